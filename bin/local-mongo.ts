@@ -1,0 +1,81 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, "..");
+
+export interface LocalMongo {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? ok(addr.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Starts FerretDB (SQLite backend) with its data under `dataDir`, through the project's infra
+ * script (which builds it once). Used by `npm start` when MONGO_URL is not set, and by tests.
+ */
+export async function startLocalMongo(dataDir: string, port?: number): Promise<LocalMongo> {
+  const pidFile = resolve(dataDir, "ferretdb.pid");
+  await stopStale(pidFile);
+  const p = port ?? (await freePort());
+  const { stdout } = await run("bash", [resolve(ROOT, "scripts/infra.sh"), "ferretdb-start", resolve(dataDir), String(p)], {
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  const pid = Number(stdout.trim().split("\n").pop());
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`FerretDB did not report a pid: ${stdout}`);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(pidFile, String(pid));
+  return {
+    url: `mongodb://127.0.0.1:${p}/`,
+    async stop() {
+      rmSync(pidFile, { force: true });
+      await terminate(pid);
+    },
+  };
+}
+
+/** A FerretDB left running on the same data by a process that died without cleaning up. */
+async function stopStale(pidFile: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, "utf8").trim());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0) await terminate(pid);
+  rmSync(pidFile, { force: true });
+}
+
+async function terminate(pid: number): Promise<void> {
+  try {
+    process.kill(pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 50; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    /* already gone */
+  }
+}

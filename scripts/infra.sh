@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Local infrastructure for development and tests.
+#
+#   scripts/infra.sh ferretdb-path      build FerretDB once (cached) and print the binary's path
+#   scripts/infra.sh ferretdb-start DIR PORT
+#                                       start FerretDB (SQLite backend, data in DIR) on 127.0.0.1:PORT,
+#                                       print its pid once it accepts connections
+#   scripts/infra.sh nats               make sure NATS (JetStream) answers on 127.0.0.1:4222
+#   scripts/infra.sh redis              make sure Redis answers on 127.0.0.1:6379
+#   scripts/infra.sh test-deps          all of the above that the test suite needs
+#
+# FerretDB is built from a pinned go.mod (scripts/ferretdb) rather than `go install pkg@v`,
+# because the module proxy here refuses the version-list query `go install` makes.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+FERRETDB_VERSION="v1.24.2"
+CACHE_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/cluster-infra-api"
+FERRETDB_BIN="${FERRETDB_BIN:-$CACHE_DIR/bin/ferretdb-$FERRETDB_VERSION}"
+
+log() { echo "infra: $*" >&2; }
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+wait_port() { # port seconds
+  local i
+  for ((i = 0; i < $2 * 10; i++)); do
+    port_open "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+apt_install() {
+  local pkgs=("$@")
+  if [ "$(id -u)" != "0" ]; then SUDO=sudo; else SUDO=""; fi
+  log "installing ${pkgs[*]} from Debian packages"
+  $SUDO apt-get update -qq >&2 || true
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${pkgs[@]}" >&2
+}
+
+ferretdb_path() {
+  if [ ! -x "$FERRETDB_BIN" ]; then
+    command -v go >/dev/null || { log "Go is required to build FerretDB (https://go.dev/dl)"; exit 1; }
+    log "building FerretDB $FERRETDB_VERSION (once; cached at $FERRETDB_BIN)"
+    mkdir -p "$(dirname "$FERRETDB_BIN")"
+    (cd "$ROOT/scripts/ferretdb" && GOFLAGS=-mod=mod go build -o "$FERRETDB_BIN.tmp" github.com/FerretDB/FerretDB/cmd/ferretdb >&2)
+    mv "$FERRETDB_BIN.tmp" "$FERRETDB_BIN"
+  fi
+  echo "$FERRETDB_BIN"
+}
+
+ferretdb_start() { # dir port
+  local dir="$1" port="$2" bin
+  bin="$(ferretdb_path)"
+  mkdir -p "$dir/sqlite" "$dir/state"
+  "$bin" --listen-addr="127.0.0.1:$port" --handler=sqlite --sqlite-url="file:$dir/sqlite/" \
+    --state-dir="$dir/state" --telemetry=disable --debug-addr=- --log-level=warn \
+    >>"$dir/ferretdb.log" 2>&1 &
+  local pid=$!
+  if ! wait_port "$port" 30; then
+    log "FerretDB did not start; see $dir/ferretdb.log"
+    kill "$pid" 2>/dev/null || true
+    exit 1
+  fi
+  echo "$pid"
+}
+
+ensure_nats() {
+  port_open 4222 && return 0
+  command -v nats-server >/dev/null || apt_install nats-server
+  mkdir -p "$ROOT/.data/nats"
+  log "starting nats-server with JetStream on 127.0.0.1:4222"
+  nohup nats-server -a 127.0.0.1 -p 4222 -js -sd "$ROOT/.data/nats" >"$ROOT/.data/nats.log" 2>&1 &
+  wait_port 4222 15 || { log "nats-server did not start"; exit 1; }
+}
+
+ensure_redis() {
+  port_open 6379 && return 0
+  command -v redis-server >/dev/null || apt_install redis-server
+  log "starting redis-server on 127.0.0.1:6379"
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >&2
+  wait_port 6379 15 || { log "redis-server did not start"; exit 1; }
+}
+
+case "${1:-}" in
+  ferretdb-path) ferretdb_path ;;
+  ferretdb-start) ferretdb_start "${2:?data dir}" "${3:?port}" ;;
+  nats) ensure_nats ;;
+  redis) ensure_redis ;;
+  test-deps) ferretdb_path >/dev/null; ensure_nats; ensure_redis ;;
+  *) sed -n '2,12p' "$0" >&2; exit 2 ;;
+esac

@@ -1,0 +1,172 @@
+import bodyParser from "body-parser";
+import { readFileSync } from "node:fs";
+import type { ServerResponse } from "node:http";
+import { Redis } from "ioredis";
+import type { Context, ServiceSchema } from "moleculer";
+import ApiGateway from "moleculer-web";
+import { z } from "zod";
+import { config } from "../../shared/config.ts";
+import type { RequestMeta } from "../../shared/context.ts";
+import { apiError, toHttpError } from "../../shared/errors.ts";
+import { newId } from "../../shared/ids.ts";
+import { defineAction } from "../../shared/validation.ts";
+import { buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
+import { buildInfo, VersionResponse } from "./version.ts";
+
+const BODY_LIMIT = "1mb";
+
+type Next = (err?: unknown) => void;
+
+/** `"GET /x": {action, ...route}` aliases for moleculer-web, keeping our route metadata on the alias. */
+function aliasesOf(routes: readonly RouteDef[]): Record<string, RouteDef> {
+  return Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r]));
+}
+
+/** The HTTP gateway: authentication, edge validation, error mapping, rate limit; /api/v1. */
+export default function createApiService(): ServiceSchema {
+  const cfg = config();
+  const https = cfg.TLS_CERT_FILE && cfg.TLS_KEY_FILE
+    ? { cert: readFileSync(cfg.TLS_CERT_FILE), key: readFileSync(cfg.TLS_KEY_FILE) }
+    : undefined;
+  const startedAt = new Date();
+  let limiter: RateLimiter | undefined;
+
+  const jsonBody = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true });
+
+  /** Rate limit, then parse the JSON body (so abusers never cost a parse). */
+  async function rateLimitThenParse(req: GatewayRequest, res: ServerResponse, next: Next): Promise<void> {
+    try {
+      req.clientIp = clientIp(req, cfg.TRUST_PROXY);
+      if (limiter) {
+        const d = await limiter.hit(req.clientIp);
+        res.setHeader("X-RateLimit-Limit", String(d.limit));
+        res.setHeader("X-RateLimit-Remaining", String(d.remaining));
+        if (!d.allowed) {
+          const e = toHttpError(apiError("rate_limited"));
+          writeError(res, errorStyleForPath(req.originalUrl ?? req.url ?? ""), { ...e, headers: { "Retry-After": String(d.resetSeconds) } });
+          return;
+        }
+      }
+      if (req.method === "GET" || req.method === "HEAD" || req.method === "DELETE") {
+        req.resume();
+        req.body = {};
+        next();
+        return;
+      }
+      jsonBody(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  }
+
+  function renderError(this: { logger: { error: (...a: unknown[]) => void } }, req: GatewayRequest, res: ServerResponse, err: unknown): void {
+    const http = toHttpError(err);
+    if (http.status >= 500) {
+      this.logger.error("request failed", { requestId: req.$ctx?.requestID, method: req.method, url: req.originalUrl, error: err });
+    }
+    writeError(res, req.$alias?.errors ?? errorStyleForPath(req.originalUrl ?? req.url ?? ""), http);
+  }
+
+  const routeCommon = {
+    mappingPolicy: "restrict" as const,
+    whitelist: ROUTES.map((r) => r.action),
+    bodyParsers: false as const,
+    mergeParams: false,
+    autoAliases: false,
+    logging: true,
+    use: [rateLimitThenParse],
+    callOptions: { timeout: cfg.REQUEST_TIMEOUT_MS },
+
+    async onBeforeCall(ctx: Context<unknown, RequestMeta>, _route: unknown, req: GatewayRequest) {
+      const alias = req.$alias ?? {};
+      const params = req.$params ?? {};
+      const clean = buildParams(req.method ?? "GET", params.body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);
+      for (const k of Object.keys(params)) delete params[k];
+      Object.assign(params, clean);
+      ctx.meta.client_ip = req.clientIp;
+    },
+
+    async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
+      const status = req.$alias?.status ?? 200;
+      ctx.meta.$statusCode = status;
+      return status === 204 ? null : data;
+    },
+
+    onError: renderError,
+  };
+
+  return {
+    name: "api",
+    mixins: [ApiGateway],
+
+    settings: {
+      port: cfg.PORT,
+      ip: cfg.HOST,
+      https,
+      path: "",
+      cors: cfg.CORS_ORIGINS.length > 0
+        ? {
+            origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
+            methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+            allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
+            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After"],
+            maxAge: 600,
+          }
+        : undefined,
+      qsOptions: { depth: 0, parameterLimit: 100, arrayLimit: 0, allowPrototypes: false },
+      log4XXResponses: false,
+      logRequest: "debug",
+      logRequestParams: null,
+      logResponseData: null,
+      requestTimeout: cfg.REQUEST_TIMEOUT_MS + 5_000,
+
+      rootCallOptions(options: { requestID?: string }, req: GatewayRequest, res: ServerResponse) {
+        options.requestID = incomingRequestId(req) ?? newId();
+        setSecurityHeaders(res, https !== undefined);
+      },
+
+      routes: [
+        { ...routeCommon, path: API_PREFIX, aliases: aliasesOf(ROUTES) },
+        { ...routeCommon, path: "/", aliases: aliasesOf(ROUTES.filter((r) => r.alsoAtRoot)) },
+      ],
+
+      onError: renderError,
+    },
+
+    actions: {
+      healthz: defineAction({
+        visibility: "published",
+        description: "Liveness of the HTTP gateway.",
+        input: z.object({}),
+        handler: () => ({ status: "ok" as const }),
+      }),
+
+      version: defineAction({
+        visibility: "published",
+        description: "Build information (VersionResponse).",
+        input: z.object({}),
+        handler: (): VersionResponse => buildInfo(cfg, startedAt),
+      }),
+    },
+
+    created() {
+      if (cfg.RATE_LIMIT_PER_MINUTE > 0) {
+        if (cfg.REDIS_URL) {
+          const redis = new Redis(cfg.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+          redis.on("error", () => {});
+          limiter = new RedisRateLimiter(redis, cfg.RATE_LIMIT_PER_MINUTE, cfg.NAMESPACE || "api", 60_000, (err) =>
+            this.logger.warn("rate limiter: redis unavailable, letting request through", err),
+          );
+        } else {
+          limiter = new MemoryRateLimiter(cfg.RATE_LIMIT_PER_MINUTE);
+        }
+      }
+    },
+
+    async stopped() {
+      await limiter?.close();
+    },
+  } as ServiceSchema;
+}

@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { apiError, type HttpErrorShape } from "../../shared/errors.ts";
+import { uuid } from "../../shared/zod.ts";
+import type { ErrorStyle, RouteDef } from "./routes.ts";
+
+/** Properties moleculer-web and our hooks attach to the request. */
+export interface GatewayRequest extends IncomingMessage {
+  originalUrl?: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  $params?: Record<string, unknown>;
+  $alias?: Partial<RouteDef> & { params?: Record<string, unknown> };
+  $ctx?: { requestID?: string | null };
+  clientIp?: string;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's request id when it is sane, otherwise none (a fresh one is minted). */
+export function incomingRequestId(req: IncomingMessage): string | undefined {
+  const raw = req.headers["x-request-id"] ?? req.headers["x-correlation-id"];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && SAFE_REQUEST_ID.test(value) ? value : undefined;
+}
+
+/** With TRUST_PROXY, the address the (single) trusted proxy appended to X-Forwarded-For. */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const xff = req.headers["x-forwarded-for"];
+    const list = (Array.isArray(xff) ? xff.join(",") : (xff ?? ""))
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const last = list[list.length - 1];
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+export function setSecurityHeaders(res: ServerResponse, https: boolean): void {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "no-referrer");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Own enumerable entries without prototype-pollution keys. */
+function cleanEntries(obj: Record<string, unknown>): [string, unknown][] {
+  return Object.keys(obj)
+    .filter((k) => !FORBIDDEN_KEYS.has(k))
+    .map((k) => [k, obj[k]]);
+}
+
+/**
+ * Builds the action params from the HTTP request, checking its shape at the edge:
+ * body must be a JSON object (for methods with a body), query values plain strings, declared
+ * id params UUIDs. Reads take query + path params; writes take body + path params (path wins).
+ */
+export function buildParams(
+  method: string,
+  body: unknown,
+  query: Record<string, unknown> | undefined,
+  pathParams: Record<string, unknown> | undefined,
+  uuidParams: readonly string[] = [],
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  if (method === "POST" || method === "PATCH" || method === "PUT") {
+    const b = body === undefined || body === null || body === "" ? {} : body;
+    if (!isPlainObject(b)) throw apiError("invalid_json", "invalid json");
+    for (const [k, v] of cleanEntries(b)) params[k] = v;
+  }
+  for (const [k, v] of cleanEntries(query ?? {})) {
+    if (typeof v !== "string") throw apiError("validation_error", `invalid query parameter: ${k}`);
+    if (method === "GET" || method === "DELETE") params[k] = v;
+  }
+  for (const [k, v] of cleanEntries(pathParams ?? {})) {
+    if (uuidParams.includes(k) && !uuid.safeParse(v).success) throw apiError("invalid_id");
+    params[k] = v;
+  }
+  return params;
+}
+
+/** Writes an error in the route's style with `X-Error-Code`; never a stack or internals. */
+export function writeError(res: ServerResponse, style: ErrorStyle, err: HttpErrorShape): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = err.status;
+  res.setHeader("X-Error-Code", err.code);
+  for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+  if (err.status === 401) res.setHeader("WWW-Authenticate", 'Bearer realm="api"');
+  let payload: string;
+  if (style === "json") {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    payload = JSON.stringify({ code: err.code, message: err.message });
+  } else {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    payload = err.message;
+  }
+  res.setHeader("Content-Length", Buffer.byteLength(payload));
+  res.end(payload);
+}

@@ -1,0 +1,47 @@
+/**
+ * The HTTP surface: every route the gateway serves, in one table. Each entry names the action
+ * it calls, how the caller must authenticate, how errors are rendered, and the success status.
+ * The gateway whitelists exactly these actions; nothing else is reachable over HTTP.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * - `none`: no authentication.
+ * - `user`: a bearer access token or a user API key (the /me endpoints).
+ * - `bearer`: a bearer access token only.
+ * - `org`: an [org] endpoint: a user principal plus `X-Org-ID`, or an org key + secret.
+ * - `admin`: a bearer access token of an `is_admin` user.
+ */
+export type AuthMode = "none" | "user" | "bearer" | "org" | "admin";
+
+/** `text`: plain-text message bodies; `json`: `{code, message}` (ErrorResponse). */
+export type ErrorStyle = "text" | "json";
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path relative to /api/v1, moleculer-web syntax (`/servers/:id`). */
+  path: string;
+  action: string;
+  auth: AuthMode;
+  errors: ErrorStyle;
+  /** Success status; 200 by default. 204 answers with an empty body. */
+  status?: 200 | 201 | 204;
+  /** Path params that must be UUIDs (400 `invalid id` otherwise). */
+  uuidParams?: readonly string[];
+  /** Also served outside /api/v1 at the same path (the JWKS). */
+  alsoAtRoot?: boolean;
+}
+
+export const API_PREFIX = "/api/v1";
+
+export const ROUTES: readonly RouteDef[] = [
+  { method: "GET", path: "/healthz", action: "api.healthz", auth: "none", errors: "text" },
+  { method: "GET", path: "/version", action: "api.version", auth: "none", errors: "text" },
+];
+
+/** Error style for a path no route matched (404s, body errors before routing). */
+export function errorStyleForPath(path: string): ErrorStyle {
+  const rel = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
+  return /^\/(orgs|auth|me)(\/|$|\?)/.test(rel) ? "json" : "text";
+}

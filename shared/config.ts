@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/** All service names a process can host; `SERVICES` selects a subset. */
+export const SERVICE_NAMES = ["api"] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  MONGO_URL: optionalString.pipe(z.url({ protocol: /^mongodb(\+srv)?$/ }).optional()),
+  DB_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,31}$/, "lower-case letters, digits and _, starting with a letter")
+    .default("clusterapi"),
+  TRANSPORTER: optionalString.pipe(z.url({ protocol: /^nats$/ }).optional()),
+  SERVICES: commaList.pipe(z.array(z.enum(SERVICE_NAMES))),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  NAMESPACE: z.string().regex(/^[a-z0-9-]*$/).default(""),
+  NODE_ID: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  TRUST_PROXY: bool.default(false),
+  CORS_ORIGINS: commaList,
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
+  BUILD_VERSION: optionalString,
+  BUILD_COMMIT: optionalString,
+  BUILD_COMMIT_TIME: optionalString,
+  BUILD_DATE: optionalString,
+  BUILD_BY: optionalString,
+  DATA_DIR: z.string().min(1).default(".data"),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & {
+  /** Services this process hosts (all when `SERVICES` is empty). */
+  services: ServiceName[];
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses configuration from an environment; throws ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
+  }
+  const cfg = result.data;
+  if ((cfg.TLS_CERT_FILE === undefined) !== (cfg.TLS_KEY_FILE === undefined)) {
+    throw new ConfigError(["TLS_CERT_FILE and TLS_KEY_FILE must be set together"]);
+  }
+  return { ...cfg, services: cfg.SERVICES.length > 0 ? cfg.SERVICES : [...SERVICE_NAMES] };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process configuration, parsed once from process.env. */
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Forget the parsed configuration (tests that change the environment). */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+/** ioredis options from a redis:// or rediss:// URL. */
+export function redisOptions(url: string): { host: string; port: number; username?: string; password?: string; db: number; tls?: object } {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    db: Number(u.pathname.replace("/", "") || 0),
+    ...(u.protocol === "rediss:" ? { tls: {} } : {}),
+  };
+}

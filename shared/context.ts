@@ -1,0 +1,53 @@
+import type { Context } from "moleculer";
+import { apiError } from "./errors.ts";
+
+/** Who made the request, as established by the gateway. */
+export type Principal =
+  | {
+      kind: "user";
+      user_id: string;
+      is_admin: boolean;
+      /** How the user authenticated: a bearer access token or a user API key. */
+      via: "bearer" | "api_key";
+    }
+  | {
+      kind: "org_key";
+      key_id: string;
+      organization_id: string;
+    };
+
+export type OrgRole = "owner" | "admin" | "member";
+
+/** The organization an [org] request acts on; set only by the gateway after authorization. */
+export interface OrgScope {
+  id: string;
+  /** The member's role; absent for org-key principals (they act as the organization). */
+  role?: OrgRole;
+}
+
+/**
+ * `ctx.meta` of every call that starts at the gateway. Services read the principal and the
+ * organization from here, never from params.
+ */
+export interface RequestMeta {
+  principal?: Principal;
+  org?: OrgScope;
+  /** Client address as the gateway saw it (after TRUST_PROXY handling). */
+  client_ip?: string;
+}
+
+export type RequestContext<P = unknown> = Context<P, RequestMeta>;
+
+/** The organization the call is scoped to, or a 403 `organization required`. */
+export function requireOrg(ctx: Context<unknown, RequestMeta>): OrgScope {
+  const org = ctx.meta.org;
+  if (!org) throw apiError("organization_required");
+  return org;
+}
+
+/** The calling user, or a 401. */
+export function requireUser(ctx: Context<unknown, RequestMeta>): Extract<Principal, { kind: "user" }> {
+  const p = ctx.meta.principal;
+  if (!p || p.kind !== "user") throw apiError("unauthorized");
+  return p;
+}

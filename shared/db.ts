@@ -1,0 +1,114 @@
+import mongoose, { type Connection, type Model } from "mongoose";
+import { config } from "./config.ts";
+
+mongoose.set("strictQuery", true);
+mongoose.set("translateAliases", false);
+
+interface PooledClient {
+  conn: Connection;
+  refs: number;
+}
+
+/** One client (pool) per MongoDB URL per process, shared by every service it hosts. */
+const clients = new Map<string, Promise<PooledClient>>();
+
+async function acquire(url: string): Promise<Connection> {
+  let entry = clients.get(url);
+  if (!entry) {
+    entry = mongoose
+      .createConnection(url, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20, autoIndex: false })
+      .asPromise()
+      .then((conn) => ({ conn, refs: 0 }));
+    clients.set(url, entry);
+    entry.catch(() => clients.delete(url));
+  }
+  const client = await entry;
+  client.refs += 1;
+  return client.conn;
+}
+
+async function release(url: string): Promise<void> {
+  const entry = clients.get(url);
+  if (!entry) return;
+  const client = await entry;
+  client.refs -= 1;
+  if (client.refs <= 0) {
+    clients.delete(url);
+    await client.conn.close();
+  }
+}
+
+export function requireMongoUrl(): string {
+  const url = config().MONGO_URL;
+  if (!url) throw new Error("MONGO_URL is not set (npm start sets it to the local FerretDB)");
+  return url;
+}
+
+/** `<DB_PREFIX>_<service>`: each service owns its database on the shared server. */
+export function databaseName(service: string): string {
+  return `${config().DB_PREFIX}_${service}`;
+}
+
+/**
+ * A service's own database: open it in `started`, close it in `stopped`. Models are defined
+ * on the service's connection (never the global mongoose connection) and their indexes are
+ * ensured at open.
+ */
+export class ServiceDatabase<M extends Record<string, Model<any>>> {
+  private conn?: Connection;
+  private defined?: M;
+  private url?: string;
+
+  constructor(
+    readonly service: string,
+    private readonly define: (conn: Connection) => M,
+  ) {}
+
+  async open(url = requireMongoUrl()): Promise<void> {
+    if (this.conn) return;
+    const base = await acquire(url);
+    this.url = url;
+    this.conn = base.useDb(databaseName(this.service), { useCache: false });
+    this.defined = this.define(this.conn);
+    for (const model of Object.values(this.defined)) {
+      await model.createCollection().catch((err: { codeName?: string }) => {
+        if (err.codeName !== "NamespaceExists") throw err;
+      });
+      await model.createIndexes();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.conn || !this.url) return;
+    const url = this.url;
+    this.conn = undefined;
+    this.defined = undefined;
+    this.url = undefined;
+    await release(url);
+  }
+
+  get models(): M {
+    if (!this.defined) throw new Error(`database of service '${this.service}' is not open`);
+    return this.defined;
+  }
+
+  get connection(): Connection {
+    if (!this.conn) throw new Error(`database of service '${this.service}' is not open`);
+    return this.conn;
+  }
+
+  /** A cheap round trip proving the database answers (health checks). */
+  async ping(): Promise<boolean> {
+    try {
+      await this.connection.db?.admin().command({ ping: 1 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** True for a MongoDB duplicate-key error (unique index violation). */
+export function isDuplicateKey(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === 11000;
+}

@@ -1,0 +1,106 @@
+import { Errors } from "moleculer";
+
+/**
+ * The error catalogue: every machine-readable code, its HTTP status and default message.
+ * Services raise these through `apiError`; the gateway renders them (plain text or
+ * `{code, message}` per route) with an `X-Error-Code` header.
+ */
+export const ERROR_CATALOGUE = {
+  validation_error: { status: 400, message: "validation error" },
+  invalid_json: { status: 400, message: "invalid json" },
+  invalid_id: { status: 400, message: "invalid id" },
+  bad_request: { status: 400, message: "bad request" },
+  unauthorized: { status: 401, message: "unauthorized" },
+  organization_required: { status: 403, message: "organization required" },
+  forbidden: { status: 403, message: "forbidden" },
+  not_found: { status: 404, message: "not found" },
+  conflict: { status: 409, message: "conflict" },
+  payload_too_large: { status: 413, message: "request body too large" },
+  rate_limited: { status: 429, message: "too many requests" },
+  internal_error: { status: 500, message: "internal error" },
+  service_unavailable: { status: 503, message: "service unavailable" },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** A domain failure with HTTP intent; survives the trip over the bus (MoleculerClientError). */
+export function apiError(code: ErrorCode, message?: string, data?: Record<string, unknown>): Errors.MoleculerClientError {
+  const entry = ERROR_CATALOGUE[code];
+  return new Errors.MoleculerClientError(message ?? entry.message, entry.status, code, data);
+}
+
+/** `<kind> not found`, the 404 every resource uses for missing and foreign ids alike. */
+export function notFound(kind: string): Errors.MoleculerClientError {
+  return apiError("not_found", `${kind} not found`);
+}
+
+export interface HttpErrorShape {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  /** Extra headers the response must carry (for example Retry-After). */
+  headers?: Record<string, string>;
+}
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  type?: unknown;
+  status?: unknown;
+  statusCode?: unknown;
+  data?: unknown;
+}
+
+/**
+ * Maps any thrown value to what the client sees. Only catalogued client errors keep their
+ * message; everything else becomes a generic 5xx so no internals leak.
+ */
+export function toHttpError(err: unknown): HttpErrorShape {
+  const e: ErrorLike = typeof err === "object" && err !== null ? (err as ErrorLike) : {};
+  const message = typeof e.message === "string" ? e.message : "";
+
+  // body-parser failures (http-errors objects with a `type`)
+  if (e.type === "entity.parse.failed" || e.type === "encoding.unsupported" || e.type === "charset.unsupported") {
+    return fromCatalogue("invalid_json");
+  }
+  if (e.type === "entity.too.large") return fromCatalogue("payload_too_large");
+  if (e.type === "request.aborted" || e.type === "request.size.invalid") return fromCatalogue("bad_request");
+
+  if (err instanceof Errors.MoleculerError) {
+    if (isErrorCode(err.type)) {
+      const status = ERROR_CATALOGUE[err.type].status;
+      if (status < 500) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message };
+      return fromCatalogue(err.type);
+    }
+    if (err instanceof Errors.ValidationError) return { status: 400, code: "validation_error", message: "validation error" };
+    switch (err.name) {
+      case "NotFoundError": // moleculer-web: no route
+      case "ServiceNotFoundError": // not whitelisted / not published
+        return fromCatalogue("not_found");
+      case "RateLimitExceeded":
+        return fromCatalogue("rate_limited");
+      case "PayloadTooLarge":
+        return fromCatalogue("payload_too_large");
+      case "ServiceNotAvailableError":
+      case "ServiceUnavailableError":
+      case "RequestTimeoutError":
+      case "QueueIsFullError":
+      case "BrokerDisconnectedError":
+        return fromCatalogue("service_unavailable");
+      default:
+        break;
+    }
+    if (err.name === "CircuitBreakerOpenError") return fromCatalogue("service_unavailable");
+  }
+  return fromCatalogue("internal_error");
+}
+
+function fromCatalogue(code: ErrorCode): HttpErrorShape {
+  const entry = ERROR_CATALOGUE[code];
+  return { status: entry.status, code, message: entry.message };
+}

@@ -1,0 +1,112 @@
+import { Loggers } from "moleculer";
+import { inspect } from "node:util";
+
+/** What Moleculer passes to a logger for each module (mirrors its LoggerBindings). */
+interface LoggerBindings {
+  nodeID: string;
+  ns: string;
+  mod: string;
+  svc?: string;
+}
+
+const REDACTED = "[REDACTED]";
+
+/** Object keys whose values never reach a log line. */
+const SENSITIVE_KEY =
+  /^(authorization|cookie|set-cookie|password|passwd|secret|client_secret|.*_secret|secret_.*|token|.*_token|api_?key|x-api-key|x-org-key|x-org-secret|plain|org_key|org_secret|private_key|kubeconfig|master_key|code_verifier|jwt|key_material|ciphertext|refresh)$/i;
+
+/** Secret-looking substrings inside free text. */
+const SENSITIVE_TEXT: RegExp[] = [
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  /\bBearer\s+[A-Za-z0-9._~+/=-]+/gi,
+  /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, // JWT
+  /\b(u|org|orgsec|rt)_[A-Za-z0-9_-]{16,}/g, // API keys, org keys/secrets, refresh tokens
+  /(mongodb(?:\+srv)?|redis|rediss|nats):\/\/[^:@/\s]+:[^@/\s]+@/gi, // credentials in URLs
+  /(?<=[?&](?:code|state|code_verifier|refresh_token|access_token|client_secret)=)[^&\s"']+/gi, // OAuth query values
+];
+
+/** Returns a copy of `value` with secrets removed; safe on cycles and odd inputs. */
+export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof value === "string") return redactText(value);
+  if (value === null || typeof value !== "object") return value;
+  if (depth > 8) return "[Object]";
+  if (seen.has(value)) return "[Circular]";
+  seen.add(value);
+  if (value instanceof Error) {
+    const out: Record<string, unknown> = { name: value.name, message: redactText(value.message) };
+    const withCode = value as Error & { code?: unknown; type?: unknown };
+    if (withCode.code !== undefined) out.code = withCode.code;
+    if (withCode.type !== undefined) out.type = withCode.type;
+    if (value.stack) out.stack = redactText(value.stack);
+    return out;
+  }
+  if (Buffer.isBuffer(value)) return `[Buffer ${value.length}]`;
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1, seen));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = SENSITIVE_KEY.test(k) && v !== undefined && v !== null ? REDACTED : redact(v, depth + 1, seen);
+  }
+  return out;
+}
+
+export function redactText(text: string): string {
+  let out = text;
+  for (const re of SENSITIVE_TEXT) {
+    out = out.replace(re, (m, scheme: string | undefined) =>
+      typeof scheme === "string" && m.includes("://") ? `${scheme}://${REDACTED}@` : REDACTED,
+    );
+  }
+  return out;
+}
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
+type Level = (typeof LEVELS)[number];
+
+export interface RedactingLoggerOptions {
+  level?: Level;
+  format?: "json" | "pretty";
+  /** Where lines go; stdout by default. Tests pass a collector. */
+  write?: (line: string) => void;
+}
+
+/**
+ * Moleculer logger writing one JSON object per line (or a short human line with
+ * `format: "pretty"`), with every argument passed through `redact`.
+ */
+export class RedactingLogger extends Loggers.Base<RedactingLoggerOptions & { level: Level }> {
+  private readonly write: (line: string) => void;
+  private readonly format: "json" | "pretty";
+
+  constructor(opts: RedactingLoggerOptions = {}) {
+    super({ level: opts.level ?? "info" });
+    this.format = opts.format ?? "json";
+    this.write = opts.write ?? ((line) => process.stdout.write(line + "\n"));
+  }
+
+  override getLogHandler(bindings: LoggerBindings): (level: Level, args: unknown[]) => void {
+    const configured = this.getLogLevel(bindings.mod) ?? "info";
+    const max = LEVELS.indexOf(configured as Level);
+    return (level, args) => {
+      if (LEVELS.indexOf(level) > max) return;
+      const clean = args.map((a) => redact(a));
+      const msg = clean
+        .map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4, breakLength: Infinity })))
+        .join(" ");
+      if (this.format === "pretty") {
+        this.write(`${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} ${bindings.mod}: ${msg}`);
+        return;
+      }
+      this.write(
+        JSON.stringify({
+          ts: new Date().toISOString(),
+          level,
+          node: bindings.nodeID,
+          ns: bindings.ns || undefined,
+          svc: bindings.svc,
+          mod: bindings.mod,
+          msg,
+        }),
+      );
+    };
+  }
+}

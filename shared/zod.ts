@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Ids are UUIDs (v4 or v7) stored as strings. */
+export const uuid = z.uuid({ error: "invalid id" });
+
+/** `{id}` path params of single-resource routes. */
+export const idParams = z.object({ id: uuid });
+
+/** A trimmed, non-empty string no longer than `max`. Objects/arrays fail (no operator injection). */
+export function text(max = 255) {
+  return z.string().trim().min(1).max(max);
+}
+
+/** A string query filter: optional, trimmed; empty means "not given". */
+export const queryText = z
+  .string()
+  .max(256)
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+/** RFC 3339 UTC with milliseconds, the only timestamp format responses use. */
+export const timestamp = z.iso.datetime();
+
+export function toTimestamp(d: Date): string {
+  return d.toISOString();
+}
+
+/** Escapes a user string for literal use inside a RegExp (a `q` of `.*` matches literally). */
+export function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
