@@ -9,8 +9,9 @@
 #   scripts/infra.sh redis              make sure Redis answers on 127.0.0.1:6379
 #   scripts/infra.sh test-deps          all of the above that the test suite needs
 #
-# FerretDB is built from a pinned go.mod (scripts/ferretdb) rather than `go install pkg@v`,
-# because the module proxy here refuses the version-list query `go install` makes.
+# FerretDB is built from its module source rather than with `go install pkg@v`: the module
+# proxy here refuses the version-list query `go install` makes, and a build from the module
+# cache needs build/version/version.txt, which the module zip leaves out.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,7 +45,17 @@ ferretdb_path() {
     command -v go >/dev/null || { log "Go is required to build FerretDB (https://go.dev/dl)"; exit 1; }
     log "building FerretDB $FERRETDB_VERSION (once; cached at $FERRETDB_BIN)"
     mkdir -p "$(dirname "$FERRETDB_BIN")"
-    (cd "$ROOT/scripts/ferretdb" && GOFLAGS=-mod=mod go build -o "$FERRETDB_BIN.tmp" github.com/FerretDB/FerretDB/cmd/ferretdb >&2)
+    local moddir src
+    moddir="$(cd /tmp && GOFLAGS=-mod=mod go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" \
+      | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+    [ -d "$moddir" ] || { log "could not download FerretDB $FERRETDB_VERSION"; exit 1; }
+    src="$(mktemp -d)"
+    cp -r "$moddir/." "$src/"
+    chmod -R u+w "$src"
+    echo "$FERRETDB_VERSION" >"$src/build/version/version.txt"
+    echo "sqlite" >"$src/build/version/package.txt"
+    (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$FERRETDB_BIN.tmp" ./cmd/ferretdb >&2)
+    rm -rf "$src"
     mv "$FERRETDB_BIN.tmp" "$FERRETDB_BIN"
   fi
   echo "$FERRETDB_BIN"

@@ -112,3 +112,20 @@ export class ServiceDatabase<M extends Record<string, Model<any>>> {
 export function isDuplicateKey(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === 11000;
 }
+
+/**
+ * The one exclusive primitive that holds on MongoDB and on FerretDB alike: inserting a
+ * document under a unique `_id`. Of any number of concurrent callers exactly one gets true.
+ * (FerretDB 1.x applies updates as read-modify-write: concurrent `$inc`, conditional
+ * `findOneAndUpdate` and `findOneAndDelete` can all have several winners. Claims, leases and
+ * once-per-period work are therefore decided by a unique insert, never by a conditional update.)
+ */
+export async function claimOnce(model: Model<any>, id: string, fields: Record<string, unknown> = {}): Promise<boolean> {
+  try {
+    await model.collection.insertOne({ ...fields, _id: id } as never);
+    return true;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}

@@ -151,11 +151,19 @@ export default function createApiService(): ServiceSchema {
       }),
     },
 
-    created() {
+    async started() {
       if (cfg.RATE_LIMIT_PER_MINUTE > 0) {
         if (cfg.REDIS_URL) {
-          const redis = new Redis(cfg.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+          const redis = new Redis(cfg.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
           redis.on("error", () => {});
+          // commands fail fast while disconnected; wait (bounded) so the first requests are counted
+          await new Promise<void>((ready) => {
+            const timer = setTimeout(ready, 5_000);
+            redis.once("ready", () => {
+              clearTimeout(timer);
+              ready();
+            });
+          });
           limiter = new RedisRateLimiter(redis, cfg.RATE_LIMIT_PER_MINUTE, cfg.NAMESPACE || "api", 60_000, (err) =>
             this.logger.warn("rate limiter: redis unavailable, letting request through", err),
           );

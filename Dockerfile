@@ -1,0 +1,20 @@
+# One image for every service; SERVICES selects what a container runs.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+ARG BUILD_VERSION BUILD_COMMIT BUILD_COMMIT_TIME BUILD_DATE
+ENV BUILD_VERSION=${BUILD_VERSION} BUILD_COMMIT=${BUILD_COMMIT} BUILD_COMMIT_TIME=${BUILD_COMMIT_TIME} \
+    BUILD_DATE=${BUILD_DATE} BUILD_BY=docker
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+USER node
+EXPOSE 8080
+CMD ["node", "dist/bin/server.js"]

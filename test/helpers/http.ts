@@ -1,0 +1,64 @@
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Raw body text. */
+  text: string;
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json: T;
+  contentType: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** A value to JSON-encode, or a string sent as is. */
+  body?: unknown;
+  /** Send `body` exactly as given (string), without JSON encoding. */
+  raw?: boolean;
+}
+
+/** A small fetch-based client that keeps status, headers and both body forms. */
+export class HttpClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaults: Record<string, string> = {},
+  ) {}
+
+  /** A client that sends these headers on every request (auth, X-Org-ID). */
+  with(headers: Record<string, string>): HttpClient {
+    return new HttpClient(this.baseUrl, { ...this.defaults, ...headers });
+  }
+
+  async request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { ...this.defaults, ...opts.headers };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = opts.raw && typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await fetch(this.baseUrl + path, { method, headers, body });
+    const text = await res.text();
+    const contentType = res.headers.get("content-type") ?? "";
+    let json: unknown;
+    if (contentType.includes("json") && text.length > 0) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: res.status, headers: res.headers, text, json: json as T, contentType };
+  }
+
+  get<T = any>(path: string, opts?: RequestOptions) {
+    return this.request<T>("GET", path, opts);
+  }
+  post<T = any>(path: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>("POST", path, { ...opts, body: body ?? {} });
+  }
+  patch<T = any>(path: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>("PATCH", path, { ...opts, body: body ?? {} });
+  }
+  delete<T = any>(path: string, opts?: RequestOptions) {
+    return this.request<T>("DELETE", path, opts);
+  }
+}

@@ -1,0 +1,53 @@
+import { strict as assert } from "node:assert";
+import { describe, it } from "node:test";
+import { Errors } from "moleculer";
+import { apiError, notFound, toHttpError } from "../../shared/errors.ts";
+
+describe("error mapping", () => {
+  it("keeps the status, code and message of catalogued client errors", () => {
+    assert.deepEqual(toHttpError(notFound("cluster")), { status: 404, code: "not_found", message: "cluster not found" });
+    assert.deepEqual(toHttpError(apiError("organization_required")), {
+      status: 403,
+      code: "organization_required",
+      message: "organization required",
+    });
+    assert.deepEqual(toHttpError(apiError("conflict", "ssh key is used by a server")), {
+      status: 409,
+      code: "conflict",
+      message: "ssh key is used by a server",
+    });
+  });
+
+  it("survives a trip over the bus (plain object rebuilt as MoleculerClientError)", () => {
+    const original = apiError("invalid_id");
+    const rebuilt = new Errors.MoleculerClientError(original.message, original.code, original.type, original.data);
+    assert.deepEqual(toHttpError(rebuilt), { status: 400, code: "invalid_id", message: "invalid id" });
+  });
+
+  it("hides internals of server errors and unknown throwables", () => {
+    const leaky = new Error("connect ECONNREFUSED mongodb://admin:hunter2@db:27017");
+    assert.deepEqual(toHttpError(leaky), { status: 500, code: "internal_error", message: "internal error" });
+    assert.deepEqual(toHttpError(new Errors.MoleculerServerError("db exploded", 500, "DB")), {
+      status: 500,
+      code: "internal_error",
+      message: "internal error",
+    });
+    assert.deepEqual(toHttpError("a string"), { status: 500, code: "internal_error", message: "internal error" });
+    assert.deepEqual(toHttpError(null), { status: 500, code: "internal_error", message: "internal error" });
+  });
+
+  it("maps body-parser failures to 400 invalid json and 413", () => {
+    assert.equal(toHttpError({ type: "entity.parse.failed", status: 400 }).message, "invalid json");
+    assert.equal(toHttpError({ type: "entity.too.large", status: 413 }).status, 413);
+  });
+
+  it("maps an unreachable service to 503 and Moleculer's validator to 400", () => {
+    assert.equal(toHttpError(new Errors.ServiceNotAvailableError({ action: "x.y" })).status, 503);
+    assert.equal(toHttpError(new Errors.RequestTimeoutError({ action: "x.y" })).status, 503);
+    assert.equal(toHttpError(new Errors.ValidationError("bad", "VALIDATION_ERROR", {})).status, 400);
+  });
+
+  it("a 5xx code from the catalogue never carries its custom message", () => {
+    assert.equal(toHttpError(apiError("internal_error", "secret path /etc/x")).message, "internal error");
+  });
+});
