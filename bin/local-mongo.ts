@@ -10,6 +10,8 @@ const ROOT = resolve(import.meta.dirname, "..");
 export interface LocalMongo {
   url: string;
   stop(): Promise<void>;
+  /** Best effort from a synchronous `exit` handler (the REPL's quit exits directly). */
+  stopSync(): void;
 }
 
 async function freePort(): Promise<number> {
@@ -43,6 +45,14 @@ export async function startLocalMongo(dataDir: string, port?: number): Promise<L
     async stop() {
       rmSync(pidFile, { force: true });
       await terminate(pid);
+    },
+    stopSync() {
+      rmSync(pidFile, { force: true });
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
     },
   };
 }
@@ -78,4 +88,9 @@ async function terminate(pid: number): Promise<void> {
   } catch {
     /* already gone */
   }
+}
+
+/** Where `npm start` records the URL of the embedded FerretDB it started. */
+export function localMongoUrlFile(dataDir: string): string {
+  return resolve(dataDir, "ferretdb", "url");
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** All service names a process can host; `SERVICES` selects a subset. */
-export const SERVICE_NAMES = ["api"] as const;
+export const SERVICE_NAMES = ["api", "auth"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const bool = z
@@ -51,6 +51,15 @@ const envSchema = z.object({
   BUILD_DATE: optionalString,
   BUILD_BY: optionalString,
   DATA_DIR: z.string().min(1).default(".data"),
+  /** base64 of 32 bytes; wraps every data key and signing key. Generated into DATA_DIR outside production. */
+  MASTER_KEY: optionalString,
+  /** Comma list of earlier master keys, accepted for reading while re-wrapping after a rotation. */
+  MASTER_KEYS_PREVIOUS: commaList,
+  JWT_ISSUER: z.string().min(1).default("cluster-infra-api"),
+  JWT_AUDIENCE: z.string().min(1).default("cluster-infra-api"),
+  JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

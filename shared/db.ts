@@ -120,7 +120,7 @@ export function isDuplicateKey(err: unknown): boolean {
  * `findOneAndUpdate` and `findOneAndDelete` can all have several winners. Claims, leases and
  * once-per-period work are therefore decided by a unique insert, never by a conditional update.)
  */
-export async function claimOnce(model: Model<any>, id: string, fields: Record<string, unknown> = {}): Promise<boolean> {
+export async function claimOnce(model: { collection: Pick<Model<unknown>["collection"], "insertOne"> }, id: string, fields: Record<string, unknown> = {}): Promise<boolean> {
   try {
     await model.collection.insertOne({ ...fields, _id: id } as never);
     return true;

@@ -10,6 +10,8 @@ import type { RequestMeta } from "../../shared/context.ts";
 import { apiError, toHttpError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineAction } from "../../shared/validation.ts";
+import { Authenticator } from "./authenticate.ts";
+import { AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
@@ -32,6 +34,7 @@ export default function createApiService(): ServiceSchema {
     : undefined;
   const startedAt = new Date();
   let limiter: RateLimiter | undefined;
+  const authenticator = new Authenticator(cfg);
 
   const jsonBody = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
@@ -86,6 +89,7 @@ export default function createApiService(): ServiceSchema {
       for (const k of Object.keys(params)) delete params[k];
       Object.assign(params, clean);
       ctx.meta.client_ip = req.clientIp;
+      await authenticator.authorize(ctx, req, alias.auth ?? "none");
     },
 
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
@@ -149,6 +153,14 @@ export default function createApiService(): ServiceSchema {
         input: z.object({}),
         handler: (): VersionResponse => buildInfo(cfg, startedAt),
       }),
+    },
+
+    events: {
+      [AUTH_USER_CHANGED]: {
+        handler(ctx: Context<{ user_id?: string }>) {
+          if (typeof ctx.params.user_id === "string") authenticator.forgetUser(ctx.params.user_id);
+        },
+      },
     },
 
     async started() {

@@ -35,10 +35,15 @@ export interface RouteDef {
 
 export const API_PREFIX = "/api/v1";
 
-export const ROUTES: readonly RouteDef[] = [
+import { AUTH_ROUTES } from "./routes/auth.ts";
+
+const SYSTEM_ROUTES: readonly RouteDef[] = [
   { method: "GET", path: "/healthz", action: "api.healthz", auth: "none", errors: "text" },
   { method: "GET", path: "/version", action: "api.version", auth: "none", errors: "text" },
 ];
+
+/** Every service contributes its routes from its own file under routes/. */
+export const ROUTES: readonly RouteDef[] = [...SYSTEM_ROUTES, ...AUTH_ROUTES];
 
 /** Error style for a path no route matched (404s, body errors before routing). */
 export function errorStyleForPath(path: string): ErrorStyle {

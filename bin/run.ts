@@ -1,0 +1,80 @@
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { ServiceBroker, type BrokerOptions } from "moleculer";
+import { brokerOptions } from "../moleculer.config.ts";
+import { config, ConfigError, resetConfig, type ServiceName } from "../shared/config.ts";
+import { REPL_COMMANDS } from "../repl/commands.ts";
+import { localMongoUrlFile, startLocalMongo, type LocalMongo } from "./local-mongo.ts";
+import { SERVICE_FACTORIES, needsDatabase } from "./services.ts";
+
+export interface RunOptions {
+  /** Services to host; the configured SERVICES (all by default) when omitted. */
+  services?: ServiceName[];
+  /** Attach the Moleculer REPL with the operator commands to this process. */
+  repl?: boolean;
+}
+
+/**
+ * Starts a broker hosting the chosen services. Without MONGO_URL it first starts the embedded
+ * FerretDB under DATA_DIR and stops it again on shutdown. SIGTERM/SIGINT drain and stop.
+ */
+export async function run(opts: RunOptions = {}): Promise<void> {
+  let cfg = config();
+  const services = opts.services ?? cfg.services;
+  let localMongo: LocalMongo | undefined;
+  if (!cfg.MONGO_URL && needsDatabase(services)) {
+    const dir = resolve(cfg.DATA_DIR, "ferretdb");
+    localMongo = await startLocalMongo(dir, Number(process.env.LOCAL_MONGO_PORT) || undefined);
+    process.env.MONGO_URL = localMongo.url;
+    // lets `npm run token` find the embedded database
+    writeFileSync(localMongoUrlFile(cfg.DATA_DIR), localMongo.url);
+    const started = localMongo;
+    process.on("exit", () => started.stopSync());
+    resetConfig();
+    cfg = config();
+  }
+
+  // moleculer's typings declare the action's args as string[]; moleculer-repl passes the parsed object
+  const customCommands = REPL_COMMANDS as unknown as NonNullable<NonNullable<BrokerOptions["replOptions"]>["customCommands"]>;
+  const broker = new ServiceBroker({ ...brokerOptions(cfg), replOptions: { delimiter: "cluster-api $", customCommands } });
+  for (const name of services) broker.createService(SERVICE_FACTORIES[name]());
+  if (localMongo) broker.logger.info(`embedded FerretDB at ${localMongo.url} (data in ${resolve(cfg.DATA_DIR, "ferretdb")})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    broker.logger.info(`${signal} received, draining and stopping`);
+    try {
+      await broker.stop();
+    } finally {
+      await localMongo?.stop();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    await broker.start();
+  } catch (err) {
+    broker.logger.fatal("start-up failed", err);
+    await broker.stop().catch(() => {});
+    await localMongo?.stop();
+    process.exit(1);
+  }
+  const http = services.includes("api") ? ` (http port ${cfg.PORT})` : "";
+  broker.logger.info(`services up: ${services.join(", ") || "none"}${http}`);
+  if (opts.repl) broker.repl();
+}
+
+/** Entry-point wrapper: configuration errors print one clear message and exit 1. */
+export function main(opts: RunOptions | (() => RunOptions) = {}): void {
+  Promise.resolve()
+    .then(() => run(typeof opts === "function" ? opts() : opts))
+    .catch((err: unknown) => {
+      const text = err instanceof ConfigError ? err.message : `start-up failed: ${err instanceof Error ? err.message : String(err)}`;
+      process.stderr.write(`${text}\n`);
+      process.exit(1);
+    });
+}

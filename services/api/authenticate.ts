@@ -1,0 +1,166 @@
+import { createLocalJWKSet, errors as joseErrors, jwtVerify } from "jose";
+import type { Context } from "moleculer";
+import type { IncomingMessage } from "node:http";
+import type { AppConfig } from "../../shared/config.ts";
+import type { Principal, RequestMeta } from "../../shared/context.ts";
+import { Jwks, UserStatus } from "../../shared/contracts/auth.ts";
+import { apiError } from "../../shared/errors.ts";
+import { TtlCache } from "./ttl-cache.ts";
+import type { AuthMode } from "./routes.ts";
+
+type UserPrincipal = Extract<Principal, { kind: "user" }>;
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+/** An unknown `kid` refetches the JWKS at most this often. */
+const JWKS_REFETCH_MS = 5_000;
+const USER_STATUS_TTL_MS = 30_000;
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  if (Array.isArray(v)) return v.length === 1 ? v[0] : "\u0000invalid";
+  return v;
+}
+
+const unauthorized = () => apiError("unauthorized");
+
+/**
+ * Gateway authentication and authorization: verifies access tokens locally against cached
+ * public keys, resolves user API keys and org keys through their owning services, and fills
+ * `ctx.meta.principal` (and `ctx.meta.org` for [org] routes).
+ */
+export class Authenticator {
+  private keySet?: ReturnType<typeof createLocalJWKSet>;
+  private keysFetchedAt = 0;
+  private readonly userStatus = new TtlCache<UserStatus | null>(USER_STATUS_TTL_MS);
+
+  constructor(private readonly cfg: AppConfig) {}
+
+  /** Establishes who calls and checks they may use a route of `mode`. */
+  async authorize(ctx: Context<unknown, RequestMeta>, req: IncomingMessage, mode: AuthMode): Promise<void> {
+    switch (mode) {
+      case "none":
+        return;
+      case "bearer":
+        ctx.meta.principal = await this.bearerPrincipal(ctx, req);
+        return;
+      case "user":
+        ctx.meta.principal = await this.userPrincipal(ctx, req);
+        return;
+      case "admin": {
+        const p = await this.bearerPrincipal(ctx, req);
+        if (!p.is_admin) throw apiError("forbidden");
+        ctx.meta.principal = p;
+        return;
+      }
+      case "org":
+        await this.authorizeOrg(ctx, req);
+        return;
+    }
+  }
+
+  /** A user changed (disabled, admin flag): forget what we cached. */
+  forgetUser(userId: string): void {
+    this.userStatus.delete(userId);
+  }
+
+  private async userPrincipal(ctx: Context<unknown, RequestMeta>, req: IncomingMessage): Promise<UserPrincipal> {
+    const hasBearer = header(req, "authorization") !== undefined;
+    const apiKey = header(req, "x-api-key");
+    if (hasBearer && apiKey !== undefined) throw unauthorized(); // ambiguous: two identities
+    if (apiKey !== undefined) return this.apiKeyPrincipal(ctx, apiKey);
+    return this.bearerPrincipal(ctx, req);
+  }
+
+  private async bearerPrincipal(ctx: Context<unknown, RequestMeta>, req: IncomingMessage): Promise<UserPrincipal> {
+    const raw = header(req, "authorization");
+    const token = raw === undefined ? undefined : BEARER.exec(raw.trim())?.[1];
+    if (!token) throw unauthorized();
+    const userId = await this.verifyAccessToken(ctx, token);
+    const status = await this.activeUser(ctx, userId);
+    return { kind: "user", user_id: userId, is_admin: status.is_admin, via: "bearer" };
+  }
+
+  private async apiKeyPrincipal(ctx: Context<unknown, RequestMeta>, key: string): Promise<UserPrincipal> {
+    if (key.length < 8 || key.length > 200) throw unauthorized();
+    const found = (await ctx.call("auth.resolveApiKey", { key })) as { user_id: string } | null;
+    if (!found) throw unauthorized();
+    const status = await this.activeUser(ctx, found.user_id);
+    return { kind: "user", user_id: found.user_id, is_admin: status.is_admin, via: "api_key" };
+  }
+
+  private async authorizeOrg(ctx: Context<unknown, RequestMeta>, req: IncomingMessage): Promise<void> {
+    const orgKey = header(req, "x-org-key");
+    const orgSecret = header(req, "x-org-secret");
+    const orgIdHeader = header(req, "x-org-id");
+    if (orgKey !== undefined || orgSecret !== undefined) {
+      if (orgKey === undefined || orgSecret === undefined) throw unauthorized();
+      if (header(req, "authorization") !== undefined || header(req, "x-api-key") !== undefined) throw unauthorized();
+      const found = (await ctx.call("orgs.resolveOrgKey", { key: orgKey, secret: orgSecret })) as
+        | { organization_id: string; key_id: string }
+        | null;
+      if (!found) throw unauthorized();
+      if (orgIdHeader !== undefined && orgIdHeader.trim().toLowerCase() !== found.organization_id) throw apiError("forbidden");
+      ctx.meta.principal = { kind: "org_key", key_id: found.key_id, organization_id: found.organization_id };
+      ctx.meta.org = { id: found.organization_id };
+      return;
+    }
+    const principal = await this.userPrincipal(ctx, req);
+    ctx.meta.principal = principal;
+    if (orgIdHeader === undefined || orgIdHeader.trim() === "") throw apiError("organization_required");
+    const orgId = orgIdHeader.trim().toLowerCase();
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(orgId)) throw apiError("invalid_id", "invalid X-Org-ID");
+    const membership = (await ctx.call("orgs.membership", { organization_id: orgId, user_id: principal.user_id })) as
+      | { role: "owner" | "admin" | "member" }
+      | null;
+    if (!membership) throw apiError("forbidden");
+    ctx.meta.org = { id: orgId, role: membership.role };
+  }
+
+  private async verifyAccessToken(ctx: Context<unknown, RequestMeta>, token: string): Promise<string> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const keySet = await this.keys(ctx, attempt > 0);
+      try {
+        const { payload } = await jwtVerify(token, keySet, {
+          issuer: this.cfg.JWT_ISSUER,
+          audience: this.cfg.JWT_AUDIENCE,
+          algorithms: ["EdDSA", "RS256"],
+          requiredClaims: ["sub", "exp", "iat", "jti"],
+          clockTolerance: 5,
+        });
+        if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) throw unauthorized();
+        return payload.sub;
+      } catch (err) {
+        const unknownKid = err instanceof joseErrors.JWKSNoMatchingKey;
+        if (unknownKid && attempt === 0 && Date.now() - this.keysFetchedAt > JWKS_REFETCH_MS) continue;
+        throw unauthorized();
+      }
+    }
+    throw unauthorized();
+  }
+
+  private async keys(ctx: Context<unknown, RequestMeta>, refresh: boolean): Promise<ReturnType<typeof createLocalJWKSet>> {
+    if (!this.keySet || refresh) {
+      let jwks: Jwks;
+      try {
+        jwks = Jwks.parse(await ctx.call("auth.jwks", {}));
+      } catch (err) {
+        if (this.keySet) return this.keySet;
+        throw err;
+      }
+      this.keySet = createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]);
+      this.keysFetchedAt = Date.now();
+    }
+    return this.keySet;
+  }
+
+  private async activeUser(ctx: Context<unknown, RequestMeta>, userId: string): Promise<UserStatus> {
+    let status = this.userStatus.get(userId);
+    if (status === undefined) {
+      const raw = await ctx.call("auth.userStatus", { user_id: userId });
+      status = raw === null ? null : UserStatus.parse(raw);
+      this.userStatus.set(userId, status);
+    }
+    if (!status || status.is_disabled) throw unauthorized();
+    return status;
+  }
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? ok(addr.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+export interface NodeProcess {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+  /** Sends SIGTERM and waits for the exit (SIGKILL after `graceMs`). */
+  stop(graceMs?: number): Promise<number | null>;
+  /** Kills at once, like a crashed pod. */
+  kill(): Promise<void>;
+}
+
+/** Runs `bin/server.ts` as its own Node process with the given environment. */
+export function startNode(name: string, env: Record<string, string>): NodeProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "bin/server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (d: Buffer) => output.push(...d.toString().split("\n").filter(Boolean)));
+  child.stderr?.on("data", (d: Buffer) => output.push(...d.toString().split("\n").filter(Boolean)));
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  return {
+    name,
+    child,
+    output,
+    async stop(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** Runs a command to completion and returns its output (for CLI tests). */
+export async function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once("exit", (c) => r(c)));
+  return { code, stdout, stderr };
+}
+
+/**
+ * Polls `check` until it returns a value (not undefined) or `timeoutMs` passes. Readiness is
+ * waited for explicitly, never assumed after a sleep.
+ */
+export async function waitUntil<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  let delay = 50;
+  while (Date.now() < deadline) {
+    try {
+      const v = await check();
+      if (v !== undefined) return v;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, delay));
+    delay = Math.min(delay * 2, 500);
+  }
+  throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ""}`);
+}
