@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** All service names a process can host; `SERVICES` selects a subset. */
-export const SERVICE_NAMES = ["api", "auth"] as const;
+export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const bool = z

@@ -36,6 +36,12 @@ export interface RouteDef {
 export const API_PREFIX = "/api/v1";
 
 import { AUTH_ROUTES } from "./routes/auth.ts";
+import { CLUSTERS_ROUTES } from "./routes/clusters.ts";
+import { CREDENTIALS_ROUTES } from "./routes/credentials.ts";
+import { DNS_ROUTES } from "./routes/dns.ts";
+import { INVENTORY_ROUTES } from "./routes/inventory.ts";
+import { JOBS_ROUTES } from "./routes/jobs.ts";
+import { ORGS_ROUTES } from "./routes/orgs.ts";
 
 const SYSTEM_ROUTES: readonly RouteDef[] = [
   { method: "GET", path: "/healthz", action: "api.healthz", auth: "none", errors: "text" },
@@ -43,7 +49,16 @@ const SYSTEM_ROUTES: readonly RouteDef[] = [
 ];
 
 /** Every service contributes its routes from its own file under routes/. */
-export const ROUTES: readonly RouteDef[] = [...SYSTEM_ROUTES, ...AUTH_ROUTES];
+export const ROUTES: readonly RouteDef[] = [
+  ...SYSTEM_ROUTES,
+  ...AUTH_ROUTES,
+  ...ORGS_ROUTES,
+  ...INVENTORY_ROUTES,
+  ...CREDENTIALS_ROUTES,
+  ...DNS_ROUTES,
+  ...CLUSTERS_ROUTES,
+  ...JOBS_ROUTES,
+];
 
 /** Error style for a path no route matched (404s, body errors before routing). */
 export function errorStyleForPath(path: string): ErrorStyle {

@@ -1,0 +1,3 @@
+import type { RouteDef } from "../routes.ts";
+
+export const JOBS_ROUTES: readonly RouteDef[] = [];

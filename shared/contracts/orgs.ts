@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** Params of `orgs.membership` (the gateway calls it for every user request to an [org] route). */
+export const MembershipParams = z.object({ organization_id: z.uuid(), user_id: z.uuid() });
+/** Result: the member's role, or null when the user is not a member or the organization does not exist (or is being deleted). */
+export const Membership = z.object({ role: z.enum(["owner", "admin", "member"]) }).nullable();
+export type Membership = z.infer<typeof Membership>;
+
+/** Params of `orgs.resolveOrgKey`: the X-ORG-KEY and X-ORG-SECRET headers. */
+export const ResolveOrgKeyParams = z.object({ key: z.string().min(1).max(200), secret: z.string().min(1).max(200) });
+/** Result: the key's organization, or null for unknown/revoked/expired keys or a wrong secret. */
+export const ResolvedOrgKey = z.object({ organization_id: z.uuid(), key_id: z.uuid() }).nullable();
+
+/**
+ * Broadcast when memberships or org keys change, so gateways drop what they cached.
+ * Payload: `{ organization_id, user_id? , key_id? }`.
+ */
+export const ORGS_ACCESS_CHANGED = "orgs.access.changed";
