@@ -89,3 +89,6 @@ export type Job = z.infer<typeof Job>;
 
 /** Broadcast after enqueueing so idle workers wake at once instead of waiting for their poll. */
 export const JOBS_ENQUEUED = "jobs.enqueued";
+
+/** Params of `jobs.getMany`: jobs by id (missing ids are simply absent from the result). */
+export const GetManyParams = z.object({ ids: z.array(z.string()).max(500) });

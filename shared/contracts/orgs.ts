@@ -16,3 +16,24 @@ export const ResolvedOrgKey = z.object({ organization_id: z.uuid(), key_id: z.uu
  * Payload: `{ organization_id, user_id? , key_id? }`.
  */
 export const ORGS_ACCESS_CHANGED = "orgs.access.changed";
+
+/** The Organization resource (models.Organization). */
+export const Organization = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Organization = z.infer<typeof Organization>;
+
+/** Params of `orgs.listForUser`: the organizations a user belongs to (GET /me uses it). */
+export const ListForUserParams = z.object({ user_id: z.uuid() });
+
+/**
+ * Params of `orgs.joinByEmailDomain`: called by auth at every login with the user's verified
+ * e-mail addresses; the user joins, as `member`, every organization whose `domain` equals the
+ * domain of one of them. Idempotent.
+ */
+export const JoinByEmailDomainParams = z.object({ user_id: z.uuid(), emails: z.array(z.email()).max(50) });
+
