@@ -19,8 +19,21 @@ export interface ZodActionDef<S extends z.ZodType, R> {
   handler: (ctx: Context<z.output<S>, RequestMeta>) => Promise<R> | R;
 }
 
+/**
+ * Moleculer deep-clones action definitions (lodash cloneDeep), which would turn a zod schema
+ * into a plain object; functions survive by reference, so the schema travels behind one.
+ */
 export function defineAction<S extends z.ZodType, R>(def: ZodActionDef<S, R>): ActionSchema {
-  return def as unknown as ActionSchema;
+  const { input, ...rest } = def;
+  return { ...rest, zodInput: () => input } as unknown as ActionSchema;
+}
+
+/** The zod input schema of an action defined with `defineAction` (OpenAPI generation, tests). */
+export function inputSchemaOf(action: unknown): z.ZodType | undefined {
+  const get = (action as { zodInput?: unknown } | null)?.zodInput;
+  if (typeof get !== "function") return undefined;
+  const schema: unknown = get();
+  return schema instanceof z.ZodType ? schema : undefined;
 }
 
 /**
@@ -47,10 +60,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 /** Broker middleware: validates and replaces `ctx.params` for actions declared with `input`. */
 export const ZodParamsMiddleware: Middleware = {
   name: "ZodParams",
-  localAction(handler: (ctx: Context) => unknown, action: { input?: unknown }) {
-    const schema = action.input;
-    if (!(schema instanceof z.ZodType)) return handler;
-    return function validateWithZod(ctx: Context) {
+  localAction(handler: (ctx: Context) => unknown, action: unknown) {
+    const schema = inputSchemaOf(action);
+    if (!schema) return handler;
+    // async, so a validation failure is a rejected promise like any other action error
+    return async function validateWithZod(ctx: Context) {
       ctx.params = parseOrThrow(schema, ctx.params ?? {});
       return handler(ctx);
     };

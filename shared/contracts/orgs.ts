@@ -37,3 +37,21 @@ export const ListForUserParams = z.object({ user_id: z.uuid() });
  */
 export const JoinByEmailDomainParams = z.object({ user_id: z.uuid(), emails: z.array(z.email()).max(50) });
 
+
+const orgName = z.string().trim().min(1, "missing fields: name").max(100);
+/** An e-mail domain: lower-case DNS name of at least two labels. */
+const emailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "invalid domain");
+
+/** POST /orgs */
+export const CreateOrgParams = z.object({
+  name: orgName,
+  domain: z.union([emailDomain, z.literal("").transform(() => undefined)]).optional(),
+});
+
+/** GET /orgs/{id} */
+export const OrgIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
