@@ -16,7 +16,23 @@ export interface ZodActionDef<S extends z.ZodType, R> {
   /** A one-line description (shown in the REPL's `actions` listing). */
   description?: string;
   timeout?: number;
+  /** The result's schema: documents the response (OpenAPI) and lets tests check bodies against it. */
+  output?: z.ZodType<R>;
   handler: (ctx: Context<z.output<S>, RequestMeta>) => Promise<R> | R;
+}
+
+/** JSON Schemas of an action's params and result; plain data, so it travels in the service registry. */
+export interface ActionJsonSchemas {
+  input: Record<string, unknown>;
+  output?: Record<string, unknown>;
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -24,8 +40,10 @@ export interface ZodActionDef<S extends z.ZodType, R> {
  * into a plain object; functions survive by reference, so the schema travels behind one.
  */
 export function defineAction<S extends z.ZodType, R>(def: ZodActionDef<S, R>): ActionSchema {
-  const { input, ...rest } = def;
-  return { ...rest, zodInput: () => input } as unknown as ActionSchema;
+  const { input, output, ...rest } = def;
+  const schemas: ActionJsonSchemas = { input: jsonSchemaOf(input, "input") };
+  if (output) schemas.output = jsonSchemaOf(output, "output");
+  return { ...rest, zodInput: () => input, schemas } as unknown as ActionSchema;
 }
 
 /** The zod input schema of an action defined with `defineAction` (OpenAPI generation, tests). */
