@@ -60,6 +60,17 @@ const envSchema = z.object({
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Social login (auth service). A provider is configured when its client id is set. */
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default("https://github.com/login/oauth/authorize"),
+  GITHUB_TOKEN_URL: z.url({ protocol: /^https?$/ }).default("https://github.com/login/oauth/access_token"),
+  GITHUB_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.github.com"),
+  /** Public base URL of the API; providers redirect to `<base>/api/v1/auth/<provider>/callback`. Default http://localhost:PORT. */
+  AUTH_CALLBACK_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

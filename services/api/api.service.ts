@@ -11,7 +11,7 @@ import { apiError, toHttpError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
-import { AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
+import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
@@ -159,6 +159,11 @@ export default function createApiService(): ServiceSchema {
       [AUTH_USER_CHANGED]: {
         handler(ctx: Context<{ user_id?: string }>) {
           if (typeof ctx.params.user_id === "string") authenticator.forgetUser(ctx.params.user_id);
+        },
+      },
+      [AUTH_API_KEY_REVOKED]: {
+        handler() {
+          authenticator.forgetApiKeys();
         },
       },
     },

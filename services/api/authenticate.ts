@@ -3,7 +3,8 @@ import type { Context } from "moleculer";
 import type { IncomingMessage } from "node:http";
 import type { AppConfig } from "../../shared/config.ts";
 import type { Principal, RequestMeta } from "../../shared/context.ts";
-import { Jwks, UserStatus } from "../../shared/contracts/auth.ts";
+import { Jwks, ResolvedApiKey, UserStatus } from "../../shared/contracts/auth.ts";
+import { sha256Hex } from "../../shared/crypto.ts";
 import { apiError } from "../../shared/errors.ts";
 import { TtlCache } from "./ttl-cache.ts";
 import type { AuthMode } from "./routes.ts";
@@ -14,6 +15,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 /** An unknown `kid` refetches the JWKS at most this often. */
 const JWKS_REFETCH_MS = 5_000;
 const USER_STATUS_TTL_MS = 30_000;
+/** X-API-KEY resolutions (hits and misses) are cached this long; a revoke clears them at once. */
+const API_KEY_TTL_MS = 15_000;
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
@@ -32,6 +35,8 @@ export class Authenticator {
   private keySet?: ReturnType<typeof createLocalJWKSet>;
   private keysFetchedAt = 0;
   private readonly userStatus = new TtlCache<UserStatus | null>(USER_STATUS_TTL_MS);
+  /** sha256 of the key → its resolution (never the key itself). */
+  private readonly apiKeys = new TtlCache<ResolvedApiKey>(API_KEY_TTL_MS);
 
   constructor(private readonly cfg: AppConfig) {}
 
@@ -63,6 +68,11 @@ export class Authenticator {
     this.userStatus.delete(userId);
   }
 
+  /** A user API key was revoked: drop every cached resolution (revokes are rare; this is immediate). */
+  forgetApiKeys(): void {
+    this.apiKeys.clear();
+  }
+
   private async userPrincipal(ctx: Context<unknown, RequestMeta>, req: IncomingMessage): Promise<UserPrincipal> {
     const hasBearer = header(req, "authorization") !== undefined;
     const apiKey = header(req, "x-api-key");
@@ -82,8 +92,13 @@ export class Authenticator {
 
   private async apiKeyPrincipal(ctx: Context<unknown, RequestMeta>, key: string): Promise<UserPrincipal> {
     if (key.length < 8 || key.length > 200) throw unauthorized();
-    const found = (await ctx.call("auth.resolveApiKey", { key })) as { user_id: string } | null;
-    if (!found) throw unauthorized();
+    const cacheKey = sha256Hex(key);
+    let found = this.apiKeys.get(cacheKey);
+    if (found === undefined) {
+      found = ResolvedApiKey.parse(await ctx.call("auth.resolveApiKey", { key }));
+      this.apiKeys.set(cacheKey, found);
+    }
+    if (!found || (found.expires_at !== null && Date.parse(found.expires_at) <= Date.now())) throw unauthorized();
     const status = await this.activeUser(ctx, found.user_id);
     return { kind: "user", user_id: found.user_id, is_admin: status.is_admin, via: "api_key" };
   }

@@ -1,29 +1,81 @@
-import type { ServiceSchema } from "moleculer";
+import type { Context, Logger, ServiceSchema } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
+import { requireUser, type RequestMeta } from "../../shared/context.ts";
 import {
+  ApiKeyIdParams,
+  AUTH_API_KEY_REVOKED,
   AUTH_USER_CHANGED,
+  CleanupTokensParams,
+  CreateApiKeyParams,
   DevLoginParams,
+  InspectUserParams,
+  LoginCallbackParams,
+  LoginStartParams,
+  RefreshTokenParams,
+  ResolveApiKeyParams,
   SetAdminParams,
+  SetDisabledParams,
+  UpdateMeParams,
   UserStatusParams,
+  type AuthStartResponse,
+  type CleanupTokensResult,
   type Jwks,
+  type MeResponse,
+  type ResolvedApiKey,
   type TokenPair,
+  type User,
+  type UserApiKeyOut,
   type UserStatus,
 } from "../../shared/contracts/auth.ts";
+import { Organization } from "../../shared/contracts/orgs.ts";
 import { loadMasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
-import { notFound } from "../../shared/errors.ts";
+import { apiError, notFound } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
-import { defineAuthModels } from "./models.ts";
+import { userForIdentity, verifiedEmails } from "./accounts.ts";
+import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, toApiKeyOut } from "./api-keys.ts";
+import { cleanupTokens } from "./cleanup.ts";
+import { consumeLoginState, createLoginState } from "./login-states.ts";
+import { defineAuthModels, type ApiKeyDoc, type UserEmailDoc } from "./models.ts";
+import { profileOf, setDisplayName, toUser, toUserEmail } from "./profile.ts";
+import { SocialProviders } from "./providers.ts";
+import { logout, rotateRefreshToken } from "./refresh.ts";
 import { SigningKeys } from "./signing-keys.ts";
 import { issueTokenPair } from "./tokens.ts";
 import { findOrCreateUserByEmail, userByEmail } from "./users.ts";
+
+/** Errors that mean "the other service is not running": tolerated where the spec allows. */
+const UNAVAILABLE = new Set(["ServiceNotFoundError", "ServiceNotAvailableError"]);
 
 /** Identity: users, signing keys, access/refresh tokens, JWKS. */
 export default function createAuthService(): ServiceSchema {
   const cfg = config();
   const db = new ServiceDatabase("auth", defineAuthModels);
   let keys: SigningKeys;
+  const providers = new SocialProviders(cfg);
+  let logger: Logger;
+
+  /** Joins the user to organizations of their e-mail domains; a missing or failing orgs service never fails a login. */
+  async function joinOrganizations(ctx: Context<unknown, RequestMeta>, userId: string): Promise<void> {
+    const emails = await verifiedEmails(db.models, userId);
+    try {
+      await ctx.call("orgs.joinByEmailDomain", { user_id: userId, emails }, { timeout: 5_000 });
+    } catch (err) {
+      const name = (err as { name?: string }).name ?? "Error";
+      logger.warn("could not join organizations by e-mail domain; login continues", { user_id: userId, error: name });
+    }
+  }
+
+  /** The user's organizations; [] while the orgs service is not running. */
+  async function organizationsOf(ctx: Context<unknown, RequestMeta>, userId: string): Promise<MeResponse["organizations"]> {
+    try {
+      return z.array(Organization).parse(await ctx.call("orgs.listForUser", { user_id: userId }));
+    } catch (err) {
+      if (UNAVAILABLE.has((err as { name?: string }).name ?? "")) return [];
+      throw err;
+    }
+  }
 
   return {
     name: "auth",
@@ -77,6 +129,160 @@ export default function createAuthService(): ServiceSchema {
         },
       }),
 
+      loginStart: defineAction({
+        visibility: "published",
+        description: "POST /auth/{provider}/start: the provider's authorization URL with a single-use state (10 minutes).",
+        input: LoginStartParams,
+        async handler(ctx): Promise<AuthStartResponse> {
+          const { provider } = ctx.params;
+          if (!providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+          const auth_url = await createLoginState(db.models, provider, (state) => providers.authorizationRequest(provider, state));
+          return { auth_url };
+        },
+      }),
+
+      loginCallback: defineAction({
+        visibility: "published",
+        description: "GET /auth/{provider}/callback: spends the state, exchanges the code, signs the user in (TokenPair).",
+        input: LoginCallbackParams,
+        async handler(ctx): Promise<TokenPair> {
+          const p = ctx.params;
+          if (!providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
+          if (p.code === undefined && p.error === undefined) {
+            if (p.state === undefined) throw apiError("bad_request", "missing state");
+            throw apiError("bad_request", "missing code");
+          }
+          const stored = await consumeLoginState(db.models, p.provider, p.state);
+          const identity = await providers.complete(p.provider, { ...p, state: p.state! }, stored);
+          const { user, created } = await userForIdentity(db.models, identity);
+          if (user.is_disabled) throw apiError("unauthorized", "user is disabled");
+          logger.info("social login", { provider: p.provider, user_id: user._id, new_user: created });
+          await joinOrganizations(ctx, user._id);
+          return issueTokenPair(db.models, keys, cfg, user);
+        },
+      }),
+
+      refresh: defineAction({
+        visibility: "published",
+        description: "POST /auth/refresh: spends the refresh token and returns a new pair in its family (reuse revokes the family).",
+        input: RefreshTokenParams,
+        handler: (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, cfg, ctx.params.refresh_token),
+      }),
+
+      logout: defineAction({
+        visibility: "published",
+        description: "POST /auth/logout: revokes the refresh token's whole family (204 even for an unknown token).",
+        input: RefreshTokenParams,
+        async handler(ctx): Promise<null> {
+          await logout(db.models, ctx.params.refresh_token);
+          return null;
+        },
+      }),
+
+      me: defineAction({
+        visibility: "published",
+        description: "GET /me: the calling user with e-mails and organizations.",
+        input: z.object({}),
+        async handler(ctx): Promise<MeResponse> {
+          const { user_id } = requireUser(ctx);
+          const profile = await profileOf(db.models, user_id);
+          if (!profile) throw apiError("unauthorized");
+          return { ...profile, organizations: await organizationsOf(ctx, user_id) };
+        },
+      }),
+
+      updateMe: defineAction({
+        visibility: "published",
+        description: "PATCH /me: changes the display name.",
+        input: UpdateMeParams,
+        async handler(ctx): Promise<User> {
+          const user = await setDisplayName(db.models, requireUser(ctx).user_id, ctx.params.display_name);
+          if (!user) throw apiError("unauthorized");
+          return user;
+        },
+      }),
+
+      listApiKeys: defineAction({
+        visibility: "published",
+        description: "GET /me/api-keys: the caller's keys, never their plaintext.",
+        input: z.object({}),
+        handler: (ctx): Promise<UserApiKeyOut[]> => listApiKeys(db.models, requireUser(ctx).user_id),
+      }),
+
+      createApiKey: defineAction({
+        visibility: "published",
+        description: "POST /me/api-keys: a new user API key; the plaintext is in this response only.",
+        input: CreateApiKeyParams,
+        handler: (ctx): Promise<UserApiKeyOut> =>
+          createApiKey(db.models, requireUser(ctx).user_id, ctx.params.name, ctx.params.expires_in_hours),
+      }),
+
+      deleteApiKey: defineAction({
+        visibility: "published",
+        description: "DELETE /me/api-keys/{id}: revokes one of the caller's keys at once (gateways drop it from their cache).",
+        input: ApiKeyIdParams,
+        async handler(ctx): Promise<null> {
+          const { user_id } = requireUser(ctx);
+          await revokeApiKey(db.models, user_id, ctx.params.id);
+          await ctx.broadcast(AUTH_API_KEY_REVOKED, { key_id: ctx.params.id, user_id });
+          return null;
+        },
+      }),
+
+      resolveApiKey: defineAction({
+        visibility: "public",
+        description: "X-API-KEY → {user_id, key_id, expires_at}, or null for unknown, revoked or expired keys.",
+        input: ResolveApiKeyParams,
+        handler: (ctx): Promise<ResolvedApiKey> => resolveApiKey(db.models, ctx.params.key),
+      }),
+
+      cleanupTokens: defineAction({
+        visibility: "public",
+        description: "Periodic job: deletes expired/revoked refresh tokens, used or expired login states, expired/revoked API keys.",
+        input: CleanupTokensParams,
+        async handler(ctx): Promise<CleanupTokensResult> {
+          const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS);
+          logger.info("token cleanup", result);
+          return result;
+        },
+      }),
+
+      setDisabled: defineAction({
+        visibility: "public",
+        description: "Disables (or re-enables) a user; a disabled user is refused at once everywhere (operators).",
+        input: SetDisabledParams,
+        async handler(ctx): Promise<UserStatus> {
+          const user = await userByEmail(db.models, ctx.params.email);
+          if (!user) throw notFound("user");
+          await db.models.users.updateOne({ _id: user._id }, { $set: { is_disabled: ctx.params.is_disabled } });
+          await ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
+          return { user_id: user._id, is_admin: user.is_admin, is_disabled: ctx.params.is_disabled };
+        },
+      }),
+
+      inspectUser: defineAction({
+        visibility: "public",
+        description: "A user by e-mail for operators: profile, e-mails, linked providers, API keys (no secrets).",
+        input: InspectUserParams,
+        async handler(ctx) {
+          const user = await userByEmail(db.models, ctx.params.email);
+          if (!user) throw notFound("user");
+          const [emails, identities, apiKeys, liveRefresh] = await Promise.all([
+            db.models.emails.find({ user_id: user._id }).sort({ _id: -1 }).lean<UserEmailDoc[]>(),
+            db.models.identities.find({ user_id: user._id }).lean(),
+            db.models.apiKeys.find({ user_id: user._id }).sort({ _id: -1 }).lean<ApiKeyDoc[]>(),
+            db.models.refreshTokens.countDocuments({ user_id: user._id, spent_at: null, revoked_at: null, expires_at: { $gt: new Date() } }),
+          ]);
+          return {
+            ...toUser(user),
+            emails: emails.map(toUserEmail),
+            identities: identities.map((i) => ({ provider: i.provider, subject: i.subject, created_at: i.created_at.toISOString() })),
+            api_keys: apiKeys.map((k) => ({ ...toApiKeyOut(k), prefix: k.prefix, revoked: k.revoked })),
+            live_refresh_tokens: liveRefresh,
+          };
+        },
+      }),
+
       rotateSigningKey: defineAction({
         visibility: "public",
         description: "Adds a new signing key; older keys stay published until their tokens expire.",
@@ -88,6 +294,7 @@ export default function createAuthService(): ServiceSchema {
     },
 
     async started() {
+      logger = this.logger;
       const master = loadMasterKeys(cfg);
       await db.open();
       keys = new SigningKeys(db.models, master, cfg.JWT_ALG, cfg.ACCESS_TOKEN_TTL_SECONDS);

@@ -50,6 +50,55 @@ export interface RefreshTokenDoc {
   created_at: Date;
 }
 
+/** A provider account linked to a user; `_id` is `<provider>:<subject>` (unique by construction). */
+export interface IdentityDoc {
+  _id: string;
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: Date;
+}
+
+/** A pending social login: `_id` is the sha256 of the `state` sent to the provider. */
+export interface LoginStateDoc {
+  _id: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
+/** A one-time claim (unique `_id` insert): a spent refresh token or a consumed login state. */
+export interface ClaimDoc {
+  _id: string;
+  family_id?: string;
+  at: Date;
+}
+
+/** A refresh-token family that was revoked (logout or reuse); `_id` is the family id. */
+export interface RevokedFamilyDoc {
+  _id: string;
+  revoked_at: Date;
+}
+
+export interface ApiKeyDoc {
+  _id: string;
+  user_id: string;
+  name: string;
+  /** The first characters of the key, for display (never enough to use it). */
+  prefix: string;
+  /** sha256 hex of the key; the key itself is never stored. */
+  hash: string;
+  scope: "user";
+  revoked: boolean;
+  revoked_at: Date | null;
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export function defineAuthModels(conn: Connection) {
   const users = new Schema<UserDoc>(
     {
@@ -97,7 +146,61 @@ export function defineAuthModels(conn: Connection) {
     { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
   );
 
+  const identities = new Schema<IdentityDoc>(
+    {
+      _id: { type: String, required: true },
+      provider: { type: String, required: true },
+      subject: { type: String, required: true },
+      user_id: { type: String, required: true, index: true },
+    },
+    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
+  );
+
+  const loginStates = new Schema<LoginStateDoc>(
+    {
+      _id: { type: String, required: true },
+      provider: { type: String, required: true },
+      code_verifier: { type: String, required: true },
+      nonce: { type: String, default: "" },
+      expires_at: { type: Date, required: true, index: true },
+    },
+    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
+  );
+
+  const claim = () =>
+    new Schema<ClaimDoc>(
+      { _id: { type: String, required: true }, family_id: { type: String }, at: { type: Date, required: true, index: true } },
+      { versionKey: false },
+    );
+
+  const revokedFamilies = new Schema<RevokedFamilyDoc>(
+    { _id: { type: String, required: true }, revoked_at: { type: Date, required: true, index: true } },
+    { versionKey: false },
+  );
+
+  const apiKeys = new Schema<ApiKeyDoc>(
+    {
+      _id: { type: String, default: newId },
+      user_id: { type: String, required: true, index: true },
+      name: { type: String, required: true },
+      prefix: { type: String, required: true },
+      hash: { type: String, required: true, unique: true },
+      scope: { type: String, default: "user" },
+      revoked: { type: Boolean, default: false },
+      revoked_at: { type: Date, default: null },
+      expires_at: { type: Date, default: null },
+      last_used_at: { type: Date, default: null },
+    },
+    { versionKey: false, timestamps },
+  );
+
   return {
+    identities: conn.model<IdentityDoc>("identities", identities) as Model<IdentityDoc>,
+    loginStates: conn.model<LoginStateDoc>("login_states", loginStates) as Model<LoginStateDoc>,
+    loginStateUses: conn.model<ClaimDoc>("login_state_uses", claim()) as Model<ClaimDoc>,
+    refreshTokenUses: conn.model<ClaimDoc>("refresh_token_uses", claim()) as Model<ClaimDoc>,
+    revokedFamilies: conn.model<RevokedFamilyDoc>("revoked_token_families", revokedFamilies) as Model<RevokedFamilyDoc>,
+    apiKeys: conn.model<ApiKeyDoc>("api_keys", apiKeys) as Model<ApiKeyDoc>,
     users: conn.model<UserDoc>("users", users) as Model<UserDoc>,
     emails: conn.model<UserEmailDoc>("user_emails", emails) as Model<UserEmailDoc>,
     signingKeys: conn.model<SigningKeyDoc>("signing_keys", signingKeys) as Model<SigningKeyDoc>,

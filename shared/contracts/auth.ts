@@ -48,3 +48,114 @@ export const SetAdminParams = z.object({
 
 /** Event emitted when anything the gateway caches about a user changes. */
 export const AUTH_USER_CHANGED = "auth.user.changed";
+
+/** Broadcast when a user API key is revoked, so gateways drop cached resolutions at once. Payload `{ key_id, user_id }`. */
+export const AUTH_API_KEY_REVOKED = "auth.apikey.revoked";
+
+/** Social identity providers (path segment `{provider}`). */
+export const PROVIDERS = ["google", "github"] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+const providerParam = z.enum(PROVIDERS, { error: "unknown provider" });
+const queryValue = z.string().max(4096).optional();
+
+/** POST /auth/{provider}/start */
+export const LoginStartParams = z.object({ provider: providerParam });
+/** AuthStartResponse */
+export const AuthStartResponse = z.object({ auth_url: z.string() });
+export type AuthStartResponse = z.infer<typeof AuthStartResponse>;
+
+/** GET /auth/{provider}/callback: the provider's authorization response, as query parameters. */
+export const LoginCallbackParams = z.object({
+  provider: providerParam,
+  code: queryValue,
+  state: queryValue,
+  iss: queryValue,
+  error: queryValue,
+  error_description: queryValue,
+});
+
+/** POST /auth/refresh and POST /auth/logout */
+export const RefreshTokenParams = z.object({ refresh_token: z.string().min(1, "missing fields: refresh_token").max(512) });
+
+/** The User resource (models.User). */
+export const User = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  primary_email: z.string(),
+  avatar_url: z.string(),
+  is_admin: z.boolean(),
+  is_disabled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** The UserEmail resource (models.UserEmail); `user` is left out where the user is the enclosing object. */
+export const UserEmail = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  is_primary: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserEmail = z.infer<typeof UserEmail>;
+
+/** GET /me (meResponse): organizations come from `orgs.listForUser`. */
+export const MeResponse = User.extend({
+  emails: z.array(UserEmail),
+  organizations: z.array(z.object({ id: z.string(), name: z.string(), domain: z.string(), created_at: z.string(), updated_at: z.string() })),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** PATCH /me */
+export const UpdateMeParams = z.object({ display_name: z.string().trim().min(1, "missing fields: display_name").max(100) });
+
+/** userAPIKeyOut; `plain` only in the create response. Unset times are null. */
+export const UserApiKeyOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.literal("user"),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  plain: z.string().optional(),
+});
+export type UserApiKeyOut = z.infer<typeof UserApiKeyOut>;
+
+/** POST /me/api-keys */
+export const CreateApiKeyParams = z.object({
+  name: z.string().trim().min(1, "missing fields: name").max(100),
+  expires_in_hours: z.number().int().min(1).max(24 * 365 * 10).optional(),
+});
+
+/** DELETE /me/api-keys/{id} */
+export const ApiKeyIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** Params of `auth.resolveApiKey` (the gateway, for X-API-KEY). */
+export const ResolveApiKeyParams = z.object({ key: z.string().min(1).max(200) });
+/** Result: the key's user, or null for unknown, revoked or expired keys. */
+export const ResolvedApiKey = z
+  .object({ user_id: z.string(), key_id: z.string(), expires_at: z.string().nullable() })
+  .nullable();
+export type ResolvedApiKey = z.infer<typeof ResolvedApiKey>;
+
+/** Params of `auth.cleanupTokens` (periodic job): what ended more than `grace_hours` ago is deleted. */
+export const CleanupTokensParams = z.object({ grace_hours: z.number().int().min(0).max(24 * 365).default(24) });
+export const CleanupTokensResult = z.object({
+  refresh_tokens: z.number().int(),
+  login_states: z.number().int(),
+  api_keys: z.number().int(),
+});
+export type CleanupTokensResult = z.infer<typeof CleanupTokensResult>;
+
+/** Params of `auth.setDisabled` (operators): a disabled user is refused everywhere. */
+export const SetDisabledParams = z.object({
+  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  is_disabled: z.boolean().default(true),
+});
+
+/** Params of `auth.inspectUser` (REPL): a user by e-mail, without secrets. */
+export const InspectUserParams = z.object({ email: z.email().max(254).transform((e) => e.toLowerCase()) });

@@ -1,0 +1,41 @@
+import type { MeResponse, User, UserEmail } from "../../shared/contracts/auth.ts";
+import type { AuthModels, UserDoc, UserEmailDoc } from "./models.ts";
+
+export function toUser(doc: UserDoc): User {
+  return {
+    id: doc._id,
+    display_name: doc.display_name,
+    primary_email: doc.primary_email,
+    avatar_url: doc.avatar_url,
+    is_admin: doc.is_admin,
+    is_disabled: doc.is_disabled,
+    created_at: doc.created_at.toISOString(),
+    updated_at: doc.updated_at.toISOString(),
+  };
+}
+
+export function toUserEmail(doc: UserEmailDoc): UserEmail {
+  return {
+    id: doc._id,
+    user_id: doc.user_id,
+    email: doc.email,
+    is_primary: doc.is_primary,
+    is_verified: doc.is_verified,
+    created_at: doc.created_at.toISOString(),
+    updated_at: doc.updated_at.toISOString(),
+  };
+}
+
+/** The user and their e-mails (newest first); organizations are added by the caller. */
+export async function profileOf(models: AuthModels, userId: string): Promise<Omit<MeResponse, "organizations"> | null> {
+  const user = await models.users.findById(userId).lean<UserDoc>();
+  if (!user) return null;
+  const emails = await models.emails.find({ user_id: userId }).sort({ _id: -1 }).lean<UserEmailDoc[]>();
+  return { ...toUser(user), emails: emails.map(toUserEmail) };
+}
+
+export async function setDisplayName(models: AuthModels, userId: string, displayName: string): Promise<User | null> {
+  await models.users.updateOne({ _id: userId }, { $set: { display_name: displayName } });
+  const user = await models.users.findById(userId).lean<UserDoc>();
+  return user ? toUser(user) : null;
+}

@@ -1,0 +1,229 @@
+import { Errors } from "moleculer";
+import * as oidc from "openid-client";
+import { z } from "zod";
+import type { AppConfig } from "../../shared/config.ts";
+import type { ProviderName } from "../../shared/contracts/auth.ts";
+import { apiError } from "../../shared/errors.ts";
+
+/** What a provider tells us about the person who signed in. */
+export interface ProviderIdentity {
+  provider: ProviderName;
+  /** The provider's stable account id (`sub` for OpenID Connect, the numeric id for GitHub). */
+  subject: string;
+  /** Verified e-mail addresses only, lower-case; `primary` marks the provider's primary one. */
+  emails: { email: string; primary: boolean }[];
+  display_name: string;
+  avatar_url: string;
+}
+
+/** What `start` must remember until the callback (stored with the state). */
+export interface AuthorizationRequest {
+  auth_url: string;
+  code_verifier: string;
+  nonce: string;
+}
+
+/** The provider's redirect back to us: the query of GET /auth/{provider}/callback. */
+export interface AuthorizationResponse {
+  code?: string | undefined;
+  state: string;
+  iss?: string | undefined;
+  error?: string | undefined;
+  error_description?: string | undefined;
+}
+
+const GOOGLE_SCOPE = "openid email profile";
+const GITHUB_SCOPE = "read:user user:email";
+/** Discovery documents are re-read after this long (the provider's JWKS is refetched by openid-client on an unknown kid). */
+const DISCOVERY_TTL_MS = 60 * 60_000;
+const HTTP_TIMEOUT_SECONDS = 10;
+
+const loopback = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** Plain http to a provider: only to a loopback address, or outside production (private test deployments). */
+function httpAllowed(url: string, cfg: AppConfig): boolean {
+  const u = new URL(url);
+  if (u.protocol === "https:") return false;
+  return loopback.has(u.hostname) || cfg.NODE_ENV !== "production";
+}
+
+/** A provider failure the caller cannot fix: unreachable provider (503) vs a refused login (401). */
+function exchangeFailure(err: unknown): Error {
+  const e = err as { name?: string; message?: string; cause?: unknown };
+  const network = (e instanceof TypeError && e.cause !== undefined) || e.name === "AbortError" || e.name === "TimeoutError";
+  if (network) return apiError("service_unavailable", "identity provider unavailable");
+  return apiError("unauthorized", "login failed");
+}
+
+const GithubUser = z.object({
+  id: z.union([z.number().int(), z.string().min(1)]),
+  login: z.string().default(""),
+  name: z.string().nullable().optional(),
+  avatar_url: z.string().nullable().optional(),
+});
+const GithubEmails = z.array(
+  z.object({ email: z.string(), primary: z.boolean().default(false), verified: z.boolean().default(false) }),
+);
+
+/**
+ * The two social providers: `google` through OpenID Connect discovery (code flow with PKCE and
+ * nonce, ID token validated by openid-client), `github` as plain OAuth 2 (code flow with PKCE)
+ * followed by the user and user e-mails API.
+ */
+export class SocialProviders {
+  private google?: { config: Promise<oidc.Configuration>; at: number };
+  private github?: oidc.Configuration;
+
+  constructor(private readonly cfg: AppConfig) {}
+
+  isConfigured(provider: ProviderName): boolean {
+    return provider === "google" ? this.cfg.GOOGLE_CLIENT_ID !== undefined : this.cfg.GITHUB_CLIENT_ID !== undefined;
+  }
+
+  /** Where the provider sends the browser back to: our callback route. */
+  redirectUri(provider: ProviderName): string {
+    const base = (this.cfg.AUTH_CALLBACK_BASE_URL ?? `http://localhost:${this.cfg.PORT}`).replace(/\/+$/, "");
+    return `${base}/api/v1/auth/${provider}/callback`;
+  }
+
+  /** The provider's authorization URL for `state`, with a fresh PKCE verifier (and nonce for OIDC). */
+  async authorizationRequest(provider: ProviderName, state: string): Promise<AuthorizationRequest> {
+    const config = await this.configuration(provider);
+    const code_verifier = oidc.randomPKCECodeVerifier();
+    const params: Record<string, string> = {
+      redirect_uri: this.redirectUri(provider),
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(code_verifier),
+      code_challenge_method: "S256",
+    };
+    let nonce = "";
+    if (provider === "google") {
+      nonce = oidc.randomNonce();
+      params.scope = GOOGLE_SCOPE;
+      params.nonce = nonce;
+    } else {
+      params.scope = GITHUB_SCOPE;
+    }
+    return { auth_url: oidc.buildAuthorizationUrl(config, params).href, code_verifier, nonce };
+  }
+
+  /** Exchanges the code (checking state, PKCE, and for google the ID token) and reads the identity. */
+  async complete(provider: ProviderName, response: AuthorizationResponse, stored: { code_verifier: string; nonce: string }): Promise<ProviderIdentity> {
+    const config = await this.configuration(provider);
+    const current = new URL(this.redirectUri(provider));
+    for (const k of ["code", "state", "iss", "error", "error_description"] as const) {
+      const v = response[k];
+      if (v !== undefined) current.searchParams.set(k, v);
+    }
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, current, {
+        expectedState: response.state,
+        pkceCodeVerifier: stored.code_verifier,
+        ...(provider === "google" ? { expectedNonce: stored.nonce, idTokenExpected: true } : {}),
+      });
+    } catch (err) {
+      throw exchangeFailure(err);
+    }
+    try {
+      return provider === "google" ? await this.googleIdentity(config, tokens) : await this.githubIdentity(tokens.access_token);
+    } catch (err) {
+      if (err instanceof Errors.MoleculerError) throw err;
+      throw exchangeFailure(err);
+    }
+  }
+
+  private async googleIdentity(config: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<ProviderIdentity> {
+    const claims = tokens.claims();
+    if (!claims) throw apiError("unauthorized", "login failed");
+    let info: Record<string, unknown> = { ...claims };
+    if (typeof info.email !== "string") {
+      // Providers that keep scope claims out of the ID token serve them from userinfo.
+      info = { ...info, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
+    }
+    const verified = info.email_verified === true || info.email_verified === "true";
+    const emails = typeof info.email === "string" && verified ? [{ email: info.email.toLowerCase(), primary: true }] : [];
+    return {
+      provider: "google",
+      subject: claims.sub,
+      emails,
+      display_name: typeof info.name === "string" ? info.name : "",
+      avatar_url: typeof info.picture === "string" ? info.picture : "",
+    };
+  }
+
+  private async githubIdentity(accessToken: string): Promise<ProviderIdentity> {
+    const base = this.cfg.GITHUB_API_URL.replace(/\/+$/, "");
+    const get = async (path: string): Promise<unknown> => {
+      const res = await fetch(`${base}${path}`, {
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          accept: "application/vnd.github+json",
+          "x-github-api-version": "2022-11-28",
+          "user-agent": "cluster-infra-api",
+        },
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_SECONDS * 1000),
+      });
+      if (!res.ok) throw apiError("unauthorized", "login failed");
+      return res.json();
+    };
+    const user = GithubUser.parse(await get("/user"));
+    const emails = GithubEmails.parse(await get("/user/emails"))
+      .filter((e) => e.verified && z.email().safeParse(e.email).success)
+      .map((e) => ({ email: e.email.toLowerCase(), primary: e.primary }));
+    return {
+      provider: "github",
+      subject: String(user.id),
+      emails,
+      display_name: user.name || user.login,
+      avatar_url: user.avatar_url ?? "",
+    };
+  }
+
+  private async configuration(provider: ProviderName): Promise<oidc.Configuration> {
+    if (!this.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+    return provider === "google" ? this.googleConfiguration() : this.githubConfiguration();
+  }
+
+  private googleConfiguration(): Promise<oidc.Configuration> {
+    const cfg = this.cfg;
+    if (!this.google || Date.now() - this.google.at > DISCOVERY_TTL_MS) {
+      const config = oidc.discovery(
+        new URL(cfg.GOOGLE_ISSUER_URL),
+        cfg.GOOGLE_CLIENT_ID!,
+        cfg.GOOGLE_CLIENT_SECRET ? { client_secret: cfg.GOOGLE_CLIENT_SECRET } : {},
+        cfg.GOOGLE_CLIENT_SECRET ? oidc.ClientSecretPost(cfg.GOOGLE_CLIENT_SECRET) : oidc.None(),
+        { execute: httpAllowed(cfg.GOOGLE_ISSUER_URL, cfg) ? [oidc.allowInsecureRequests] : [], timeout: HTTP_TIMEOUT_SECONDS },
+      );
+      const entry = { config, at: Date.now() };
+      this.google = entry;
+      config.catch(() => {
+        if (this.google === entry) this.google = undefined;
+      });
+    }
+    return this.google.config.catch(() => {
+      throw apiError("service_unavailable", "identity provider unavailable");
+    });
+  }
+
+  private async githubConfiguration(): Promise<oidc.Configuration> {
+    const cfg = this.cfg;
+    if (!this.github) {
+      const server: oidc.ServerMetadata = {
+        issuer: new URL(cfg.GITHUB_AUTHORIZE_URL).origin,
+        authorization_endpoint: cfg.GITHUB_AUTHORIZE_URL,
+        token_endpoint: cfg.GITHUB_TOKEN_URL,
+      };
+      const config = new oidc.Configuration(
+        server,
+        cfg.GITHUB_CLIENT_ID!,
+        cfg.GITHUB_CLIENT_SECRET ? { client_secret: cfg.GITHUB_CLIENT_SECRET } : {},
+        cfg.GITHUB_CLIENT_SECRET ? oidc.ClientSecretPost(cfg.GITHUB_CLIENT_SECRET) : oidc.None(),
+      );
+      config.timeout = HTTP_TIMEOUT_SECONDS;
+      if (httpAllowed(cfg.GITHUB_TOKEN_URL, cfg)) oidc.allowInsecureRequests(config);
+      this.github = config;
+    }
+    return this.github;
+  }
+}
