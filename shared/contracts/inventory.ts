@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIP } from "node:net";
 
 /**
  * Resource shapes of the inventory service (api-spec.md "Resources and their fields") and the
@@ -90,3 +91,203 @@ export const INVENTORY_BATCH_ACTIONS = {
   loadBalancers: "inventory.getLoadBalancers",
   nodePools: "inventory.getNodePools",
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Params of the published actions (the HTTP routes in services/api/routes/inventory.ts) and of
+// the service-to-service actions. Messages follow the spec: `missing fields: <name>`,
+// `invalid <name>`.
+// ---------------------------------------------------------------------------------------------
+
+type Issue = { input?: unknown };
+/** `missing fields: <name>` when absent, `invalid <name>` for anything else that fails. */
+const msg = (name: string) => (iss: Issue) => (iss.input === undefined ? `missing fields: ${name}` : `invalid ${name}`);
+const str = (name: string) => z.string({ error: msg(name) });
+
+/** A required, trimmed, non-empty string of at most `max` characters. */
+function requiredText(name: string, max: number) {
+  return str(name).trim().min(1, `missing fields: ${name}`).max(max, `invalid ${name}: longer than ${max} characters`);
+}
+/** A string that may be empty (values of labels, annotations, taints). */
+function anyText(name: string, max: number) {
+  return str(name).max(max, `invalid ${name}: longer than ${max} characters`);
+}
+const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
+
+/** Kubernetes allows a 253-character prefix, `/` and a 63-character name. */
+export const KEY_MAX = 317;
+export const LABEL_VALUE_MAX = 255;
+export const ANNOTATION_VALUE_MAX = 8192;
+
+const tagKey = requiredText("key", KEY_MAX).refine(noControl, "invalid key");
+
+export const TaintEffect = z.enum(["NoSchedule", "PreferNoSchedule", "NoExecute"], { error: msg("effect") });
+
+/** POST /labels, /annotations: {key, value} (value may be empty). */
+export const CreateLabelParams = z.object({ key: tagKey, value: anyText("value", LABEL_VALUE_MAX) });
+export const UpdateLabelParams = z.object({ id: z.string(), key: tagKey.optional(), value: anyText("value", LABEL_VALUE_MAX).optional() });
+export const CreateAnnotationParams = z.object({ key: tagKey, value: anyText("value", ANNOTATION_VALUE_MAX) });
+export const UpdateAnnotationParams = z.object({ id: z.string(), key: tagKey.optional(), value: anyText("value", ANNOTATION_VALUE_MAX).optional() });
+export const CreateTaintParams = z.object({ key: tagKey, value: anyText("value", LABEL_VALUE_MAX), effect: TaintEffect });
+export const UpdateTaintParams = z.object({
+  id: z.string(),
+  key: tagKey.optional(),
+  value: anyText("value", LABEL_VALUE_MAX).optional(),
+  effect: TaintEffect.optional(),
+});
+
+/** Query strings: optional, empty means "not given". */
+const queryString = (name: string, max = 256) =>
+  str(name)
+    .max(max, `invalid ${name}`)
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v));
+
+/** `include=node_pools` (the only value); empty means none. */
+const include = z
+  .string({ error: "invalid include" })
+  .optional()
+  .refine((v) => v === undefined || v === "" || v === "node_pools", "invalid include")
+  .transform((v) => v === "node_pools");
+
+/** GET /labels, /annotations, /taints: key, value (exact), q (key contains, case-insensitive), include. */
+export const ListTagsParams = z.object({
+  key: queryString("key", KEY_MAX),
+  value: queryString("value", ANNOTATION_VALUE_MAX),
+  q: queryString("q"),
+  include,
+});
+export type ListTagsParams = z.output<typeof ListTagsParams>;
+
+/** A tag list item with `include=node_pools`. */
+export const NodePoolRef = z.object({ id: z.string(), name: z.string(), role: z.string() });
+export type NodePoolRef = z.infer<typeof NodePoolRef>;
+
+export const IdParams = z.object({ id: z.string() });
+
+// servers -------------------------------------------------------------------------------------
+
+const ip = (name: string) => str(name).trim().refine((v) => isIP(v) !== 0, `invalid ${name}`);
+/** An IP, or "" to clear an optional one. */
+const optionalIp = (name: string) => str(name).trim().refine((v) => v === "" || isIP(v) !== 0, `invalid ${name}`);
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+const hostname = str("hostname").trim().refine((v) => v === "" || HOSTNAME.test(v), "invalid hostname");
+/** A POSIX-ish user name. */
+const sshUser = requiredText("ssh_user", 64).refine((v) => /^[A-Za-z_][A-Za-z0-9._-]*\$?$/.test(v), "invalid ssh_user");
+const sshKeyId = z.uuid({ error: msg("ssh_key_id") });
+const role = z.enum(ServerRole.options, { error: msg("role") });
+const status = z.enum(ServerStatus.options, { error: msg("status") });
+
+/** POST /servers: private_ip_address, ssh_user, ssh_key_id and role required; a bastion needs public_ip_address. */
+export const CreateServerParams = z.object({
+  hostname: hostname.optional(),
+  private_ip_address: ip("private_ip_address"),
+  public_ip_address: optionalIp("public_ip_address").optional(),
+  role,
+  ssh_key_id: sshKeyId,
+  ssh_user: sshUser,
+  status: status.optional(),
+});
+export const UpdateServerParams = z.object({
+  id: z.string(),
+  hostname: hostname.optional(),
+  private_ip_address: ip("private_ip_address").optional(),
+  public_ip_address: optionalIp("public_ip_address").optional(),
+  role: role.optional(),
+  ssh_key_id: sshKeyId.optional(),
+  ssh_user: sshUser.optional(),
+  status: status.optional(),
+});
+export const ListServersParams = z.object({
+  status: z.enum(ServerStatus.options, { error: "invalid status" }).optional().or(z.literal("").transform(() => undefined)),
+  role: z.enum(ServerRole.options, { error: "invalid role" }).optional().or(z.literal("").transform(() => undefined)),
+});
+
+// SSH keys ------------------------------------------------------------------------------------
+
+export const SshKeyType = z.enum(["rsa", "ed25519"], { error: "invalid type" });
+export const RSA_BITS = [2048, 3072, 4096] as const;
+
+/** POST /ssh: type rsa (default) | ed25519; bits 2048|3072|4096 (default 4096), ignored for ed25519. */
+export const CreateSshKeyParams = z
+  .object({
+    name: requiredText("name", 255).refine(noControl, "invalid name"),
+    comment: str("comment").trim().max(255, "invalid comment: longer than 255 characters").refine(noControl, "invalid comment").default(""),
+    type: SshKeyType.default("rsa"),
+    bits: z.unknown().optional(),
+  })
+  .transform((v, ctx) => {
+    if (v.type === "ed25519") return { name: v.name, comment: v.comment, type: v.type, bits: 0 };
+    const bits = v.bits === undefined ? 4096 : v.bits;
+    if (typeof bits !== "number" || !(RSA_BITS as readonly number[]).includes(bits)) {
+      ctx.addIssue({ code: "custom", message: "invalid bits", input: v.bits });
+      return z.NEVER;
+    }
+    return { name: v.name, comment: v.comment, type: v.type, bits };
+  });
+export type CreateSshKeyParams = z.output<typeof CreateSshKeyParams>;
+
+const booleanQuery = (name: string) =>
+  z
+    .string({ error: `invalid ${name}` })
+    .optional()
+    .refine((v) => v === undefined || ["", "true", "false", "1", "0"].includes(v), `invalid ${name}`)
+    .transform((v) => v === "true" || v === "1");
+
+export const GetSshKeyParams = z.object({ id: z.string(), reveal: booleanQuery("reveal") });
+export const SshDownloadPart = z.enum(["public", "private", "both"], { error: "invalid part" });
+export const DownloadSshKeyParams = z.object({ id: z.string(), part: SshDownloadPart });
+
+/**
+ * A file answer of a `raw` route: the gateway sends `body` with `content_type` and
+ * `Content-Disposition: attachment; filename="<filename>"`.
+ */
+export interface FileResponse {
+  content_type: string;
+  filename: string;
+  body: Buffer;
+}
+
+// node pools ----------------------------------------------------------------------------------
+
+const poolName = requiredText("name", 255).refine(noControl, "invalid name");
+const poolRole = z.enum(NodePoolRole.options, { error: msg("role") });
+export const CreateNodePoolParams = z.object({ name: poolName, role: poolRole });
+export const UpdateNodePoolParams = z.object({ id: z.string(), name: poolName.optional(), role: poolRole.optional() });
+export const ListNodePoolsParams = z.object({ q: queryString("q") });
+
+/** The four kinds of node pool attachment, by path segment. */
+export const ATTACHMENT_KINDS = {
+  servers: { idsField: "server_ids", kind: "server" },
+  labels: { idsField: "label_ids", kind: "label" },
+  annotations: { idsField: "annotation_ids", kind: "annotation" },
+  taints: { idsField: "taint_ids", kind: "taint" },
+} as const;
+export type AttachmentSegment = keyof typeof ATTACHMENT_KINDS;
+
+const idList = (field: string) =>
+  z
+    .array(z.string({ error: `invalid ${field}` }), { error: msg(field) })
+    .min(1, `missing fields: ${field}`)
+    .max(1000, `invalid ${field}: more than 1000 ids`);
+export const AttachServersParams = z.object({ id: z.string(), server_ids: idList("server_ids") });
+export const AttachLabelsParams = z.object({ id: z.string(), label_ids: idList("label_ids") });
+export const AttachAnnotationsParams = z.object({ id: z.string(), annotation_ids: idList("annotation_ids") });
+export const AttachTaintsParams = z.object({ id: z.string(), taint_ids: idList("taint_ids") });
+export const DetachParams = z.object({ id: z.string(), childId: z.string() });
+
+// load balancers ------------------------------------------------------------------------------
+
+const lbKind = z.enum(LoadBalancerKind.options, { error: msg("kind") });
+export const CreateLoadBalancerParams = z.object({
+  name: poolName,
+  kind: lbKind,
+  private_ip_address: optionalIp("private_ip_address").optional(),
+  public_ip_address: optionalIp("public_ip_address").optional(),
+});
+export const UpdateLoadBalancerParams = z.object({
+  id: z.string(),
+  name: poolName.optional(),
+  kind: lbKind.optional(),
+  private_ip_address: optionalIp("private_ip_address").optional(),
+  public_ip_address: optionalIp("public_ip_address").optional(),
+});

@@ -1,0 +1,147 @@
+import type { Model } from "mongoose";
+import type { Annotation, NodePool, NodePoolRef, Server, Taint } from "../../shared/contracts/inventory.ts";
+import { apiError } from "../../shared/errors.ts";
+import { uuid } from "../../shared/zod.ts";
+import { linkId, type AttachmentKind, type NodePoolDoc, type PoolLinkDoc } from "./models.ts";
+import { toNodePoolBase, toServer, toTag, toTaint, type Inventory } from "./resources.ts";
+
+/** The collection and response shape of each attachable kind. */
+function childOf(inv: Inventory, kind: AttachmentKind): { model: Model<any>; toResponse: (d: any) => unknown } {
+  switch (kind) {
+    case "server":
+      return { model: inv.models.servers, toResponse: toServer };
+    case "label":
+      return { model: inv.models.labels, toResponse: toTag };
+    case "annotation":
+      return { model: inv.models.annotations, toResponse: toTag };
+    case "taint":
+      return { model: inv.models.taints, toResponse: toTaint };
+  }
+}
+
+/** Existing children of the organization among `ids`, newest first. */
+async function childDocs(inv: Inventory, orgId: string, kind: AttachmentKind, ids: readonly string[]): Promise<any[]> {
+  if (ids.length === 0) return [];
+  return childOf(inv, kind).model.find({ _id: { $in: [...new Set(ids)] }, organization_id: orgId }).sort({ _id: -1 }).lean();
+}
+
+/** For `include=node_pools`: the pools each child is attached to (two queries for any number of children). */
+export async function poolRefsFor(inv: Inventory, orgId: string, kind: AttachmentKind, childIds: readonly string[]): Promise<Map<string, NodePoolRef[]>> {
+  const out = new Map<string, NodePoolRef[]>(childIds.map((id) => [id, []]));
+  if (childIds.length === 0) return out;
+  const links = await inv.models.links.find({ organization_id: orgId, kind, child_id: { $in: [...childIds] } }).lean<PoolLinkDoc[]>();
+  if (links.length === 0) return out;
+  const pools = await inv.models.nodePools
+    .find({ organization_id: orgId, _id: { $in: [...new Set(links.map((l) => l.node_pool_id))] } })
+    .sort({ _id: -1 })
+    .lean<NodePoolDoc[]>();
+  const byChild = new Map<string, Set<string>>();
+  for (const l of links) {
+    const set = byChild.get(l.child_id) ?? new Set<string>();
+    set.add(l.node_pool_id);
+    byChild.set(l.child_id, set);
+  }
+  for (const [childId, poolIds] of byChild) {
+    out.set(childId, pools.filter((p) => poolIds.has(p._id)).map((p) => ({ id: p._id, name: p.name, role: p.role })));
+  }
+  return out;
+}
+
+/**
+ * Full NodePool responses for the given pool documents: one query for the links and one per
+ * attachment kind, whatever the number of pools (never one query per pool).
+ */
+export async function fullNodePools(inv: Inventory, orgId: string, pools: readonly NodePoolDoc[]): Promise<NodePool[]> {
+  if (pools.length === 0) return [];
+  const links = await inv.models.links
+    .find({ organization_id: orgId, node_pool_id: { $in: pools.map((p) => p._id) } })
+    .lean<PoolLinkDoc[]>();
+  const kinds: AttachmentKind[] = ["server", "label", "annotation", "taint"];
+  const children = new Map<AttachmentKind, Map<string, unknown>>();
+  await Promise.all(
+    kinds.map(async (kind) => {
+      const ids = links.filter((l) => l.kind === kind).map((l) => l.child_id);
+      const docs = await childDocs(inv, orgId, kind, ids);
+      const { toResponse } = childOf(inv, kind);
+      children.set(kind, new Map(docs.map((d) => [d._id as string, toResponse(d)])));
+    }),
+  );
+  return pools.map((p) => {
+    const attached = (kind: AttachmentKind) => {
+      const ids = new Set(links.filter((l) => l.node_pool_id === p._id && l.kind === kind).map((l) => l.child_id));
+      // children are in newest-first order; links to children deleted concurrently are skipped
+      return [...children.get(kind)!.entries()].filter(([id]) => ids.has(id)).map(([, v]) => v);
+    };
+    return {
+      ...toNodePoolBase(p),
+      annotations: attached("annotation") as Annotation[],
+      labels: attached("label") as Annotation[],
+      taints: attached("taint") as Taint[],
+      servers: attached("server") as Server[],
+    };
+  });
+}
+
+/** GET /node-pools/{id}/<kind>: the attached children, newest first. */
+export async function listAttached(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind): Promise<unknown[]> {
+  await inv.res.nodePools.getDoc(orgId, poolId);
+  const links = await inv.models.links.find({ organization_id: orgId, node_pool_id: poolId, kind }).lean<PoolLinkDoc[]>();
+  const docs = await childDocs(inv, orgId, kind, links.map((l) => l.child_id));
+  return docs.map(childOf(inv, kind).toResponse);
+}
+
+function invalidIds(field: string, ids: readonly string[]) {
+  const shown = ids.slice(0, 10).join(", ");
+  return apiError("validation_error", `invalid ${field}: ${shown}${ids.length > 10 ? ", …" : ""}`);
+}
+
+/**
+ * POST /node-pools/{id}/<kind>: attaches all the ids or none. Any id that is not a UUID or not
+ * a `kind` of the organization is a 400 and nothing is attached. Attaching again is a no-op.
+ */
+export async function attach(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, field: string, ids: readonly string[]): Promise<void> {
+  await inv.res.nodePools.getDoc(orgId, poolId);
+  const wanted = [...new Set(ids.map((id) => id.trim().toLowerCase()))];
+  const malformed = wanted.filter((id) => !uuid.safeParse(id).success);
+  if (malformed.length > 0) throw invalidIds(field, malformed);
+  const found = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id as string));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) throw invalidIds(field, missing);
+
+  const now = new Date();
+  const docs = wanted.map((child_id) => ({ _id: linkId(poolId, kind, child_id), organization_id: orgId, node_pool_id: poolId, kind, child_id, created_at: now }));
+  try {
+    await inv.models.links.collection.insertMany(docs as never[], { ordered: false });
+  } catch (err) {
+    const writeErrors = (err as { writeErrors?: { code?: number }[] | { code?: number } }).writeErrors;
+    const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+    const onlyDuplicates = list.length > 0 ? list.every((e) => e.code === 11000) : (err as { code?: number }).code === 11000;
+    if (!onlyDuplicates) throw err;
+  }
+
+  // a pool or child deleted while we attached must not keep links: re-check and undo
+  const poolStill = await inv.res.nodePools.findDoc(orgId, poolId);
+  const stillThere = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id as string));
+  const gone = poolStill ? wanted.filter((id) => !stillThere.has(id)) : wanted;
+  if (gone.length > 0) {
+    await inv.models.links.deleteMany({ _id: { $in: gone.map((c) => linkId(poolId, kind, c)) } });
+    if (!poolStill) await inv.res.nodePools.getDoc(orgId, poolId); // 404
+    throw invalidIds(field, gone);
+  }
+}
+
+/** DELETE /node-pools/{id}/<kind>/{childId}: 404 when the pool or the attachment does not exist. */
+export async function detach(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, childId: string): Promise<void> {
+  await inv.res.nodePools.getDoc(orgId, poolId);
+  const res = await inv.models.links.deleteOne({ _id: linkId(poolId, kind, childId.toLowerCase()), organization_id: orgId });
+  if (res.deletedCount === 0) throw apiError("not_found", `${kind} not attached to the node pool`);
+}
+
+/** A deleted child leaves no link behind. */
+export async function removeLinksOfChild(inv: Inventory, orgId: string, kind: AttachmentKind, childId: string): Promise<void> {
+  await inv.models.links.deleteMany({ organization_id: orgId, kind, child_id: childId });
+}
+
+export async function removeLinksOfPool(inv: Inventory, orgId: string, poolId: string): Promise<void> {
+  await inv.models.links.deleteMany({ organization_id: orgId, node_pool_id: poolId });
+}

@@ -1,0 +1,146 @@
+import { Schema, type Connection, type Model } from "mongoose";
+import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
+import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
+
+/** A label, annotation or taint: a key/value pair (taints add an effect). */
+export interface TagDoc extends OrgDoc {
+  key: string;
+  value: string;
+}
+export interface TaintDoc extends TagDoc {
+  effect: string;
+}
+
+export interface ServerDoc extends OrgDoc {
+  hostname: string;
+  private_ip_address: string;
+  public_ip_address: string;
+  role: string;
+  ssh_key_id: string;
+  ssh_user: string;
+  status: string;
+}
+
+export interface SshKeyDoc extends OrgDoc {
+  name: string;
+  comment: string;
+  type: "rsa" | "ed25519";
+  bits: number;
+  public_key: string;
+  fingerprint: string;
+  /** The private key PEM, encrypted with the organization's data key (purpose `ssh-key:<id>`). */
+  private_key: EncryptedValue;
+  /**
+   * Set while a DELETE checks for servers using the key; a server create/update that sees it
+   * (or sees the key gone) after writing rolls back. Stale after a short while (crashed delete).
+   */
+  deleting_until: Date | null;
+}
+
+export interface NodePoolDoc extends OrgDoc {
+  name: string;
+  role: string;
+}
+
+export interface LoadBalancerDoc extends OrgDoc {
+  name: string;
+  kind: string;
+  private_ip_address: string;
+  public_ip_address: string;
+}
+
+export type AttachmentKind = "server" | "label" | "annotation" | "taint";
+
+/**
+ * One node pool attachment per document, `_id` `<pool>:<kind>:<child>`: attaching twice is a
+ * no-op, and concurrent attach/detach never lose each other's changes (FerretDB applies updates
+ * of one document as read-modify-write, so arrays inside the pool document would).
+ */
+export interface PoolLinkDoc {
+  _id: string;
+  organization_id: string;
+  node_pool_id: string;
+  kind: AttachmentKind;
+  child_id: string;
+  created_at: Date;
+}
+
+export function linkId(poolId: string, kind: AttachmentKind, childId: string): string {
+  return `${poolId}:${kind}:${childId}`;
+}
+
+export function defineInventoryModels(conn: Connection) {
+  const tag = () => orgSchema<TagDoc>({ key: { type: String, required: true }, value: { type: String, default: "" } });
+
+  const labels = tag();
+  labels.index({ organization_id: 1, key: 1 });
+  const annotations = tag();
+  annotations.index({ organization_id: 1, key: 1 });
+  const taints = orgSchema<TaintDoc>({
+    key: { type: String, required: true },
+    value: { type: String, default: "" },
+    effect: { type: String, required: true },
+  });
+  taints.index({ organization_id: 1, key: 1 });
+
+  const servers = orgSchema<ServerDoc>({
+    hostname: { type: String, default: "" },
+    private_ip_address: { type: String, required: true },
+    public_ip_address: { type: String, default: "" },
+    role: { type: String, required: true },
+    ssh_key_id: { type: String, required: true },
+    ssh_user: { type: String, required: true },
+    status: { type: String, default: "pending" },
+  });
+  servers.index({ organization_id: 1, ssh_key_id: 1 });
+
+  const sshKeys = orgSchema<SshKeyDoc>({
+    name: { type: String, required: true },
+    comment: { type: String, default: "" },
+    type: { type: String, required: true },
+    bits: { type: Number, default: 0 },
+    public_key: { type: String, required: true },
+    fingerprint: { type: String, required: true },
+    private_key: { type: encryptedValueSchema, required: true },
+    deleting_until: { type: Date, default: null },
+  });
+
+  const nodePools = orgSchema<NodePoolDoc>({
+    name: { type: String, required: true },
+    role: { type: String, required: true },
+  });
+
+  const loadBalancers = orgSchema<LoadBalancerDoc>({
+    name: { type: String, required: true },
+    kind: { type: String, required: true },
+    private_ip_address: { type: String, default: "" },
+    public_ip_address: { type: String, default: "" },
+  });
+
+  const links = new Schema<PoolLinkDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true },
+      node_pool_id: { type: String, required: true },
+      kind: { type: String, required: true },
+      child_id: { type: String, required: true },
+      created_at: { type: Date, required: true },
+    },
+    { versionKey: false, strict: true },
+  );
+  links.index({ organization_id: 1, node_pool_id: 1 });
+  links.index({ organization_id: 1, kind: 1, child_id: 1 });
+
+  return {
+    labels: conn.model<TagDoc>("labels", labels) as Model<TagDoc>,
+    annotations: conn.model<TagDoc>("annotations", annotations) as Model<TagDoc>,
+    taints: conn.model<TaintDoc>("taints", taints) as Model<TaintDoc>,
+    servers: conn.model<ServerDoc>("servers", servers) as Model<ServerDoc>,
+    sshKeys: conn.model<SshKeyDoc>("ssh_keys", sshKeys, "ssh_keys") as Model<SshKeyDoc>,
+    nodePools: conn.model<NodePoolDoc>("node_pools", nodePools, "node_pools") as Model<NodePoolDoc>,
+    loadBalancers: conn.model<LoadBalancerDoc>("load_balancers", loadBalancers, "load_balancers") as Model<LoadBalancerDoc>,
+    links: conn.model<PoolLinkDoc>("node_pool_links", links, "node_pool_links") as Model<PoolLinkDoc>,
+  };
+}
+
+export type InventoryModels = ReturnType<typeof defineInventoryModels>;

@@ -1,0 +1,88 @@
+import type { Annotation, LoadBalancer, Server, SshKey, Taint } from "../../shared/contracts/inventory.ts";
+import { OrgResources } from "../../shared/resource.ts";
+import type { InventoryModels, LoadBalancerDoc, NodePoolDoc, ServerDoc, SshKeyDoc, TagDoc, TaintDoc } from "./models.ts";
+
+const times = (d: { created_at: Date; updated_at: Date }) => ({
+  created_at: d.created_at.toISOString(),
+  updated_at: d.updated_at.toISOString(),
+});
+
+export function toTag(d: TagDoc): Annotation {
+  return { id: d._id, organization_id: d.organization_id, key: d.key, value: d.value ?? "", ...times(d) };
+}
+
+export function toTaint(d: TaintDoc): Taint {
+  return { id: d._id, organization_id: d.organization_id, key: d.key, value: d.value ?? "", effect: d.effect, ...times(d) };
+}
+
+export function toServer(d: ServerDoc): Server {
+  return {
+    id: d._id,
+    organization_id: d.organization_id,
+    hostname: d.hostname ?? "",
+    private_ip_address: d.private_ip_address,
+    public_ip_address: d.public_ip_address ?? "",
+    role: d.role as Server["role"],
+    ssh_key_id: d.ssh_key_id,
+    ssh_user: d.ssh_user,
+    status: d.status as Server["status"],
+    ...times(d),
+  };
+}
+
+export function toSshKey(d: SshKeyDoc): SshKey {
+  return {
+    id: d._id,
+    organization_id: d.organization_id,
+    name: d.name,
+    public_key: d.public_key,
+    fingerprint: d.fingerprint,
+    ...times(d),
+  };
+}
+
+export interface NodePoolBase {
+  id: string;
+  organization_id: string;
+  name: string;
+  role: "master" | "worker";
+  created_at: string;
+  updated_at: string;
+}
+
+export function toNodePoolBase(d: NodePoolDoc): NodePoolBase {
+  return { id: d._id, organization_id: d.organization_id, name: d.name, role: d.role as NodePoolBase["role"], ...times(d) };
+}
+
+export function toLoadBalancer(d: LoadBalancerDoc): LoadBalancer {
+  return {
+    id: d._id,
+    organization_id: d.organization_id,
+    name: d.name,
+    kind: d.kind as LoadBalancer["kind"],
+    private_ip_address: d.private_ip_address ?? "",
+    public_ip_address: d.public_ip_address ?? "",
+    ...times(d),
+  };
+}
+
+/** The org-scoped collections of the service, each behind the shared CRUD helper. */
+export function inventoryResources(m: InventoryModels) {
+  return {
+    labels: new OrgResources({ kind: "label", model: m.labels, toResponse: toTag }),
+    annotations: new OrgResources({ kind: "annotation", model: m.annotations, toResponse: toTag }),
+    taints: new OrgResources({ kind: "taint", model: m.taints, toResponse: toTaint }),
+    servers: new OrgResources({ kind: "server", model: m.servers, toResponse: toServer }),
+    sshKeys: new OrgResources({ kind: "ssh key", model: m.sshKeys, toResponse: toSshKey }),
+    nodePools: new OrgResources({ kind: "node pool", model: m.nodePools, toResponse: toNodePoolBase }),
+    loadBalancers: new OrgResources({ kind: "load balancer", model: m.loadBalancers, toResponse: toLoadBalancer }),
+  };
+}
+
+export type InventoryResources = ReturnType<typeof inventoryResources>;
+
+/** What the logic modules share: the models and the CRUD helpers over them. */
+export interface Inventory {
+  models: InventoryModels;
+  res: InventoryResources;
+}
