@@ -55,6 +55,21 @@ const envSchema = z.object({
   MASTER_KEY: optionalString,
   /** Comma list of earlier master keys, accepted for reading while re-wrapping after a rotation. */
   MASTER_KEYS_PREVIOUS: commaList,
+  /** Run the job engine (claiming and running jobs) in this process; the jobs API is served either way. */
+  JOBS_WORKER_ENABLED: bool.default(true),
+  /** Enqueue the periodic jobs (sweeps, cleanups) from this process (exactly once per period across replicas). */
+  JOBS_PERIODIC_ENABLED: bool.default(true),
+  /** Safety-net poll of the job engine; it otherwise wakes on enqueue events and due run_at. */
+  JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(5_000),
+  /** Grace beyond a job type's timeout before a running job's lease expires and another worker takes it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Jobs running at once per queue per replica (for queues without their own limit). */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** First retry delay; doubles per attempt (with jitter) up to JOBS_BACKOFF_MAX_MS. */
+  JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  /** JSON object of extra job types `{"svc.action": {"queue", "timeoutMs", "maxAttempts"}}` (plugins, tests). */
+  JOBS_EXTRA_TYPES: optionalString,
   JWT_ISSUER: z.string().min(1).default("cluster-infra-api"),
   JWT_AUDIENCE: z.string().min(1).default("cluster-infra-api"),
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),

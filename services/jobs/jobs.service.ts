@@ -1,6 +1,182 @@
-import type { ServiceSchema } from "moleculer";
+import type { Context, ServiceSchema } from "moleculer";
+import { z } from "zod";
+import { config } from "../../shared/config.ts";
+import {
+  AdminEnqueueParams,
+  AdminListParams,
+  EnqueueParams,
+  FANOUT,
+  FanOutParams,
+  GetManyParams,
+  JobIdParams,
+  JOBS_ENQUEUED,
+  type Job,
+  type PageJob,
+  type QueueInfo,
+} from "../../shared/contracts/jobs.ts";
+import type { RequestMeta } from "../../shared/context.ts";
+import { ServiceDatabase } from "../../shared/db.ts";
+import { defineAction } from "../../shared/validation.ts";
+import { JobEngine } from "./engine.ts";
+import { defineJobsModels } from "./models.ts";
+import { JobRegistry } from "./registry.ts";
+import { cancelJob, cleanupFinished, enqueueJob, getMany, listJobs, queueInfo, retryJob, toJob, type NewJob } from "./store.ts";
 
-/** The jobs service (being built; see its issue). */
+/** `jobs.enqueue` params as this service checks them: any registered type (JOBS_EXTRA_TYPES included). */
+const EnqueueInput = EnqueueParams.extend({ type: z.string().min(1).max(100) });
+
+function actorOf(ctx: Context<unknown, RequestMeta>): string {
+  const p = ctx.meta.principal;
+  return p?.kind === "user" ? `user:${p.user_id}` : "service";
+}
+
+/** The durable job queue: enqueue/fan-out API, the worker engine, periodic jobs, admin views. */
 export default function createJobsService(): ServiceSchema {
-  return { name: "jobs" };
+  const cfg = config();
+  const db = new ServiceDatabase("jobs", defineJobsModels);
+  const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
+  let engine: JobEngine | undefined;
+
+  /** Stores a job and wakes the workers of every replica. */
+  async function enqueue(ctx: Context<unknown, RequestMeta>, input: NewJob): Promise<Job> {
+    const result = await enqueueJob(db.models, registry, input);
+    if (!result) throw new Error("periodic once-key used by enqueue"); // only periodic jobs pass a once-key
+    if (result.created) ctx.broadcast(JOBS_ENQUEUED, { run_at: result.job.run_at.toISOString() });
+    return toJob(result.job);
+  }
+
+  return {
+    name: "jobs",
+
+    actions: {
+      /** Enqueue a job (service to service): optional dedupe key, delay or run_at, max_attempts. */
+      enqueue: defineAction({
+        visibility: "public",
+        input: EnqueueInput,
+        handler(ctx): Promise<Job> {
+          const p = ctx.params;
+          const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
+          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key });
+        },
+      }),
+
+      /** One job per handler FANOUT lists for the event, deduplicated by `<prefix>:<type>`. */
+      fanOut: defineAction({
+        visibility: "public",
+        input: FanOutParams,
+        async handler(ctx): Promise<Job[]> {
+          const jobs: Job[] = [];
+          for (const type of FANOUT[ctx.params.event]) {
+            const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
+            jobs.push(await enqueue(ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }));
+          }
+          return jobs;
+        },
+      }),
+
+      /** Jobs by id (missing ids are absent from the result). */
+      getMany: defineAction({
+        visibility: "public",
+        input: GetManyParams,
+        handler: (ctx): Promise<Job[]> => getMany(db.models, ctx.params.ids),
+      }),
+
+      /** The no-op job handler (benchmarks, smoke tests of the engine). */
+      noop: defineAction({
+        visibility: "public",
+        input: z.object({}),
+        handler: () => ({}),
+      }),
+
+      /** Job handler: deletes finished jobs older than 7 days. */
+      cleanupFinished: defineAction({
+        visibility: "public",
+        input: z.object({}),
+        handler: (): Promise<{ deleted: number }> => cleanupFinished(db.models),
+      }),
+
+      /** GET /admin/worker/jobs: filtered page of jobs, newest first. */
+      adminList: defineAction({
+        visibility: "published",
+        input: AdminListParams,
+        handler: (ctx): Promise<PageJob> => listJobs(db.models, ctx.params),
+      }),
+
+      /** POST /admin/worker/jobs: enqueue (queued, or scheduled for a future run_at). */
+      adminEnqueue: defineAction({
+        visibility: "published",
+        input: AdminEnqueueParams,
+        handler(ctx): Promise<Job> {
+          const p = ctx.params;
+          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined });
+        },
+      }),
+
+      /** POST /admin/worker/jobs/{id}/cancel. */
+      adminCancel: defineAction({
+        visibility: "published",
+        input: JobIdParams,
+        async handler(ctx): Promise<Job> {
+          return toJob(await cancelJob(db.models, ctx.params.id, actorOf(ctx)));
+        },
+      }),
+
+      /** POST /admin/worker/jobs/{id}/retry: a failed or canceled job runs again from attempt 1. */
+      adminRetry: defineAction({
+        visibility: "published",
+        input: JobIdParams,
+        async handler(ctx): Promise<Job> {
+          const job = await retryJob(db.models, ctx.params.id, actorOf(ctx));
+          ctx.broadcast(JOBS_ENQUEUED, { run_at: job.run_at.toISOString() });
+          return toJob(job);
+        },
+      }),
+
+      /** GET /admin/worker/queues. */
+      adminQueues: defineAction({
+        visibility: "published",
+        input: z.object({}),
+        handler: (): Promise<QueueInfo[]> => queueInfo(db.models, registry),
+      }),
+    },
+
+    events: {
+      [JOBS_ENQUEUED]: {
+        handler(ctx: Context<{ run_at?: unknown }>) {
+          const at = typeof ctx.params?.run_at === "string" ? new Date(ctx.params.run_at) : undefined;
+          engine?.wake(at && !Number.isNaN(at.getTime()) ? at : undefined);
+        },
+      },
+    },
+
+    async started() {
+      await db.open();
+      if (cfg.JOBS_WORKER_ENABLED || cfg.JOBS_PERIODIC_ENABLED) {
+        engine = new JobEngine({
+          models: db.models,
+          registry,
+          nodeId: this.broker.nodeID,
+          settings: {
+            worker: cfg.JOBS_WORKER_ENABLED,
+            periodic: cfg.JOBS_PERIODIC_ENABLED,
+            pollMs: cfg.JOBS_POLL_MS,
+            leaseMs: cfg.JOBS_LEASE_MS,
+            concurrency: cfg.JOBS_CONCURRENCY,
+            backoffBaseMs: cfg.JOBS_BACKOFF_BASE_MS,
+            backoffMaxMs: cfg.JOBS_BACKOFF_MAX_MS,
+          },
+          call: (type, payload, timeoutMs, meta) => this.broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta } }),
+          announce: (runAt) => void this.broker.broadcast(JOBS_ENQUEUED, { run_at: runAt.toISOString() }),
+          logger: this.logger,
+        });
+        engine.start();
+      }
+    },
+
+    async stopped() {
+      await engine?.stop(10_000);
+      engine = undefined;
+      await db.close();
+    },
+  } as ServiceSchema;
 }

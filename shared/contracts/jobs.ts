@@ -92,3 +92,106 @@ export const JOBS_ENQUEUED = "jobs.enqueued";
 
 /** Params of `jobs.getMany`: jobs by id (missing ids are simply absent from the result). */
 export const GetManyParams = z.object({ ids: z.array(z.string()).max(500) });
+
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** States a job can be canceled from (decisions.md "Worker and jobs"). */
+export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "scheduled", "retrying", "running"];
+/** States an admin retry starts from. */
+export const RETRYABLE_STATUSES: readonly JobStatus[] = ["failed", "canceled"];
+/** States a job never leaves on its own. */
+export const FINISHED_STATUSES: readonly JobStatus[] = ["succeeded", "failed", "canceled"];
+
+/** Page of jobs (PageJob). */
+export const PageJob = z.object({
+  items: z.array(Job),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type PageJob = z.infer<typeof PageJob>;
+
+/** Queue info (QueueInfo): pending = queued + retrying. */
+export const QueueInfo = z.object({
+  name: z.string(),
+  pending: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int(),
+  scheduled: z.number().int(),
+});
+export type QueueInfo = z.infer<typeof QueueInfo>;
+
+/** An integer query parameter (a plain string from the gateway, or a number from the bus). */
+function intParam(name: string, min: number, max: number, fallback: number) {
+  return z
+    .union([z.string(), z.number()], { error: `invalid ${name}` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = typeof v === "number" ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `invalid ${name}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** Query of GET /admin/worker/jobs. Out-of-range page/page_size is a 400, never clamped. */
+export const AdminListParams = z.object({
+  status: z
+    .string({ error: "invalid status" })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      const parsed = JobStatus.safeParse(v.trim());
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: "invalid status" });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  queue: z.string({ error: "invalid queue" }).max(64, { error: "invalid queue" }).optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+  q: z.string({ error: "invalid q" }).max(256, { error: "invalid q" }).optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+  page: intParam("page", 1, 1_000_000, 1),
+  page_size: intParam("page_size", 1, 100, 25),
+});
+export type AdminListParams = z.input<typeof AdminListParams>;
+
+/**
+ * Body of POST /admin/worker/jobs: type, queue and payload are required, run_at optional
+ * (a future run_at schedules the job). Messages: `missing fields: a, b`, `invalid <field>`.
+ */
+export const AdminEnqueueParams = z
+  .object({ type: z.unknown().optional(), queue: z.unknown().optional(), payload: z.unknown().optional(), run_at: z.unknown().optional() })
+  .transform((v, ctx) => {
+    const missing = (["type", "queue", "payload"] as const).filter((k) => v[k] === undefined || v[k] === null);
+    if (missing.length > 0) {
+      ctx.addIssue({ code: "custom", message: `missing fields: ${missing.join(", ")}` });
+      return z.NEVER;
+    }
+    const fail = (field: string) => {
+      ctx.addIssue({ code: "custom", message: `invalid ${field}` });
+      return z.NEVER;
+    };
+    if (typeof v.type !== "string" || v.type.trim() === "" || v.type.length > 100) return fail("type");
+    if (typeof v.queue !== "string" || v.queue.trim() === "" || v.queue.trim().length > 64) return fail("queue");
+    if (typeof v.payload !== "object" || Array.isArray(v.payload)) return fail("payload");
+    let runAt: string | undefined;
+    if (v.run_at !== undefined && v.run_at !== null && v.run_at !== "") {
+      if (typeof v.run_at !== "string" || !z.iso.datetime({ offset: true }).safeParse(v.run_at).success) return fail("run_at");
+      runAt = new Date(v.run_at).toISOString();
+    }
+    return {
+      type: v.type.trim(),
+      queue: v.queue.trim(),
+      payload: v.payload as Record<string, unknown>,
+      ...(runAt !== undefined ? { run_at: runAt } : {}),
+    };
+  });
+export type AdminEnqueueParams = z.input<typeof AdminEnqueueParams>;
+
+/** `{id}` of the cancel and retry routes (the gateway already answers 400 `invalid id`). */
+export const JobIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });

@@ -1,0 +1,106 @@
+import { Schema, type Connection, type Model } from "mongoose";
+import type { JobStatus } from "../../shared/contracts/jobs.ts";
+
+/** One job of the queue. Concurrently written facts (leases, cancel requests) live in `claims`. */
+export interface JobDoc {
+  _id: string;
+  type: string;
+  queue: string;
+  /** The payload as JSON text: any keys survive storage, and `q` searches it literally. */
+  payload_json: string;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: Date;
+  last_error: string;
+  /** Node that ran (or runs) the current attempt. */
+  lease_owner: string | null;
+  /** A running job whose lease expired is taken over by another worker. */
+  lease_expires_at: Date | null;
+  /** Caller's dedupe key (while the job is not finished, enqueueing the key again returns it). */
+  dedupe_key: string | null;
+  /** Unique: the job id, or `period:<type>:<period start>` for periodic jobs (one per period). */
+  once_key: string;
+  /** Bumped by an admin retry, so lease and cancel claims of earlier runs no longer apply. */
+  epoch: number;
+  finished_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Exclusive markers decided by a unique insert: `lease:<job>:<epoch>:<attempt>`, `cancel:<job>:<epoch>`, `retry:<job>:<epoch>`. */
+export interface ClaimDoc {
+  _id: string;
+  job_id: string;
+  owner: string;
+  created_at: Date;
+}
+
+/** `_id` = dedupe key → the unfinished job holding it. */
+export interface DedupeDoc {
+  _id: string;
+  job_id: string;
+  created_at: Date;
+}
+
+export function defineJobsModels(conn: Connection) {
+  const jobs = new Schema<JobDoc>(
+    {
+      _id: { type: String, required: true },
+      type: { type: String, required: true },
+      queue: { type: String, required: true },
+      payload_json: { type: String, default: "{}" },
+      status: { type: String, required: true },
+      attempts: { type: Number, default: 0 },
+      max_attempts: { type: Number, required: true },
+      run_at: { type: Date, required: true },
+      last_error: { type: String, default: "" },
+      lease_owner: { type: String, default: null },
+      lease_expires_at: { type: Date, default: null },
+      dedupe_key: { type: String, default: null },
+      once_key: { type: String, required: true },
+      epoch: { type: Number, default: 0 },
+      finished_at: { type: Date, default: null },
+      created_at: { type: Date, required: true },
+      updated_at: { type: Date, required: true },
+    },
+    { versionKey: false, strict: true },
+  );
+  jobs.index({ once_key: 1 }, { unique: true });
+  // claiming: due jobs by status and run_at; expired leases of running jobs
+  jobs.index({ status: 1, run_at: 1 });
+  jobs.index({ status: 1, lease_expires_at: 1 });
+  // admin views: newest first, by status / queue
+  jobs.index({ status: 1, _id: -1 });
+  jobs.index({ queue: 1, _id: -1 });
+  // cleanup of finished jobs
+  jobs.index({ finished_at: 1 });
+
+  const claims = new Schema<ClaimDoc>(
+    {
+      _id: { type: String, required: true },
+      job_id: { type: String, required: true },
+      owner: { type: String, default: "" },
+      created_at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+  claims.index({ job_id: 1 });
+
+  const dedupe = new Schema<DedupeDoc>(
+    {
+      _id: { type: String, required: true },
+      job_id: { type: String, required: true },
+      created_at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+
+  return {
+    jobs: conn.model<JobDoc>("jobs", jobs) as Model<JobDoc>,
+    claims: conn.model<ClaimDoc>("claims", claims) as Model<ClaimDoc>,
+    dedupe: conn.model<DedupeDoc>("dedupe", dedupe) as Model<DedupeDoc>,
+  };
+}
+
+export type JobsModels = ReturnType<typeof defineJobsModels>;

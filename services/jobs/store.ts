@@ -1,0 +1,257 @@
+import type { QueryFilter } from "mongoose";
+import {
+  CANCELLABLE_STATUSES,
+  FINISHED_STATUSES,
+  RETRYABLE_STATUSES,
+  type Job,
+  type JobStatus,
+  type PageJob,
+  type QueueInfo,
+} from "../../shared/contracts/jobs.ts";
+import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
+import { apiError, notFound } from "../../shared/errors.ts";
+import { newId } from "../../shared/ids.ts";
+import { escapeRegex } from "../../shared/zod.ts";
+import type { JobDoc, JobsModels } from "./models.ts";
+import type { JobRegistry } from "./registry.ts";
+
+/** The Job resource of a stored job. */
+export function toJob(d: JobDoc): Job {
+  let payload: unknown = {};
+  try {
+    payload = JSON.parse(d.payload_json);
+  } catch {
+    payload = {};
+  }
+  return {
+    id: d._id,
+    type: d.type,
+    queue: d.queue,
+    payload,
+    status: d.status,
+    attempts: d.attempts,
+    max_attempts: d.max_attempts,
+    run_at: d.run_at.toISOString(),
+    last_error: d.last_error,
+    created_at: d.created_at.toISOString(),
+    updated_at: d.updated_at.toISOString(),
+  };
+}
+
+export interface NewJob {
+  type: string;
+  queue?: string | undefined;
+  payload: Record<string, unknown>;
+  run_at?: Date | undefined;
+  max_attempts?: number | undefined;
+  dedupe_key?: string | undefined;
+  /** Unique once-key (periodic jobs); defaults to the job id. */
+  once_key?: string | undefined;
+}
+
+/** A dedupe reservation whose job never appeared (its enqueuer died) is freed after this. */
+const ORPHAN_DEDUPE_MS = 30_000;
+
+/**
+ * Stores a new job (`queued`, or `scheduled` when run_at is in the future). With a dedupe key,
+ * an unfinished job already holding the key is returned instead (`created: false`). With a
+ * once-key that exists already, returns null.
+ */
+export async function enqueueJob(models: JobsModels, registry: JobRegistry, input: NewJob, now = new Date()): Promise<{ job: JobDoc; created: boolean } | null> {
+  const spec = registry.get(input.type);
+  if (!spec) throw apiError("validation_error", "unknown job type");
+  const id = newId();
+  if (input.dedupe_key !== undefined) {
+    const existing = await reserveDedupe(models, input.dedupe_key, id, now);
+    if (existing) return { job: existing, created: false };
+  }
+  const runAt = input.run_at ?? now;
+  const doc: JobDoc = {
+    _id: id,
+    type: input.type,
+    queue: input.queue ?? spec.queue,
+    payload_json: JSON.stringify(input.payload),
+    status: runAt.getTime() > now.getTime() ? "scheduled" : "queued",
+    attempts: 0,
+    max_attempts: input.max_attempts ?? spec.maxAttempts,
+    run_at: runAt,
+    last_error: "",
+    lease_owner: null,
+    lease_expires_at: null,
+    dedupe_key: input.dedupe_key ?? null,
+    once_key: input.once_key ?? id,
+    epoch: 0,
+    finished_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await models.jobs.collection.insertOne(doc as never);
+  } catch (err) {
+    if (isDuplicateKey(err) && input.once_key !== undefined) return null;
+    throw err;
+  }
+  return { job: doc, created: true };
+}
+
+/** Reserves `key` for job `id`; returns the unfinished job that already holds it, if any. */
+async function reserveDedupe(models: JobsModels, key: string, id: string, now: Date): Promise<JobDoc | undefined> {
+  for (let i = 0; i < 5; i++) {
+    if (await claimOnce(models.dedupe, key, { job_id: id, created_at: now })) return undefined;
+    const holder = await models.dedupe.findById(key).lean();
+    if (!holder) continue; // released meanwhile: try again
+    const job = await models.jobs.findById(holder.job_id).lean<JobDoc>();
+    if (job && !FINISHED_STATUSES.includes(job.status)) return job;
+    if (job || Date.now() - new Date(holder.created_at).getTime() > ORPHAN_DEDUPE_MS) {
+      await models.dedupe.deleteOne({ _id: key, job_id: holder.job_id });
+      continue;
+    }
+    // the holder's job is being inserted right now
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw apiError("conflict", "dedupe key is busy");
+}
+
+/** Frees a finished job's dedupe key. */
+export async function releaseDedupe(models: JobsModels, job: Pick<JobDoc, "_id" | "dedupe_key">): Promise<void> {
+  if (job.dedupe_key) await models.dedupe.deleteOne({ _id: job.dedupe_key, job_id: job._id });
+}
+
+export interface ListQuery {
+  status?: JobStatus | undefined;
+  queue?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** Newest first; `q` matches id, type, last error or payload text literally (case-insensitive). */
+export async function listJobs(models: JobsModels, query: ListQuery): Promise<PageJob> {
+  const filter: QueryFilter<JobDoc> = {};
+  if (query.status) filter.status = query.status;
+  if (query.queue) filter.queue = query.queue;
+  if (query.q) {
+    const re = { $regex: escapeRegex(query.q), $options: "i" };
+    filter.$or = [{ _id: re }, { type: re }, { last_error: re }, { payload_json: re }] as QueryFilter<JobDoc>[];
+  }
+  const [docs, total] = await Promise.all([
+    models.jobs
+      .find(filter)
+      .sort({ _id: -1 })
+      .skip((query.page - 1) * query.page_size)
+      .limit(query.page_size)
+      .lean<JobDoc[]>(),
+    models.jobs.countDocuments(filter),
+  ]);
+  return { items: docs.map(toJob), page: query.page, page_size: query.page_size, total };
+}
+
+/** Per queue: pending (queued + retrying), running, failed, scheduled; every known queue, by name. */
+export async function queueInfo(models: JobsModels, registry: JobRegistry): Promise<QueueInfo[]> {
+  const rows = (await models.jobs.aggregate([
+    { $group: { _id: { queue: "$queue", status: "$status" }, n: { $sum: 1 } } },
+  ])) as { _id: { queue: string; status: JobStatus }; n: number }[];
+  const byQueue = new Map<string, QueueInfo>();
+  const entry = (name: string) => {
+    let e = byQueue.get(name);
+    if (!e) {
+      e = { name, pending: 0, running: 0, failed: 0, scheduled: 0 };
+      byQueue.set(name, e);
+    }
+    return e;
+  };
+  for (const q of registry.queues()) entry(q);
+  for (const row of rows) {
+    const e = entry(row._id.queue);
+    switch (row._id.status) {
+      case "queued":
+      case "retrying":
+        e.pending += row.n;
+        break;
+      case "running":
+        e.running += row.n;
+        break;
+      case "failed":
+        e.failed += row.n;
+        break;
+      case "scheduled":
+        e.scheduled += row.n;
+        break;
+      default:
+        break;
+    }
+  }
+  return [...byQueue.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+async function loadJob(models: JobsModels, id: string): Promise<JobDoc> {
+  const job = await models.jobs.findById(id).lean<JobDoc>();
+  if (!job) throw notFound("job");
+  return job;
+}
+
+/**
+ * Cancel: from queued, scheduled, retrying or running → canceled. The cancel request is a
+ * claim document, so a worker finishing a running attempt honours it even if its own write
+ * races with this one.
+ */
+export async function cancelJob(models: JobsModels, id: string, actor: string, now = new Date()): Promise<JobDoc> {
+  const job = await loadJob(models, id);
+  if (!CANCELLABLE_STATUSES.includes(job.status)) throw apiError("bad_request", "job not cancellable");
+  await claimOnce(models.claims, `cancel:${job._id}:${job.epoch}`, { job_id: job._id, owner: actor, created_at: now });
+  await models.jobs.updateOne({ _id: job._id }, { $set: { status: "canceled", updated_at: now, finished_at: now } });
+  await releaseDedupe(models, job);
+  return { ...job, status: "canceled", updated_at: now, finished_at: now };
+}
+
+/** Retry: from failed or canceled → queued with attempts reset (a new epoch), due now. */
+export async function retryJob(models: JobsModels, id: string, actor: string, now = new Date()): Promise<JobDoc> {
+  const job = await loadJob(models, id);
+  if (!RETRYABLE_STATUSES.includes(job.status)) throw apiError("bad_request", "job not eligible for retry");
+  if (!(await claimOnce(models.claims, `retry:${job._id}:${job.epoch}`, { job_id: job._id, owner: actor, created_at: now }))) {
+    return loadJob(models, id); // a concurrent retry of the same run won
+  }
+  const set = {
+    status: "queued" as const,
+    attempts: 0,
+    epoch: job.epoch + 1,
+    run_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+    finished_at: null,
+    updated_at: now,
+  };
+  await models.jobs.updateOne({ _id: job._id }, { $set: set });
+  if (job.dedupe_key) await claimOnce(models.dedupe, job.dedupe_key, { job_id: job._id, created_at: now });
+  return { ...job, ...set };
+}
+
+/** Jobs by id; ids that are not UUIDs or do not exist are simply absent. */
+export async function getMany(models: JobsModels, ids: string[]): Promise<Job[]> {
+  const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (valid.length === 0) return [];
+  const docs = await models.jobs.find({ _id: { $in: valid } }).sort({ _id: -1 }).lean<JobDoc[]>();
+  return docs.map(toJob);
+}
+
+export const FINISHED_RETENTION_MS = 7 * 86_400_000;
+
+/** Deletes finished jobs (succeeded, failed, canceled) that finished more than 7 days ago, with their claims. */
+export async function cleanupFinished(models: JobsModels, now = new Date()): Promise<{ deleted: number }> {
+  const cutoff = new Date(now.getTime() - FINISHED_RETENTION_MS);
+  let deleted = 0;
+  for (;;) {
+    const batch = await models.jobs
+      .find({ status: { $in: [...FINISHED_STATUSES] }, finished_at: { $ne: null, $lt: cutoff } })
+      .select({ _id: 1 })
+      .limit(500)
+      .lean<{ _id: string }[]>();
+    if (batch.length === 0) break;
+    const ids = batch.map((b) => b._id);
+    await models.claims.deleteMany({ job_id: { $in: ids } });
+    const res = await models.jobs.deleteMany({ _id: { $in: ids }, status: { $in: [...FINISHED_STATUSES] } });
+    deleted += res.deletedCount;
+    if (batch.length < 500) break;
+  }
+  return { deleted };
+}
