@@ -37,6 +37,8 @@ export class Authenticator {
   private readonly userStatus = new TtlCache<UserStatus | null>(USER_STATUS_TTL_MS);
   /** sha256 of the key → its resolution (never the key itself). */
   private readonly apiKeys = new TtlCache<ResolvedApiKey>(API_KEY_TTL_MS);
+  /** Bumped by every key revocation, so a resolution fetched before it is never cached after it. */
+  private apiKeyGeneration = 0;
 
   constructor(private readonly cfg: AppConfig) {}
 
@@ -70,6 +72,7 @@ export class Authenticator {
 
   /** A user API key was revoked: drop every cached resolution (revokes are rare; this is immediate). */
   forgetApiKeys(): void {
+    this.apiKeyGeneration += 1;
     this.apiKeys.clear();
   }
 
@@ -95,8 +98,9 @@ export class Authenticator {
     const cacheKey = sha256Hex(key);
     let found = this.apiKeys.get(cacheKey);
     if (found === undefined) {
+      const generation = this.apiKeyGeneration;
       found = ResolvedApiKey.parse(await ctx.call("auth.resolveApiKey", { key }));
-      this.apiKeys.set(cacheKey, found);
+      if (generation === this.apiKeyGeneration) this.apiKeys.set(cacheKey, found);
     }
     if (!found || (found.expires_at !== null && Date.parse(found.expires_at) <= Date.now())) throw unauthorized();
     const status = await this.activeUser(ctx, found.user_id);

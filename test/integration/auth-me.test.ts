@@ -1,0 +1,263 @@
+import { strict as assert } from "node:assert";
+import { createHash, randomBytes } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import { ServiceDatabase } from "../../shared/db.ts";
+import { newId } from "../../shared/ids.ts";
+import { defineAuthModels } from "../../services/auth/models.ts";
+import { signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UNAUTHORIZED = { code: "unauthorized", message: "unauthorized" };
+
+describe("current user and user API keys", () => {
+  let stack: Stack;
+  let db: ServiceDatabase<ReturnType<typeof defineAuthModels>>;
+  const plains: string[] = [];
+
+  before(async () => {
+    stack = await startStack({ services: ["api", "auth"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
+    db = new ServiceDatabase("auth", defineAuthModels);
+    await db.open();
+  });
+  after(async () => {
+    await db.close();
+    await stack.stop();
+  });
+
+  const user = () => signIn(stack.broker, uniqueEmail("me"));
+  const key = (k: string) => ({ "x-api-key": k });
+
+  async function createKey(u: SignedIn, body: Record<string, unknown> = { name: "ci" }) {
+    const res = await stack.http.post("/api/v1/me/api-keys", body, { headers: u.bearer });
+    assert.equal(res.status, 201, res.text);
+    plains.push(res.json.plain);
+    return res.json as { id: string; name: string; scope: string; created_at: string; expires_at: string | null; last_used_at: string | null; plain: string };
+  }
+
+  describe("/me", () => {
+    it("GET /me answers meResponse: the user, their e-mails and organizations ([] without the orgs service)", async () => {
+      const u = await user();
+      const res = await stack.http.get("/api/v1/me", { headers: u.bearer });
+      assert.equal(res.status, 200);
+      assert.match(res.contentType, /^application\/json/);
+      const body = res.json;
+      assert.deepEqual(Object.keys(body).sort(), [
+        "avatar_url", "created_at", "display_name", "emails", "id", "is_admin", "is_disabled", "organizations", "primary_email", "updated_at",
+      ]);
+      assert.equal(body.id, u.user_id);
+      assert.equal(body.primary_email, u.email);
+      assert.equal(body.display_name, u.email.split("@")[0]);
+      assert.equal(body.is_admin, false);
+      assert.equal(body.is_disabled, false);
+      assert.match(body.created_at, ISO);
+      assert.deepEqual(body.organizations, []);
+      assert.equal(body.emails.length, 1);
+      const e = body.emails[0];
+      assert.deepEqual(Object.keys(e).sort(), ["created_at", "email", "id", "is_primary", "is_verified", "updated_at", "user_id"]);
+      assert.deepEqual([e.email, e.user_id, e.is_primary, e.is_verified], [u.email, u.user_id, true, true]);
+    });
+
+    it("PATCH /me changes the display name and answers the User", async () => {
+      const u = await user();
+      const res = await stack.http.patch("/api/v1/me", { display_name: "  Ada Lovelace  ", is_admin: true }, { headers: u.bearer });
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(Object.keys(res.json).sort(), ["avatar_url", "created_at", "display_name", "id", "is_admin", "is_disabled", "primary_email", "updated_at"]);
+      assert.equal(res.json.display_name, "Ada Lovelace");
+      assert.equal(res.json.is_admin, false, "unknown fields are ignored, not applied");
+      assert.equal((await stack.http.get("/api/v1/me", { headers: u.bearer })).json.display_name, "Ada Lovelace");
+    });
+
+    it("PATCH /me with a missing, empty, too long or non-string display_name is 400 validation_error", async () => {
+      const u = await user();
+      for (const body of [{}, { display_name: "" }, { display_name: "   " }, { display_name: "x".repeat(101) }, { display_name: { $set: "x" } }, { display_name: 5 }]) {
+        const res = await stack.http.patch("/api/v1/me", body, { headers: u.bearer });
+        assert.equal(res.status, 400, JSON.stringify(body));
+        assert.equal(res.json.code, "validation_error");
+        assert.equal(typeof res.json.message, "string");
+      }
+      const raw = await stack.http.request("PATCH", "/api/v1/me", { body: "[1,2]", raw: true, headers: u.bearer });
+      assert.equal(raw.status, 400);
+      assert.deepEqual(raw.json, { code: "invalid_json", message: "invalid json" });
+    });
+
+    it("/me without credentials is 401 in the {code, message} form", async () => {
+      for (const [method, path] of [["GET", "/api/v1/me"], ["PATCH", "/api/v1/me"], ["GET", "/api/v1/me/api-keys"], ["POST", "/api/v1/me/api-keys"]] as const) {
+        const res = await stack.http.request(method, path, method === "GET" ? {} : { body: {} });
+        assert.equal(res.status, 401, `${method} ${path}`);
+        assert.deepEqual(res.json, UNAUTHORIZED);
+        assert.equal(res.headers.get("x-error-code"), "unauthorized");
+      }
+    });
+  });
+
+  describe("/me/api-keys", () => {
+    it("POST creates a key shown once (201 with plain); the key is stored only as a hash", async () => {
+      const u = await user();
+      const created = await createKey(u, { name: "deploy bot" });
+      assert.deepEqual(Object.keys(created).sort(), ["created_at", "expires_at", "id", "last_used_at", "name", "plain", "scope"]);
+      assert.match(created.plain, /^u_[A-Za-z0-9_-]{32}$/);
+      assert.equal(created.name, "deploy bot");
+      assert.equal(created.scope, "user");
+      assert.equal(created.expires_at, null);
+      assert.equal(created.last_used_at, null);
+      assert.match(created.created_at, ISO);
+
+      const doc = await db.models.apiKeys.findById(created.id).lean();
+      assert.ok(doc);
+      assert.equal(doc.hash, sha256(created.plain));
+      assert.equal(doc.prefix, created.plain.slice(0, 8));
+      assert.ok(!JSON.stringify(doc).includes(created.plain), "the plaintext is not stored");
+    });
+
+    it("GET lists the caller's keys newest first without plaintext; other users see none of them", async () => {
+      const u = await user();
+      const a = await createKey(u, { name: "first" });
+      const b = await createKey(u, { name: "second", expires_in_hours: 2 });
+      const res = await stack.http.get("/api/v1/me/api-keys", { headers: u.bearer });
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.json.map((k: { id: string }) => k.id), [b.id, a.id]);
+      for (const k of res.json) assert.deepEqual(Object.keys(k).sort(), ["created_at", "expires_at", "id", "last_used_at", "name", "scope"]);
+      assert.ok(!res.text.includes(a.plain) && !res.text.includes(b.plain));
+      const exp = Date.parse(res.json[0].expires_at);
+      assert.ok(Math.abs(exp - (Date.now() + 2 * 3_600_000)) < 60_000, res.json[0].expires_at);
+
+      const other = await user();
+      const theirs = await stack.http.get("/api/v1/me/api-keys", { headers: other.bearer });
+      assert.deepEqual(theirs.json, []);
+    });
+
+    it("POST with a bad name or expires_in_hours is 400", async () => {
+      const u = await user();
+      for (const body of [{}, { name: "" }, { name: "x".repeat(101) }, { name: "k", expires_in_hours: 0 }, { name: "k", expires_in_hours: -1 }, { name: "k", expires_in_hours: 1.5 }, { name: "k", expires_in_hours: "3" }]) {
+        const res = await stack.http.post("/api/v1/me/api-keys", body, { headers: u.bearer });
+        assert.equal(res.status, 400, JSON.stringify(body));
+        assert.equal(res.json.code, "validation_error");
+      }
+    });
+
+    it("X-API-KEY authenticates /me as its user and records last_used_at (at most once a minute)", async () => {
+      const u = await user();
+      const k = await createKey(u);
+      const res = await stack.http.get("/api/v1/me", { headers: key(k.plain) });
+      assert.equal(res.status, 200);
+      assert.equal(res.json.id, u.user_id);
+      const patched = await stack.http.patch("/api/v1/me", { display_name: "Via Key" }, { headers: key(k.plain) });
+      assert.equal(patched.status, 200);
+
+      const listed = (await stack.http.get("/api/v1/me/api-keys", { headers: u.bearer })).json as { id: string; last_used_at: string | null }[];
+      const used = listed.find((x) => x.id === k.id)!.last_used_at;
+      assert.match(used ?? "", ISO);
+      // another resolution within the minute does not write again
+      const again = await stack.broker.call("auth.resolveApiKey", { key: k.plain });
+      assert.deepEqual(again, { user_id: u.user_id, key_id: k.id, expires_at: null });
+      const doc = await db.models.apiKeys.findById(k.id).lean();
+      assert.equal(doc!.last_used_at!.toISOString(), used);
+    });
+
+    it("an API key may create keys but not delete them (DELETE is bearer only)", async () => {
+      const u = await user();
+      const k = await createKey(u);
+      const viaKey = await stack.http.post("/api/v1/me/api-keys", { name: "child" }, { headers: key(k.plain) });
+      assert.equal(viaKey.status, 201);
+      plains.push(viaKey.json.plain);
+      const del = await stack.http.delete(`/api/v1/me/api-keys/${k.id}`, { headers: key(k.plain) });
+      assert.equal(del.status, 401);
+      assert.deepEqual(del.json, UNAUTHORIZED);
+      assert.equal((await stack.http.get("/api/v1/me", { headers: key(k.plain) })).status, 200, "the key still works");
+    });
+
+    it("DELETE revokes at once, even though the gateway had the key cached; then 404", async () => {
+      const u = await user();
+      const k = await createKey(u);
+      assert.equal((await stack.http.get("/api/v1/me", { headers: key(k.plain) })).status, 200); // now cached by the gateway
+      const del = await stack.http.delete(`/api/v1/me/api-keys/${k.id}`, { headers: u.bearer });
+      assert.equal(del.status, 204);
+      assert.equal(del.text, "");
+      const after = await stack.http.get("/api/v1/me", { headers: key(k.plain) });
+      assert.equal(after.status, 401);
+      assert.deepEqual(after.json, UNAUTHORIZED);
+      assert.deepEqual((await stack.http.get("/api/v1/me/api-keys", { headers: u.bearer })).json, []);
+      const again = await stack.http.delete(`/api/v1/me/api-keys/${k.id}`, { headers: u.bearer });
+      assert.equal(again.status, 404);
+      assert.deepEqual(again.json, { code: "not_found", message: "api key not found" });
+    });
+
+    it("DELETE of another user's key or a missing key is 404; a non-UUID id is 400", async () => {
+      const owner = await user();
+      const k = await createKey(owner);
+      const other = await user();
+      const res = await stack.http.delete(`/api/v1/me/api-keys/${k.id}`, { headers: other.bearer });
+      assert.equal(res.status, 404);
+      assert.deepEqual(res.json, { code: "not_found", message: "api key not found" });
+      assert.equal((await stack.http.get("/api/v1/me", { headers: key(k.plain) })).status, 200, "the owner's key still works");
+      assert.equal((await stack.http.delete(`/api/v1/me/api-keys/${newId()}`, { headers: other.bearer })).status, 404);
+      const bad = await stack.http.delete("/api/v1/me/api-keys/not-a-uuid", { headers: other.bearer });
+      assert.equal(bad.status, 400);
+      assert.deepEqual(bad.json, { code: "invalid_id", message: "invalid id" });
+    });
+
+    it("an expired key is 401", async () => {
+      const u = await user();
+      const k = await createKey(u, { name: "short", expires_in_hours: 1 });
+      // the hour passes: move the stored expiry into the past before the key is first used
+      await db.models.apiKeys.updateOne({ _id: k.id }, { $set: { expires_at: new Date(Date.now() - 1000) } });
+      const res = await stack.http.get("/api/v1/me", { headers: key(k.plain) });
+      assert.equal(res.status, 401);
+      assert.deepEqual(res.json, UNAUTHORIZED);
+    });
+
+    it("unknown and malformed keys are 401", async () => {
+      for (const value of [`u_${randomBytes(24).toString("base64url")}`, "u_short", "x".repeat(300), "", `org_${randomBytes(24).toString("base64url")}`]) {
+        const res = await stack.http.get("/api/v1/me", { headers: key(value) });
+        assert.equal(res.status, 401, value.slice(0, 12));
+        assert.deepEqual(res.json, UNAUTHORIZED);
+      }
+    });
+
+    it("a disabled user's keys are refused", async () => {
+      const u = await user();
+      const k = await createKey(u);
+      assert.equal((await stack.http.get("/api/v1/me", { headers: key(k.plain) })).status, 200);
+      await stack.broker.call("auth.setDisabled", { email: u.email });
+      assert.equal((await stack.http.get("/api/v1/me", { headers: key(k.plain) })).status, 401);
+    });
+  });
+
+  describe("auth.cleanupTokens", () => {
+    it("deletes expired/revoked refresh tokens, used or expired login states and expired/revoked keys, and keeps live ones", async () => {
+      const u = await user();
+      const live = await signIn(stack.broker, u.email);
+      const dead = await signIn(stack.broker, u.email);
+      await db.models.refreshTokens.updateOne({ _id: sha256(dead.tokens.refresh_token) }, { $set: { expires_at: new Date(Date.now() - 1000) } });
+      const expiredKey = await createKey(u, { name: "old", expires_in_hours: 1 });
+      await db.models.apiKeys.updateOne({ _id: expiredKey.id }, { $set: { expires_at: new Date(Date.now() - 1000) } });
+      const revokedKey = await createKey(u, { name: "gone" });
+      assert.equal((await stack.http.delete(`/api/v1/me/api-keys/${revokedKey.id}`, { headers: u.bearer })).status, 204);
+      const liveKey = await createKey(u, { name: "live" });
+      await db.models.loginStates.create({ _id: sha256("s1"), provider: "google", code_verifier: "v", nonce: "n", expires_at: new Date(Date.now() - 1000) });
+
+      const result = (await stack.broker.call("auth.cleanupTokens", { grace_hours: 0 })) as Record<string, number>;
+      assert.ok(result.refresh_tokens! >= 1 && result.api_keys! >= 2 && result.login_states! >= 1, JSON.stringify(result));
+
+      assert.equal(await db.models.refreshTokens.countDocuments({ _id: sha256(dead.tokens.refresh_token) }), 0);
+      assert.equal(await db.models.refreshTokens.countDocuments({ _id: sha256(live.tokens.refresh_token) }), 1);
+      assert.equal(await db.models.apiKeys.countDocuments({ _id: { $in: [expiredKey.id, revokedKey.id] } }), 0);
+      assert.equal(await db.models.loginStates.countDocuments({ _id: sha256("s1") }), 0);
+      assert.equal((await stack.http.get("/api/v1/me", { headers: key(liveKey.plain) })).status, 200);
+      assert.equal((await stack.http.post("/api/v1/auth/refresh", { refresh_token: live.tokens.refresh_token })).status, 200);
+
+      // with the default grace (24 h), things that just ended are kept
+      const recent = await createKey(u, { name: "recent" });
+      assert.equal((await stack.http.delete(`/api/v1/me/api-keys/${recent.id}`, { headers: u.bearer })).status, 204);
+      await stack.broker.call("auth.cleanupTokens", {});
+      assert.equal(await db.models.apiKeys.countDocuments({ _id: recent.id }), 1);
+    });
+  });
+
+  it("no log line contains an API key", () => {
+    assert.ok(plains.length > 10);
+    for (const line of stack.logs) for (const p of plains) assert.ok(!line.includes(p), `a log line leaks a key: ${line.slice(0, 200)}`);
+  });
+});
