@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { Domain, RecordSet } from "./dns.ts";
+import { LoadBalancer, NodePool, Server } from "./inventory.ts";
 
 /** What another service asks before deleting one of its resources (409 while referenced). */
 export const ReferencedKind = z.enum(["server", "load_balancer", "node_pool", "domain", "record_set"]);
@@ -16,3 +18,117 @@ export type References = z.infer<typeof References>;
 export function attachedMessage(kind: ReferencedKind): string {
   return `${kind.replace("_", " ")} is attached to a cluster`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The Cluster resource and the clusters service's actions (api-spec.md "Clusters [org]").
+// ---------------------------------------------------------------------------------------------
+
+
+/**
+ * `pre_pending`: held for validation (new, or changed since the last validation);
+ * `pending`: the validator found everything a cluster needs; `incomplete`: something is missing
+ * (`last_error` lists what).
+ */
+export const ClusterStatus = z.enum(["pre_pending", "pending", "incomplete"]);
+export type ClusterStatus = z.infer<typeof ClusterStatus>;
+
+/**
+ * ClusterResponse. Nested objects are the owning services' full responses; a slot that is not
+ * attached (or whose object no longer exists) is `null`, never absent. The kubeconfig is never here.
+ */
+export const Cluster = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  region: z.string(),
+  status: ClusterStatus,
+  last_error: z.string(),
+  certificate_key: z.string(),
+  random_token: z.string(),
+  captain_domain: Domain.nullable(),
+  control_plane_record_set: RecordSet.nullable(),
+  apps_load_balancer: LoadBalancer.nullable(),
+  /** The platform (control-plane) load balancer; the field keeps this exact name. */
+  glueops_load_balancer: LoadBalancer.nullable(),
+  bastion_server: Server.nullable(),
+  node_pools: z.array(NodePool),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Cluster = z.infer<typeof Cluster>;
+
+/** A string body field: `missing fields: <name>` when absent, `invalid <name>` when not a string. */
+function stringField(name: string, max: number) {
+  return z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? `missing fields: ${name}` : `invalid ${name}`) })
+    .trim()
+    .max(max, { error: `invalid ${name}` });
+}
+
+/** A UUID body field (the id of a resource to attach). */
+function idField(name: string) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `missing fields: ${name}` : `invalid ${name}`) })
+    .trim()
+    .toLowerCase()
+    .pipe(z.uuid({ error: `invalid ${name}` }));
+}
+
+const clusterID = z.uuid({ error: "invalid id" });
+
+/** Path `{clusterID}`. */
+export const ClusterIdParams = z.object({ clusterID });
+
+/** GET /clusters: `q` = name contains, case-insensitive, literal (no regex). */
+export const ListClustersParams = z.object({
+  q: z
+    .string({ error: "invalid q" })
+    .max(256, { error: "invalid q" })
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+});
+
+const clusterName = stringField("name", 255).min(1, { error: "missing fields: name" });
+
+/** POST /clusters: name required; provider and region optional (default ""). */
+export const CreateClusterParams = z.object({
+  name: clusterName,
+  provider: stringField("provider", 255).default(""),
+  region: stringField("region", 255).default(""),
+});
+export type CreateClusterParams = z.output<typeof CreateClusterParams>;
+
+/** PATCH /clusters/{clusterID}: partial; `status` is not a field here (ignored like any unknown field). */
+export const UpdateClusterParams = z.object({
+  clusterID,
+  name: clusterName.optional(),
+  provider: stringField("provider", 255).optional(),
+  region: stringField("region", 255).optional(),
+});
+
+export const AttachLoadBalancerParams = z.object({ clusterID, load_balancer_id: idField("load_balancer_id") });
+export const AttachServerParams = z.object({ clusterID, server_id: idField("server_id") });
+export const AttachDomainParams = z.object({ clusterID, domain_id: idField("domain_id") });
+export const AttachRecordSetParams = z.object({ clusterID, record_set_id: idField("record_set_id") });
+export const AttachNodePoolParams = z.object({ clusterID, node_pool_id: idField("node_pool_id") });
+/** DELETE /clusters/{clusterID}/node-pools/{nodePoolID} */
+export const DetachNodePoolParams = z.object({ clusterID, nodePoolID: z.uuid({ error: "invalid id" }) });
+
+/** Upper bound of a kubeconfig (the gateway's body limit is 1 MiB). */
+export const KUBECONFIG_MAX_CHARS = 512 * 1024;
+/** POST /clusters/{clusterID}/kubeconfig */
+export const SetKubeconfigParams = z.object({
+  clusterID,
+  kubeconfig: z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "missing fields: kubeconfig" : "invalid kubeconfig") })
+    .max(KUBECONFIG_MAX_CHARS, { error: "kubeconfig too large" })
+    .refine((v) => v.trim().length > 0, { error: "missing fields: kubeconfig" }),
+});
+
+/** `clusters.validate` (job payload): re-evaluates one cluster's status. */
+export const ValidateClusterParams = z.object({ organization_id: z.uuid(), cluster_id: z.uuid() });
+export const ValidateClusterResult = z.object({ status: ClusterStatus.nullable(), last_error: z.string() });
+export type ValidateClusterResult = z.infer<typeof ValidateClusterResult>;
+
+/** `clusters.sweep` (periodic job): validates clusters left `pre_pending` or `incomplete`. */
+export const SweepClustersParams = z.object({ limit: z.number().int().min(1).max(5000).default(500) });
+export const SweepClustersResult = z.object({ validated: z.number().int() });

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
+import { OrgResources } from "../../shared/resource.ts";
+import type { Keyring } from "../../shared/keyring.ts";
+import { escapeRegex } from "../../shared/zod.ts";
+import type { Caller } from "./lookups.ts";
+import type { ClusterDoc, ClustersModels } from "./models.ts";
+import { markChanged } from "./state.ts";
+import { toClusterResponses } from "./view.ts";
+
+/** What the cluster logic needs from the service: its database, keyring and bus access. */
+export interface ClustersDeps {
+  models: ClustersModels;
+  keyring: Keyring;
+  /** Calls another service's action (ctx.call of the current request or job). */
+  call: Caller;
+  /** Enqueues `clusters.validate` for a change; must never fail the request (the sweep catches up). */
+  requestValidation: (organizationId: string, clusterId: string, generation: string) => Promise<void>;
+}
+
+/** 64 hex characters (32 random bytes). */
+export function generateCertificateKey(): string {
+  return randomBytes(32).toString("hex");
+}
+
+/** `[a-f0-9]{6}\.[a-f0-9]{16}` (the shape of a bootstrap token). */
+export function generateRandomToken(): string {
+  return `${randomBytes(3).toString("hex")}.${randomBytes(8).toString("hex")}`;
+}
+
+export function clusterResources(models: ClustersModels): OrgResources<ClusterDoc, ClusterDoc> {
+  return new OrgResources<ClusterDoc, ClusterDoc>({ kind: "cluster", model: models.clusters, toResponse: (d) => d });
+}
+
+async function one(deps: ClustersDeps, organizationId: string, doc: ClusterDoc): Promise<Cluster> {
+  const [cluster] = await toClusterResponses(deps.models, deps.call, organizationId, [doc]);
+  return cluster!;
+}
+
+/** Records a change (status back to `pre_pending`, new generation) and asks for validation. */
+async function changed(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<void> {
+  const generation = await markChanged(deps.models, organizationId, clusterId);
+  await deps.requestValidation(organizationId, clusterId, generation);
+}
+
+/** POST /clusters: status `pre_pending`, generated certificate key and token; validation requested. */
+export async function createCluster(deps: ClustersDeps, organizationId: string, input: CreateClusterParams): Promise<Cluster> {
+  const doc = await clusterResources(deps.models).create(organizationId, {
+    name: input.name,
+    provider: input.provider,
+    region: input.region,
+    certificate_key: generateCertificateKey(),
+    random_token: generateRandomToken(),
+  });
+  await changed(deps, organizationId, doc._id);
+  return one(deps, organizationId, doc);
+}
+
+/** GET /clusters: newest first; `q` matches the name literally, case-insensitively. */
+export async function listClusters(deps: ClustersDeps, organizationId: string, q: string | undefined): Promise<Cluster[]> {
+  const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
+  const docs = await clusterResources(deps.models).list(organizationId, filter);
+  return toClusterResponses(deps.models, deps.call, organizationId, docs);
+}
+
+/** The cluster document, or 404 `cluster not found` (also for another organization's id). */
+export async function clusterDoc(deps: Pick<ClustersDeps, "models">, organizationId: string, clusterId: string): Promise<ClusterDoc> {
+  return clusterResources(deps.models).getDoc(organizationId, clusterId);
+}
+
+export async function getCluster(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<Cluster> {
+  return one(deps, organizationId, await clusterDoc(deps, organizationId, clusterId));
+}
+
+/** PATCH /clusters/{id}: name, provider, region; any PATCH sets the status back to `pre_pending`. */
+export async function updateCluster(
+  deps: ClustersDeps,
+  organizationId: string,
+  clusterId: string,
+  patch: { name?: string | undefined; provider?: string | undefined; region?: string | undefined },
+): Promise<Cluster> {
+  const set: Record<string, string> = {};
+  for (const k of ["name", "provider", "region"] as const) if (patch[k] !== undefined) set[k] = patch[k];
+  const resources = clusterResources(deps.models);
+  const doc = Object.keys(set).length > 0 ? await resources.update(organizationId, clusterId, { $set: set }) : await resources.getDoc(organizationId, clusterId);
+  await changed(deps, organizationId, clusterId);
+  return one(deps, organizationId, { ...doc, updated_at: new Date(Math.max(doc.updated_at.getTime(), Date.now())) });
+}
+
+/** DELETE /clusters/{id}: the cluster, its attachments, state and kubeconfig. */
+export async function removeCluster(deps: Pick<ClustersDeps, "models">, organizationId: string, clusterId: string): Promise<void> {
+  await clusterResources(deps.models).remove(organizationId, clusterId);
+  const { models } = deps;
+  await Promise.all([
+    models.links.deleteMany({ cluster_id: clusterId, organization_id: organizationId }),
+    models.states.deleteOne({ _id: clusterId, organization_id: organizationId }),
+    models.kubeconfigs.deleteOne({ _id: clusterId, organization_id: organizationId }),
+  ]);
+}
+
+/** Attach/detach/kubeconfig: the change is stored, then the status is reset and validation requested. */
+export async function afterChange(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<Cluster> {
+  await changed(deps, organizationId, clusterId);
+  return getCluster(deps, organizationId, clusterId);
+}
+
+/** `clusters.referencesTo`: the clusters of the organization that reference the resource, newest first. */
+export async function referencesTo(models: ClustersModels, organizationId: string, kind: ReferencedKind, id: string): Promise<References> {
+  const links = await models.links.find({ organization_id: organizationId, kind, target_id: id }, { cluster_id: 1 }).lean();
+  if (links.length === 0) return { clusters: [] };
+  const docs = await models.clusters
+    .find({ _id: { $in: [...new Set(links.map((l) => l.cluster_id))] }, organization_id: organizationId }, { name: 1 })
+    .sort({ _id: -1 })
+    .lean<Pick<ClusterDoc, "_id" | "name">[]>();
+  return { clusters: docs.map((d) => ({ id: d._id, name: d.name })) };
+}
+
+/** `clusters.purgeOrganization`: everything the organization has here, its data keys included. Idempotent. */
+export async function purgeOrganization(models: ClustersModels, keyring: Keyring, organizationId: string): Promise<{ clusters: number }> {
+  const res = await models.clusters.deleteMany({ organization_id: organizationId });
+  await Promise.all([
+    models.links.deleteMany({ organization_id: organizationId }),
+    models.states.deleteMany({ organization_id: organizationId }),
+    models.kubeconfigs.deleteMany({ organization_id: organizationId }),
+  ]);
+  await keyring.purge(organizationId);
+  return { clusters: res.deletedCount };
+}
+

@@ -1,0 +1,58 @@
+import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
+import { isDuplicateKey } from "../../shared/db.ts";
+import { notFound } from "../../shared/errors.ts";
+import { lookupOne, type Caller } from "./lookups.ts";
+import { linkId, nodePoolLinkId, type ClustersModels, type LinkSlot } from "./models.ts";
+import { clusterDoc } from "./clusters.ts";
+import { kindLabel, type SlotDef } from "./slots.ts";
+
+/** Writes (or replaces) one link document; each slot is its own document. */
+async function putLink(models: ClustersModels, id: string, fields: { organization_id: string; cluster_id: string; slot: LinkSlot; kind: ReferencedKind; target_id: string }): Promise<void> {
+  const update = { $set: { ...fields, created_at: new Date() } };
+  try {
+    await models.links.updateOne({ _id: id }, update, { upsert: true });
+  } catch (err) {
+    // two concurrent upserts of the same new slot: the loser updates the winner's document
+    if (!isDuplicateKey(err)) throw err;
+    await models.links.updateOne({ _id: id }, update);
+  }
+}
+
+/**
+ * Checks the cluster (404 `cluster not found`) and that the target exists in the organization
+ * through its owning service (404 `<kind> not found`), then stores the link. If the cluster was
+ * deleted meanwhile, the link is removed again and the answer is 404.
+ */
+async function attach(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, kind: ReferencedKind, targetId: string, id: string, slot: LinkSlot): Promise<void> {
+  await clusterDoc({ models }, organizationId, clusterId);
+  const target = await lookupOne(call, organizationId, kind, targetId);
+  if (!target) throw notFound(kindLabel(kind));
+  await putLink(models, id, { organization_id: organizationId, cluster_id: clusterId, slot, kind, target_id: targetId });
+  const still = await models.clusters.exists({ _id: clusterId, organization_id: organizationId });
+  if (!still) {
+    await models.links.deleteOne({ _id: id });
+    throw notFound("cluster");
+  }
+}
+
+export async function attachSlot(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, slot: SlotDef, targetId: string): Promise<void> {
+  await attach(models, call, organizationId, clusterId, slot.kind, targetId, linkId(clusterId, slot.slot), slot.slot);
+}
+
+/** Clears the slot (a slot that is already empty stays empty: 200 all the same). */
+export async function detachSlot(models: ClustersModels, organizationId: string, clusterId: string, slot: SlotDef): Promise<void> {
+  await clusterDoc({ models }, organizationId, clusterId);
+  await models.links.deleteOne({ _id: linkId(clusterId, slot.slot), organization_id: organizationId });
+}
+
+/** Attaching a node pool that is attached already is a no-op (200). */
+export async function attachNodePool(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
+  await attach(models, call, organizationId, clusterId, "node_pool", nodePoolId, nodePoolLinkId(clusterId, nodePoolId), "node_pool");
+}
+
+/** Detaching a node pool that is not attached to the cluster is 404 `node pool not found`. */
+export async function detachNodePool(models: ClustersModels, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
+  await clusterDoc({ models }, organizationId, clusterId);
+  const res = await models.links.deleteOne({ _id: nodePoolLinkId(clusterId, nodePoolId.toLowerCase()), organization_id: organizationId });
+  if (res.deletedCount === 0) throw notFound("node pool");
+}

@@ -1,0 +1,132 @@
+import { Schema, type Connection, type Model } from "mongoose";
+import type { ClusterStatus, ReferencedKind } from "../../shared/contracts/clusters.ts";
+import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
+import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
+
+/**
+ * Storage of the clusters service. Fields written concurrently live in separate documents
+ * (FerretDB applies updates as read-modify-write, so two `$set`s on one document can lose one):
+ *
+ * - `clusters`: what the client sets (name, provider, region) and the generated secrets; written
+ *   only by create and PATCH.
+ * - `cluster_states`: status, last_error and the change generation; written by every change and
+ *   by the validator.
+ * - `cluster_links`: one document per attachment slot (`<cluster>:<slot>`) or attached node pool
+ *   (`<cluster>:node_pool:<pool>`), so attaches on different slots never touch the same document.
+ * - `cluster_kubeconfigs`: the encrypted kubeconfig (ciphertext, IV, tag) of a cluster.
+ * - `data_keys` (the shared keyring's collection): the organization data keys, wrapped.
+ */
+
+export interface ClusterDoc extends OrgDoc {
+  name: string;
+  provider: string;
+  region: string;
+  certificate_key: string;
+  random_token: string;
+}
+
+export interface ClusterStateDoc {
+  /** The cluster id. */
+  _id: string;
+  organization_id: string;
+  status: ClusterStatus;
+  last_error: string;
+  /** A new UUIDv7 at every change; the validator writes its outcome only for the generation it read. */
+  generation: string;
+  /** Last client change (PATCH, attach, detach, kubeconfig): the cluster's `updated_at` when newer. */
+  changed_at: Date;
+  validated_at: Date | null;
+}
+
+/** The five single attachment slots of a cluster (and, in `cluster_links`, `node_pool`). */
+export type SlotName = "apps_load_balancer" | "platform_load_balancer" | "bastion_server" | "captain_domain" | "control_plane_record_set";
+export type LinkSlot = SlotName | "node_pool";
+
+export interface ClusterLinkDoc {
+  /** `<cluster>:<slot>` or `<cluster>:node_pool:<pool>`. */
+  _id: string;
+  organization_id: string;
+  cluster_id: string;
+  slot: LinkSlot;
+  kind: ReferencedKind;
+  target_id: string;
+  created_at: Date;
+}
+
+export interface KubeconfigDoc {
+  /** The cluster id. */
+  _id: string;
+  organization_id: string;
+  /** AES-256-GCM under the organization's data key: `ct`, `iv`, `tag`, `key_version`. */
+  kubeconfig: EncryptedValue;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function linkId(clusterId: string, slot: SlotName): string {
+  return `${clusterId}:${slot}`;
+}
+
+export function nodePoolLinkId(clusterId: string, nodePoolId: string): string {
+  return `${clusterId}:node_pool:${nodePoolId}`;
+}
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+export function defineClustersModels(conn: Connection) {
+  const clusters = orgSchema<ClusterDoc>({
+    name: { type: String, required: true },
+    provider: { type: String, default: "" },
+    region: { type: String, default: "" },
+    certificate_key: { type: String, required: true },
+    random_token: { type: String, required: true },
+  });
+
+  const states = new Schema<ClusterStateDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true },
+      status: { type: String, required: true },
+      last_error: { type: String, default: "" },
+      generation: { type: String, required: true },
+      changed_at: { type: Date, required: true },
+      validated_at: { type: Date, default: null },
+    },
+    { versionKey: false, strict: true },
+  );
+  states.index({ organization_id: 1 });
+  states.index({ status: 1, changed_at: 1 });
+
+  const links = new Schema<ClusterLinkDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true },
+      cluster_id: { type: String, required: true },
+      slot: { type: String, required: true },
+      kind: { type: String, required: true },
+      target_id: { type: String, required: true },
+      created_at: { type: Date, required: true },
+    },
+    { versionKey: false, strict: true },
+  );
+  links.index({ cluster_id: 1 });
+  links.index({ organization_id: 1, kind: 1, target_id: 1 });
+
+  const kubeconfigs = new Schema<KubeconfigDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true, index: true },
+      kubeconfig: { type: encryptedValueSchema, required: true },
+    },
+    { versionKey: false, strict: true, timestamps },
+  );
+
+  return {
+    clusters: conn.model<ClusterDoc>("clusters", clusters) as Model<ClusterDoc>,
+    states: conn.model<ClusterStateDoc>("cluster_states", states, "cluster_states") as Model<ClusterStateDoc>,
+    links: conn.model<ClusterLinkDoc>("cluster_links", links, "cluster_links") as Model<ClusterLinkDoc>,
+    kubeconfigs: conn.model<KubeconfigDoc>("cluster_kubeconfigs", kubeconfigs, "cluster_kubeconfigs") as Model<KubeconfigDoc>,
+  };
+}
+
+export type ClustersModels = ReturnType<typeof defineClustersModels>;

@@ -1,0 +1,96 @@
+import type { ValidateClusterResult } from "../../shared/contracts/clusters.ts";
+import { newId } from "../../shared/ids.ts";
+import type { Caller } from "./lookups.ts";
+import type { ClusterDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
+import { evaluateCluster } from "./validator.ts";
+import { toClusterResponses } from "./view.ts";
+
+/**
+ * A change to the cluster: status back to `pre_pending` under a new generation. Returns the
+ * generation (part of the validation job's dedupe key, so each change gets its own validation).
+ */
+export async function markChanged(models: ClustersModels, organizationId: string, clusterId: string): Promise<string> {
+  const generation = newId();
+  await models.states.updateOne(
+    { _id: clusterId },
+    { $set: { organization_id: organizationId, status: "pre_pending", last_error: "", generation, changed_at: new Date() }, $setOnInsert: { validated_at: null } },
+    { upsert: true },
+  );
+  return generation;
+}
+
+/**
+ * Validates clusters of one organization that are `pre_pending` or `incomplete` (a `pending`
+ * cluster stays as it is until it changes). The nested objects of all of them are fetched in one
+ * batched call per kind. An outcome is written only if no change happened since the state was
+ * read (the change's own validation decides then).
+ */
+export async function validateClusters(models: ClustersModels, call: Caller, organizationId: string, clusterIds: readonly string[]): Promise<Map<string, ValidateClusterResult>> {
+  const out = new Map<string, ValidateClusterResult>();
+  if (clusterIds.length === 0) return out;
+  // the state first: its generation is the version of the cluster this validation is about
+  const states = await models.states.find({ _id: { $in: [...clusterIds] }, organization_id: organizationId }).lean<ClusterStateDoc[]>();
+  const stateOf = new Map(states.map((s) => [s._id, s]));
+  const docs = await models.clusters.find({ _id: { $in: [...clusterIds] }, organization_id: organizationId }).lean<ClusterDoc[]>();
+  for (const id of clusterIds) if (!docs.some((d) => d._id === id)) out.set(id, { status: null, last_error: "" });
+
+  const toCheck: ClusterDoc[] = [];
+  for (const doc of docs) {
+    const state = stateOf.get(doc._id);
+    if (state && state.status === "pending") out.set(doc._id, { status: state.status, last_error: state.last_error });
+    else toCheck.push(doc);
+  }
+  const views = await toClusterResponses(models, call, organizationId, toCheck);
+  const now = new Date();
+  await Promise.all(
+    views.map(async (view) => {
+      const outcome = evaluateCluster(view);
+      const state = stateOf.get(view.id);
+      if (state) {
+        await models.states.updateOne({ _id: view.id, generation: state.generation }, { $set: { status: outcome.status, last_error: outcome.last_error, validated_at: now } });
+      } else {
+        // no state document (a create that died midway): create it with the outcome
+        await models.states.updateOne(
+          { _id: view.id },
+          { $setOnInsert: { organization_id: organizationId, status: outcome.status, last_error: outcome.last_error, generation: newId(), changed_at: now, validated_at: now } },
+          { upsert: true },
+        );
+      }
+      out.set(view.id, outcome);
+    }),
+  );
+  return out;
+}
+
+/** `clusters.validate` for one cluster; a cluster deleted meanwhile is nothing to do. */
+export async function validateCluster(models: ClustersModels, call: Caller, organizationId: string, clusterId: string): Promise<ValidateClusterResult> {
+  const result = await validateClusters(models, call, organizationId, [clusterId]);
+  return result.get(clusterId) ?? { status: null, last_error: "" };
+}
+
+/**
+ * `clusters.sweep`: validates up to `limit` clusters left `pre_pending` (a validation job that
+ * was never enqueued or failed) or `incomplete` (something they lacked may have appeared since),
+ * least recently changed first, one batch per organization.
+ */
+export async function sweep(models: ClustersModels, call: Caller, limit: number): Promise<{ validated: number }> {
+  const states = await models.states
+    .find({ status: { $in: ["pre_pending", "incomplete"] } }, { organization_id: 1 })
+    .sort({ changed_at: 1 })
+    .limit(limit)
+    .lean<Pick<ClusterStateDoc, "_id" | "organization_id">[]>();
+  const byOrg = new Map<string, string[]>();
+  for (const s of states) byOrg.set(s.organization_id, [...(byOrg.get(s.organization_id) ?? []), s._id]);
+  let validated = 0;
+  let failure: unknown;
+  for (const [organizationId, ids] of byOrg) {
+    try {
+      const result = await validateClusters(models, call, organizationId, ids);
+      validated += [...result.values()].filter((r) => r.status !== null).length;
+    } catch (err) {
+      failure ??= err; // one organization's failure (a service down) does not stop the others
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return { validated };
+}
