@@ -2,7 +2,7 @@ import bodyParser from "body-parser";
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
-import type { Context, ServiceSchema } from "moleculer";
+import type { Context, ServiceBroker, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
@@ -16,6 +16,7 @@ import { buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeErro
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
 import { buildInfo, VersionResponse } from "./version.ts";
+import { docsActions } from "./docs.ts";
 
 const BODY_LIMIT = "1mb";
 
@@ -35,6 +36,7 @@ export default function createApiService(): ServiceSchema {
   const startedAt = new Date();
   let limiter: RateLimiter | undefined;
   const authenticator = new Authenticator(cfg);
+  let broker: ServiceBroker;
 
   const jsonBody = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
@@ -153,6 +155,8 @@ export default function createApiService(): ServiceSchema {
         input: z.object({}),
         handler: (): VersionResponse => buildInfo(cfg, startedAt),
       }),
+
+      ...docsActions(() => ROUTES, () => broker, () => "1.0"),
     },
 
     events: {
@@ -168,7 +172,32 @@ export default function createApiService(): ServiceSchema {
       },
     },
 
+    created() {
+      broker = this.broker;
+    },
+
     async started() {
+      // HTTP metrics: per route pattern (never the raw URL) and status; served at /metrics on HEALTH_PORT
+      if (this.broker.isMetricsEnabled()) {
+        const metrics = this.broker.metrics;
+        metrics.register({ type: "counter", name: "http.requests.total", labelNames: ["method", "route", "status"], description: "HTTP requests answered by the gateway" });
+        metrics.register({
+          type: "histogram",
+          name: "http.request.duration.seconds",
+          labelNames: ["method", "route", "status"],
+          description: "HTTP request latency at the gateway",
+          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+          quantiles: false,
+        });
+        (this as unknown as { server: import("node:http").Server }).server.prependListener("request", (req: GatewayRequest, res: ServerResponse) => {
+          const start = process.hrtime.bigint();
+          res.once("finish", () => {
+            const labels = { method: req.method ?? "", route: req.$alias?.fullPath ?? "unmatched", status: res.statusCode };
+            metrics.increment("http.requests.total", labels);
+            metrics.observe("http.request.duration.seconds", Number(process.hrtime.bigint() - start) / 1e9, labels);
+          });
+        });
+      }
       if (cfg.RATE_LIMIT_PER_MINUTE > 0) {
         if (cfg.REDIS_URL) {
           const redis = new Redis(cfg.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });

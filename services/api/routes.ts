@@ -31,6 +31,8 @@ export interface RouteDef {
   uuidParams?: readonly string[];
   /** Also served outside /api/v1 at the same path (the JWKS). */
   alsoAtRoot?: boolean;
+  /** Content type of a success body that is not JSON (documents, downloads). */
+  responseType?: string;
 }
 
 export const API_PREFIX = "/api/v1";
@@ -46,6 +48,9 @@ import { ORGS_ROUTES } from "./routes/orgs.ts";
 const SYSTEM_ROUTES: readonly RouteDef[] = [
   { method: "GET", path: "/healthz", action: "api.healthz", auth: "none", errors: "text" },
   { method: "GET", path: "/version", action: "api.version", auth: "none", errors: "text" },
+  { method: "GET", path: "/openapi.json", action: "api.openapi", auth: "none", errors: "text" },
+  { method: "GET", path: "/docs", action: "api.docs", auth: "none", errors: "text", responseType: "text/html" },
+  { method: "GET", path: "/docs/:file", action: "api.docsAsset", auth: "none", errors: "text", responseType: "application/octet-stream" },
 ];
 
 /** Every service contributes its routes from its own file under routes/. */

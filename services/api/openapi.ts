@@ -1,0 +1,200 @@
+import type { ActionJsonSchemas } from "../../shared/validation.ts";
+import { API_PREFIX, type AuthMode, type ErrorStyle, type RouteDef } from "./routes.ts";
+
+/**
+ * The OpenAPI 3.1 document of the gateway, generated from the route table and the JSON Schemas
+ * each action publishes with its definition (`defineAction` derives them from the same zod
+ * schemas that validate requests). Nothing here is written by hand per route.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description?: string;
+}
+
+const ERROR_RESPONSE: Json = {
+  type: "object",
+  required: ["code", "message"],
+  properties: {
+    code: { type: "string", description: "machine-readable code, also in the X-Error-Code header" },
+    message: { type: "string", description: "human-readable message" },
+  },
+  additionalProperties: false,
+};
+
+const SECURITY_SCHEMES: Json = {
+  BearerAuth: { type: "apiKey", in: "header", name: "Authorization", description: "`Bearer <access token>` (a JWT verifiable with /.well-known/jwks.json)" },
+  ApiKeyAuth: { type: "apiKey", in: "header", name: "X-API-KEY", description: "user API key (plaintext shown once at creation)" },
+  OrgKeyAuth: { type: "apiKey", in: "header", name: "X-ORG-KEY", description: "organization key; used together with X-ORG-SECRET" },
+  OrgSecretAuth: { type: "apiKey", in: "header", name: "X-ORG-SECRET", description: "organization secret returned once at org key creation" },
+};
+
+function securityOf(mode: AuthMode): Json[] {
+  switch (mode) {
+    case "none":
+      return [];
+    case "user":
+      return [{ BearerAuth: [] }, { ApiKeyAuth: [] }];
+    case "bearer":
+    case "admin":
+      return [{ BearerAuth: [] }];
+    case "org":
+      return [{ BearerAuth: [] }, { ApiKeyAuth: [] }, { OrgKeyAuth: [], OrgSecretAuth: [] }];
+  }
+}
+
+/** Error statuses a route can answer, by auth mode and shape. */
+function errorStatuses(route: RouteDef): number[] {
+  const s = new Set<number>([429, 500, 503]);
+  if (route.auth !== "none") s.add(401);
+  if (route.auth === "org" || route.auth === "admin" || route.path.startsWith("/orgs/")) s.add(403);
+  if (route.method !== "GET" || (route.uuidParams?.length ?? 0) > 0) s.add(400);
+  if (route.method === "GET") s.add(400); // query validation
+  if ((route.uuidParams?.length ?? 0) > 0 || route.path.includes(":")) s.add(404);
+  if (route.method === "POST" || route.method === "PATCH" || route.method === "DELETE") s.add(409);
+  if (route.method === "POST" || route.method === "PATCH") s.add(413);
+  return [...s].sort();
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  204: "No Content",
+  400: "invalid input, invalid id or invalid json",
+  401: "missing or invalid authentication",
+  403: "organization required, or forbidden",
+  404: "not found",
+  409: "conflict",
+  413: "request body over 1 MiB",
+  429: "rate limit exceeded (see Retry-After)",
+  500: "operation failure",
+  503: "service unavailable",
+};
+
+function errorResponse(style: ErrorStyle, status: number): Json {
+  const content =
+    style === "json"
+      ? { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } }
+      : { "text/plain": { schema: { type: "string" } } };
+  const headers: Json = { "X-Error-Code": { $ref: "#/components/headers/X-Error-Code" } };
+  if (status === 429) headers["Retry-After"] = { schema: { type: "integer" }, description: "seconds until the window resets" };
+  return { description: STATUS_TEXT[status] ?? "error", headers, content };
+}
+
+/** `/servers/:id` → `/servers/{id}` and the names of its path params. */
+export function toOpenApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, params };
+}
+
+function stripMeta(schema: Json): Json {
+  const { $schema: _ignored, ...rest } = schema;
+  return rest;
+}
+
+function propertiesOf(schema: Json | undefined): Record<string, Json> {
+  const props = schema?.properties;
+  return props && typeof props === "object" ? (props as Record<string, Json>) : {};
+}
+
+function requiredOf(schema: Json | undefined): string[] {
+  return Array.isArray(schema?.required) ? (schema.required as string[]) : [];
+}
+
+function withoutKeys(schema: Json, keys: readonly string[]): Json {
+  const props = { ...propertiesOf(schema) };
+  for (const k of keys) delete props[k];
+  const required = requiredOf(schema).filter((r) => !keys.includes(r));
+  const out: Json = { ...schema, properties: props };
+  if (required.length > 0) out.required = required;
+  else delete out.required;
+  return out;
+}
+
+function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): Json {
+  const { params } = toOpenApiPath(route.path);
+  const input = schemas ? stripMeta(schemas.input) : { type: "object" };
+  const inputProps = propertiesOf(input);
+  const parameters: Json[] = params.map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: route.uuidParams?.includes(name) ? { type: "string", format: "uuid" } : (inputProps[name] ?? { type: "string" }),
+  }));
+  if (route.auth === "org") {
+    parameters.push({
+      name: "X-Org-ID",
+      in: "header",
+      required: false,
+      description: "the organization (UUID); required with a bearer token or user API key, implied by an org key",
+      schema: { type: "string", format: "uuid" },
+    });
+  }
+  const op: Json = {
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ""))}`,
+    summary: route.action,
+    tags: [route.action.split(".")[0] ?? "api"],
+    security: securityOf(route.auth),
+    parameters,
+  };
+  if (route.method === "GET" || route.method === "DELETE") {
+    const required = requiredOf(input);
+    for (const [name, schema] of Object.entries(inputProps)) {
+      if (params.includes(name)) continue;
+      parameters.push({ name, in: "query", required: required.includes(name), schema });
+    }
+  } else {
+    op.requestBody = {
+      required: true,
+      content: { "application/json": { schema: withoutKeys(input, params) } },
+    };
+  }
+  const status = route.status ?? 200;
+  const responses: Json = {};
+  if (status === 204) {
+    responses["204"] = { description: STATUS_TEXT[204] };
+  } else {
+    const contentType = route.responseType ?? "application/json";
+    const schema = contentType === "application/json" ? (schemas?.output ? stripMeta(schemas.output) : {}) : { type: "string" };
+    responses[String(status)] = { description: STATUS_TEXT[status], content: { [contentType]: { schema } } };
+  }
+  for (const s of errorStatuses(route)) responses[String(s)] = errorResponse(route.errors, s);
+  op.responses = responses;
+  return op;
+}
+
+/** Builds the document; `schemasOf(action)` gives the JSON Schemas an action published (if its service runs). */
+export function buildOpenApi(
+  routes: readonly RouteDef[],
+  schemasOf: (action: string) => ActionJsonSchemas | undefined,
+  info: OpenApiInfo,
+): Json {
+  const paths: Record<string, Json> = {};
+  const add = (fullPath: string, route: RouteDef) => {
+    const item = (paths[fullPath] ??= {});
+    item[route.method.toLowerCase()] = operationFor(route, schemasOf(route.action));
+  };
+  for (const route of routes) {
+    const { path } = toOpenApiPath(route.path);
+    add(API_PREFIX + path, route);
+    if (route.alsoAtRoot) add(path, route);
+  }
+  return {
+    openapi: "3.1.0",
+    info: { ...info },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: { ErrorResponse: ERROR_RESPONSE },
+      headers: { "X-Error-Code": { description: "machine-readable error code", schema: { type: "string" } } },
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}
