@@ -1,8 +1,27 @@
 import type { ServiceSchema } from "moleculer";
 import { z } from "zod";
 import { requireOrg } from "../../shared/context.ts";
+import { PurgeOrganizationParams } from "../../shared/contracts/jobs.ts";
 import {
+  ATTACHMENT_KINDS,
+  AttachAnnotationsParams,
+  AttachLabelsParams,
+  AttachServersParams,
+  AttachTaintsParams,
+  BatchGetParams,
   CreateAnnotationParams,
+  CreateLoadBalancerParams,
+  CreateNodePoolParams,
+  CreateServerParams,
+  DetachParams,
+  ListNodePoolsParams,
+  ListServersParams,
+  UpdateLoadBalancerParams,
+  UpdateNodePoolParams,
+  UpdateServerParams,
+  type LoadBalancer,
+  type NodePool,
+  type Server,
   CreateLabelParams,
   CreateTaintParams,
   IdParams,
@@ -12,9 +31,16 @@ import {
   UpdateTaintParams,
 } from "../../shared/contracts/inventory.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
+import { Keyring } from "../../shared/keyring.ts";
 import { defineAction } from "../../shared/validation.ts";
+import { attach, detach, listAttached } from "./links.ts";
+import { createLoadBalancer, updateLoadBalancer } from "./load-balancers.ts";
 import { defineInventoryModels } from "./models.ts";
-import { inventoryResources, type Inventory } from "./resources.ts";
+import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePools, updateNodePool } from "./node-pools.ts";
+import { purgeOrganization } from "./purge.ts";
+import { ensureNotAttached } from "./references.ts";
+import { createServer, deleteServer, listServers, updateServer } from "./servers.ts";
+import { inventoryResources, toLoadBalancer, toServer, type Inventory } from "./resources.ts";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 
 type ActionMap = NonNullable<ServiceSchema["actions"]>;
@@ -64,9 +90,40 @@ function tagActions(
   };
 }
 
+/** GET/POST /node-pools/{id}/<segment> and DELETE /node-pools/{id}/<segment>/{childId}. */
+function attachmentActions<S extends z.ZodType<{ id: string } & Record<string, unknown>>>(
+  inv: () => Inventory,
+  segment: keyof typeof ATTACHMENT_KINDS,
+  Segment: string,
+  input: S,
+): ActionMap {
+  const { kind, idsField } = ATTACHMENT_KINDS[segment];
+  return {
+    [`listNodePool${Segment}`]: defineAction({
+      visibility: "published",
+      description: `GET /node-pools/{id}/${segment}.`,
+      input: IdParams,
+      handler: (ctx) => listAttached(inv(), requireOrg(ctx).id, ctx.params.id, kind),
+    }),
+    [`attachNodePool${Segment}`]: defineAction({
+      visibility: "published",
+      description: `POST /node-pools/{id}/${segment} {${idsField}}: all or nothing.`,
+      input,
+      handler: (ctx) => attach(inv(), requireOrg(ctx).id, ctx.params.id, kind, idsField, ctx.params[idsField] as string[]),
+    }),
+    [`detachNodePool${Segment}`]: defineAction({
+      visibility: "published",
+      description: `DELETE /node-pools/{id}/${segment}/{childId}.`,
+      input: DetachParams,
+      handler: (ctx) => detach(inv(), requireOrg(ctx).id, ctx.params.id, kind, ctx.params.childId),
+    }),
+  };
+}
+
 /** Servers, SSH keys, labels, annotations, taints, node pools and load balancers of organizations. */
 export default function createInventoryService(): ServiceSchema {
   const db = new ServiceDatabase("inventory", defineInventoryModels);
+  const keyring = new Keyring(db);
   let state: Inventory | undefined;
   const inv = (): Inventory => {
     if (!state) throw new Error("inventory database is not open");
@@ -80,10 +137,161 @@ export default function createInventoryService(): ServiceSchema {
       ...tagActions(inv, "label", "Label", { create: CreateLabelParams, update: UpdateLabelParams }),
       ...tagActions(inv, "annotation", "Annotation", { create: CreateAnnotationParams, update: UpdateAnnotationParams }),
       ...tagActions(inv, "taint", "Taint", { create: CreateTaintParams, update: UpdateTaintParams }),
+
+      listServers: defineAction({
+        visibility: "published",
+        description: "GET /servers: filters status and role.",
+        input: ListServersParams,
+        handler: (ctx): Promise<Server[]> => listServers(inv(), requireOrg(ctx).id, ctx.params),
+      }),
+      createServer: defineAction({
+        visibility: "published",
+        description: "POST /servers: ssh_key_id must be an SSH key of the organization.",
+        input: CreateServerParams,
+        handler: (ctx): Promise<Server> => createServer(inv(), requireOrg(ctx).id, ctx.params),
+      }),
+      getServer: defineAction({
+        visibility: "published",
+        description: "GET /servers/{id}.",
+        input: IdParams,
+        handler: (ctx): Promise<Server> => inv().res.servers.get(requireOrg(ctx).id, ctx.params.id),
+      }),
+      updateServer: defineAction({
+        visibility: "published",
+        description: "PATCH /servers/{id}: partial; returns the updated server.",
+        input: UpdateServerParams,
+        handler: (ctx): Promise<Server> => {
+          const { id, ...data } = ctx.params;
+          return updateServer(inv(), requireOrg(ctx).id, id, data);
+        },
+      }),
+      deleteServer: defineAction({
+        visibility: "published",
+        description: "DELETE /servers/{id}: 409 while a cluster references it.",
+        async handler(ctx): Promise<void> {
+          const orgId = requireOrg(ctx).id;
+          await inv().res.servers.getDoc(orgId, ctx.params.id);
+          await ensureNotAttached(ctx, orgId, "server", ctx.params.id);
+          await deleteServer(inv(), orgId, ctx.params.id);
+        },
+        input: IdParams,
+      }),
+
+      listNodePools: defineAction({
+        visibility: "published",
+        description: "GET /node-pools: q filters by name; full node pools.",
+        input: ListNodePoolsParams,
+        handler: (ctx): Promise<NodePool[]> => listNodePools(inv(), requireOrg(ctx).id, ctx.params.q),
+      }),
+      createNodePool: defineAction({
+        visibility: "published",
+        description: "POST /node-pools.",
+        input: CreateNodePoolParams,
+        handler: (ctx): Promise<NodePool> => createNodePool(inv(), requireOrg(ctx).id, ctx.params),
+      }),
+      getNodePool: defineAction({
+        visibility: "published",
+        description: "GET /node-pools/{id}: with its servers, labels, annotations and taints.",
+        input: IdParams,
+        handler: (ctx): Promise<NodePool> => getNodePool(inv(), requireOrg(ctx).id, ctx.params.id),
+      }),
+      updateNodePool: defineAction({
+        visibility: "published",
+        description: "PATCH /node-pools/{id}: partial.",
+        input: UpdateNodePoolParams,
+        handler: (ctx): Promise<NodePool> => {
+          const { id, ...data } = ctx.params;
+          return updateNodePool(inv(), requireOrg(ctx).id, id, data);
+        },
+      }),
+      deleteNodePool: defineAction({
+        visibility: "published",
+        description: "DELETE /node-pools/{id}: 409 while a cluster references it.",
+        input: IdParams,
+        async handler(ctx): Promise<void> {
+          const orgId = requireOrg(ctx).id;
+          await inv().res.nodePools.getDoc(orgId, ctx.params.id);
+          await ensureNotAttached(ctx, orgId, "node_pool", ctx.params.id);
+          await deleteNodePool(inv(), orgId, ctx.params.id);
+        },
+      }),
+      ...attachmentActions(inv, "servers", "Servers", AttachServersParams),
+      ...attachmentActions(inv, "labels", "Labels", AttachLabelsParams),
+      ...attachmentActions(inv, "annotations", "Annotations", AttachAnnotationsParams),
+      ...attachmentActions(inv, "taints", "Taints", AttachTaintsParams),
+
+      listLoadBalancers: defineAction({
+        visibility: "published",
+        description: "GET /load-balancers.",
+        input: z.object({}),
+        handler: (ctx): Promise<LoadBalancer[]> => inv().res.loadBalancers.list(requireOrg(ctx).id),
+      }),
+      createLoadBalancer: defineAction({
+        visibility: "published",
+        description: "POST /load-balancers: name and kind required.",
+        input: CreateLoadBalancerParams,
+        handler: (ctx): Promise<LoadBalancer> => createLoadBalancer(inv(), requireOrg(ctx).id, ctx.params),
+      }),
+      getLoadBalancer: defineAction({
+        visibility: "published",
+        description: "GET /load-balancers/{id}.",
+        input: IdParams,
+        handler: (ctx): Promise<LoadBalancer> => inv().res.loadBalancers.get(requireOrg(ctx).id, ctx.params.id),
+      }),
+      updateLoadBalancer: defineAction({
+        visibility: "published",
+        description: "PATCH /load-balancers/{id}: partial.",
+        input: UpdateLoadBalancerParams,
+        handler: (ctx): Promise<LoadBalancer> => {
+          const { id, ...data } = ctx.params;
+          return updateLoadBalancer(inv(), requireOrg(ctx).id, id, data);
+        },
+      }),
+      deleteLoadBalancer: defineAction({
+        visibility: "published",
+        description: "DELETE /load-balancers/{id}: 409 while a cluster references it.",
+        input: IdParams,
+        async handler(ctx): Promise<void> {
+          const orgId = requireOrg(ctx).id;
+          await inv().res.loadBalancers.getDoc(orgId, ctx.params.id);
+          await ensureNotAttached(ctx, orgId, "load_balancer", ctx.params.id);
+          await inv().res.loadBalancers.remove(orgId, ctx.params.id);
+        },
+      }),
+
+      getServers: defineAction({
+        visibility: "public",
+        description: "Servers of an organization by id (missing ids are absent); one query.",
+        input: BatchGetParams,
+        handler: async (ctx): Promise<Server[]> => {
+          const r = inv().res.servers;
+          return (await r.getMany(ctx.params.organization_id, ctx.params.ids)).map(toServer);
+        },
+      }),
+      getLoadBalancers: defineAction({
+        visibility: "public",
+        description: "Load balancers of an organization by id (missing ids are absent); one query.",
+        input: BatchGetParams,
+        handler: async (ctx): Promise<LoadBalancer[]> =>
+          (await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).map(toLoadBalancer),
+      }),
+      getNodePools: defineAction({
+        visibility: "public",
+        description: "Full node pools of an organization by id (one query per kind, never per pool).",
+        input: BatchGetParams,
+        handler: (ctx): Promise<NodePool[]> => getNodePools(inv(), ctx.params.organization_id, ctx.params.ids),
+      }),
+      purgeOrganization: defineAction({
+        visibility: "public",
+        description: "Job handler: removes everything the organization owns here, and its data keys. Idempotent.",
+        input: PurgeOrganizationParams,
+        handler: (ctx) => purgeOrganization(inv(), keyring, ctx.params.organization_id),
+      }),
     },
 
     async started() {
       await db.open();
+      await keyring.start();
       state = { models: db.models, res: inventoryResources(db.models) };
     },
 

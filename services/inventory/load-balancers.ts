@@ -1,0 +1,25 @@
+import type { LoadBalancer } from "../../shared/contracts/inventory.ts";
+import type { Inventory } from "./resources.ts";
+
+export interface LoadBalancerInput {
+  name?: string | undefined;
+  kind?: string | undefined;
+  private_ip_address?: string | undefined;
+  public_ip_address?: string | undefined;
+}
+
+export function createLoadBalancer(inv: Inventory, orgId: string, input: LoadBalancerInput & { name: string; kind: string }): Promise<LoadBalancer> {
+  return inv.res.loadBalancers.create(orgId, {
+    name: input.name,
+    kind: input.kind,
+    private_ip_address: input.private_ip_address ?? "",
+    public_ip_address: input.public_ip_address ?? "",
+  });
+}
+
+export async function updateLoadBalancer(inv: Inventory, orgId: string, id: string, input: LoadBalancerInput): Promise<LoadBalancer> {
+  const set: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  if (Object.keys(set).length === 0) return inv.res.loadBalancers.get(orgId, id);
+  return inv.res.loadBalancers.update(orgId, id, { $set: set });
+}

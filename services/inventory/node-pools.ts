@@ -1,0 +1,42 @@
+import type { NodePool } from "../../shared/contracts/inventory.ts";
+import { escapeRegex } from "../../shared/zod.ts";
+import { fullNodePools, removeLinksOfPool } from "./links.ts";
+import type { NodePoolDoc } from "./models.ts";
+import type { Inventory } from "./resources.ts";
+
+/** GET /node-pools: `q` filters by name (contains, case-insensitive, literal); newest first. */
+export async function listNodePools(inv: Inventory, orgId: string, q: string | undefined): Promise<NodePool[]> {
+  const filter: Record<string, unknown> = { organization_id: orgId };
+  if (q !== undefined) filter.name = { $regex: escapeRegex(q), $options: "i" };
+  const docs = await inv.models.nodePools.find(filter).sort({ _id: -1 }).limit(1000).lean<NodePoolDoc[]>();
+  return fullNodePools(inv, orgId, docs);
+}
+
+export async function getNodePool(inv: Inventory, orgId: string, id: string): Promise<NodePool> {
+  const doc = await inv.res.nodePools.getDoc(orgId, id);
+  return (await fullNodePools(inv, orgId, [doc]))[0]!;
+}
+
+/** Batch look-up for other services: full node pools of the organization among `ids`. */
+export async function getNodePools(inv: Inventory, orgId: string, ids: readonly string[]): Promise<NodePool[]> {
+  const docs = (await inv.res.nodePools.getMany(orgId, ids)).sort((a, b) => (a._id < b._id ? 1 : -1));
+  return fullNodePools(inv, orgId, docs);
+}
+
+export async function createNodePool(inv: Inventory, orgId: string, input: { name: string; role: string }): Promise<NodePool> {
+  const created = await inv.res.nodePools.create(orgId, { name: input.name, role: input.role });
+  return { ...created, annotations: [], labels: [], taints: [], servers: [] };
+}
+
+export async function updateNodePool(inv: Inventory, orgId: string, id: string, input: { name?: string | undefined; role?: string | undefined }): Promise<NodePool> {
+  const set: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  if (Object.keys(set).length > 0) await inv.res.nodePools.update(orgId, id, { $set: set });
+  return getNodePool(inv, orgId, id);
+}
+
+/** DELETE /node-pools/{id} (after the cluster reference check): its attachments go with it. */
+export async function deleteNodePool(inv: Inventory, orgId: string, id: string): Promise<void> {
+  await inv.res.nodePools.remove(orgId, id);
+  await removeLinksOfPool(inv, orgId, id);
+}

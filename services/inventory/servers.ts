@@ -1,0 +1,82 @@
+import type { Server } from "../../shared/contracts/inventory.ts";
+import { apiError } from "../../shared/errors.ts";
+import { removeLinksOfChild } from "./links.ts";
+import type { ServerDoc } from "./models.ts";
+import type { Inventory } from "./resources.ts";
+
+export interface ServerInput {
+  hostname?: string | undefined;
+  private_ip_address?: string | undefined;
+  public_ip_address?: string | undefined;
+  role?: string | undefined;
+  ssh_key_id?: string | undefined;
+  ssh_user?: string | undefined;
+  status?: string | undefined;
+}
+
+const invalidKey = () => apiError("validation_error", "invalid ssh_key_id");
+
+/** The key exists in the organization and no DELETE of it is in progress. */
+export async function usableKey(inv: Inventory, orgId: string, keyId: string): Promise<boolean> {
+  const key = await inv.res.sshKeys.findDoc(orgId, keyId);
+  return key !== null && !(key.deleting_until && key.deleting_until.getTime() > Date.now());
+}
+
+function checkBastion(role: string, publicIp: string): void {
+  if (role === "bastion" && publicIp === "") throw apiError("validation_error", "public_ip_address is required for a bastion");
+}
+
+export async function listServers(inv: Inventory, orgId: string, filter: { status?: string | undefined; role?: string | undefined }): Promise<Server[]> {
+  const f: Record<string, string> = {};
+  if (filter.status) f.status = filter.status;
+  if (filter.role) f.role = filter.role;
+  return inv.res.servers.list(orgId, f as never);
+}
+
+/**
+ * POST /servers. The key is checked before and again after the insert: a DELETE of the key
+ * that ran in between either saw this server (409 there) or is seen here (rolled back, 400).
+ */
+export async function createServer(inv: Inventory, orgId: string, input: Required<Pick<ServerInput, "private_ip_address" | "role" | "ssh_key_id" | "ssh_user">> & ServerInput): Promise<Server> {
+  const doc = {
+    hostname: input.hostname ?? "",
+    private_ip_address: input.private_ip_address,
+    public_ip_address: input.public_ip_address ?? "",
+    role: input.role,
+    ssh_key_id: input.ssh_key_id.toLowerCase(),
+    ssh_user: input.ssh_user,
+    status: input.status ?? "pending",
+  };
+  checkBastion(doc.role, doc.public_ip_address);
+  if (!(await usableKey(inv, orgId, doc.ssh_key_id))) throw invalidKey();
+  const server = await inv.res.servers.create(orgId, doc);
+  if (!(await usableKey(inv, orgId, doc.ssh_key_id))) {
+    await inv.models.servers.deleteOne({ _id: server.id, organization_id: orgId });
+    throw invalidKey();
+  }
+  return server;
+}
+
+/** PATCH /servers/{id}: partial; a changed ssh_key_id is re-validated; returns the updated server. */
+export async function updateServer(inv: Inventory, orgId: string, id: string, input: ServerInput): Promise<Server> {
+  const current: ServerDoc = await inv.res.servers.getDoc(orgId, id);
+  const set: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  if (set.ssh_key_id) set.ssh_key_id = set.ssh_key_id.toLowerCase();
+  checkBastion(set.role ?? current.role, set.public_ip_address ?? current.public_ip_address ?? "");
+  const keyChanged = set.ssh_key_id !== undefined && set.ssh_key_id !== current.ssh_key_id;
+  if (keyChanged && !(await usableKey(inv, orgId, set.ssh_key_id!))) throw invalidKey();
+  if (Object.keys(set).length === 0) return inv.res.servers.get(orgId, id);
+  const updated = await inv.res.servers.update(orgId, id, { $set: set });
+  if (keyChanged && !(await usableKey(inv, orgId, set.ssh_key_id!))) {
+    await inv.models.servers.updateOne({ _id: id, organization_id: orgId, ssh_key_id: set.ssh_key_id }, { $set: { ssh_key_id: current.ssh_key_id } });
+    throw invalidKey();
+  }
+  return updated;
+}
+
+/** DELETE /servers/{id} (after the cluster reference check): also detaches it from node pools. */
+export async function deleteServer(inv: Inventory, orgId: string, id: string): Promise<void> {
+  await inv.res.servers.remove(orgId, id);
+  await removeLinksOfChild(inv, orgId, "server", id);
+}
