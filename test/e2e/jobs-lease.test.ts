@@ -1,0 +1,70 @@
+import { strict as assert } from "node:assert";
+import { after, before, describe, it } from "node:test";
+import type { ServiceBroker } from "moleculer";
+import type { Job } from "../../shared/contracts/jobs.ts";
+import { callsOf, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
+import { jobsE2eEnv, openJobsDatabase, startHandlerNode, startJobsNode, waitForJobsNodes } from "../helpers/jobs-nodes.ts";
+import { waitUntil, type NodeProcess } from "../helpers/processes.ts";
+
+describe("e2e: a jobs worker killed mid-job (separate processes over NATS)", () => {
+  const common = jobsE2eEnv();
+  const workerEnv = {
+    JOBS_LEASE_MS: "1000",
+    JOBS_POLL_MS: "500",
+    JOBS_PERIODIC_ENABLED: "false",
+    JOBS_EXTRA_TYPES: jobsTestTypes({ slowTimeoutMs: 3_000 }),
+  };
+  const store = newHandlerStore();
+  let handlers: ServiceBroker;
+  let db: Awaited<ReturnType<typeof openJobsDatabase>>;
+  const nodes: NodeProcess[] = [];
+
+  before(async () => {
+    handlers = await startHandlerNode(common, store);
+    db = await openJobsDatabase(common.DB_PREFIX!);
+  });
+  after(async () => {
+    for (const release of store.waiting.values()) release();
+    await Promise.all(nodes.map((n) => n.stop()));
+    await handlers.stop();
+    await db.connection.dropDatabase();
+    await db.close();
+  });
+
+  it("after the lease expires exactly one of two fresh replicas runs the job again, and it completes once", async () => {
+    const a = startJobsNode("jobs-a", common, workerEnv);
+    nodes.push(a);
+    await waitForJobsNodes(handlers, 1);
+    const key = "lease-victim";
+    const job = (await handlers.call("jobs.enqueue", { type: "jobstest.slow", payload: { key } })) as Job;
+
+    // attempt 1 is running in process A (the handler blocks) when A dies like a crashed pod
+    await waitUntil("attempt 1 to reach the handler", async () => (store.waiting.has(key) ? true : undefined));
+    const running = await db.models.jobs.findById(job.id).lean();
+    assert.equal(running?.status, "running");
+    assert.equal(running?.lease_owner, "jobs-a");
+    await a.kill();
+    store.waiting.get(key)!(); // attempt 1's answer goes nowhere: its worker is gone
+
+    // two new replicas race for the expired lease
+    const b = startJobsNode("jobs-b", common, workerEnv);
+    const c = startJobsNode("jobs-c", common, workerEnv);
+    nodes.push(b, c);
+    await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
+    store.waiting.get(key)!();
+
+    const done = await waitUntil("the job to succeed", async () => {
+      const d = await db.models.jobs.findById(job.id).lean();
+      return d?.status === "succeeded" ? d : undefined;
+    }, 60_000);
+    assert.equal(done.attempts, 2, "the crashed attempt counts");
+    assert.ok(done.lease_owner === "jobs-b" || done.lease_owner === "jobs-c", String(done.lease_owner));
+    const calls = store.calls.filter((x) => x.key === key);
+    assert.deepEqual(calls.map((x) => x.attempt), [1, 2], "ran once per attempt: not twice after recovery");
+    const leases = (await db.models.claims.find({ job_id: job.id }).sort({ _id: 1 }).lean()).map((l) => [l._id, l.owner]);
+    assert.deepEqual(leases, [
+      [`lease:${job.id}:0:1`, "jobs-a"],
+      [`lease:${job.id}:0:2`, done.lease_owner],
+    ]);
+  });
+});
