@@ -12,6 +12,7 @@ import { newId } from "../../shared/ids.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
+import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
 import { buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
@@ -25,6 +26,20 @@ type Next = (err?: unknown) => void;
 /** `"GET /x": {action, ...route}` aliases for moleculer-web, keeping our route metadata on the alias. */
 function aliasesOf(routes: readonly RouteDef[]): Record<string, RouteDef> {
   return Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r]));
+}
+
+/**
+ * A `raw` route's file answer `{content_type, filename, body}`: sets the content type and an
+ * attachment disposition, returns the bytes (a Buffer that crossed NATS arrives as {type, data}).
+ */
+function fileBody(ctx: Context<unknown, Record<string, unknown>>, data: unknown): Buffer {
+  const file = data as { content_type?: unknown; filename?: unknown; body?: unknown } | null;
+  if (!file || typeof file.content_type !== "string" || typeof file.filename !== "string" || typeof file.body !== "object" || file.body === null) {
+    throw new Error("raw route: the action did not answer {content_type, filename, body}");
+  }
+  ctx.meta.$responseType = file.content_type;
+  ctx.meta.$responseHeaders = { "Content-Disposition": `attachment; filename="${file.filename.replace(/["\\\r\n]/g, "_")}"` };
+  return Buffer.isBuffer(file.body) ? file.body : Buffer.from(file.body as { type: "Buffer"; data: number[] } as never);
 }
 
 /** The HTTP gateway: authentication, edge validation, error mapping, rate limit; /api/v1. */
@@ -97,6 +112,7 @@ export default function createApiService(): ServiceSchema {
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
       const status = req.$alias?.status ?? 200;
       ctx.meta.$statusCode = status;
+      if (req.$alias?.raw) return fileBody(ctx, data);
       return status === 204 ? null : data;
     },
 
@@ -170,6 +186,11 @@ export default function createApiService(): ServiceSchema {
           authenticator.forgetApiKeys();
         },
       },
+      [ORGS_ACCESS_CHANGED]: {
+        handler(ctx: Context<{ organization_id?: string }>) {
+          if (typeof ctx.params.organization_id === "string") authenticator.forgetOrganization(ctx.params.organization_id);
+        },
+      },
     },
 
     created() {
@@ -192,7 +213,7 @@ export default function createApiService(): ServiceSchema {
         (this as unknown as { server: import("node:http").Server }).server.prependListener("request", (req: GatewayRequest, res: ServerResponse) => {
           const start = process.hrtime.bigint();
           res.once("finish", () => {
-            const labels = { method: req.method ?? "", route: req.$alias?.fullPath ?? "unmatched", status: res.statusCode };
+            const labels = { method: req.method ?? "", route: (req.$alias as { fullPath?: string } | undefined)?.fullPath ?? "unmatched", status: res.statusCode };
             metrics.increment("http.requests.total", labels);
             metrics.observe("http.request.duration.seconds", Number(process.hrtime.bigint() - start) / 1e9, labels);
           });

@@ -4,6 +4,7 @@ import type { IncomingMessage } from "node:http";
 import type { AppConfig } from "../../shared/config.ts";
 import type { Principal, RequestMeta } from "../../shared/context.ts";
 import { Jwks, ResolvedApiKey, UserStatus } from "../../shared/contracts/auth.ts";
+import { Membership, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { sha256Hex } from "../../shared/crypto.ts";
 import { apiError } from "../../shared/errors.ts";
 import { TtlCache } from "./ttl-cache.ts";
@@ -17,6 +18,8 @@ const JWKS_REFETCH_MS = 5_000;
 const USER_STATUS_TTL_MS = 30_000;
 /** X-API-KEY resolutions (hits and misses) are cached this long; a revoke clears them at once. */
 const API_KEY_TTL_MS = 15_000;
+/** Memberships and org-key resolutions are cached this long; ORGS_ACCESS_CHANGED clears them at once. */
+const ORG_ACCESS_TTL_MS = 30_000;
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
@@ -39,6 +42,12 @@ export class Authenticator {
   private readonly apiKeys = new TtlCache<ResolvedApiKey>(API_KEY_TTL_MS);
   /** Bumped by every key revocation, so a resolution fetched before it is never cached after it. */
   private apiKeyGeneration = 0;
+  /** `<org>:<user>` → role or null. */
+  private readonly memberships = new TtlCache<Membership>(ORG_ACCESS_TTL_MS);
+  /** sha256(key):sha256(secret) → resolution (never the key or the secret). */
+  private readonly orgKeys = new TtlCache<ResolvedOrgKey>(ORG_ACCESS_TTL_MS);
+  /** Bumped by every access change, so an answer fetched before the change is never cached after it. */
+  private orgAccessGeneration = 0;
 
   constructor(private readonly cfg: AppConfig) {}
 
@@ -74,6 +83,36 @@ export class Authenticator {
   forgetApiKeys(): void {
     this.apiKeyGeneration += 1;
     this.apiKeys.clear();
+  }
+
+  /** Memberships, roles, org keys or the status of an organization changed: forget them at once. */
+  forgetOrganization(organizationId: string): void {
+    this.orgAccessGeneration += 1;
+    this.memberships.clear(`${organizationId}:`);
+    this.orgKeys.clear(); // key changes are rare; the cache is keyed by hashes, not by organization
+  }
+
+  private async resolveOrgKey(ctx: Context<unknown, RequestMeta>, key: string, secret: string): Promise<ResolvedOrgKey> {
+    const cacheKey = `${sha256Hex(key)}:${sha256Hex(secret)}`;
+    let found = this.orgKeys.get(cacheKey);
+    if (found === undefined) {
+      const generation = this.orgAccessGeneration;
+      found = ResolvedOrgKey.parse(await ctx.call("orgs.resolveOrgKey", { key, secret }));
+      if (generation === this.orgAccessGeneration) this.orgKeys.set(cacheKey, found);
+    }
+    if (found?.expires_at && Date.parse(found.expires_at) <= Date.now()) return null;
+    return found;
+  }
+
+  private async membership(ctx: Context<unknown, RequestMeta>, organizationId: string, userId: string): Promise<Membership> {
+    const cacheKey = `${organizationId}:${userId}`;
+    let found = this.memberships.get(cacheKey);
+    if (found === undefined) {
+      const generation = this.orgAccessGeneration;
+      found = Membership.parse(await ctx.call("orgs.membership", { organization_id: organizationId, user_id: userId }));
+      if (generation === this.orgAccessGeneration) this.memberships.set(cacheKey, found);
+    }
+    return found;
   }
 
   private async userPrincipal(ctx: Context<unknown, RequestMeta>, req: IncomingMessage): Promise<UserPrincipal> {
@@ -114,9 +153,8 @@ export class Authenticator {
     if (orgKey !== undefined || orgSecret !== undefined) {
       if (orgKey === undefined || orgSecret === undefined) throw unauthorized();
       if (header(req, "authorization") !== undefined || header(req, "x-api-key") !== undefined) throw unauthorized();
-      const found = (await ctx.call("orgs.resolveOrgKey", { key: orgKey, secret: orgSecret })) as
-        | { organization_id: string; key_id: string }
-        | null;
+      if (orgKey.length === 0 || orgSecret.length === 0 || orgKey.length > 200 || orgSecret.length > 200) throw unauthorized();
+      const found = await this.resolveOrgKey(ctx, orgKey, orgSecret);
       if (!found) throw unauthorized();
       if (orgIdHeader !== undefined && orgIdHeader.trim().toLowerCase() !== found.organization_id) throw apiError("forbidden");
       ctx.meta.principal = { kind: "org_key", key_id: found.key_id, organization_id: found.organization_id };
@@ -128,9 +166,7 @@ export class Authenticator {
     if (orgIdHeader === undefined || orgIdHeader.trim() === "") throw apiError("organization_required");
     const orgId = orgIdHeader.trim().toLowerCase();
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(orgId)) throw apiError("invalid_id", "invalid X-Org-ID");
-    const membership = (await ctx.call("orgs.membership", { organization_id: orgId, user_id: principal.user_id })) as
-      | { role: "owner" | "admin" | "member" }
-      | null;
+    const membership = await this.membership(ctx, orgId, principal.user_id);
     if (!membership) throw apiError("forbidden");
     ctx.meta.org = { id: orgId, role: membership.role };
   }
