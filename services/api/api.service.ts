@@ -198,7 +198,7 @@ export default function createApiService(): ServiceSchema {
         (this as unknown as { server: import("node:http").Server }).server.prependListener("request", (req: GatewayRequest, res: ServerResponse) => {
           const start = process.hrtime.bigint();
           res.once("finish", () => {
-            const labels = { method: req.method ?? "", route: req.$alias?.fullPath ?? "unmatched", status: res.statusCode };
+            const labels = { method: req.method ?? "", route: (req.$alias as { fullPath?: string } | undefined)?.fullPath ?? "unmatched", status: res.statusCode };
             metrics.increment("http.requests.total", labels);
             metrics.observe("http.request.duration.seconds", Number(process.hrtime.bigint() - start) / 1e9, labels);
           });
