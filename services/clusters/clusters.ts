@@ -82,9 +82,9 @@ export async function updateCluster(
   const set: Record<string, string> = {};
   for (const k of ["name", "provider", "region"] as const) if (patch[k] !== undefined) set[k] = patch[k];
   const resources = clusterResources(deps.models);
-  const doc = Object.keys(set).length > 0 ? await resources.update(organizationId, clusterId, { $set: set }) : await resources.getDoc(organizationId, clusterId);
-  await changed(deps, organizationId, clusterId);
-  return one(deps, organizationId, { ...doc, updated_at: new Date(Math.max(doc.updated_at.getTime(), Date.now())) });
+  if (Object.keys(set).length > 0) await resources.update(organizationId, clusterId, { $set: set });
+  else await resources.getDoc(organizationId, clusterId);
+  return afterChange(deps, organizationId, clusterId);
 }
 
 /** DELETE /clusters/{id}: the cluster, its attachments, state and kubeconfig. */

@@ -1,0 +1,278 @@
+import { strict as assert } from "node:assert";
+import { after, before, describe, it } from "node:test";
+import mongoose, { type Connection } from "mongoose";
+import { Keyring } from "../../shared/keyring.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import type { HttpClient } from "../helpers/http.ts";
+
+const TEXT = "text/plain; charset=utf-8";
+const MISSING = "0193a000-0000-7000-8000-00000000dead";
+const CLUSTER_KEYS = [
+  "apps_load_balancer", "bastion_server", "captain_domain", "certificate_key", "control_plane_record_set", "created_at", "glueops_load_balancer",
+  "id", "last_error", "name", "node_pools", "provider", "random_token", "region", "status", "updated_at",
+];
+const KUBECONFIG = "apiVersion: v1\nkind: Config\nclusters:\n- name: prod\n  cluster:\n    server: https://10.0.0.1:6443\nusers:\n- name: admin\n  user:\n    token: s3cr3t-kubeconfig-token-7f1e\n";
+
+interface ClusterOut {
+  id: string;
+  name: string;
+  provider: string;
+  region: string;
+  status: string;
+  last_error: string;
+  certificate_key: string;
+  random_token: string;
+  node_pools: unknown[];
+  created_at: string;
+  updated_at: string;
+  [k: string]: unknown;
+}
+
+function assertTextError(res: { status: number; contentType: string; text: string }, status: number, message: string): void {
+  assert.equal(res.status, status, res.text);
+  assert.equal(res.contentType, TEXT);
+  assert.equal(res.text, message);
+}
+
+describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs service running)", () => {
+  let stack: Stack;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let orgA: string;
+  let orgB: string;
+  let a: HttpClient;
+  let b: HttpClient;
+  let raw: Connection;
+
+  before(async () => {
+    stack = await startStack({ services: ["api", "auth", "orgs", "clusters"] });
+    alice = await signIn(stack.broker);
+    bob = await signIn(stack.broker);
+    orgA = (await stack.http.post("/api/v1/orgs", { name: "Alice Org" }, { headers: alice.bearer })).json.id;
+    orgB = (await stack.http.post("/api/v1/orgs", { name: "Bob Org" }, { headers: bob.bearer })).json.id;
+    a = stack.http.with(orgHeaders(alice, orgA));
+    b = stack.http.with(orgHeaders(bob, orgB));
+    raw = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+    raw = raw.useDb(`${stack.dbPrefix}_clusters`, { useCache: false });
+  });
+  after(async () => {
+    await raw.close();
+    await stack.stop();
+  });
+
+  const create = async (client: HttpClient, body: Record<string, unknown>): Promise<ClusterOut> => {
+    const res = await client.post<ClusterOut>("/api/v1/clusters", body);
+    assert.equal(res.status, 201, res.text);
+    return res.json;
+  };
+
+  it("POST /clusters creates a pre_pending cluster with generated certificate_key and random_token", async () => {
+    const res = await a.post<ClusterOut>("/api/v1/clusters", { name: "prod", provider: "hetzner", region: "fsn1", status: "pending" });
+    assert.equal(res.status, 201);
+    assert.match(res.contentType, /^application\/json/);
+    const c = res.json;
+    assert.deepEqual(Object.keys(c).sort(), CLUSTER_KEYS);
+    assert.match(c.id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.equal(c.name, "prod");
+    assert.equal(c.provider, "hetzner");
+    assert.equal(c.region, "fsn1");
+    assert.equal(c.status, "pre_pending");
+    assert.equal(c.last_error, "");
+    assert.match(c.certificate_key, /^[a-f0-9]{64}$/);
+    assert.match(c.random_token, /^[a-f0-9]{6}\.[a-f0-9]{16}$/);
+    for (const slot of ["captain_domain", "control_plane_record_set", "apps_load_balancer", "glueops_load_balancer", "bastion_server"]) assert.equal(c[slot], null, slot);
+    assert.deepEqual(c.node_pools, []);
+    assert.match(c.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.match(c.updated_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const other = await create(a, { name: "prod-2" });
+    assert.notEqual(other.certificate_key, c.certificate_key);
+    assert.notEqual(other.random_token, c.random_token);
+    assert.equal(other.provider, "");
+    // stored as returned
+    const got = await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`);
+    assert.equal(got.status, 200);
+    assert.deepEqual(got.json, c);
+  });
+
+  it("POST /clusters validates the body (400, plain text)", async () => {
+    assertTextError(await a.post("/api/v1/clusters", {}), 400, "missing fields: name");
+    assertTextError(await a.post("/api/v1/clusters", { name: "   " }), 400, "missing fields: name");
+    assertTextError(await a.post("/api/v1/clusters", { name: { $gt: "" } }), 400, "invalid name");
+    assertTextError(await a.post("/api/v1/clusters", { name: "x", provider: ["aws"] }), 400, "invalid provider");
+    assertTextError(await a.post("/api/v1/clusters", [{ name: "x" }]), 400, "invalid json");
+    assertTextError(await a.post("/api/v1/clusters", "{not json", { raw: true }), 400, "invalid json");
+  });
+
+  it("requires authentication and an organization", async () => {
+    assertTextError(await stack.http.get("/api/v1/clusters"), 401, "unauthorized");
+    assertTextError(await stack.http.get("/api/v1/clusters", { headers: alice.bearer }), 403, "organization required");
+    assertTextError(await stack.http.get("/api/v1/clusters", { headers: orgHeaders(bob, orgA) }), 403, "forbidden");
+  });
+
+  it("GET /clusters lists newest first, filters by q (contains, case-insensitive, literal) and never leaks across organizations", async () => {
+    const one = await create(b, { name: "Edge-Alpha" });
+    const two = await create(b, { name: "edge-beta" });
+    const three = await create(b, { name: "core (1).*" });
+    const all = await b.get<ClusterOut[]>("/api/v1/clusters");
+    assert.equal(all.status, 200);
+    assert.deepEqual(all.json.map((c) => c.id), [three.id, two.id, one.id]);
+    assert.deepEqual((await b.get<ClusterOut[]>("/api/v1/clusters?q=EDGE")).json.map((c) => c.name), ["edge-beta", "Edge-Alpha"]);
+    assert.deepEqual((await b.get<ClusterOut[]>("/api/v1/clusters?q=.*")).json.map((c) => c.name), ["core (1).*"]);
+    assert.deepEqual((await b.get<ClusterOut[]>("/api/v1/clusters?q=(1")).json.map((c) => c.name), ["core (1).*"]);
+    assert.deepEqual((await b.get("/api/v1/clusters?q=nomatch")).json, []);
+    assert.deepEqual((await b.get("/api/v1/clusters?q=")).json.length, 3);
+    assertTextError(await b.get("/api/v1/clusters?q=a&q=b"), 400, "invalid query parameter: q");
+    // alice never sees bob's clusters
+    const names = (await a.get<ClusterOut[]>("/api/v1/clusters")).json.map((c) => c.name);
+    assert.ok(!names.some((n) => n.includes("edge") || n.includes("Edge")), names.join(","));
+  });
+
+  it("GET /clusters/{id}: 400 invalid id, 404 cluster not found, 404 for another organization's cluster", async () => {
+    const c = await create(a, { name: "mine" });
+    assertTextError(await a.get("/api/v1/clusters/not-a-uuid"), 400, "invalid id");
+    assertTextError(await a.get(`/api/v1/clusters/${MISSING}`), 404, "cluster not found");
+    assertTextError(await b.get(`/api/v1/clusters/${c.id}`), 404, "cluster not found");
+    assertTextError(await b.patch(`/api/v1/clusters/${c.id}`, { name: "stolen" }), 404, "cluster not found");
+    assertTextError(await b.delete(`/api/v1/clusters/${c.id}`), 404, "cluster not found");
+    assertTextError(await b.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: "x" }), 404, "cluster not found");
+    assertTextError(await b.delete(`/api/v1/clusters/${c.id}/bastion`), 404, "cluster not found");
+    const still = await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`);
+    assert.equal(still.json.name, "mine");
+  });
+
+  it("PATCH changes name, provider, region; status is not settable and every PATCH resets it to pre_pending", async () => {
+    const c = await create(a, { name: "patchme", provider: "aws", region: "eu-west-1" });
+    // the validator moves it to incomplete (nothing attached)
+    const v = await stack.broker.call("clusters.validate", { organization_id: orgA, cluster_id: c.id });
+    assert.deepEqual(v, {
+      status: "incomplete",
+      last_error: "bastion server not attached; captain domain not attached; control-plane record set not attached; no node pool attached",
+    });
+    const before = (await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json;
+    assert.equal(before.status, "incomplete");
+    assert.equal(before.last_error, v && (v as { last_error: string }).last_error);
+
+    const res = await a.patch<ClusterOut>(`/api/v1/clusters/${c.id}`, { name: "patched", region: "us-east-1", status: "pending", certificate_key: "0".repeat(64) });
+    assert.equal(res.status, 200);
+    assert.equal(res.json.name, "patched");
+    assert.equal(res.json.provider, "aws");
+    assert.equal(res.json.region, "us-east-1");
+    assert.equal(res.json.status, "pre_pending");
+    assert.equal(res.json.last_error, "");
+    assert.equal(res.json.certificate_key, c.certificate_key);
+    assert.ok(res.json.updated_at >= c.updated_at);
+    assert.deepEqual((await a.get(`/api/v1/clusters/${c.id}`)).json, res.json);
+
+    // a body with only `status` still counts as a PATCH: nothing else changes
+    await stack.broker.call("clusters.validate", { organization_id: orgA, cluster_id: c.id });
+    const statusOnly = await a.patch<ClusterOut>(`/api/v1/clusters/${c.id}`, { status: "pending" });
+    assert.equal(statusOnly.status, 200);
+    assert.equal(statusOnly.json.status, "pre_pending");
+    assert.equal(statusOnly.json.name, "patched");
+
+    assertTextError(await a.patch(`/api/v1/clusters/${c.id}`, { name: "" }), 400, "missing fields: name");
+    assertTextError(await a.patch(`/api/v1/clusters/${c.id}`, { region: 5 }), 400, "invalid region");
+    assertTextError(await a.patch(`/api/v1/clusters/${c.id}`, "[]", { raw: true }), 400, "invalid json");
+    assertTextError(await a.patch("/api/v1/clusters/nope", { name: "x" }), 400, "invalid id");
+    assertTextError(await a.patch(`/api/v1/clusters/${MISSING}`, { name: "x" }), 404, "cluster not found");
+  });
+
+  it("the periodic sweep validates clusters whose validation job was never enqueued (jobs service down)", async () => {
+    const c = await create(a, { name: "swept" });
+    assert.equal((await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json.status, "pre_pending");
+    const res = (await stack.broker.call("clusters.sweep", {})) as { validated: number };
+    assert.ok(res.validated >= 1);
+    const after = (await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json;
+    assert.equal(after.status, "incomplete");
+    assert.match(after.last_error, /^bastion server not attached; /);
+  });
+
+  it("kubeconfig: stored encrypted with the organization's data key, never returned, removed with IV and tag", async () => {
+    const c = await create(a, { name: "kube" });
+    const set = await a.post<ClusterOut>(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: KUBECONFIG });
+    assert.equal(set.status, 200);
+    assert.deepEqual(Object.keys(set.json).sort(), CLUSTER_KEYS);
+    assert.equal(set.json.status, "pre_pending");
+    assert.ok(!set.text.includes("s3cr3t"));
+    for (const path of [`/api/v1/clusters/${c.id}`, "/api/v1/clusters"]) {
+      const res = await a.get(path);
+      assert.ok(!res.text.includes("s3cr3t") && !res.text.includes("kubeconfig"), path);
+    }
+
+    // raw storage: ciphertext, IV and tag; the plaintext appears in no document of the service's database
+    const doc = await raw.collection("cluster_kubeconfigs").findOne({ _id: c.id as never });
+    assert.ok(doc);
+    assert.equal(doc.organization_id, orgA);
+    const enc = doc.kubeconfig as { ct: string; iv: string; tag: string; key_version: number };
+    assert.equal(Buffer.from(enc.iv, "base64").length, 12);
+    assert.equal(Buffer.from(enc.tag, "base64").length, 16);
+    assert.equal(Buffer.from(enc.ct, "base64").length, Buffer.byteLength(KUBECONFIG));
+    for (const name of (await raw.db!.listCollections().toArray()).map((x) => x.name)) {
+      const dump = JSON.stringify(await raw.collection(name).find({}).toArray());
+      assert.ok(!dump.includes("s3cr3t") && !dump.includes("apiVersion"), `plaintext in ${name}`);
+      assert.ok(!dump.includes(Buffer.from(KUBECONFIG).toString("base64").slice(0, 24)), `base64 plaintext in ${name}`);
+    }
+    // it is the organization's data key that encrypted it (and only for this cluster)
+    const keyring = new Keyring(raw);
+    await keyring.start();
+    assert.equal(await keyring.decryptText(orgA, enc, `kubeconfig:${c.id}`), KUBECONFIG);
+    await assert.rejects(keyring.decryptText(orgB, enc, `kubeconfig:${c.id}`));
+    await assert.rejects(keyring.decryptText(orgA, enc, `kubeconfig:${MISSING}`));
+
+    // replace
+    const replaced = await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: "apiVersion: v1\nkind: Config\n" });
+    assert.equal(replaced.status, 200);
+    const doc2 = await raw.collection("cluster_kubeconfigs").findOne({ _id: c.id as never });
+    assert.equal(await keyring.decryptText(orgA, doc2!.kubeconfig, `kubeconfig:${c.id}`), "apiVersion: v1\nkind: Config\n");
+
+    // errors
+    assertTextError(await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, {}), 400, "missing fields: kubeconfig");
+    assertTextError(await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: { a: 1 } }), 400, "invalid kubeconfig");
+    assertTextError(await a.post(`/api/v1/clusters/${MISSING}/kubeconfig`, { kubeconfig: "x" }), 404, "cluster not found");
+    assertTextError(await a.post("/api/v1/clusters/bad/kubeconfig", { kubeconfig: "x" }), 400, "invalid id");
+    assertTextError(await a.delete(`/api/v1/clusters/${MISSING}/kubeconfig`), 404, "cluster not found");
+
+    // delete removes ciphertext, IV and tag
+    const del = await a.delete<ClusterOut>(`/api/v1/clusters/${c.id}/kubeconfig`);
+    assert.equal(del.status, 200);
+    assert.equal(del.json.id, c.id);
+    assert.equal(del.json.status, "pre_pending");
+    assert.equal(await raw.collection("cluster_kubeconfigs").countDocuments({ _id: c.id as never }), 0);
+    const dump = JSON.stringify(await raw.collection("cluster_kubeconfigs").find({}).toArray());
+    assert.ok(!dump.includes(enc.ct) && !dump.includes(enc.iv) && !dump.includes(enc.tag));
+    // deleting again is still 200 (nothing stored)
+    assert.equal((await a.delete(`/api/v1/clusters/${c.id}/kubeconfig`)).status, 200);
+    assert.ok(!stack.logs.some((l) => l.includes("s3cr3t")), "kubeconfig in the logs");
+  });
+
+  it("DELETE /clusters/{id}: 204 and gone with its kubeconfig and state; again 404; malformed 400", async () => {
+    const c = await create(a, { name: "doomed" });
+    assert.equal((await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: KUBECONFIG })).status, 200);
+    const res = await a.delete(`/api/v1/clusters/${c.id}`);
+    assert.equal(res.status, 204);
+    assert.equal(res.text, "");
+    assertTextError(await a.get(`/api/v1/clusters/${c.id}`), 404, "cluster not found");
+    assertTextError(await a.delete(`/api/v1/clusters/${c.id}`), 404, "cluster not found");
+    assertTextError(await a.delete("/api/v1/clusters/nope"), 400, "invalid id");
+    for (const coll of ["clusters", "cluster_states", "cluster_kubeconfigs", "cluster_links"]) {
+      assert.equal(await raw.collection(coll).countDocuments({ _id: c.id as never }), 0, coll);
+    }
+    assert.ok(!(await a.get<ClusterOut[]>("/api/v1/clusters")).json.some((x) => x.id === c.id));
+  });
+
+  it("referencesTo answers an empty list for unreferenced resources; purgeOrganization is idempotent and crypto-shreds", async () => {
+    assert.deepEqual(await stack.broker.call("clusters.referencesTo", { organization_id: orgB, kind: "server", id: MISSING }), { clusters: [] });
+    const c = await create(b, { name: "purged" });
+    await b.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: KUBECONFIG });
+    const aliceCount = (await a.get<ClusterOut[]>("/api/v1/clusters")).json.length;
+    const first = (await stack.broker.call("clusters.purgeOrganization", { organization_id: orgB })) as { clusters: number };
+    assert.equal(first.clusters, 4);
+    assert.deepEqual(await stack.broker.call("clusters.purgeOrganization", { organization_id: orgB }), { clusters: 0 });
+    assert.deepEqual((await b.get("/api/v1/clusters")).json, []);
+    for (const coll of ["clusters", "cluster_states", "cluster_kubeconfigs", "cluster_links", "data_keys"]) {
+      assert.equal(await raw.collection(coll).countDocuments({ organization_id: orgB }), 0, coll);
+    }
+    assert.equal((await a.get<ClusterOut[]>("/api/v1/clusters")).json.length, aliceCount);
+  });
+});
