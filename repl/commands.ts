@@ -37,4 +37,28 @@ export const REPL_COMMANDS: ReplCommand[] = [
       print(await broker.call("auth.rotateSigningKey", {}));
     },
   },
+  {
+    command: "user <email>",
+    description: "Show a user: profile, e-mails, linked providers, API keys (prefix only), live sessions; never a secret",
+    async action(broker, args) {
+      print(await broker.call("auth.inspectUser", { email: String(args.email) }));
+    },
+  },
+  {
+    command: "disable-user <email>",
+    description: "Disable a user: every token and API key of theirs is refused at once (--enable re-enables)",
+    options: [{ option: "--enable", description: "re-enable the user" }],
+    async action(broker, args) {
+      print(await broker.call("auth.setDisabled", { email: String(args.email), is_disabled: args.options.enable !== true }));
+    },
+  },
+  {
+    command: "cleanup-tokens",
+    description: "Delete expired/revoked refresh tokens, used login states and expired/revoked API keys now (--grace <hours>, default 24)",
+    options: [{ option: "--grace <hours>", description: "keep what ended less than this many hours ago" }],
+    async action(broker, args) {
+      const grace = args.options.grace === undefined ? undefined : Number(args.options.grace);
+      print(await broker.call("auth.cleanupTokens", grace === undefined ? {} : { grace_hours: grace }));
+    },
+  },
 ];

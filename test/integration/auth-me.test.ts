@@ -256,6 +256,17 @@ describe("current user and user API keys", () => {
     });
   });
 
+  it("auth.inspectUser (the REPL's `user <email>`) shows a user without any secret", async () => {
+    const u = await user();
+    const k = await createKey(u, { name: "inspect" });
+    const shown = (await stack.broker.call("auth.inspectUser", { email: u.email.toUpperCase() })) as Record<string, any>;
+    assert.equal(shown.id, u.user_id);
+    assert.equal(shown.live_refresh_tokens, 1);
+    assert.deepEqual(shown.api_keys.map((x: { id: string; prefix: string; revoked: boolean }) => [x.id, x.prefix, x.revoked]), [[k.id, k.plain.slice(0, 8), false]]);
+    const text = JSON.stringify(shown);
+    for (const secret of [k.plain, sha256(k.plain), u.tokens.refresh_token, sha256(u.tokens.refresh_token)]) assert.ok(!text.includes(secret));
+  });
+
   it("no log line contains an API key", () => {
     assert.ok(plains.length > 10);
     for (const line of stack.logs) for (const p of plains) assert.ok(!line.includes(p), `a log line leaks a key: ${line.slice(0, 200)}`);

@@ -1,0 +1,90 @@
+import { spawnSync } from "node:child_process";
+import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT } from "jose";
+import { randomBytes } from "node:crypto";
+
+/**
+ * Access-token verification throughput of the gateway's check (services/api/authenticate.ts):
+ * jose `jwtVerify` against a cached local key set with the same options (issuer, audience,
+ * algorithms, required claims, clock tolerance), for EdDSA (Ed25519) and RS256 (2048-bit), with
+ * the key set holding the current and one retired key. Pinned to one core (taskset when present,
+ * and one libuv thread, since WebCrypto verifies on the thread pool).
+ *   npm run bench:tokens            (BENCH_SECONDS=5 per row by default)
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+if (process.env.BENCH_PINNED !== "1") {
+  const env = { ...process.env, BENCH_PINNED: "1", UV_THREADPOOL_SIZE: "1" };
+  const node = [process.execPath, "--import", "tsx", import.meta.filename];
+  const hasTaskset = spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+  const [cmd, ...args] = hasTaskset ? ["taskset", "-c", "0", ...node] : node;
+  const r = spawnSync(cmd!, args, { env, stdio: "inherit" });
+  if (!hasTaskset) console.log("(taskset not found: not pinned to one core; UV_THREADPOOL_SIZE=1 only)");
+  process.exit(r.status ?? 1);
+}
+
+const ISS = "cluster-infra-api";
+
+/** The options the gateway passes to jwtVerify. */
+const VERIFY = { issuer: ISS, audience: ISS, algorithms: ["EdDSA", "RS256"], requiredClaims: ["sub", "exp", "iat", "jti"], clockTolerance: 5 };
+
+interface Row {
+  name: string;
+  mode: string;
+  perSecond: number;
+  usPerOp: number;
+}
+
+async function keyFor(alg: "EdDSA" | "RS256") {
+  const pair = await generateKeyPair(alg, { extractable: true });
+  const kid = randomBytes(12).toString("base64url");
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid, alg, use: "sig" };
+  return { kid, alg, privateKey: pair.privateKey, jwk };
+}
+
+async function measure(name: string, token: string, keySet: ReturnType<typeof createLocalJWKSet>, inFlight: number): Promise<Row> {
+  const run = async (ms: number): Promise<number> => {
+    let count = 0;
+    const deadline = performance.now() + ms;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        await jwtVerify(token, keySet, VERIFY);
+        count++;
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, worker));
+    return count;
+  };
+  await run(500); // warm-up
+  const start = performance.now();
+  const count = await run(seconds * 1000);
+  const elapsed = (performance.now() - start) / 1000;
+  const perSecond = count / elapsed;
+  return { name, mode: inFlight === 1 ? "sequential" : `${inFlight} in flight`, perSecond, usPerOp: 1e6 / perSecond };
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  for (const alg of ["EdDSA", "RS256"] as const) {
+    const current = await keyFor(alg);
+    const retired = await keyFor(alg);
+    const keySet = createLocalJWKSet({ keys: [current.jwk, retired.jwk] } as Parameters<typeof createLocalJWKSet>[0]);
+    const token = await new SignJWT({ email: "bench@example.com", name: "Bench" })
+      .setProtectedHeader({ alg, kid: current.kid, typ: "JWT" })
+      .setSubject("0192f1e4-0000-7000-8000-000000000000")
+      .setIssuer(ISS)
+      .setAudience(ISS)
+      .setJti(randomBytes(16).toString("hex"))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(current.privateKey);
+    await jwtVerify(token, keySet, VERIFY); // the token is valid: a failing check would measure the error path
+    rows.push(await measure(alg === "EdDSA" ? "EdDSA (Ed25519)" : "RS256 (2048-bit)", token, keySet, 1));
+    rows.push(await measure(alg === "EdDSA" ? "EdDSA (Ed25519)" : "RS256 (2048-bit)", token, keySet, 16));
+  }
+  console.log(`\nAccess-token verification (jose jwtVerify, cached local JWKS of 2 keys), one core, ${seconds}s per row, Node ${process.version}`);
+  console.log("| algorithm | mode | verifications/s | µs per verification |");
+  console.log("|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.name} | ${r.mode} | ${Math.round(r.perSecond)} | ${r.usPerOp.toFixed(1)} |`);
+}
+
+await main();
