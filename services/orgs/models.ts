@@ -36,6 +36,66 @@ export function membershipId(organizationId: string, userId: string): string {
   return `${organizationId}:${userId}`;
 }
 
+/** An organization API key: only hashes of the key and the secret are stored. */
+export interface OrgKeyDoc {
+  _id: string;
+  organization_id: string;
+  name: string;
+  /** The first characters of the key, kept in clear so people can tell keys apart. */
+  prefix: string;
+  /** sha256 hex of the key (unique; the look-up). */
+  key_hash: string;
+  /** sha256 hex of the secret (compared in constant time). */
+  secret_hash: string;
+  /** The user who created it (shown by the REPL, not in the API record). */
+  created_by: string;
+  revoked: boolean;
+  revoked_at: Date | null;
+  expires_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * When a key was last used: a document of its own (`_id` = key id), because it is written
+ * while the key itself may be revoked concurrently (FerretDB updates are read-modify-write).
+ */
+export interface OrgKeyUsageDoc {
+  _id: string;
+  organization_id: string;
+  last_used_at: Date;
+}
+
+/**
+ * The durable, exclusive marker of an organization being deleted (`_id` = organization id,
+ * claimed by a unique insert). It outlives a lost update of the organization's `status` and is
+ * what the safety-net sweep walks. Removed last, when the deletion is complete.
+ */
+export interface DeletionDoc {
+  _id: string;
+  requested_by: string;
+  created_at: Date;
+}
+
+/** The purge job of one service for a deleting organization (`_id` = `<org>:<job type>`). */
+export interface PurgeDoc {
+  _id: string;
+  organization_id: string;
+  type: string;
+  job_id: string;
+  /** How many times the purge was enqueued (1 + re-enqueues after failures). */
+  rounds: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A short-lived exclusive lock (`_id` = what it guards), decided by a unique insert. */
+export interface LockDoc {
+  _id: string;
+  token: string;
+  expires_at: Date;
+}
+
 export function defineOrgsModels(conn: Connection) {
   const organizations = new Schema<OrganizationDoc>(
     {
@@ -59,9 +119,68 @@ export function defineOrgsModels(conn: Connection) {
     { versionKey: false, timestamps },
   );
 
+  const orgKeys = new Schema<OrgKeyDoc>(
+    {
+      _id: { type: String, default: newId },
+      organization_id: { type: String, required: true, index: true },
+      name: { type: String, required: true },
+      prefix: { type: String, required: true },
+      key_hash: { type: String, required: true, unique: true },
+      secret_hash: { type: String, required: true },
+      created_by: { type: String, required: true },
+      revoked: { type: Boolean, default: false },
+      revoked_at: { type: Date, default: null },
+      expires_at: { type: Date, default: null },
+    },
+    { versionKey: false, timestamps },
+  );
+
+  const keyUsage = new Schema<OrgKeyUsageDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true, index: true },
+      last_used_at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+
+  const deletions = new Schema<DeletionDoc>(
+    {
+      _id: { type: String, required: true },
+      requested_by: { type: String, required: true },
+      created_at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+
+  const purges = new Schema<PurgeDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true, index: true },
+      type: { type: String, required: true },
+      job_id: { type: String, required: true },
+      rounds: { type: Number, default: 1 },
+    },
+    { versionKey: false, timestamps },
+  );
+
+  const locks = new Schema<LockDoc>(
+    {
+      _id: { type: String, required: true },
+      token: { type: String, required: true },
+      expires_at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+
   return {
     organizations: conn.model<OrganizationDoc>("organizations", organizations) as Model<OrganizationDoc>,
     memberships: conn.model<MembershipDoc>("memberships", memberships) as Model<MembershipDoc>,
+    orgKeys: conn.model<OrgKeyDoc>("org_keys", orgKeys) as Model<OrgKeyDoc>,
+    keyUsage: conn.model<OrgKeyUsageDoc>("org_key_usage", keyUsage) as Model<OrgKeyUsageDoc>,
+    deletions: conn.model<DeletionDoc>("deletions", deletions) as Model<DeletionDoc>,
+    purges: conn.model<PurgeDoc>("purges", purges) as Model<PurgeDoc>,
+    locks: conn.model<LockDoc>("locks", locks) as Model<LockDoc>,
   };
 }
 

@@ -38,38 +38,102 @@ export async function createOrganization(
   return toOrganization(org.toObject());
 }
 
+/**
+ * Active organizations among `ids`: status `active` and no deletion marker (the marker is the
+ * authority; `status` is a convenience copy a concurrent PATCH could overwrite on FerretDB).
+ */
+async function activeOrganizations(models: OrgsModels, ids: readonly string[]): Promise<OrganizationDoc[]> {
+  if (ids.length === 0) return [];
+  const [orgs, deleting] = await Promise.all([
+    models.organizations.find({ _id: { $in: ids }, status: "active" }).sort({ _id: -1 }).lean<OrganizationDoc[]>(),
+    models.deletions.find({ _id: { $in: ids } }, { _id: 1 }).lean(),
+  ]);
+  const gone = new Set(deleting.map((d) => d._id));
+  return orgs.filter((o) => !gone.has(o._id));
+}
+
+/** The organization when it exists and is not being deleted, else null. */
+export async function activeOrganization(models: OrgsModels, organizationId: string): Promise<OrganizationDoc | null> {
+  return (await activeOrganizations(models, [organizationId]))[0] ?? null;
+}
+
 /** The organizations a user belongs to (active ones), newest first. */
 export async function organizationsOf(models: OrgsModels, userId: string): Promise<Organization[]> {
   const memberships = await models.memberships.find({ user_id: userId }).lean();
-  if (memberships.length === 0) return [];
-  const orgs = await models.organizations
-    .find({ _id: { $in: memberships.map((m) => m.organization_id) }, status: "active" })
-    .sort({ _id: -1 })
-    .lean<OrganizationDoc[]>();
+  const orgs = await activeOrganizations(models, memberships.map((m) => m.organization_id));
   return orgs.map(toOrganization);
 }
 
 /** The member's role in an active organization, or null. */
 export async function roleOf(models: OrgsModels, organizationId: string, userId: string): Promise<Role | null> {
-  const m = await models.memberships.findById(membershipId(organizationId, userId)).lean();
-  if (!m) return null;
-  const org = await models.organizations.findOne({ _id: organizationId, status: "active" }, { _id: 1 }).lean();
-  return org ? m.role : null;
+  const [m, org] = await Promise.all([
+    models.memberships.findById(membershipId(organizationId, userId)).lean(),
+    activeOrganization(models, organizationId),
+  ]);
+  return m && org ? m.role : null;
+}
+
+export interface MemberAccess {
+  org: OrganizationDoc;
+  role: Role;
+}
+
+/**
+ * The caller's access to an organization: 404 `organization not found` for non-members (exactly
+ * like a missing id), 403 `forbidden` when their role is not among `roles`.
+ */
+export async function requireMember(
+  models: OrgsModels,
+  organizationId: string,
+  userId: string,
+  roles: readonly Role[] = ["owner", "admin", "member"],
+): Promise<MemberAccess> {
+  const [m, org] = await Promise.all([
+    models.memberships.findById(membershipId(organizationId, userId)).lean(),
+    activeOrganization(models, organizationId),
+  ]);
+  if (!m || !org) throw notFound("organization");
+  if (!roles.includes(m.role)) throw apiError("forbidden");
+  return { org, role: m.role };
 }
 
 /** An organization the user belongs to; 404 for non-members exactly like a missing id. */
 export async function organizationForMember(models: OrgsModels, organizationId: string, userId: string): Promise<OrganizationDoc> {
-  const role = await roleOf(models, organizationId, userId);
-  const org = role ? await models.organizations.findById(organizationId).lean<OrganizationDoc>() : null;
-  if (!org) throw notFound("organization");
-  return org;
+  return (await requireMember(models, organizationId, userId)).org;
+}
+
+/** Changes the name and/or the domain (`""` removes it); a domain taken by another organization is 409. */
+export async function updateOrganization(
+  models: OrgsModels,
+  org: OrganizationDoc,
+  input: { name?: string | undefined; domain?: string | undefined },
+): Promise<Organization> {
+  const set: Partial<OrganizationDoc> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.domain !== undefined) {
+    set.domain = input.domain;
+    set.domain_key = input.domain || `id:${org._id}`;
+  }
+  if (Object.keys(set).length === 0) return toOrganization(org);
+  let updated: OrganizationDoc | null;
+  try {
+    updated = await models.organizations
+      .findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" })
+      .lean<OrganizationDoc>();
+  } catch (err) {
+    if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
+    throw err;
+  }
+  if (!updated) throw notFound("organization");
+  return toOrganization(updated);
 }
 
 /** Adds the user as `member` to every active organization whose domain matches one of the e-mails. */
 export async function joinByEmailDomain(models: OrgsModels, userId: string, emails: readonly string[]): Promise<string[]> {
   const domains = [...new Set(emails.map((e) => e.split("@")[1]?.toLowerCase()).filter((d): d is string => Boolean(d)))];
   if (domains.length === 0) return [];
-  const orgs = await models.organizations.find({ domain: { $in: domains }, status: "active" }, { _id: 1 }).lean();
+  const matching = await models.organizations.find({ domain: { $in: domains }, status: "active" }, { _id: 1 }).lean();
+  const orgs = await activeOrganizations(models, matching.map((o) => o._id));
   const joined: string[] = [];
   for (const org of orgs) {
     try {

@@ -1,24 +1,93 @@
-import type { ServiceSchema } from "moleculer";
+import type { Context, ServiceBroker, ServiceSchema } from "moleculer";
 import { z } from "zod";
-import { requireUser } from "../../shared/context.ts";
+import { requireUser, type RequestMeta } from "../../shared/context.ts";
+import type { EnqueueParams, Job } from "../../shared/contracts/jobs.ts";
 import {
+  CreateOrgKeyParams,
   CreateOrgParams,
+  FinishDeletionParams,
+  GetUsersParams,
+  InspectOrgParams,
   JoinByEmailDomainParams,
   ListForUserParams,
+  MemberIdParams,
   MembershipParams,
   OrgIdParams,
+  OrgKeyIdParams,
   ORGS_ACCESS_CHANGED,
+  ResolveOrgKeyParams,
+  SetMemberParams,
+  UpdateOrgParams,
+  UserSummary,
+  type ApiKeyRecord,
   type Membership,
+  type MemberOut,
+  type OrgKeyCreateResp,
   type Organization,
+  type OrgsAccessChanged,
+  type ResolvedOrgKey,
 } from "../../shared/contracts/orgs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
+import { apiError, notFound } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
+import { finishDeletion, markDeleting, scheduleDeletion, sweepDeletions, type FinishOutcome, type JobsClient } from "./deletion.ts";
+import { inspectOrganization } from "./inspect.ts";
+import { listMembers, removeMember, setMember, toMemberOut, type EmailLookup } from "./members.ts";
 import { defineOrgsModels } from "./models.ts";
-import { createOrganization, joinByEmailDomain, organizationForMember, organizationsOf, roleOf, toOrganization } from "./organizations.ts";
+import { createOrgKey, listOrgKeys, resolveOrgKey, revokeOrgKey } from "./org-keys.ts";
+import {
+  createOrganization,
+  joinByEmailDomain,
+  organizationForMember,
+  organizationsOf,
+  requireMember,
+  roleOf,
+  toOrganization,
+  updateOrganization,
+} from "./organizations.ts";
 
-/** Organizations, memberships and roles; answers the gateway's org-scoped authorization. */
+type Ctx = Context<unknown, RequestMeta>;
+type Logger = Pick<Console, "info" | "warn" | "debug">;
+
+/** How often each replica looks for deletions left half done, and when one counts as stuck. */
+const DELETION_SWEEP_EVERY_MS = 60_000;
+const DELETION_STUCK_AFTER_MS = 60_000;
+type Caller = Pick<ServiceBroker, "call"> | Ctx;
+
+/** Errors meaning "that service is not running right now". */
+const UNAVAILABLE = new Set(["ServiceNotFoundError", "ServiceNotAvailableError", "RequestTimeoutError"]);
+
+/** The jobs service, reached through `caller` (a request's ctx, or the broker for the sweep). */
+function jobsClient(caller: Caller): JobsClient {
+  return {
+    fanOut: (params) => caller.call("jobs.fanOut", params) as Promise<Job[]>,
+    enqueue: (params: EnqueueParams) => caller.call("jobs.enqueue", params) as Promise<Job>,
+    getMany: (ids) => caller.call("jobs.getMany", { ids }) as Promise<Job[]>,
+  };
+}
+
+/** E-mails from the auth service; 503 while it cannot answer. */
+function emailLookup(ctx: Ctx): EmailLookup {
+  return async (ids) => {
+    let raw: unknown;
+    try {
+      raw = await ctx.call("auth.getUsers", GetUsersParams.parse({ ids }));
+    } catch (err) {
+      if (UNAVAILABLE.has((err as { name?: string }).name ?? "")) throw apiError("service_unavailable");
+      throw err;
+    }
+    return new Map(z.array(UserSummary).parse(raw).map((u) => [u.id, u.primary_email]));
+  };
+}
+
+/** Organizations, memberships, roles and org keys; answers the gateway's org-scoped authorization. */
 export default function createOrgsService(): ServiceSchema {
   const db = new ServiceDatabase("orgs", defineOrgsModels);
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let log: Logger = console;
+
+  /** Tells every gateway to drop what it cached about the organization's access. */
+  const accessChanged = (ctx: Ctx, payload: OrgsAccessChanged) => ctx.broadcast(ORGS_ACCESS_CHANGED, payload);
 
   return {
     name: "orgs",
@@ -38,7 +107,7 @@ export default function createOrgsService(): ServiceSchema {
         async handler(ctx): Promise<Organization> {
           const user = requireUser(ctx);
           const org = await createOrganization(db.models, user.user_id, ctx.params);
-          ctx.broadcast(ORGS_ACCESS_CHANGED, { organization_id: org.id, user_id: user.user_id });
+          await accessChanged(ctx, { organization_id: org.id, user_id: user.user_id });
           return org;
         },
       }),
@@ -52,6 +121,109 @@ export default function createOrgsService(): ServiceSchema {
         },
       }),
 
+      update: defineAction({
+        visibility: "published",
+        description: "PATCH /orgs/{id}: change name and/or domain (owner or admin).",
+        input: UpdateOrgParams,
+        async handler(ctx): Promise<Organization> {
+          const { org } = await requireMember(db.models, ctx.params.id, requireUser(ctx).user_id, ["owner", "admin"]);
+          return updateOrganization(db.models, org, ctx.params);
+        },
+      }),
+
+      remove: defineAction({
+        visibility: "published",
+        description: "DELETE /orgs/{id}: delete the organization and everything it owns in every service (owner).",
+        input: OrgIdParams,
+        async handler(ctx): Promise<null> {
+          const user = requireUser(ctx);
+          const orgId = ctx.params.id;
+          await requireMember(db.models, orgId, user.user_id, ["owner"]);
+          await markDeleting(db.models, orgId, user.user_id);
+          await accessChanged(ctx, { organization_id: orgId });
+          try {
+            await scheduleDeletion(db.models, orgId, jobsClient(ctx));
+          } catch (err) {
+            // the deletion is recorded; the sweep schedules it once the jobs service answers
+            log.warn("organization deletion recorded but not scheduled yet; the sweep retries", {
+              organization_id: orgId,
+              error: (err as Error).name,
+            });
+          }
+          return null;
+        },
+      }),
+
+      listMembers: defineAction({
+        visibility: "published",
+        description: "GET /orgs/{id}/members: members with their e-mail and role (any member).",
+        input: OrgIdParams,
+        handler: (ctx): Promise<MemberOut[]> => listMembers(db.models, ctx.params.id, requireUser(ctx).user_id, emailLookup(ctx)),
+      }),
+
+      setMember: defineAction({
+        visibility: "published",
+        description: "POST /orgs/{id}/members: add a user or change their role (owner or admin).",
+        input: SetMemberParams,
+        async handler(ctx): Promise<MemberOut> {
+          const caller = requireUser(ctx).user_id;
+          const { id: orgId, user_id: userId, role } = ctx.params;
+          await requireMember(db.models, orgId, caller, ["owner", "admin"]);
+          const emails = await emailLookup(ctx)([userId]);
+          if (!emails.has(userId)) throw notFound("user");
+          if (await setMember(db.models, orgId, caller, userId, role)) {
+            await accessChanged(ctx, { organization_id: orgId, user_id: userId });
+          }
+          return toMemberOut({ user_id: userId, role }, emails);
+        },
+      }),
+
+      removeMember: defineAction({
+        visibility: "published",
+        description: "DELETE /orgs/{id}/members/{user_id}: remove a member (owner or admin; members may leave).",
+        input: MemberIdParams,
+        async handler(ctx): Promise<null> {
+          await removeMember(db.models, ctx.params.id, requireUser(ctx).user_id, ctx.params.user_id);
+          await accessChanged(ctx, { organization_id: ctx.params.id, user_id: ctx.params.user_id });
+          return null;
+        },
+      }),
+
+      listKeys: defineAction({
+        visibility: "published",
+        description: "GET /orgs/{id}/api-keys: the organization's keys, never their secrets (any member).",
+        input: OrgIdParams,
+        async handler(ctx): Promise<ApiKeyRecord[]> {
+          await requireMember(db.models, ctx.params.id, requireUser(ctx).user_id);
+          return listOrgKeys(db.models, ctx.params.id);
+        },
+      }),
+
+      createKey: defineAction({
+        visibility: "published",
+        description: "POST /orgs/{id}/api-keys: a new org key and secret, shown only in this response (owner or admin).",
+        input: CreateOrgKeyParams,
+        async handler(ctx): Promise<OrgKeyCreateResp> {
+          const user = requireUser(ctx);
+          await requireMember(db.models, ctx.params.id, user.user_id, ["owner", "admin"]);
+          const created = await createOrgKey(db.models, ctx.params.id, user.user_id, ctx.params);
+          await accessChanged(ctx, { organization_id: ctx.params.id, key_id: created.id });
+          return created;
+        },
+      }),
+
+      deleteKey: defineAction({
+        visibility: "published",
+        description: "DELETE /orgs/{id}/api-keys/{key_id}: revoke an org key at once (owner or admin).",
+        input: OrgKeyIdParams,
+        async handler(ctx): Promise<null> {
+          await requireMember(db.models, ctx.params.id, requireUser(ctx).user_id, ["owner", "admin"]);
+          await revokeOrgKey(db.models, ctx.params.id, ctx.params.key_id);
+          await accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
+          return null;
+        },
+      }),
+
       membership: defineAction({
         visibility: "public",
         description: "The user's role in an active organization, or null (gateway authorization).",
@@ -60,6 +232,13 @@ export default function createOrgsService(): ServiceSchema {
           const role = await roleOf(db.models, ctx.params.organization_id, ctx.params.user_id);
           return role ? { role } : null;
         },
+      }),
+
+      resolveOrgKey: defineAction({
+        visibility: "public",
+        description: "X-ORG-KEY + X-ORG-SECRET → the key's organization, or null (gateway authentication).",
+        input: ResolveOrgKeyParams,
+        handler: (ctx): Promise<ResolvedOrgKey> => resolveOrgKey(db.models, ctx.params.key, ctx.params.secret),
       }),
 
       listForUser: defineAction({
@@ -75,17 +254,64 @@ export default function createOrgsService(): ServiceSchema {
         input: JoinByEmailDomainParams,
         async handler(ctx): Promise<{ joined: string[] }> {
           const joined = await joinByEmailDomain(db.models, ctx.params.user_id, ctx.params.emails);
-          for (const organization_id of joined) ctx.broadcast(ORGS_ACCESS_CHANGED, { organization_id, user_id: ctx.params.user_id });
+          for (const organization_id of joined) await accessChanged(ctx, { organization_id, user_id: ctx.params.user_id });
           return { joined };
+        },
+      }),
+
+      finishDeletion: defineAction({
+        visibility: "public",
+        description: "Job: completes an organization's deletion once every service purged it (retryable while purges run).",
+        input: FinishDeletionParams,
+        async handler(ctx): Promise<FinishOutcome> {
+          const outcome = await finishDeletion(db.models, ctx.params.organization_id, jobsClient(ctx));
+          if (outcome.deleted) {
+            await accessChanged(ctx, { organization_id: ctx.params.organization_id });
+            log.info("organization deleted", { organization_id: ctx.params.organization_id });
+          }
+          return outcome;
+        },
+      }),
+
+      sweepDeletions: defineAction({
+        visibility: "public",
+        description: "Safety net: enqueue orgs.finishDeletion for deletions left half done (runs on a timer).",
+        input: z.object({ older_than_ms: z.number().int().min(0).optional() }),
+        async handler(ctx): Promise<{ organizations: string[] }> {
+          const olderThan = ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS;
+          return { organizations: await sweepDeletions(db.models, jobsClient(ctx), olderThan) };
+        },
+      }),
+
+      inspect: defineAction({
+        visibility: "public",
+        description: "Operators (REPL `org <id>`): an organization with members, keys (no secrets) and deletion state.",
+        input: InspectOrgParams,
+        async handler(ctx) {
+          const found = await inspectOrganization(db.models, ctx.params.id);
+          if (!found) throw notFound("organization");
+          return found;
         },
       }),
     },
 
     async started() {
+      log = this.logger;
       await db.open();
+      const broker = this.broker;
+      const sweep = async () => {
+        const stuck = await sweepDeletions(db.models, jobsClient(broker), DELETION_STUCK_AFTER_MS);
+        if (stuck.length > 0) log.info("deletion sweep: finishing enqueued", { organizations: stuck.length });
+      };
+      sweepTimer = setInterval(() => {
+        sweep().catch((err: Error) => log.debug("deletion sweep skipped", { error: err.name }));
+      }, DELETION_SWEEP_EVERY_MS);
+      sweepTimer.unref();
     },
 
     async stopped() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = undefined;
       await db.close();
     },
   } as ServiceSchema;

@@ -8,14 +8,23 @@ export type Membership = z.infer<typeof Membership>;
 
 /** Params of `orgs.resolveOrgKey`: the X-ORG-KEY and X-ORG-SECRET headers. */
 export const ResolveOrgKeyParams = z.object({ key: z.string().min(1).max(200), secret: z.string().min(1).max(200) });
-/** Result: the key's organization, or null for unknown/revoked/expired keys or a wrong secret. */
-export const ResolvedOrgKey = z.object({ organization_id: z.uuid(), key_id: z.uuid() }).nullable();
+/**
+ * Result: the key's organization, or null for unknown/revoked/expired keys, a wrong secret or an
+ * organization being deleted. `expires_at` (when the key expires, null for never) bounds how long
+ * a gateway may cache the answer.
+ */
+export const ResolvedOrgKey = z
+  .object({ organization_id: z.uuid(), key_id: z.uuid(), expires_at: z.string().nullable().optional() })
+  .nullable();
+export type ResolvedOrgKey = z.infer<typeof ResolvedOrgKey>;
 
 /**
- * Broadcast when memberships or org keys change, so gateways drop what they cached.
- * Payload: `{ organization_id, user_id? , key_id? }`.
+ * Broadcast when memberships, roles, org keys or an organization's status change, so gateways
+ * drop what they cached. Payload: `{ organization_id, user_id? , key_id? }` (OrgsAccessChanged).
  */
 export const ORGS_ACCESS_CHANGED = "orgs.access.changed";
+export const OrgsAccessChanged = z.object({ organization_id: z.string(), user_id: z.string().optional(), key_id: z.string().optional() });
+export type OrgsAccessChanged = z.infer<typeof OrgsAccessChanged>;
 
 /** The Organization resource (models.Organization). */
 export const Organization = z.object({
@@ -55,3 +64,90 @@ export const CreateOrgParams = z.object({
 
 /** GET /orgs/{id} */
 export const OrgIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** Membership roles, strongest first. */
+export const ORG_ROLES = ["owner", "admin", "member"] as const;
+export const OrgRoleEnum = z.enum(ORG_ROLES, { error: "invalid role" });
+
+/** PATCH /orgs/{id}: only the fields given change; `domain: ""` removes the domain. */
+export const UpdateOrgParams = z.object({
+  id: z.uuid({ error: "invalid id" }),
+  name: z.string().trim().min(1, "invalid name").max(100, "invalid name").optional(),
+  domain: z.union([emailDomain, z.literal("")]).optional(),
+});
+
+/** Member (memberOut). */
+export const MemberOut = z.object({ user_id: z.string(), email: z.string(), role: OrgRoleEnum });
+export type MemberOut = z.infer<typeof MemberOut>;
+
+const userIdField = z.uuid({ error: (iss) => (iss.input === undefined ? "missing fields: user_id" : "invalid user_id") });
+
+/** POST /orgs/{id}/members: adds the user or changes their role. */
+export const SetMemberParams = z.object({
+  id: z.uuid({ error: "invalid id" }),
+  user_id: userIdField,
+  role: z.enum(ORG_ROLES, { error: (iss) => (iss.input === undefined ? "missing fields: role" : "invalid role") }),
+});
+
+/** DELETE /orgs/{id}/members/{user_id} */
+export const MemberIdParams = z.object({ id: z.uuid({ error: "invalid id" }), user_id: z.uuid({ error: "invalid id" }) });
+
+/** API key record (models.APIKey) of an org key; never the key or the secret. Unset times are null. */
+export const ApiKeyRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  scope: z.literal("org"),
+  org_id: z.string(),
+  user_id: z.string().nullable(),
+  revoked: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  expires_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiKeyRecord = z.infer<typeof ApiKeyRecord>;
+
+/** orgKeyCreateResp: `org_key` and `org_secret` appear in this response only. */
+export const OrgKeyCreateResp = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.literal("org"),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  org_key: z.string(),
+  org_secret: z.string(),
+});
+export type OrgKeyCreateResp = z.infer<typeof OrgKeyCreateResp>;
+
+/** POST /orgs/{id}/api-keys */
+export const CreateOrgKeyParams = z.object({
+  id: z.uuid({ error: "invalid id" }),
+  name: z.string({ error: "missing fields: name" }).trim().min(1, "missing fields: name").max(100, "invalid name"),
+  expires_in_hours: z
+    .number({ error: "invalid expires_in_hours" })
+    .int("invalid expires_in_hours")
+    .min(1, "invalid expires_in_hours")
+    .max(24 * 365 * 10, "invalid expires_in_hours")
+    .optional(),
+});
+
+/** DELETE /orgs/{id}/api-keys/{key_id} */
+export const OrgKeyIdParams = z.object({ id: z.uuid({ error: "invalid id" }), key_id: z.uuid({ error: "invalid id" }) });
+
+/**
+ * `auth.getUsers` {ids} → [{id, primary_email}]: e-mails of users for the member list (the orgs
+ * service asks auth; missing ids are simply absent). Owned by auth; declared here because the
+ * orgs service is its consumer.
+ */
+export const GetUsersParams = z.object({ ids: z.array(z.uuid()).max(1000) });
+export const UserSummary = z.object({ id: z.string(), primary_email: z.string() });
+export type UserSummary = z.infer<typeof UserSummary>;
+
+/** Params of `orgs.finishDeletion` (a job): completes a deletion once every purge succeeded. */
+export const FinishDeletionParams = z.object({ organization_id: z.uuid() });
+/** Result of `orgs.finishDeletion` when the organization is gone. */
+export const FinishDeletionResult = z.object({ organization_id: z.string(), deleted: z.boolean() });
+
+/** Params of `orgs.inspect` (REPL `org <id>`): an organization with its members, keys and deletion state. */
+export const InspectOrgParams = z.object({ id: z.uuid({ error: "invalid id" }) });

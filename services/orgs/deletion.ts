@@ -1,0 +1,120 @@
+import { Errors } from "moleculer";
+import { FANOUT, type EnqueueParams, type Job } from "../../shared/contracts/jobs.ts";
+import { claimOnce } from "../../shared/db.ts";
+import { notFound } from "../../shared/errors.ts";
+import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
+
+/**
+ * Cascade delete of an organization, durable through the jobs queue:
+ *
+ * 1. `markDeleting`: a unique insert into `deletions` (exclusive: one DELETE wins) and the
+ *    organization's status set to `deleting`. From here on it is absent from lists, membership
+ *    checks and org-key resolution, and its domain is free again.
+ * 2. `scheduleDeletion`: one purge job per service (`jobs.fanOut` "organization.deleted"), their
+ *    ids recorded in `purges`, and an `orgs.finishDeletion` job.
+ * 3. `finishDeletion` (the job): every purge succeeded → the organization's own data goes
+ *    (keys, memberships, the organization, the marker last); a purge that failed or vanished
+ *    is enqueued again; anything still pending throws a retryable error so the queue retries.
+ * 4. `sweepDeletions` (a timer in every orgs replica): for every marker older than a minute it
+ *    enqueues `orgs.finishDeletion` again (deduplicated by the queue), which repairs a deletion
+ *    whose scheduling failed (jobs down, process died) or whose finishing job ran out of attempts.
+ */
+
+export const DELETION_EVENT = "organization.deleted" as const;
+export const PURGE_TYPES: readonly string[] = FANOUT[DELETION_EVENT];
+
+/** What the deletion needs from the jobs service (calls over the bus, injected by the service). */
+export interface JobsClient {
+  fanOut(params: { event: typeof DELETION_EVENT; payload: Record<string, unknown>; dedupe_prefix: string }): Promise<Job[]>;
+  enqueue(params: EnqueueParams): Promise<Job>;
+  getMany(ids: string[]): Promise<Job[]>;
+}
+
+/** Dedupe keys: a repeated fan-out or enqueue returns the unfinished job instead of a new one. */
+export const purgeDedupePrefix = (organizationId: string) => `orgdel:${organizationId}`;
+const purgeDedupeKey = (organizationId: string, type: string) => `${purgeDedupePrefix(organizationId)}:${type}`;
+const finishDedupeKey = (organizationId: string) => `orgs.finishDeletion:${organizationId}`;
+const purgeId = (organizationId: string, type: string) => `${organizationId}:${type}`;
+
+/** Marks the organization deleting; a second, concurrent DELETE finds it gone (404). */
+export async function markDeleting(models: OrgsModels, organizationId: string, requestedBy: string): Promise<void> {
+  const claimed = await claimOnce(models.deletions, organizationId, { requested_by: requestedBy, created_at: new Date() });
+  if (!claimed) throw notFound("organization");
+  await models.organizations.updateOne(
+    { _id: organizationId },
+    { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } },
+  );
+}
+
+async function recordPurge(models: OrgsModels, organizationId: string, type: string, jobId: string, rounds: number): Promise<void> {
+  await models.purges.updateOne(
+    { _id: purgeId(organizationId, type) },
+    { $set: { organization_id: organizationId, type, job_id: jobId, rounds } },
+    { upsert: true },
+  );
+}
+
+/** Fans out the purge jobs and enqueues the finishing job (idempotent: the queue deduplicates). */
+export async function scheduleDeletion(models: OrgsModels, organizationId: string, jobs: JobsClient): Promise<Job[]> {
+  const payload = { organization_id: organizationId };
+  const purgeJobs = await jobs.fanOut({ event: DELETION_EVENT, payload, dedupe_prefix: purgeDedupePrefix(organizationId) });
+  for (const job of purgeJobs) await recordPurge(models, organizationId, job.type, job.id, 1);
+  await jobs.enqueue({ type: "orgs.finishDeletion", payload, dedupe_key: finishDedupeKey(organizationId) });
+  return purgeJobs;
+}
+
+/** Removes everything the orgs service holds for the organization; the deletion marker goes last. */
+export async function purgeOwnData(models: OrgsModels, organizationId: string): Promise<void> {
+  await models.keyUsage.deleteMany({ organization_id: organizationId });
+  await models.orgKeys.deleteMany({ organization_id: organizationId });
+  await models.memberships.deleteMany({ organization_id: organizationId });
+  await models.purges.deleteMany({ organization_id: organizationId });
+  await models.locks.deleteMany({ _id: `members:${organizationId}` });
+  await models.organizations.deleteOne({ _id: organizationId });
+  await models.deletions.deleteOne({ _id: organizationId });
+}
+
+export type FinishOutcome = { organization_id: string; deleted: boolean };
+
+/** The `orgs.finishDeletion` job: see the module comment. */
+export async function finishDeletion(models: OrgsModels, organizationId: string, jobs: JobsClient): Promise<FinishOutcome> {
+  const marker = await models.deletions.findById(organizationId).lean<DeletionDoc>();
+  if (!marker) return { organization_id: organizationId, deleted: false }; // finished earlier, or never deleted
+  const purges = await models.purges.find({ organization_id: organizationId }).lean<PurgeDoc[]>();
+  const byType = new Map(purges.map((p) => [p.type, p]));
+  const ids = purges.map((p) => p.job_id);
+  const found = ids.length > 0 ? await jobs.getMany(ids) : [];
+  const jobById = new Map(found.map((j) => [j.id, j]));
+
+  const pending: string[] = [];
+  for (const type of PURGE_TYPES) {
+    const record = byType.get(type);
+    const job = record ? jobById.get(record.job_id) : undefined;
+    if (job?.status === "succeeded") continue;
+    if (!record || !job || job.status === "failed" || job.status === "canceled") {
+      // never scheduled, cleaned up, out of attempts or canceled: the purge must still happen
+      const again = await jobs.enqueue({ type, payload: { organization_id: organizationId }, dedupe_key: purgeDedupeKey(organizationId, type) });
+      await recordPurge(models, organizationId, type, again.id, (record?.rounds ?? 0) + 1);
+      pending.push(`${type} enqueued again`);
+    } else {
+      pending.push(`${type} ${job.status}`);
+    }
+  }
+  if (pending.length > 0) {
+    throw new Errors.MoleculerRetryableError(`organization purge not finished: ${pending.join(", ")}`, 503, "purge_pending");
+  }
+  await purgeOwnData(models, organizationId);
+  return { organization_id: organizationId, deleted: true };
+}
+
+/** Safety net: enqueues `orgs.finishDeletion` for every deletion older than `olderThanMs`. */
+export async function sweepDeletions(models: OrgsModels, jobs: JobsClient, olderThanMs = 60_000): Promise<string[]> {
+  const stuck = await models.deletions
+    .find({ created_at: { $lt: new Date(Date.now() - olderThanMs) } }, { _id: 1 })
+    .limit(500)
+    .lean();
+  for (const d of stuck) {
+    await jobs.enqueue({ type: "orgs.finishDeletion", payload: { organization_id: d._id }, dedupe_key: finishDedupeKey(d._id) });
+  }
+  return stuck.map((d) => d._id);
+}

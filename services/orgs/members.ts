@@ -1,0 +1,83 @@
+import type { MemberOut } from "../../shared/contracts/orgs.ts";
+import { isDuplicateKey } from "../../shared/db.ts";
+import { apiError, notFound } from "../../shared/errors.ts";
+import { withLock } from "./locks.ts";
+import { membershipId, type MembershipDoc, type OrgsModels, type Role } from "./models.ts";
+import { requireMember } from "./organizations.ts";
+
+/** E-mail addresses of users by id (the auth service answers); unknown ids are absent. */
+export type EmailLookup = (userIds: string[]) => Promise<Map<string, string>>;
+
+const ALL_ROLES: readonly Role[] = ["owner", "admin", "member"];
+const MANAGERS: readonly Role[] = ["owner", "admin"];
+
+/**
+ * Every change to an organization's memberships runs under this lock, so two owners demoting
+ * each other at the same moment can never leave the organization without an owner.
+ */
+const membersLock = (organizationId: string) => `members:${organizationId}`;
+
+export function toMemberOut(m: Pick<MembershipDoc, "user_id" | "role">, emails: Map<string, string>): MemberOut {
+  return { user_id: m.user_id, email: emails.get(m.user_id) ?? "", role: m.role };
+}
+
+/** The members of an organization the caller belongs to, newest first. */
+export async function listMembers(models: OrgsModels, organizationId: string, callerId: string, emailsOf: EmailLookup): Promise<MemberOut[]> {
+  await requireMember(models, organizationId, callerId);
+  const members = await models.memberships
+    .find({ organization_id: organizationId })
+    .sort({ created_at: -1, _id: -1 })
+    .lean<MembershipDoc[]>();
+  const emails = members.length > 0 ? await emailsOf(members.map((m) => m.user_id)) : new Map<string, string>();
+  return members.map((m) => toMemberOut(m, emails));
+}
+
+async function assertAnotherOwner(models: OrgsModels, organizationId: string, userId: string): Promise<void> {
+  const others = await models.memberships.countDocuments({
+    organization_id: organizationId,
+    role: "owner",
+    _id: { $ne: membershipId(organizationId, userId) },
+  });
+  if (others === 0) throw apiError("conflict", "cannot remove or demote the last owner");
+}
+
+/**
+ * Adds `userId` with `role`, or changes their role (owner or admin). Granting `owner`, or
+ * changing an owner's role, takes an owner. The last owner cannot be demoted (409).
+ * Returns whether anything changed.
+ */
+export async function setMember(models: OrgsModels, organizationId: string, callerId: string, userId: string, role: Role): Promise<boolean> {
+  return withLock(models, membersLock(organizationId), async () => {
+    const caller = await requireMember(models, organizationId, callerId, MANAGERS);
+    const current = await models.memberships.findById(membershipId(organizationId, userId)).lean<MembershipDoc>();
+    if ((role === "owner" || current?.role === "owner") && caller.role !== "owner") throw apiError("forbidden");
+    if (current?.role === role) return false;
+    if (current?.role === "owner") await assertAnotherOwner(models, organizationId, userId);
+    if (!current) {
+      try {
+        await models.memberships.create({ _id: membershipId(organizationId, userId), organization_id: organizationId, user_id: userId, role });
+        return true;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err; // joined by e-mail domain a moment ago: set the role below
+      }
+    }
+    await models.memberships.updateOne({ _id: membershipId(organizationId, userId) }, { $set: { role } });
+    return true;
+  });
+}
+
+/**
+ * Removes a member (owner or admin; anyone may leave on their own). Removing an owner takes an
+ * owner; the last owner cannot be removed (409).
+ */
+export async function removeMember(models: OrgsModels, organizationId: string, callerId: string, userId: string): Promise<void> {
+  await withLock(models, membersLock(organizationId), async () => {
+    const self = callerId === userId;
+    const caller = await requireMember(models, organizationId, callerId, self ? ALL_ROLES : MANAGERS);
+    const current = await models.memberships.findById(membershipId(organizationId, userId)).lean<MembershipDoc>();
+    if (!current) throw notFound("member");
+    if (current.role === "owner" && !self && caller.role !== "owner") throw apiError("forbidden");
+    if (current.role === "owner") await assertAnotherOwner(models, organizationId, userId);
+    await models.memberships.deleteOne({ _id: current._id });
+  });
+}

@@ -1,0 +1,106 @@
+import type { ApiKeyRecord, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
+import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
+import { notFound } from "../../shared/errors.ts";
+import type { OrgKeyDoc, OrgKeyUsageDoc, OrgsModels } from "./models.ts";
+import { activeOrganization } from "./organizations.ts";
+
+/** `org_` + 32 url-safe characters (192 bits). */
+const KEY_FORMAT = /^org_[A-Za-z0-9_-]{32}$/;
+/** `orgsec_` + 43 url-safe characters (256 bits). */
+const SECRET_FORMAT = /^orgsec_[A-Za-z0-9_-]{43}$/;
+/** Characters of the key kept in clear for display: `org_` + 8. */
+const PREFIX_LENGTH = 12;
+/** `last_used_at` is written at most this often per key. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+export function toApiKeyRecord(doc: OrgKeyDoc, usage?: OrgKeyUsageDoc): ApiKeyRecord {
+  return {
+    id: doc._id,
+    name: doc.name,
+    prefix: doc.prefix,
+    scope: "org",
+    org_id: doc.organization_id,
+    user_id: null,
+    revoked: doc.revoked,
+    created_at: doc.created_at.toISOString(),
+    updated_at: doc.updated_at.toISOString(),
+    expires_at: iso(doc.expires_at),
+    last_used_at: iso(usage?.last_used_at),
+  };
+}
+
+/** A new org key and secret, returned in clear only here; only their sha256 hashes are stored. */
+export async function createOrgKey(
+  models: OrgsModels,
+  organizationId: string,
+  createdBy: string,
+  input: { name: string; expires_in_hours?: number | undefined },
+): Promise<OrgKeyCreateResp> {
+  const orgKey = `org_${randomToken(24)}`;
+  const orgSecret = `orgsec_${randomToken(32)}`;
+  const doc = await models.orgKeys.create({
+    organization_id: organizationId,
+    name: input.name,
+    prefix: orgKey.slice(0, PREFIX_LENGTH),
+    key_hash: sha256Hex(orgKey),
+    secret_hash: sha256Hex(orgSecret),
+    created_by: createdBy,
+    expires_at: input.expires_in_hours === undefined ? null : new Date(Date.now() + input.expires_in_hours * 3_600_000),
+  });
+  return {
+    id: doc._id,
+    name: doc.name,
+    scope: "org",
+    created_at: doc.created_at.toISOString(),
+    expires_at: iso(doc.expires_at),
+    org_key: orgKey,
+    org_secret: orgSecret,
+  };
+}
+
+/** The organization's keys that are not revoked, newest first (expired ones stay listed). */
+export async function listOrgKeys(models: OrgsModels, organizationId: string): Promise<ApiKeyRecord[]> {
+  const [docs, usage] = await Promise.all([
+    models.orgKeys.find({ organization_id: organizationId, revoked: false }).sort({ _id: -1 }).lean<OrgKeyDoc[]>(),
+    models.keyUsage.find({ organization_id: organizationId }).lean<OrgKeyUsageDoc[]>(),
+  ]);
+  const used = new Map(usage.map((u) => [u._id, u]));
+  return docs.map((d) => toApiKeyRecord(d, used.get(d._id)));
+}
+
+/** Revokes a key of the organization; a key of another organization, or one already revoked, is 404. */
+export async function revokeOrgKey(models: OrgsModels, organizationId: string, keyId: string): Promise<void> {
+  const doc = await models.orgKeys.findOne({ _id: keyId, organization_id: organizationId, revoked: false }, { _id: 1 }).lean();
+  if (!doc) throw notFound("api key");
+  await models.orgKeys.updateOne({ _id: keyId }, { $set: { revoked: true, revoked_at: new Date() } });
+}
+
+/**
+ * X-ORG-KEY + X-ORG-SECRET → the key's organization, or null for a malformed, unknown, revoked
+ * or expired key, a wrong secret, or an organization that is being deleted.
+ */
+export async function resolveOrgKey(
+  models: OrgsModels,
+  key: string,
+  secret: string,
+): Promise<ResolvedOrgKey> {
+  if (!KEY_FORMAT.test(key)) return null;
+  const doc = await models.orgKeys.findOne({ key_hash: sha256Hex(key) }).lean<OrgKeyDoc>();
+  // the secret is hashed and compared in constant time even when the format is off
+  const secretOk = doc ? safeEqual(sha256Hex(secret), doc.secret_hash) && SECRET_FORMAT.test(secret) : false;
+  if (!doc || !secretOk || doc.revoked) return null;
+  const now = Date.now();
+  if (doc.expires_at && doc.expires_at.getTime() <= now) return null;
+  if (!(await activeOrganization(models, doc.organization_id))) return null;
+  const usage = await models.keyUsage.findById(doc._id).lean<OrgKeyUsageDoc>();
+  if (!usage || now - usage.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await models.keyUsage.updateOne(
+      { _id: doc._id },
+      { $set: { last_used_at: new Date(now), organization_id: doc.organization_id } },
+      { upsert: true },
+    );
+  }
+  return { organization_id: doc.organization_id, key_id: doc._id, expires_at: iso(doc.expires_at) };
+}
