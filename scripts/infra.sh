@@ -8,6 +8,11 @@
 #   scripts/infra.sh nats               make sure NATS (JetStream) answers on 127.0.0.1:4222
 #   scripts/infra.sh redis              make sure Redis answers on 127.0.0.1:6379
 #   scripts/infra.sh test-deps          all of the above that the test suite needs
+#   scripts/infra.sh pdns DIR DNS_PORT API_PORT API_KEY
+#                                       start a throw-away PowerDNS authoritative server (sqlite3
+#                                       backend in DIR, DNS on 127.0.0.1:DNS_PORT, HTTP API on
+#                                       127.0.0.1:API_PORT with API_KEY), installing the Debian
+#                                       packages if missing; print its pid once the API answers
 #
 # FerretDB is built from its module source rather than with `go install pkg@v`: the module
 # proxy here refuses the version-list query `go install` makes, and a build from the module
@@ -94,11 +99,58 @@ ensure_redis() {
   wait_port 6379 15 || { log "redis-server did not start"; exit 1; }
 }
 
+pdns_start() { # dir dns_port api_port api_key
+  local dir="$1" dns_port="$2" api_port="$3" key="$4" schema pid i
+  if ! command -v pdns_server >/dev/null || ! ls /usr/lib/*/pdns/libgsqlite3backend.so >/dev/null 2>&1; then
+    apt_install pdns-server pdns-backend-sqlite3 sqlite3
+  fi
+  command -v sqlite3 >/dev/null || apt_install sqlite3
+  schema="/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql"
+  [ -f "$schema" ] || schema="/usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql"
+  mkdir -p "$dir"
+  [ -f "$dir/pdns.sqlite3" ] || sqlite3 "$dir/pdns.sqlite3" <"$schema"
+  cat >"$dir/pdns.conf" <<CONF
+launch=gsqlite3
+gsqlite3-database=$dir/pdns.sqlite3
+local-address=127.0.0.1
+local-port=$dns_port
+api=yes
+api-key=$key
+webserver=yes
+webserver-address=127.0.0.1
+webserver-port=$api_port
+webserver-allow-from=127.0.0.0/8
+socket-dir=$dir
+guardian=no
+daemon=no
+disable-syslog=yes
+cache-ttl=0
+negquery-cache-ttl=0
+query-cache-ttl=0
+zone-cache-refresh-interval=0
+loglevel=4
+CONF
+  pdns_server --config-dir="$dir" >>"$dir/pdns.log" 2>&1 &
+  pid=$!
+  for ((i = 0; i < 150; i++)); do
+    if curl -fsS -H "X-API-Key: $key" "http://127.0.0.1:$api_port/api/v1/servers/localhost" >/dev/null 2>&1; then
+      echo "$pid"
+      return 0
+    fi
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  log "PowerDNS did not start; see $dir/pdns.log"
+  kill "$pid" 2>/dev/null || true
+  exit 1
+}
+
 case "${1:-}" in
   ferretdb-path) ferretdb_path ;;
   ferretdb-start) ferretdb_start "${2:?data dir}" "${3:?port}" ;;
   nats) ensure_nats ;;
   redis) ensure_redis ;;
   test-deps) ferretdb_path >/dev/null; ensure_nats; ensure_redis ;;
-  *) sed -n '2,12p' "$0" >&2; exit 2 ;;
+  pdns) pdns_start "${2:?data dir}" "${3:?dns port}" "${4:?api port}" "${5:?api key}" ;;
+  *) sed -n '2,17p' "$0" >&2; exit 2 ;;
 esac

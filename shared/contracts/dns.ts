@@ -41,3 +41,91 @@ export const DnsBatchGetParams = z.object({ organization_id: z.uuid(), ids: z.ar
 /** `dns.credentialInUse` → {in_use, domains: count}: the credentials service asks before deleting. */
 export const CredentialInUseParams = z.object({ organization_id: z.uuid(), credential_id: z.uuid() });
 export const CredentialInUse = z.object({ in_use: z.boolean(), domains: z.number().int() });
+
+/** Status filter / PATCH value: one of the four, else 400 `invalid status`. */
+function statusField() {
+  return z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || v === "") return undefined;
+    const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: "invalid status" });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+}
+
+/** An optional query string: a plain string (empty means "not given"), else 400 `invalid <name>`. */
+function queryString(name: string, max = 256) {
+  return z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== "string" || v.length > max) {
+      ctx.addIssue({ code: "custom", message: `invalid ${name}` });
+      return z.NEVER;
+    }
+    return v.trim() === "" ? undefined : v.trim();
+  });
+}
+
+/** Query of GET /dns/domains. */
+export const ListDomainsParams = z.object({
+  domain_name: queryString("domain_name", 254),
+  status: statusField(),
+  q: queryString("q"),
+});
+
+/**
+ * Body of POST /dns/domains and PATCH /dns/domains/{id}. Field checks (`invalid <field>`,
+ * `missing fields: ...`) are done by the dns service so the messages are exact.
+ */
+export const DomainBody = z.object({
+  credential_id: z.unknown(),
+  domain_name: z.unknown(),
+  zone_id: z.unknown(),
+  status: z.unknown(),
+});
+export const CreateDomainParams = DomainBody.omit({ status: true });
+export const UpdateDomainParams = DomainBody.extend({ id: z.uuid({ error: "invalid id" }) });
+export const DomainIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** Query of GET /dns/domains/{domain_id}/records. */
+export const ListRecordSetsParams = z.object({
+  domain_id: z.uuid({ error: "invalid id" }),
+  name: queryString("name", 254),
+  type: queryString("type", 16),
+  status: statusField(),
+});
+
+/** Body of POST /dns/domains/{domain_id}/records and PATCH /dns/records/{id} (checked by the service). */
+export const RecordSetBody = z.object({
+  name: z.unknown(),
+  type: z.unknown(),
+  ttl: z.unknown(),
+  values: z.unknown(),
+  status: z.unknown(),
+});
+export const CreateRecordSetParams = RecordSetBody.omit({ status: true }).extend({ domain_id: z.uuid({ error: "invalid id" }) });
+export const UpdateRecordSetParams = RecordSetBody.extend({ id: z.uuid({ error: "invalid id" }) });
+export const RecordSetIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** Payload of the `dns.reconcileDomain` job. */
+export const ReconcileDomainParams = z.object({ organization_id: z.uuid(), domain_id: z.uuid() });
+/** Payload of the `dns.reconcileRecordSet` and `dns.deleteRecordSet` jobs. */
+export const ReconcileRecordSetParams = z.object({ organization_id: z.uuid(), record_set_id: z.uuid() });
+export const DeleteRecordSetParams = ReconcileRecordSetParams;
+/** Payload of the periodic `dns.sweep` job. */
+export const DnsSweepParams = z.object({ stuck_after_ms: z.number().int().min(0).max(86_400_000).optional() });
+
+/** What a reconcile action reports (also recorded as the job's result). */
+export const ReconcileOutcome = z.object({
+  status: z.enum(["pending", "provisioning", "ready", "failed", "skipped", "deleted"]),
+  last_error: z.string().optional(),
+});
+export type ReconcileOutcome = z.infer<typeof ReconcileOutcome>;
+
+/** `dns.sweep` → how many items were re-enqueued. */
+export const DnsSweepResult = z.object({ domains: z.number().int(), record_sets: z.number().int(), deletions: z.number().int() });
+export type DnsSweepResult = z.infer<typeof DnsSweepResult>;
+
+/** `dns.purgeOrganization` → what was removed. */
+export const DnsPurgeResult = z.object({ domains: z.number().int(), record_sets: z.number().int() });

@@ -1,0 +1,172 @@
+import type { QueryFilter } from "mongoose";
+import { attachedMessage } from "../../shared/contracts/clusters.ts";
+import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
+import { apiError } from "../../shared/errors.ts";
+import { newId } from "../../shared/ids.ts";
+import { OrgResources } from "../../shared/resource.ts";
+import { escapeRegex, uuid } from "../../shared/zod.ts";
+import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import type { DnsModels, DomainDoc, Status } from "./models.ts";
+import { fingerprintOf, fqdnOf, normalizeDomainName } from "./names.ts";
+import { dnsHostingOf } from "./providers/index.ts";
+import { scheduleDeletion } from "./record-sets.ts";
+
+export function toDomain(d: DomainDoc): Domain {
+  return {
+    id: d._id,
+    organization_id: d.organization_id,
+    credential_id: d.credential_id,
+    domain_name: d.domain_name,
+    zone_id: d.zone_id ?? "",
+    status: d.status,
+    last_error: d.last_error ?? "",
+    created_at: new Date(d.created_at).toISOString(),
+    updated_at: new Date(d.updated_at).toISOString(),
+  };
+}
+
+export function domainsResource(models: DnsModels): OrgResources<DomainDoc, Domain> {
+  return new OrgResources({ kind: "domain", model: models.domains, toResponse: toDomain, conflictMessage: "domain already exists" });
+}
+
+function missing(fields: string[]): never {
+  throw apiError("validation_error", `missing fields: ${fields.join(", ")}`);
+}
+
+function invalid(field: string): never {
+  throw apiError("validation_error", `invalid ${field}`);
+}
+
+function parseDomainName(v: unknown): string {
+  if (typeof v !== "string") invalid("domain_name");
+  const name = normalizeDomainName(v);
+  if (!name) invalid("domain_name");
+  return name;
+}
+
+function parseCredentialId(v: unknown): string {
+  if (typeof v !== "string" || !uuid.safeParse(v.trim()).success) invalid("credential_id");
+  return v.trim();
+}
+
+function parseZoneId(v: unknown): string {
+  if (v === null) return "";
+  if (typeof v !== "string") invalid("zone_id");
+  const id = v.trim().replace(/^\/hostedzone\//, "");
+  if (id.length > 128 || !/^[A-Za-z0-9._=-]*$/.test(id)) invalid("zone_id");
+  return id;
+}
+
+function parseStatus(v: unknown): Status {
+  const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
+  if (!parsed.success) invalid("status");
+  return parsed.data;
+}
+
+/** The credential must be a DNS-hosting credential of the same organization (400 otherwise). */
+async function checkCredential(deps: DnsDeps, orgId: string, credentialId: string): Promise<void> {
+  const cred = await deps.lookupCredential(orgId, credentialId);
+  if (!cred) throw apiError("validation_error", "credential not found");
+  if (!dnsHostingOf(cred)) throw apiError("validation_error", "credential is not scoped to a dns hosting service");
+}
+
+export interface DomainListQuery {
+  domain_name?: string;
+  status?: Status;
+  q?: string;
+}
+
+export async function listDomains(models: DnsModels, orgId: string, query: DomainListQuery): Promise<Domain[]> {
+  const filter: QueryFilter<DomainDoc> = {};
+  if (query.domain_name !== undefined) filter.domain_name = query.domain_name.toLowerCase().replace(/\.$/, "");
+  if (query.status !== undefined) filter.status = query.status;
+  const conditions: QueryFilter<DomainDoc>[] = [filter];
+  if (query.q !== undefined) conditions.push({ domain_name: { $regex: escapeRegex(query.q.toLowerCase()) } });
+  return domainsResource(models).list(orgId, conditions.length > 1 ? { $and: conditions } : filter);
+}
+
+export async function createDomain(deps: DnsDeps, orgId: string, body: Record<string, unknown>): Promise<Domain> {
+  const absent = (["credential_id", "domain_name"] as const).filter((k) => body[k] === undefined || body[k] === null || body[k] === "");
+  if (absent.length > 0) missing(absent);
+  const domain_name = parseDomainName(body.domain_name);
+  const credential_id = parseCredentialId(body.credential_id);
+  const zone_id = body.zone_id === undefined ? "" : parseZoneId(body.zone_id);
+  await checkCredential(deps, orgId, credential_id);
+  const created = await domainsResource(deps.models).create(orgId, {
+    credential_id,
+    domain_name,
+    zone_id,
+    status: "pending",
+    last_error: "",
+    retryable: true,
+    revision: newId(),
+  });
+  await reconcileDomainJob(deps, orgId, created.id);
+  return created;
+}
+
+export async function updateDomain(deps: DnsDeps, orgId: string, id: string, body: Record<string, unknown>): Promise<Domain> {
+  const resource = domainsResource(deps.models);
+  const current = await resource.getDoc(orgId, id);
+  const set: Partial<DomainDoc> = {};
+  if (body.domain_name !== undefined) set.domain_name = parseDomainName(body.domain_name);
+  if (body.credential_id !== undefined) set.credential_id = parseCredentialId(body.credential_id);
+  if (body.zone_id !== undefined) set.zone_id = parseZoneId(body.zone_id);
+  const status = body.status !== undefined ? parseStatus(body.status) : undefined;
+  if (set.credential_id !== undefined && set.credential_id !== current.credential_id) await checkCredential(deps, orgId, set.credential_id);
+
+  const changed = (Object.keys(set) as (keyof DomainDoc)[]).filter((k) => set[k] !== current[k]);
+  const hostChanged = changed.length > 0;
+  const next: Partial<DomainDoc> = { ...set };
+  if (status !== undefined) next.status = status;
+  else if (hostChanged) next.status = "pending";
+  if (hostChanged || next.status === "pending") {
+    next.revision = newId();
+    next.last_error = next.status === "pending" ? "" : current.last_error;
+    next.retryable = true;
+  }
+  const updated = await resource.update(orgId, id, { $set: next });
+
+  if (hostChanged) {
+    // the records' FQDN, zone or credential changed: every record set is written again
+    const rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean();
+    for (const rs of rsets) {
+      const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, updated.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: updated.zone_id });
+      await deps.models.recordSets.updateOne(
+        { _id: rs._id, organization_id: orgId },
+        { $set: { fingerprint, status: "pending", last_error: "", retryable: true, revision: newId() } },
+      );
+    }
+    for (const rs of rsets) await reconcileRecordSetJob(deps, orgId, rs._id);
+  }
+  if (updated.status === "pending") await reconcileDomainJob(deps, orgId, id);
+  return updated;
+}
+
+/** Deletes the domain and its record sets (409 while a cluster references either). */
+export async function deleteDomain(deps: DnsDeps, orgId: string, id: string): Promise<void> {
+  const resource = domainsResource(deps.models);
+  const domain = await resource.getDoc(orgId, id);
+  if ((await deps.referencesTo(orgId, "domain", id)).length > 0) throw apiError("conflict", attachedMessage("domain"));
+  const rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean();
+  for (const rs of rsets) {
+    if ((await deps.referencesTo(orgId, "record_set", rs._id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+  }
+  const scheduled: string[] = [];
+  for (const rs of rsets) {
+    if (await scheduleDeletion(deps.models, domain, rs)) scheduled.push(rs._id);
+  }
+  await deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id });
+  await resource.remove(orgId, id);
+  for (const rsId of scheduled) await deleteRecordSetJob(deps, orgId, rsId);
+}
+
+/** Domains of `ids` within the organization (other services' look-ups). */
+export async function getDomains(models: DnsModels, orgId: string, ids: readonly string[]): Promise<Domain[]> {
+  return (await domainsResource(models).getMany(orgId, ids)).map(toDomain);
+}
+
+export async function credentialInUse(models: DnsModels, orgId: string, credentialId: string): Promise<{ in_use: boolean; domains: number }> {
+  const count = await models.domains.countDocuments({ organization_id: orgId, credential_id: credentialId });
+  return { in_use: count > 0, domains: count };
+}

@@ -1,0 +1,119 @@
+import { Schema, type Connection, type Model } from "mongoose";
+import type { z } from "zod";
+import type { DnsStatus, RecordType } from "../../shared/contracts/dns.ts";
+import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
+
+export type Status = z.infer<typeof DnsStatus>;
+export type RecordTypeName = z.infer<typeof RecordType>;
+export type Owner = "autoglue" | "external" | "unknown";
+
+export interface DomainDoc extends OrgDoc {
+  credential_id: string;
+  domain_name: string;
+  zone_id: string;
+  status: Status;
+  last_error: string;
+  /** Whether the last failure may heal by itself (the sweep retries only those). */
+  retryable: boolean;
+  /** Changes on every client change; a reconcile only records its result while it is unchanged. */
+  revision: string;
+}
+
+/** Where a record set was last written on the DNS host (to remove it after a rename). */
+export interface Applied {
+  zone_id: string;
+  fqdn: string;
+  type: RecordTypeName;
+}
+
+export interface RecordSetDoc extends OrgDoc {
+  domain_id: string;
+  name: string;
+  type: RecordTypeName;
+  ttl: number;
+  values: string[];
+  status: Status;
+  fingerprint: string;
+  owner: Owner;
+  last_error: string;
+  retryable: boolean;
+  revision: string;
+  applied: Applied | null;
+}
+
+/** A record set deleted through the API that still has to be removed from the DNS host. */
+export interface DeletionDoc {
+  /** The deleted record set's id. */
+  _id: string;
+  organization_id: string;
+  domain_id: string;
+  credential_id: string;
+  zone_id: string;
+  fqdn: string;
+  type: RecordTypeName;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A reconcile lease: inserted under a unique id (claimOnce), removed when done or expired. */
+export interface LeaseDoc {
+  _id: string;
+  expires_at: Date;
+}
+
+export function defineDnsModels(conn: Connection) {
+  const domains = orgSchema<DomainDoc>({
+    credential_id: { type: String, required: true },
+    domain_name: { type: String, required: true },
+    zone_id: { type: String, default: "" },
+    status: { type: String, required: true, default: "pending" },
+    last_error: { type: String, default: "" },
+    retryable: { type: Boolean, default: true },
+    revision: { type: String, required: true },
+  });
+  domains.index({ organization_id: 1, domain_name: 1 }, { unique: true });
+  domains.index({ organization_id: 1, credential_id: 1 });
+  domains.index({ status: 1, updated_at: 1 });
+
+  const recordSets = orgSchema<RecordSetDoc>({
+    domain_id: { type: String, required: true },
+    name: { type: String, required: true },
+    type: { type: String, required: true },
+    ttl: { type: Number, required: true },
+    values: { type: [String], default: [] },
+    status: { type: String, required: true, default: "pending" },
+    fingerprint: { type: String, default: "" },
+    owner: { type: String, default: "unknown" },
+    last_error: { type: String, default: "" },
+    retryable: { type: Boolean, default: true },
+    revision: { type: String, required: true },
+    applied: { type: Schema.Types.Mixed, default: null },
+  });
+  recordSets.index({ domain_id: 1, name: 1, type: 1 }, { unique: true });
+  recordSets.index({ organization_id: 1, domain_id: 1, _id: -1 });
+  recordSets.index({ status: 1, updated_at: 1 });
+
+  const deletions = new Schema<DeletionDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true, index: true },
+      domain_id: { type: String, required: true },
+      credential_id: { type: String, required: true },
+      zone_id: { type: String, default: "" },
+      fqdn: { type: String, required: true },
+      type: { type: String, required: true },
+    },
+    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: "updated_at" } },
+  );
+
+  const leases = new Schema<LeaseDoc>({ _id: { type: String, required: true }, expires_at: { type: Date, required: true } }, { versionKey: false });
+
+  return {
+    domains: conn.model<DomainDoc>("domains", domains) as Model<DomainDoc>,
+    recordSets: conn.model<RecordSetDoc>("record_sets", recordSets) as Model<RecordSetDoc>,
+    deletions: conn.model<DeletionDoc>("deletions", deletions) as Model<DeletionDoc>,
+    leases: conn.model<LeaseDoc>("leases", leases) as Model<LeaseDoc>,
+  };
+}
+
+export type DnsModels = ReturnType<typeof defineDnsModels>;

@@ -1,0 +1,108 @@
+import {
+  ChangeResourceRecordSetsCommand,
+  ListHostedZonesByNameCommand,
+  ListResourceRecordSetsCommand,
+  Route53Client,
+  type RRType,
+} from "@aws-sdk/client-route-53";
+import { ProviderError, plainName, type DnsProvider, type HostChange, type HostRRSet } from "./types.ts";
+
+export interface Route53Options {
+  access_key_id: string;
+  secret_access_key: string;
+  region?: string;
+  /** Another Route53-compatible endpoint (tests, private deployments). */
+  endpoint?: string;
+}
+
+function stripZonePrefix(id: string): string {
+  return id.replace(/^\/hostedzone\//, "");
+}
+
+/** Maps an SDK failure to a short message without secrets. */
+function toProviderError(err: unknown): ProviderError {
+  const e = (err ?? {}) as { name?: string; message?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode;
+  const name = typeof e.name === "string" ? e.name : "Error";
+  if (status === undefined) {
+    return new ProviderError(`route53: ${e.code === "ECONNREFUSED" || /ECONNREFUSED/.test(String(e.message)) ? "connection refused" : "request failed"}`, true);
+  }
+  if (status >= 500 || status === 429 || name === "Throttling" || name === "PriorRequestNotComplete") {
+    return new ProviderError(`route53: ${name} (http ${status})`, true);
+  }
+  const detail = typeof e.message === "string" && e.message !== "" && e.message !== "UnknownError" ? `: ${e.message}` : "";
+  return new ProviderError(`route53: ${name}${detail}`, false);
+}
+
+/** Route53 through the AWS SDK v3. */
+export class Route53Provider implements DnsProvider {
+  readonly kind = "route53" as const;
+  private readonly client: Route53Client;
+
+  constructor(opts: Route53Options) {
+    this.client = new Route53Client({
+      region: opts.region || "us-east-1",
+      endpoint: opts.endpoint || undefined,
+      credentials: { accessKeyId: opts.access_key_id, secretAccessKey: opts.secret_access_key },
+      maxAttempts: 2,
+    });
+  }
+
+  async findZone(domain: string): Promise<string | null> {
+    try {
+      const out = await this.client.send(new ListHostedZonesByNameCommand({ DNSName: `${domain}.`, MaxItems: 10 }));
+      const zone = (out.HostedZones ?? []).find((z) => plainName(z.Name ?? "") === domain && !z.Config?.PrivateZone);
+      return zone?.Id ? stripZonePrefix(zone.Id) : null;
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+
+  async zoneExists(zoneId: string): Promise<boolean> {
+    try {
+      await this.client.send(new ListResourceRecordSetsCommand({ HostedZoneId: zoneId, MaxItems: 1 }));
+      return true;
+    } catch (err) {
+      if ((err as { name?: string }).name === "NoSuchHostedZone") return false;
+      throw toProviderError(err);
+    }
+  }
+
+  async getRRSet(zoneId: string, fqdn: string, type: string): Promise<HostRRSet | null> {
+    try {
+      const out = await this.client.send(
+        new ListResourceRecordSetsCommand({ HostedZoneId: zoneId, StartRecordName: `${fqdn}.`, StartRecordType: type as RRType, MaxItems: 1 }),
+      );
+      const rr = (out.ResourceRecordSets ?? [])[0];
+      if (!rr || plainName(rr.Name ?? "") !== fqdn || rr.Type !== type) return null;
+      return { fqdn, type, ttl: rr.TTL ?? 0, contents: (rr.ResourceRecords ?? []).map((r) => r.Value ?? "") };
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+
+  async change(zoneId: string, changes: readonly HostChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    try {
+      await this.client.send(
+        new ChangeResourceRecordSetsCommand({
+          HostedZoneId: zoneId,
+          ChangeBatch: {
+            Comment: "autoglue",
+            Changes: changes.map((c) => ({
+              Action: c.action,
+              ResourceRecordSet: {
+                Name: `${c.rrset.fqdn}.`,
+                Type: c.rrset.type as RRType,
+                TTL: c.rrset.ttl,
+                ResourceRecords: c.rrset.contents.map((Value) => ({ Value })),
+              },
+            })),
+          },
+        }),
+      );
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+}

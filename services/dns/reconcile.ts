@@ -1,0 +1,239 @@
+import type { QueryFilter } from "mongoose";
+import { claimOnce } from "../../shared/db.ts";
+import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
+import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import type { DnsModels, DomainDoc, RecordSetDoc } from "./models.ts";
+import { contentOf, fingerprintOf, fqdnOf, markerName, markerValue, quoteTxt } from "./names.ts";
+import { ProviderError, providerFor, type DnsProvider } from "./providers/index.ts";
+import { txtText, type HostChange } from "./providers/types.ts";
+
+const LEASE_MS = 120_000;
+/** A record set or domain left `provisioning` longer than this is picked up again by the sweep. */
+export const STUCK_AFTER_MS = 10 * 60_000;
+const SWEEP_BATCH = 1000;
+
+/** A failure the queue should retry: short, secret-free message. */
+export class RetryableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RetryableError";
+  }
+}
+
+/**
+ * Runs `fn` while holding the lease `key` (a unique insert, exclusive on FerretDB too). An
+ * expired lease (its holder died) is taken over. Null when another reconcile holds it.
+ */
+async function withLease<T>(models: DnsModels, key: string, fn: () => Promise<T>): Promise<T | null> {
+  const now = Date.now();
+  const expires_at = new Date(now + LEASE_MS);
+  let held = await claimOnce(models.leases, key, { expires_at });
+  if (!held) {
+    await models.leases.deleteOne({ _id: key, expires_at: { $lt: new Date(now) } });
+    held = await claimOnce(models.leases, key, { expires_at });
+  }
+  if (!held) return null;
+  try {
+    return await fn();
+  } finally {
+    await models.leases.deleteOne({ _id: key, expires_at });
+  }
+}
+
+async function providerOf(deps: DnsDeps, orgId: string, credentialId: string): Promise<DnsProvider> {
+  const cred = await deps.secretFor(orgId, credentialId);
+  if (!cred) throw new ProviderError("credential not found", false);
+  return providerFor(cred, { route53Endpoint: deps.route53Endpoint });
+}
+
+function shortMessage(err: unknown): { message: string; retryable: boolean } {
+  if (err instanceof ProviderError) return { message: err.message, retryable: err.retryable };
+  // services we call (credentials) unavailable, timeouts: transient; never pass internal text on
+  const name = (err as { name?: string } | null)?.name ?? "";
+  if (/ServiceNotFound|ServiceNotAvailable|RequestTimeout|BrokerDisconnected|QueueIsFull/.test(name)) return { message: "credentials service unavailable", retryable: true };
+  return { message: "internal error", retryable: true };
+}
+
+/** Finds the hosted zone of the domain and records it (zone_id backfill). */
+async function backfillZone(models: DnsModels, provider: DnsProvider, domain: DomainDoc): Promise<string> {
+  const zoneId = await provider.findZone(domain.domain_name);
+  if (!zoneId) throw new ProviderError(`no hosted zone found for ${domain.domain_name}`, false);
+  await models.domains.updateOne({ _id: domain._id, organization_id: domain.organization_id, zone_id: "" }, { $set: { zone_id: zoneId } });
+  await refreshFingerprints(models, { ...domain, zone_id: zoneId });
+  return zoneId;
+}
+
+/** The fingerprint includes the zone id: recompute it for the domain's record sets. */
+async function refreshFingerprints(models: DnsModels, domain: DomainDoc): Promise<void> {
+  const rsets = await models.recordSets.find({ organization_id: domain.organization_id, domain_id: domain._id }).lean<RecordSetDoc[]>();
+  for (const rs of rsets) {
+    const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, domain.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: domain.zone_id });
+    if (fingerprint !== rs.fingerprint) await models.recordSets.updateOne({ _id: rs._id, revision: rs.revision }, { $set: { fingerprint } });
+  }
+}
+
+/** `dns.reconcileDomain`: pending → provisioning → zone id found/checked → ready | failed. */
+export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: string): Promise<ReconcileOutcome> {
+  const { models } = deps;
+  const result = await withLease(models, `domain:${domainId}`, async (): Promise<ReconcileOutcome> => {
+    const domain = await models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
+    if (!domain) return { status: "skipped" };
+    if (domain.status === "ready") return { status: "skipped" };
+    const revision = domain.revision;
+    const mine = { _id: domainId, organization_id: orgId, revision };
+    await models.domains.updateOne(mine, { $set: { status: "provisioning" } });
+    try {
+      const provider = await providerOf(deps, orgId, domain.credential_id);
+      if (domain.zone_id) {
+        if (!(await provider.zoneExists(domain.zone_id))) throw new ProviderError(`hosted zone ${domain.zone_id} not found`, false);
+      } else {
+        await backfillZone(models, provider, domain);
+      }
+      const res = await models.domains.updateOne(mine, { $set: { status: "ready", last_error: "", retryable: false } });
+      if (res.matchedCount === 0) throw new RetryableError("domain changed during reconcile");
+      return { status: "ready" };
+    } catch (err) {
+      if (err instanceof RetryableError) throw err;
+      const { message, retryable } = shortMessage(err);
+      await models.domains.updateOne(mine, { $set: { status: "failed", last_error: message, retryable } });
+      if (retryable) throw new RetryableError(message);
+      return { status: "failed", last_error: message };
+    }
+  });
+  if (result === null) throw new RetryableError("domain reconcile already running");
+  return result;
+}
+
+/**
+ * `dns.reconcileRecordSet`: pending → provisioning → upsert with the ownership marker → ready
+ * (owner autoglue) | failed (owner external when another owner holds the name).
+ */
+export async function reconcileRecordSet(deps: DnsDeps, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
+  const { models } = deps;
+  const result = await withLease(models, `record_set:${recordSetId}`, async (): Promise<ReconcileOutcome> => {
+    const rs = await models.recordSets.findOne({ _id: recordSetId, organization_id: orgId }).lean<RecordSetDoc>();
+    if (!rs) return { status: "skipped" };
+    if (rs.status === "ready") return { status: "skipped" };
+    const domain = await models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
+    if (!domain) return { status: "skipped" };
+    const mine = { _id: recordSetId, organization_id: orgId, revision: rs.revision };
+    await models.recordSets.updateOne(mine, { $set: { status: "provisioning" } });
+
+    const fail = async (message: string, retryable: boolean, owner?: "external"): Promise<ReconcileOutcome> => {
+      await models.recordSets.updateOne(mine, { $set: { status: "failed", last_error: message, retryable, ...(owner ? { owner } : {}) } });
+      if (retryable) throw new RetryableError(message);
+      return { status: "failed", last_error: message };
+    };
+
+    try {
+      const provider = await providerOf(deps, orgId, domain.credential_id);
+      const zoneId = domain.zone_id || (await backfillZone(models, provider, domain));
+      const fqdn = fqdnOf(rs.name, domain.domain_name);
+      const ours = markerValue(orgId);
+
+      // ownership: the marker TXT next to the name says who manages it
+      const marker = await provider.getRRSet(zoneId, markerName(fqdn), "TXT");
+      const markedOurs = marker !== null && marker.contents.some((c) => txtText(c) === ours);
+      if (marker !== null && !markedOurs) return await fail(`${fqdn} is owned by another owner`, false, "external");
+      if (marker === null && rs.owner !== "autoglue" && (await provider.getRRSet(zoneId, fqdn, rs.type)) !== null) {
+        return await fail(`${fqdn} ${rs.type} exists and is not managed by autoglue`, false, "external");
+      }
+
+      const changes: HostChange[] = [
+        { action: "UPSERT", rrset: { fqdn, type: rs.type, ttl: rs.ttl, contents: rs.values.map((v) => contentOf(rs.type, v)) } },
+        { action: "UPSERT", rrset: { fqdn: markerName(fqdn), type: "TXT", ttl: rs.ttl, contents: [quoteTxt(ours)] } },
+      ];
+      // renamed or retyped since the last write: remove what we wrote before (same zone only)
+      const old = rs.applied;
+      if (old && old.zone_id === zoneId && (old.fqdn !== fqdn || old.type !== rs.type)) {
+        const oldRR = await provider.getRRSet(zoneId, old.fqdn, old.type);
+        if (oldRR) changes.push({ action: "DELETE", rrset: oldRR });
+        if (old.fqdn !== fqdn && !(await othersAtName(models, rs, old.fqdn, domain))) {
+          const oldMarker = await provider.getRRSet(zoneId, markerName(old.fqdn), "TXT");
+          if (oldMarker && oldMarker.contents.some((c) => txtText(c) === ours)) changes.push({ action: "DELETE", rrset: oldMarker });
+        }
+      }
+      await provider.change(zoneId, changes);
+
+      const fingerprint = fingerprintOf({ fqdn, ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: zoneId });
+      const res = await models.recordSets.updateOne(mine, {
+        $set: { status: "ready", owner: "autoglue", last_error: "", retryable: false, fingerprint, applied: { zone_id: zoneId, fqdn, type: rs.type } },
+      });
+      if (res.matchedCount === 0) throw new RetryableError("record set changed during reconcile");
+      return { status: "ready" };
+    } catch (err) {
+      if (err instanceof RetryableError) throw err;
+      const { message, retryable } = shortMessage(err);
+      return fail(message, retryable);
+    }
+  });
+  if (result === null) throw new RetryableError("record set reconcile already running");
+  return result;
+}
+
+/** Whether another record set of ours (other than `rs`) still lives at `fqdn`. */
+async function othersAtName(models: DnsModels, rs: Pick<RecordSetDoc, "_id">, fqdn: string, domain: DomainDoc): Promise<boolean> {
+  const rsets = await models.recordSets.find({ organization_id: domain.organization_id, domain_id: domain._id, _id: { $ne: rs._id } }).lean<RecordSetDoc[]>();
+  return rsets.some((o) => fqdnOf(o.name, domain.domain_name) === fqdn || o.applied?.fqdn === fqdn);
+}
+
+/** `dns.deleteRecordSet`: removes a deleted record set from the DNS host when we own it there. */
+export async function deleteFromHost(deps: DnsDeps, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
+  const { models } = deps;
+  const result = await withLease(models, `record_set:${recordSetId}`, async (): Promise<ReconcileOutcome> => {
+    const del = await models.deletions.findOne({ _id: recordSetId, organization_id: orgId }).lean();
+    if (!del) return { status: "skipped" };
+    const done = async (): Promise<ReconcileOutcome> => {
+      await models.deletions.deleteOne({ _id: recordSetId, organization_id: orgId });
+      return { status: "deleted" };
+    };
+    try {
+      const provider = await providerOf(deps, orgId, del.credential_id);
+      const ours = markerValue(orgId);
+      const marker = await provider.getRRSet(del.zone_id, markerName(del.fqdn), "TXT");
+      if (!marker || !marker.contents.some((c) => txtText(c) === ours)) return await done(); // not ours there: leave it
+      const changes: HostChange[] = [];
+      const rr = await provider.getRRSet(del.zone_id, del.fqdn, del.type);
+      if (rr) changes.push({ action: "DELETE", rrset: rr });
+      const domain = await models.domains.findOne({ _id: del.domain_id, organization_id: orgId }).lean<DomainDoc>();
+      const stillUsed = domain ? await othersAtName(models, { _id: recordSetId }, del.fqdn, domain) : false;
+      const pendingDeletes = await models.deletions.countDocuments({ organization_id: orgId, zone_id: del.zone_id, fqdn: del.fqdn, _id: { $ne: recordSetId } });
+      if (!stillUsed && pendingDeletes === 0) changes.push({ action: "DELETE", rrset: marker });
+      await provider.change(del.zone_id, changes);
+      return await done();
+    } catch (err) {
+      const { message, retryable } = shortMessage(err);
+      if (retryable) throw new RetryableError(message);
+      // the host refuses for good (credential gone, zone gone): nothing more we can do
+      deps.logger.warn("dns: giving up removing a record set from the DNS host", { record_set_id: recordSetId, error: message });
+      await done();
+      return { status: "failed", last_error: message };
+    }
+  });
+  if (result === null) throw new RetryableError("record set reconcile already running");
+  return result;
+}
+
+/** `dns.sweep`: re-enqueues pending, retryable failed and stuck provisioning items, and pending deletions. */
+export async function sweep(deps: DnsDeps, stuckAfterMs = STUCK_AFTER_MS): Promise<DnsSweepResult> {
+  const { models } = deps;
+  const stuckBefore = new Date(Date.now() - stuckAfterMs);
+  const due: QueryFilter<DomainDoc & RecordSetDoc> = {
+    $or: [{ status: "pending" }, { status: "failed", retryable: true }, { status: "provisioning", updated_at: { $lt: stuckBefore } }],
+  };
+  const domains = await models.domains.find(due as QueryFilter<DomainDoc>, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
+  for (const d of domains) await reconcileDomainJob(deps, d.organization_id, d._id);
+  const rsets = await models.recordSets.find(due as QueryFilter<RecordSetDoc>, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
+  for (const r of rsets) await reconcileRecordSetJob(deps, r.organization_id, r._id);
+  const deletions = await models.deletions.find({}, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
+  for (const d of deletions) await deleteRecordSetJob(deps, d.organization_id, d._id);
+  return { domains: domains.length, record_sets: rsets.length, deletions: deletions.length };
+}
+
+/** `dns.purgeOrganization`: removes everything the organization owns here (idempotent). */
+export async function purgeOrganization(models: DnsModels, orgId: string): Promise<{ domains: number; record_sets: number }> {
+  const rs = await models.recordSets.deleteMany({ organization_id: orgId });
+  await models.deletions.deleteMany({ organization_id: orgId });
+  const d = await models.domains.deleteMany({ organization_id: orgId });
+  return { domains: d.deletedCount, record_sets: rs.deletedCount };
+}

@@ -1,0 +1,204 @@
+import type { QueryFilter } from "mongoose";
+import { attachedMessage } from "../../shared/contracts/clusters.ts";
+import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dns.ts";
+import { apiError, notFound } from "../../shared/errors.ts";
+import { newId } from "../../shared/ids.ts";
+import { OrgResources, assertId } from "../../shared/resource.ts";
+import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import type { DnsModels, DomainDoc, RecordSetDoc, RecordTypeName, Status } from "./models.ts";
+import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
+
+export const DEFAULT_TTL = 300;
+const MAX_VALUES = 100;
+
+export function toRecordSet(d: RecordSetDoc): RecordSet {
+  return {
+    id: d._id,
+    domain_id: d.domain_id,
+    name: d.name,
+    type: d.type,
+    ttl: d.ttl,
+    values: [...(d.values ?? [])],
+    status: d.status,
+    fingerprint: d.fingerprint ?? "",
+    owner: d.owner ?? "unknown",
+    last_error: d.last_error ?? "",
+    created_at: new Date(d.created_at).toISOString(),
+    updated_at: new Date(d.updated_at).toISOString(),
+  };
+}
+
+export function recordSetsResource(models: DnsModels): OrgResources<RecordSetDoc, RecordSet> {
+  return new OrgResources({ kind: "record set", model: models.recordSets, toResponse: toRecordSet, conflictMessage: "record set already exists" });
+}
+
+function invalid(what: string): never {
+  throw apiError("validation_error", `invalid ${what}`);
+}
+
+function parseName(v: unknown, domain: string): string {
+  if (typeof v !== "string" || v.length > 253) invalid("name");
+  const name = normalizeRecordName(v, domain);
+  if (name === null) invalid("name");
+  return name;
+}
+
+function parseType(v: unknown): RecordTypeName {
+  const parsed = RecordType.safeParse(typeof v === "string" ? v.trim().toUpperCase() : v);
+  if (!parsed.success) invalid("type");
+  return parsed.data;
+}
+
+function parseTtl(v: unknown): number {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86_400) invalid("ttl");
+  return v;
+}
+
+function parseValues(v: unknown): string[] {
+  if (!Array.isArray(v) || v.length === 0 || v.length > MAX_VALUES) invalid("values");
+  const out: string[] = [];
+  for (const item of v) {
+    if (typeof item !== "string" || item.length < 1 || item.length > 1024) invalid("values");
+    out.push(item.trim() === "" ? item : item.trim());
+  }
+  if (new Set(out).size !== out.length) throw apiError("validation_error", "duplicate value in values");
+  return out;
+}
+
+function parseStatus(v: unknown): Status {
+  const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
+  if (!parsed.success) invalid("status");
+  return parsed.data;
+}
+
+/** Per-type checks of the values: syntax, and a CNAME takes exactly one value. */
+function checkValues(type: RecordTypeName, values: readonly string[]): void {
+  if (type === "CNAME" && values.length !== 1) throw apiError("validation_error", "cname takes exactly one value");
+  for (const v of values) {
+    if (!isValidValue(type, v)) {
+      const shown = v.length > 64 ? `${v.slice(0, 64)}...` : v;
+      throw apiError("validation_error", `invalid value for type ${type}: ${shown}`);
+    }
+  }
+}
+
+async function domainOf(models: DnsModels, orgId: string, domainId: string): Promise<DomainDoc> {
+  assertId(domainId);
+  const domain = await models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
+  if (!domain) throw notFound("domain");
+  return domain;
+}
+
+export interface RecordSetListQuery {
+  domain_id: string;
+  name?: string;
+  type?: string;
+  status?: Status;
+}
+
+export async function listRecordSets(models: DnsModels, orgId: string, query: RecordSetListQuery): Promise<RecordSet[]> {
+  const domain = await domainOf(models, orgId, query.domain_id);
+  const filter: QueryFilter<RecordSetDoc> = { domain_id: domain._id };
+  if (query.name !== undefined) filter.name = parseName(query.name, domain.domain_name);
+  if (query.type !== undefined) filter.type = parseType(query.type);
+  if (query.status !== undefined) filter.status = query.status;
+  return recordSetsResource(models).list(orgId, filter);
+}
+
+export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: string, body: Record<string, unknown>): Promise<RecordSet> {
+  const domain = await domainOf(deps.models, orgId, domainId);
+  const absent = (["name", "type", "values"] as const).filter((k) => body[k] === undefined || body[k] === null);
+  if (absent.length > 0) throw apiError("validation_error", `missing fields: ${absent.join(", ")}`);
+  const name = parseName(body.name, domain.domain_name);
+  const type = parseType(body.type);
+  const ttl = body.ttl === undefined || body.ttl === null ? DEFAULT_TTL : parseTtl(body.ttl);
+  const values = parseValues(body.values);
+  checkValues(type, values);
+  const created = await recordSetsResource(deps.models).create(orgId, {
+    domain_id: domain._id,
+    name,
+    type,
+    ttl,
+    values,
+    status: "pending",
+    fingerprint: fingerprintOf({ fqdn: fqdnOf(name, domain.domain_name), ttl, type, values, zone_id: domain.zone_id }),
+    owner: "unknown",
+    last_error: "",
+    retryable: true,
+    revision: newId(),
+    applied: null,
+  });
+  await reconcileRecordSetJob(deps, orgId, created.id);
+  return created;
+}
+
+export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, body: Record<string, unknown>): Promise<RecordSet> {
+  const resource = recordSetsResource(deps.models);
+  const current = await resource.getDoc(orgId, id);
+  const domain = await domainOf(deps.models, orgId, current.domain_id);
+  const name = body.name !== undefined ? parseName(body.name, domain.domain_name) : current.name;
+  const type = body.type !== undefined ? parseType(body.type) : current.type;
+  const ttl = body.ttl !== undefined ? parseTtl(body.ttl) : current.ttl;
+  const values = body.values !== undefined ? parseValues(body.values) : current.values;
+  const status = body.status !== undefined ? parseStatus(body.status) : undefined;
+  checkValues(type, values);
+
+  const sameValues = values.length === current.values.length && [...values].sort().join("\n") === [...current.values].sort().join("\n");
+  const changed = name !== current.name || type !== current.type || ttl !== current.ttl || !sameValues;
+  const set: Partial<RecordSetDoc> = {};
+  if (changed) {
+    Object.assign(set, {
+      name,
+      type,
+      ttl,
+      values,
+      fingerprint: fingerprintOf({ fqdn: fqdnOf(name, domain.domain_name), ttl, type, values, zone_id: domain.zone_id }),
+      status: "pending",
+    });
+  } else if (status !== undefined) {
+    set.status = status;
+  }
+  if (set.status === "pending") Object.assign(set, { revision: newId(), last_error: "", retryable: true });
+  const updated = Object.keys(set).length > 0 ? await resource.update(orgId, id, { $set: set }) : toRecordSet(current);
+  if (updated.status === "pending" && set.status === "pending") await reconcileRecordSetJob(deps, orgId, id);
+  return updated;
+}
+
+/**
+ * Remembers that a record set we wrote must be removed from the DNS host (the `dns.deleteRecordSet`
+ * job does it). Returns whether anything was scheduled.
+ */
+export async function scheduleDeletion(models: DnsModels, domain: DomainDoc, rs: RecordSetDoc): Promise<boolean> {
+  if (!rs.applied || rs.owner !== "autoglue") return false;
+  await models.deletions.updateOne(
+    { _id: rs._id },
+    {
+      $set: {
+        organization_id: rs.organization_id,
+        domain_id: domain._id,
+        credential_id: domain.credential_id,
+        zone_id: rs.applied.zone_id,
+        fqdn: rs.applied.fqdn,
+        type: rs.applied.type,
+      },
+    },
+    { upsert: true },
+  );
+  return true;
+}
+
+/** Deletes the record set (409 while a cluster references it); the DNS host is cleaned by a job. */
+export async function deleteRecordSet(deps: DnsDeps, orgId: string, id: string): Promise<void> {
+  const resource = recordSetsResource(deps.models);
+  const rs = await resource.getDoc(orgId, id);
+  if ((await deps.referencesTo(orgId, "record_set", id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+  const domain = await deps.models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
+  const scheduled = domain ? await scheduleDeletion(deps.models, domain, rs) : false;
+  await resource.remove(orgId, id);
+  if (scheduled) await deleteRecordSetJob(deps, orgId, id);
+}
+
+/** Record sets of `ids` within the organization (a record set's organization is its domain's). */
+export async function getRecordSets(models: DnsModels, orgId: string, ids: readonly string[]): Promise<RecordSet[]> {
+  return (await recordSetsResource(models).getMany(orgId, ids)).map(toRecordSet);
+}
