@@ -16,16 +16,26 @@ export interface RequestOptions {
   raw?: boolean;
 }
 
-/** A small fetch-based client that keeps status, headers and both body forms. */
+/** Checks a response against the API's documentation (see ResponseValidator). */
+export interface ResponseCheck {
+  check(method: string, url: string, status: number, contentType: string, body: unknown, text: string): Promise<void>;
+}
+
+/**
+ * A small fetch-based client that keeps status, headers and both body forms. With a
+ * `checker`, every response is checked against the gateway's OpenAPI document, so a field of
+ * the wrong type or name fails the test that produced it.
+ */
 export class HttpClient {
   constructor(
     readonly baseUrl: string,
     private readonly defaults: Record<string, string> = {},
+    private readonly checker?: ResponseCheck,
   ) {}
 
   /** A client that sends these headers on every request (auth, X-Org-ID). */
   with(headers: Record<string, string>): HttpClient {
-    return new HttpClient(this.baseUrl, { ...this.defaults, ...headers });
+    return new HttpClient(this.baseUrl, { ...this.defaults, ...headers }, this.checker);
   }
 
   async request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
@@ -46,6 +56,7 @@ export class HttpClient {
         json = undefined;
       }
     }
+    await this.checker?.check(method, path, res.status, contentType, json, text);
     return { status: res.status, headers: res.headers, text, json: json as T, contentType };
   }
 

@@ -5,6 +5,7 @@ import { brokerOptions } from "../../moleculer.config.ts";
 import { SERVICE_FACTORIES } from "../../bin/services.ts";
 import { config, resetConfig, type ServiceName } from "../../shared/config.ts";
 import { HttpClient } from "./http.ts";
+import { ResponseValidator } from "./openapi-validator.ts";
 
 export interface Stack {
   broker: ServiceBroker;
@@ -21,6 +22,11 @@ export interface StackOptions {
   services: ServiceName[];
   /** Extra environment for this stack (merged over the test defaults). */
   env?: Record<string, string>;
+  /**
+   * Check every response against the OpenAPI document (default true). Off only where fetching
+   * the document would disturb what is measured (the rate-limit tests count every request).
+   */
+  checkResponses?: boolean;
 }
 
 /** A database prefix no other test file uses. */
@@ -64,7 +70,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   return {
     broker,
     baseUrl,
-    http: new HttpClient(baseUrl),
+    http: new HttpClient(baseUrl, {}, baseUrl && opts.checkResponses !== false ? new ResponseValidator(baseUrl) : undefined),
     logs,
     dbPrefix,
     async stop() {
