@@ -39,3 +39,56 @@ export const CredentialSecret = z.object({
   secret: z.record(z.string(), z.unknown()),
 });
 export type CredentialSecret = z.infer<typeof CredentialSecret>;
+
+/**
+ * Body of POST /credentials (CreateCredentialRequest). Every field is checked by the credentials
+ * service itself (provider ↔ kind, secret shape per kind, scope shape per scope_kind) so the
+ * messages are exact and never echo a secret value; here they only travel.
+ */
+export const CreateCredentialParams = z.object({
+  provider: z.unknown().optional(),
+  kind: z.unknown().optional(),
+  schema_version: z.unknown().optional(),
+  scope_kind: z.unknown().optional(),
+  scope_version: z.unknown().optional(),
+  scope: z.unknown().optional(),
+  secret: z.unknown().optional(),
+  name: z.unknown().optional(),
+  account_id: z.unknown().optional(),
+  region: z.unknown().optional(),
+});
+
+/**
+ * Body of PATCH /credentials/{id} (UpdateCredentialRequest, all optional). `provider` and `kind`
+ * are immutable: sending a different value is a 400. `secret` rotates the secret.
+ */
+export const UpdateCredentialParams = CreateCredentialParams.extend({ id: z.uuid({ error: "invalid id" }) });
+
+/** GET /credentials/{id}, DELETE /credentials/{id}, POST /credentials/{id}/reveal (body `{}`). */
+export const CredentialIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** Query of GET /credentials: optional filters; an unknown value is 400 `invalid <filter>`. */
+export const ListCredentialsParams = z.object({
+  provider: z.unknown().optional(),
+  kind: z.unknown().optional(),
+  scope_kind: z.unknown().optional(),
+});
+
+/** POST /credentials/{id}/reveal → the decrypted secret as a JSON object (audited). */
+export const RevealedSecret = z.record(z.string(), z.unknown());
+export type RevealedSecret = z.infer<typeof RevealedSecret>;
+
+/** `credentials.purgeOrganization` {organization_id} → what was removed (idempotent; a job runs it). */
+export const CredentialsPurgeResult = z.object({
+  credentials: z.number().int(),
+  data_keys: z.number().int(),
+  audit_events: z.number().int(),
+});
+export type CredentialsPurgeResult = z.infer<typeof CredentialsPurgeResult>;
+
+/** `credentials.rewrapKeys` → the keyring's re-wrap outcome under the current master key (operators). */
+export const RewrapKeysResult = z.object({ total: z.number().int(), rewrapped: z.number().int() });
+export type RewrapKeysResult = z.infer<typeof RewrapKeysResult>;
+
+/** Audit actions recorded when a secret is decrypted. */
+export const CREDENTIAL_AUDIT_ACTIONS = ["credential.reveal", "credential.secret_for"] as const;
