@@ -7,7 +7,7 @@
 #                                       print its pid once it accepts connections
 #   scripts/infra.sh nats               make sure NATS (JetStream) answers on 127.0.0.1:4222
 #   scripts/infra.sh redis              make sure Redis answers on 127.0.0.1:6379
-#   scripts/infra.sh test-deps          all of the above that the test suite needs
+#   scripts/infra.sh test-deps          all of the above plus the Debian packages the tests use
 #   scripts/infra.sh pdns DIR DNS_PORT API_PORT API_KEY
 #                                       start a throw-away PowerDNS authoritative server (sqlite3
 #                                       backend in DIR, DNS on 127.0.0.1:DNS_PORT, HTTP API on
@@ -145,12 +145,27 @@ CONF
   exit 1
 }
 
+# Debian packages the tests use (installed once, up front, so parallel test files never race on apt):
+# Chromium renders the docs page; PowerDNS and dig are the DNS end-to-end peers; ssh-keygen and
+# unzip check SSH key downloads.
+ensure_test_packages() {
+  local missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v pdns_server >/dev/null || missing+=(pdns-server)
+  ls /usr/lib/*/pdns/libgsqlite3backend.so >/dev/null 2>&1 || missing+=(pdns-backend-sqlite3)
+  command -v sqlite3 >/dev/null || missing+=(sqlite3)
+  command -v dig >/dev/null || missing+=(dnsutils)
+  command -v ssh-keygen >/dev/null || missing+=(openssh-client)
+  command -v unzip >/dev/null || missing+=(unzip)
+  if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+}
+
 case "${1:-}" in
   ferretdb-path) ferretdb_path ;;
   ferretdb-start) ferretdb_start "${2:?data dir}" "${3:?port}" ;;
   nats) ensure_nats ;;
   redis) ensure_redis ;;
-  test-deps) ferretdb_path >/dev/null; ensure_nats; ensure_redis ;;
+  test-deps) ferretdb_path >/dev/null; ensure_nats; ensure_redis; ensure_test_packages ;;
   pdns) pdns_start "${2:?data dir}" "${3:?dns port}" "${4:?api port}" "${5:?api key}" ;;
   *) sed -n '2,17p' "$0" >&2; exit 2 ;;
 esac
