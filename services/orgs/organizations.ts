@@ -14,6 +14,16 @@ export function toOrganization(d: OrganizationDoc): Organization {
   };
 }
 
+/**
+ * A unique-index violation. MongoDB reports 11000 for inserts and updates; FerretDB (SQLite)
+ * reports 11000 for inserts but an InternalError naming the SQLite constraint for updates.
+ */
+function isUniqueViolation(err: unknown): boolean {
+  if (isDuplicateKey(err)) return true;
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.includes("UNIQUE constraint failed");
+}
+
 /** Creates an organization with `ownerId` as its owner; a domain already taken is 409. */
 export async function createOrganization(
   models: OrgsModels,
@@ -115,13 +125,17 @@ export async function updateOrganization(
     set.domain_key = input.domain || `id:${org._id}`;
   }
   if (Object.keys(set).length === 0) return toOrganization(org);
+  if (set.domain) {
+    const holder = await models.organizations.findOne({ domain_key: set.domain, _id: { $ne: org._id } }, { _id: 1 }).lean();
+    if (holder) throw apiError("conflict", "domain already used by another organization");
+  }
   let updated: OrganizationDoc | null;
   try {
     updated = await models.organizations
       .findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" })
       .lean<OrganizationDoc>();
   } catch (err) {
-    if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
+    if (isUniqueViolation(err)) throw apiError("conflict", "domain already used by another organization");
     throw err;
   }
   if (!updated) throw notFound("organization");
