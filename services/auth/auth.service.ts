@@ -18,14 +18,14 @@ import {
   SetDisabledParams,
   UpdateMeParams,
   UserStatusParams,
-  type AuthStartResponse,
+  AuthStartResponse,
   type CleanupTokensResult,
-  type Jwks,
-  type MeResponse,
+  Jwks,
+  MeResponse,
   type ResolvedApiKey,
-  type TokenPair,
-  type User,
-  type UserApiKeyOut,
+  TokenPair,
+  User,
+  UserApiKeyOut,
   type UserStatus,
 } from "../../shared/contracts/auth.ts";
 import { GetUsersParams, Organization, type UserSummary } from "../../shared/contracts/orgs.ts";
@@ -85,6 +85,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "Public keys that verify access tokens (JWKS).",
         input: z.object({}),
+        output: Jwks,
         handler: (): Promise<Jwks> => keys.jwks(),
       }),
 
@@ -144,6 +145,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "POST /auth/{provider}/start: the provider's authorization URL with a single-use state (10 minutes).",
         input: LoginStartParams,
+        output: AuthStartResponse,
         async handler(ctx): Promise<AuthStartResponse> {
           const { provider } = ctx.params;
           if (!providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
@@ -156,6 +158,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "GET /auth/{provider}/callback: spends the state, exchanges the code, signs the user in (TokenPair).",
         input: LoginCallbackParams,
+        output: TokenPair,
         async handler(ctx): Promise<TokenPair> {
           const p = ctx.params;
           if (!providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
@@ -177,6 +180,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "POST /auth/refresh: spends the refresh token and returns a new pair in its family (reuse revokes the family).",
         input: RefreshTokenParams,
+        output: TokenPair,
         handler: (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, cfg, ctx.params.refresh_token),
       }),
 
@@ -194,6 +198,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "GET /me: the calling user with e-mails and organizations.",
         input: z.object({}),
+        output: MeResponse,
         async handler(ctx): Promise<MeResponse> {
           const { user_id } = requireUser(ctx);
           const profile = await profileOf(db.models, user_id);
@@ -206,6 +211,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "PATCH /me: changes the display name.",
         input: UpdateMeParams,
+        output: User,
         async handler(ctx): Promise<User> {
           const user = await setDisplayName(db.models, requireUser(ctx).user_id, ctx.params.display_name);
           if (!user) throw apiError("unauthorized");
@@ -217,6 +223,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "GET /me/api-keys: the caller's keys, never their plaintext.",
         input: z.object({}),
+        output: z.array(UserApiKeyOut),
         handler: (ctx): Promise<UserApiKeyOut[]> => listApiKeys(db.models, requireUser(ctx).user_id),
       }),
 
@@ -224,6 +231,7 @@ export default function createAuthService(): ServiceSchema {
         visibility: "published",
         description: "POST /me/api-keys: a new user API key; the plaintext is in this response only.",
         input: CreateApiKeyParams,
+        output: UserApiKeyOut,
         handler: (ctx): Promise<UserApiKeyOut> =>
           createApiKey(db.models, requireUser(ctx).user_id, ctx.params.name, ctx.params.expires_in_hours),
       }),

@@ -341,3 +341,62 @@ describe("social login without configured providers", () => {
     }
   });
 });
+
+describe("social login with the orgs service", () => {
+  let stack: Stack;
+  let github: LocalGithub;
+  before(async () => {
+    github = await startGithub();
+    stack = await startStack({
+      services: ["api", "auth", "orgs"],
+      env: {
+        MASTER_KEY: randomBytes(32).toString("base64"),
+        AUTH_CALLBACK_BASE_URL: CALLBACK_BASE,
+        GITHUB_CLIENT_ID: github.clientId,
+        GITHUB_CLIENT_SECRET: github.clientSecret,
+        GITHUB_AUTHORIZE_URL: github.authorizeUrl,
+        GITHUB_TOKEN_URL: github.tokenUrl,
+        GITHUB_API_URL: github.apiUrl,
+      },
+    });
+  });
+  after(async () => {
+    await stack.stop();
+    await github.close();
+  });
+
+  async function login(account: GithubAccount) {
+    github.signInAs(account);
+    const start = await stack.http.post("/api/v1/auth/github/start", {});
+    const back = await followToCallback(start.json.auth_url, githubCallback);
+    const res = await stack.http.get(`/api/v1/auth/github/callback${back.search}`);
+    assert.equal(res.status, 200, res.text);
+    return res.json as { access_token: string };
+  }
+
+  it("a login joins the organizations of the user's verified e-mail domains, and GET /me lists them", async () => {
+    const domain = `acme-${uid()}.example`;
+    const owner = await signIn(stack.broker, `owner@${domain}`);
+    const created = await stack.http.post("/api/v1/orgs", { name: "Acme", domain }, { headers: owner.bearer });
+    assert.equal(created.status, 201, created.text);
+
+    const member = await login({ id: 5_000_000 + Math.floor(Math.random() * 1e6), login: "dev", name: "Dev", emails: [{ email: `dev@${domain}`, primary: true, verified: true }] });
+    const me = await stack.http.get("/api/v1/me", { headers: { authorization: `Bearer ${member.access_token}` } });
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.json.organizations, [created.json]);
+
+    const outsider = await login({
+      id: 6_000_000 + Math.floor(Math.random() * 1e6),
+      login: "outsider",
+      name: null,
+      emails: [
+        { email: `outsider-${uid()}@example.com`, primary: true, verified: true },
+        { email: `spoof@${domain}`, primary: false, verified: false },
+      ],
+    });
+    const theirs = await stack.http.get("/api/v1/me", { headers: { authorization: `Bearer ${outsider.access_token}` } });
+    assert.deepEqual(theirs.json.organizations, [], "an unverified e-mail at the domain joins nothing");
+    assert.ok(!stack.logs.some((l) => l.includes("could not join organizations")));
+  });
+});
+
