@@ -73,7 +73,7 @@ export function parseScopeKind(value: unknown): ScopeKind {
 }
 
 export function parseVersion(field: string, value: unknown): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
     throw invalid(`invalid ${field}: must be an integer of at least 1`);
   }
   return value;
@@ -169,7 +169,7 @@ export function checkDnsHosting(provider: Provider, kind: Kind, scopeKind: Scope
   if (!service) return;
   const rule = DNS_HOSTING[service]!;
   if (provider !== rule.provider || !rule.kinds.includes(kind)) {
-    throw invalid(`invalid credential for service ${service}: must be a ${rule.provider} ${rule.kinds.join(" or ")} credential`);
+    throw invalid(`invalid credential for service ${service}: must have provider ${rule.provider} and kind ${rule.kinds.join(" or ")}`);
   }
   if (service === "powerdns" && secret) {
     const fail = (what: string) => invalid(`invalid secret for service powerdns: ${what}`);
