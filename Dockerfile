@@ -15,6 +15,10 @@ ENV BUILD_VERSION=${BUILD_VERSION} BUILD_COMMIT=${BUILD_COMMIT} BUILD_COMMIT_TIM
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+# health, readiness and metrics of every process on 3001 (bin/health.ts); the gateway on 8080
+ENV HEALTH_PORT=3001
 USER node
-EXPOSE 8080
+EXPOSE 8080 3001
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.HEALTH_PORT||3001)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/bin/server.js"]

