@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
-import type { BrokerOptions } from "moleculer";
+import type { BrokerOptions, Context, Middleware } from "moleculer";
+import { ROUTES } from "./services/api/routes.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
 import { ZodParamsMiddleware } from "./shared/validation.ts";
@@ -10,11 +12,75 @@ export interface BrokerOverrides {
   nodeID?: string;
 }
 
+/** The request id (and action) of the action or event handler that is running, for log lines. */
+const logScope = new AsyncLocalStorage<{ requestID: string; action: string }>();
+
+/**
+ * Runs every local action and event handler inside a log scope so each log line written while
+ * it runs carries `requestId` (the id the gateway gave the HTTP request; Moleculer propagates
+ * it across the bus to every nested call).
+ */
+export const RequestIdLogMiddleware: Middleware = {
+  name: "RequestIdLog",
+  localAction(next: (ctx: Context) => Promise<unknown>, action: { name: string }) {
+    return (ctx: Context) => (ctx.requestID ? logScope.run({ requestID: ctx.requestID, action: action.name }, () => next(ctx)) : next(ctx));
+  },
+  localEvent(next: (ctx: Context) => Promise<unknown>, event: { name: string }) {
+    return (ctx: Context) => (ctx.requestID ? logScope.run({ requestID: ctx.requestID, action: event.name }, () => next(ctx)) : next(ctx));
+  },
+} as Middleware;
+
+/** Adds the running request's id to a log line (JSON object lines get a `requestId` field). */
+function withRequestId(write: (line: string) => void, format: "json" | "pretty"): (line: string) => void {
+  return (line) => {
+    const scope = logScope.getStore();
+    if (!scope) return write(line);
+    if (format === "json" && line.endsWith("}")) return write(`${line.slice(0, -1)},"requestId":${JSON.stringify(scope.requestID)}}`);
+    return write(`${line} [req ${scope.requestID}]`);
+  };
+}
+
+/**
+ * Actions that may be retried: the ones the gateway serves on GET (HTTP's contract: a GET does
+ * not change state) and any action declaring `idempotent: true`. An action declares
+ * `idempotent: false` to opt out; `auth.loginCallback` is a GET that redeems a one-time code.
+ */
+const GET_ACTIONS = new Set(ROUTES.filter((r) => r.method === "GET").map((r) => r.action));
+const NOT_IDEMPOTENT = new Set(["auth.loginCallback"]);
+
+export function isIdempotent(action: { name: string; idempotent?: unknown }): boolean {
+  if (action.idempotent === true) return true;
+  if (action.idempotent === false || NOT_IDEMPOTENT.has(action.name)) return false;
+  return GET_ACTIONS.has(action.name);
+}
+
+/**
+ * Switches Moleculer's retry policy on for idempotent actions only (it is off for everything
+ * else): a read that timed out or reached a node that went away is retried on another
+ * endpoint; a write is never repeated behind the caller's back. Registered before Moleculer's
+ * own Retry middleware, which reads `action.retryPolicy` when it wraps the handler.
+ */
+export function idempotentRetryMiddleware(retries: number): Middleware {
+  const mark = (next: unknown, action: { name: string; idempotent?: unknown; retryPolicy?: object }) => {
+    if (retries > 0 && isIdempotent(action)) action.retryPolicy = { ...action.retryPolicy, enabled: true, retries };
+    return next;
+  };
+  return { name: "IdempotentRetry", localAction: mark, remoteAction: mark } as Middleware;
+}
+
 /**
  * Broker options from the application configuration: no transporter and a memory cacher in the
  * embedded default; NATS and Redis when TRANSPORTER / REDIS_URL are set.
+ *
+ * Resilience (README, "Resilience"): every call times out after REQUEST_TIMEOUT_MS; idempotent
+ * calls are retried up to RETRY_ATTEMPTS times on retryable errors (timeout, node gone,
+ * request rejected) with exponential backoff, other calls never; a circuit breaker per endpoint
+ * opens when half of at least 20 calls in a minute fail with a 5xx or a timeout, and lets one
+ * probe through after 10 s; a bulkhead caps each action at 50 concurrent executions per node
+ * with 500 queued, then answers 503 (QueueIsFullError).
  */
 export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): BrokerOptions {
+  const write = overrides.logWrite ?? ((line: string) => process.stdout.write(line + "\n"));
   return {
     namespace: cfg.NAMESPACE,
     nodeID: overrides.nodeID ?? cfg.NODE_ID ?? `${hostname()}-${process.pid}`,
@@ -23,11 +89,19 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
       ? { type: "Redis", options: { prefix: `${cfg.NAMESPACE || "api"}-cache`, ttl: 30, redis: redisOptions(cfg.REDIS_URL) } }
       : { type: "Memory", options: { ttl: 30, maxParamsLength: 100 } },
     serializer: "JSON",
-    logger: new RedactingLogger({ level: cfg.LOG_LEVEL, format: cfg.LOG_FORMAT, ...(overrides.logWrite ? { write: overrides.logWrite } : {}) }),
+    logger: new RedactingLogger({ level: cfg.LOG_LEVEL, format: cfg.LOG_FORMAT, write: withRequestId(write, cfg.LOG_FORMAT) }),
     validator: true,
-    middlewares: [ZodParamsMiddleware],
+    middlewares: [RequestIdLogMiddleware, idempotentRetryMiddleware(cfg.RETRY_ATTEMPTS), ZodParamsMiddleware],
     requestTimeout: cfg.REQUEST_TIMEOUT_MS,
-    retryPolicy: { enabled: false },
+    // off for every action; IdempotentRetry switches it on per idempotent action (these are its figures)
+    retryPolicy: {
+      enabled: false,
+      retries: cfg.RETRY_ATTEMPTS,
+      delay: 100,
+      maxDelay: 1_000,
+      factor: 2,
+      check: (err: Error & { retryable?: boolean }) => err.retryable === true,
+    },
     contextParamsCloning: false,
     maxCallLevel: 20,
     heartbeatInterval: 5,
@@ -43,8 +117,9 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
       check: (err: Error & { code?: number }) => !err.code || err.code >= 500,
     },
     bulkhead: { enabled: true, concurrency: 50, maxQueueSize: 500 },
-    metrics: false,
-    tracing: false,
+    // collected in-process; HEALTH_PORT serves them at /metrics (bin/health.ts), no reporter port of its own
+    metrics: cfg.METRICS_ENABLED ? { enabled: true, reporter: [] } : false,
+    tracing: cfg.TRACING === "console" ? { enabled: true, exporter: [{ type: "Console" }], events: true } : false,
     skipProcessEventRegistration: true,
   };
 }

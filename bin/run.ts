@@ -4,6 +4,7 @@ import { ServiceBroker, type BrokerOptions } from "moleculer";
 import { brokerOptions } from "../moleculer.config.ts";
 import { config, ConfigError, resetConfig, type ServiceName } from "../shared/config.ts";
 import { REPL_COMMANDS } from "../repl/commands.ts";
+import { startHealthServer, type HealthServer } from "./health.ts";
 import { localMongoUrlFile, startLocalMongo, type LocalMongo } from "./local-mongo.ts";
 import { SERVICE_FACTORIES, needsDatabase } from "./services.ts";
 
@@ -15,8 +16,21 @@ export interface RunOptions {
 }
 
 /**
+ * The health port to open, or undefined. HEALTH_PORT=0 disables it; when HEALTH_PORT is not set,
+ * a REPL session and NODE_ENV=test processes (many on one machine) do without.
+ */
+function healthPort(cfg: ReturnType<typeof config>, repl: boolean): number | undefined {
+  const explicit = (process.env.HEALTH_PORT ?? "").trim() !== "";
+  if (!explicit && (repl || cfg.NODE_ENV === "test")) return undefined;
+  return cfg.HEALTH_PORT > 0 ? cfg.HEALTH_PORT : undefined;
+}
+
+/**
  * Starts a broker hosting the chosen services. Without MONGO_URL it first starts the embedded
- * FerretDB under DATA_DIR and stops it again on shutdown. SIGTERM/SIGINT drain and stop.
+ * FerretDB under DATA_DIR and stops it again on shutdown. The health server (bin/health.ts)
+ * answers from before start-up. SIGTERM/SIGINT: /readyz turns 503 at once, the process keeps
+ * serving for SHUTDOWN_DELAY_MS (load balancers stop routing here), then the broker stops with
+ * request tracking (in-flight requests finish, up to 10 s) and the process exits 0.
  */
 export async function run(opts: RunOptions = {}): Promise<void> {
   let cfg = config();
@@ -38,16 +52,25 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   const customCommands = REPL_COMMANDS as unknown as NonNullable<NonNullable<BrokerOptions["replOptions"]>["customCommands"]>;
   const broker = new ServiceBroker({ ...brokerOptions(cfg), replOptions: { delimiter: "cluster-api $", customCommands } });
   for (const name of services) broker.createService(SERVICE_FACTORIES[name]());
+  const port = healthPort(cfg, opts.repl === true);
+  let health: HealthServer | undefined;
+  if (port !== undefined) {
+    health = await startHealthServer(broker, { port, host: cfg.HOST });
+    broker.logger.info(`health and metrics on http://${cfg.HOST}:${health.port} (/livez, /readyz, /metrics)`);
+  }
   if (localMongo) broker.logger.info(`embedded FerretDB at ${localMongo.url} (data in ${resolve(cfg.DATA_DIR, "ferretdb")})`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    broker.logger.info(`${signal} received, draining and stopping`);
+    health?.setDraining();
+    broker.logger.info(`${signal} received: not ready; draining and stopping in ${cfg.SHUTDOWN_DELAY_MS} ms`);
     try {
+      if (cfg.SHUTDOWN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, cfg.SHUTDOWN_DELAY_MS));
       await broker.stop();
     } finally {
+      await health?.close();
       await localMongo?.stop();
       process.exit(0);
     }
@@ -60,6 +83,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   } catch (err) {
     broker.logger.fatal("start-up failed", err);
     await broker.stop().catch(() => {});
+    await health?.close();
     await localMongo?.stop();
     process.exit(1);
   }

@@ -39,6 +39,16 @@ const envSchema = z.object({
   NODE_ID: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  /** Port of the per-process health/metrics server (/livez, /readyz, /metrics); 0 disables it. Unset under NODE_ENV=test: disabled. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Collect Moleculer and HTTP metrics and serve them at /metrics on HEALTH_PORT. */
+  METRICS_ENABLED: bool.default(true),
+  /** Moleculer tracing: `off`, or `console` (spans printed by the Console exporter). */
+  TRACING: z.enum(["off", "console"]).default("off"),
+  /** On SIGTERM: report not-ready for this long before stopping (load balancers stop routing here), then drain. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Attempts after the first for idempotent calls that failed with a retryable error (timeout, node gone). */
+  RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(10).default(3),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: bool.default(false),

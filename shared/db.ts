@@ -49,6 +49,22 @@ export function databaseName(service: string): string {
   return `${config().DB_PREFIX}_${service}`;
 }
 
+/** The databases open in this process (readiness: bin/health.ts pings each). */
+const openDatabases = new Set<ServiceDatabase<any>>();
+
+/** Pings every database open in this process; each answers within `timeoutMs` or counts as down. */
+export async function databasesHealth(timeoutMs = 2_000): Promise<{ service: string; ok: boolean }[]> {
+  return Promise.all(
+    [...openDatabases].map(async (db) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), timeoutMs)));
+      const ok = await Promise.race([db.ping(), late]);
+      clearTimeout(timer);
+      return { service: db.service, ok };
+    }),
+  );
+}
+
 /**
  * A service's own database: open it in `started`, close it in `stopped`. Models are defined
  * on the service's connection (never the global mongoose connection) and their indexes are
@@ -76,10 +92,12 @@ export class ServiceDatabase<M extends Record<string, Model<any>>> {
       });
       await model.createIndexes();
     }
+    openDatabases.add(this);
   }
 
   async close(): Promise<void> {
     if (!this.conn || !this.url) return;
+    openDatabases.delete(this);
     const url = this.url;
     this.conn = undefined;
     this.defined = undefined;
