@@ -28,6 +28,20 @@ function aliasesOf(routes: readonly RouteDef[]): Record<string, RouteDef> {
   return Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, r]));
 }
 
+/**
+ * A `raw` route's file answer `{content_type, filename, body}`: sets the content type and an
+ * attachment disposition, returns the bytes (a Buffer that crossed NATS arrives as {type, data}).
+ */
+function fileBody(ctx: Context<unknown, Record<string, unknown>>, data: unknown): Buffer {
+  const file = data as { content_type?: unknown; filename?: unknown; body?: unknown } | null;
+  if (!file || typeof file.content_type !== "string" || typeof file.filename !== "string" || typeof file.body !== "object" || file.body === null) {
+    throw new Error("raw route: the action did not answer {content_type, filename, body}");
+  }
+  ctx.meta.$responseType = file.content_type;
+  ctx.meta.$responseHeaders = { "Content-Disposition": `attachment; filename="${file.filename.replace(/["\\\r\n]/g, "_")}"` };
+  return Buffer.isBuffer(file.body) ? file.body : Buffer.from(file.body as { type: "Buffer"; data: number[] } as never);
+}
+
 /** The HTTP gateway: authentication, edge validation, error mapping, rate limit; /api/v1. */
 export default function createApiService(): ServiceSchema {
   const cfg = config();
@@ -98,6 +112,7 @@ export default function createApiService(): ServiceSchema {
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
       const status = req.$alias?.status ?? 200;
       ctx.meta.$statusCode = status;
+      if (req.$alias?.raw) return fileBody(ctx, data);
       return status === 204 ? null : data;
     },
 
@@ -147,6 +162,7 @@ export default function createApiService(): ServiceSchema {
         visibility: "published",
         description: "Liveness of the HTTP gateway.",
         input: z.object({}),
+        output: z.object({ status: z.literal("ok") }),
         handler: () => ({ status: "ok" as const }),
       }),
 
@@ -154,6 +170,7 @@ export default function createApiService(): ServiceSchema {
         visibility: "published",
         description: "Build information (VersionResponse).",
         input: z.object({}),
+        output: VersionResponse,
         handler: (): VersionResponse => buildInfo(cfg, startedAt),
       }),
 

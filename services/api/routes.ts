@@ -29,6 +29,12 @@ export interface RouteDef {
   status?: 200 | 201 | 204;
   /** Path params that must be UUIDs (400 `invalid id` otherwise). */
   uuidParams?: readonly string[];
+  /**
+   * The action answers a file, `{content_type, filename, body: Buffer}` (FileResponse in
+   * shared/contracts/inventory.ts): the gateway sends `body` as is with that Content-Type and
+   * `Content-Disposition: attachment; filename="<filename>"` (the SSH key download).
+   */
+  raw?: boolean;
   /** Also served outside /api/v1 at the same path (the JWKS). */
   alsoAtRoot?: boolean;
   /** Content type of a success body that is not JSON (documents, downloads). */
@@ -50,7 +56,7 @@ const SYSTEM_ROUTES: readonly RouteDef[] = [
   { method: "GET", path: "/version", action: "api.version", auth: "none", errors: "text" },
   { method: "GET", path: "/openapi.json", action: "api.openapi", auth: "none", errors: "text" },
   { method: "GET", path: "/docs", action: "api.docs", auth: "none", errors: "text", responseType: "text/html" },
-  { method: "GET", path: "/docs/:file", action: "api.docsAsset", auth: "none", errors: "text", responseType: "application/octet-stream" },
+  { method: "GET", path: "/docs/:file", action: "api.docsAsset", auth: "none", errors: "text", responseType: "*/*" },
 ];
 
 /** Every service contributes its routes from its own file under routes/. */

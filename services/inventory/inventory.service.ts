@@ -13,6 +13,9 @@ import {
   CreateLoadBalancerParams,
   CreateNodePoolParams,
   CreateServerParams,
+  CreateSshKeyParams,
+  DownloadSshKeyParams,
+  GetSshKeyParams,
   DetachParams,
   ListNodePoolsParams,
   ListServersParams,
@@ -20,7 +23,9 @@ import {
   UpdateNodePoolParams,
   UpdateServerParams,
   type LoadBalancer,
+  type FileResponse,
   type NodePool,
+  type SshKey,
   type Server,
   CreateLabelParams,
   CreateTaintParams,
@@ -40,6 +45,7 @@ import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePool
 import { purgeOrganization } from "./purge.ts";
 import { ensureNotAttached } from "./references.ts";
 import { createServer, deleteServer, listServers, updateServer } from "./servers.ts";
+import { createSshKey, deleteSshKey, downloadSshKey, getSshKey } from "./ssh-keys.ts";
 import { inventoryResources, toLoadBalancer, toServer, type Inventory } from "./resources.ts";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 
@@ -175,6 +181,43 @@ export default function createInventoryService(): ServiceSchema {
           await deleteServer(inv(), orgId, ctx.params.id);
         },
         input: IdParams,
+      }),
+
+      listSshKeys: defineAction({
+        visibility: "published",
+        description: "GET /ssh: public parts only.",
+        input: z.object({}),
+        handler: (ctx): Promise<SshKey[]> => inv().res.sshKeys.list(requireOrg(ctx).id),
+      }),
+      createSshKey: defineAction({
+        visibility: "published",
+        description: "POST /ssh: generates an RSA or Ed25519 pair; the private key is stored encrypted.",
+        input: CreateSshKeyParams,
+        timeout: 60_000,
+        handler: (ctx): Promise<SshKey> => createSshKey(inv(), keyring, requireOrg(ctx).id, ctx.params),
+      }),
+      getSshKey: defineAction({
+        visibility: "published",
+        description: "GET /ssh/{id}: reveal=true adds private_key.",
+        input: GetSshKeyParams,
+        handler: (ctx) => getSshKey(inv(), keyring, requireOrg(ctx).id, ctx.params.id, ctx.params.reveal),
+      }),
+      downloadSshKey: defineAction({
+        visibility: "published",
+        description: "GET /ssh/{id}/download?part=public|private|both: a file (zip for both).",
+        input: DownloadSshKeyParams,
+        async handler(ctx): Promise<FileResponse> {
+          const org = requireOrg(ctx);
+          const file = await downloadSshKey(inv(), keyring, org.id, ctx.params.id, ctx.params.part);
+          if (ctx.params.part !== "public") ctx.service?.logger.info("ssh private key downloaded", { organization_id: org.id, ssh_key_id: ctx.params.id, part: ctx.params.part });
+          return file;
+        },
+      }),
+      deleteSshKey: defineAction({
+        visibility: "published",
+        description: "DELETE /ssh/{id}: 409 while a server uses it.",
+        input: IdParams,
+        handler: (ctx) => deleteSshKey(inv(), requireOrg(ctx).id, ctx.params.id),
       }),
 
       listNodePools: defineAction({

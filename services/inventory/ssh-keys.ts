@@ -1,0 +1,89 @@
+import { ZipArchive } from "archiver";
+import type { CreateSshKeyParams, FileResponse, SshKey } from "../../shared/contracts/inventory.ts";
+import { apiError } from "../../shared/errors.ts";
+import { newId } from "../../shared/ids.ts";
+import type { Keyring } from "../../shared/keyring.ts";
+import type { SshKeyDoc } from "./models.ts";
+import { toSshKey, type Inventory } from "./resources.ts";
+import { generateSshKey } from "./ssh-format.ts";
+
+/** The keyring purpose of a key's private half: binds the ciphertext to this key. */
+const purpose = (id: string) => `ssh-key:${id}`;
+
+/** How long a DELETE's "deleting" mark holds off new servers using the key (a crashed DELETE frees it after this). */
+const DELETE_MARK_MS = 30_000;
+
+/** POST /ssh: generates the pair off the event loop; the private key is stored encrypted. */
+export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams): Promise<SshKey> {
+  const key = await generateSshKey(input.type, input.bits, input.comment);
+  const id = newId();
+  const private_key = await keyring.encrypt(orgId, key.privateKeyPem, purpose(id));
+  return inv.res.sshKeys.create(orgId, {
+    _id: id,
+    name: input.name,
+    comment: input.comment,
+    type: input.type,
+    bits: input.type === "rsa" ? input.bits : 256,
+    public_key: key.publicKey,
+    fingerprint: key.fingerprint,
+    private_key,
+    deleting_until: null,
+  } as never);
+}
+
+async function privateKeyOf(keyring: Keyring, doc: SshKeyDoc): Promise<string> {
+  return keyring.decryptText(doc.organization_id, doc.private_key, purpose(doc._id));
+}
+
+/** GET /ssh/{id}: with `reveal`, the private key PEM too. */
+export async function getSshKey(inv: Inventory, keyring: Keyring, orgId: string, id: string, reveal: boolean): Promise<SshKey & { private_key?: string }> {
+  const doc = await inv.res.sshKeys.getDoc(orgId, id);
+  if (!reveal) return toSshKey(doc);
+  return { ...toSshKey(doc), private_key: await privateKeyOf(keyring, doc) };
+}
+
+async function zip(files: { name: string; body: string; mode: number }[]): Promise<Buffer> {
+  const archive = new ZipArchive({ zlib: { level: 9 } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    archive.on("data", (c: Buffer) => chunks.push(c));
+    archive.on("end", () => resolve());
+    archive.on("error", reject);
+  });
+  for (const f of files) archive.append(Buffer.from(f.body), { name: f.name, mode: f.mode, date: new Date() });
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GET /ssh/{id}/download?part=public|private|both: `<id>.pub` (text/plain), `<id>.pem`
+ * (application/x-pem-file) or `ssh_key_<id>.zip` holding both.
+ */
+export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: string, id: string, part: "public" | "private" | "both"): Promise<FileResponse> {
+  const doc = await inv.res.sshKeys.getDoc(orgId, id);
+  const pub = `${doc.public_key}\n`;
+  if (part === "public") return { content_type: "text/plain; charset=utf-8", filename: `${doc._id}.pub`, body: Buffer.from(pub) };
+  const pem = await privateKeyOf(keyring, doc);
+  if (part === "private") return { content_type: "application/x-pem-file", filename: `${doc._id}.pem`, body: Buffer.from(pem) };
+  const body = await zip([
+    { name: `${doc._id}.pem`, body: pem, mode: 0o600 },
+    { name: `${doc._id}.pub`, body: pub, mode: 0o644 },
+  ]);
+  return { content_type: "application/zip", filename: `ssh_key_${doc._id}.zip`, body };
+}
+
+/**
+ * DELETE /ssh/{id}: 409 while a server uses the key. The key is marked first, then servers are
+ * checked: a server created concurrently either is seen here or sees the mark and rolls back.
+ */
+export async function deleteSshKey(inv: Inventory, orgId: string, id: string): Promise<void> {
+  await inv.res.sshKeys.getDoc(orgId, id);
+  await inv.models.sshKeys.updateOne({ _id: id, organization_id: orgId }, { $set: { deleting_until: new Date(Date.now() + DELETE_MARK_MS) } });
+  const used = await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id });
+  if (used) {
+    await inv.models.sshKeys.updateOne({ _id: id, organization_id: orgId }, { $set: { deleting_until: null } });
+    throw apiError("conflict", "ssh key is used by a server");
+  }
+  await inv.res.sshKeys.remove(orgId, id);
+}

@@ -1,0 +1,226 @@
+import { strict as assert } from "node:assert";
+import { execFile } from "node:child_process";
+import { createPrivateKey, createPublicKey } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { after, before, describe, it } from "node:test";
+import mongoose from "mongoose";
+import { startStack, type Stack } from "../helpers/stack.ts";
+import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import type { HttpClient } from "../helpers/http.ts";
+
+const run = promisify(execFile);
+const TEXT = "text/plain; charset=utf-8";
+
+interface Tenant {
+  user: SignedIn;
+  orgId: string;
+  http: HttpClient;
+}
+
+async function tenant(stack: Stack): Promise<Tenant> {
+  const user = await signIn(stack.broker);
+  const res = await stack.http.post("/api/v1/orgs", { name: "Org" }, { headers: user.bearer });
+  assert.equal(res.status, 201);
+  const orgId = (res.json as { id: string }).id;
+  return { user, orgId, http: stack.http.with(orgHeaders(user, orgId)) };
+}
+
+function assertTextError(res: { status: number; contentType: string; text: string }, status: number, body: string): void {
+  assert.equal(res.status, status, res.text);
+  assert.equal(res.contentType, TEXT);
+  assert.equal(res.text, body);
+}
+
+interface SshKey {
+  id: string;
+  organization_id: string;
+  name: string;
+  public_key: string;
+  fingerprint: string;
+  created_at: string;
+  updated_at: string;
+  private_key?: string;
+}
+
+const FIELDS = ["created_at", "fingerprint", "id", "name", "organization_id", "public_key", "updated_at"];
+
+/** What `ssh-keygen -l` says about a public key line: bits, fingerprint, comment, type. */
+async function sshKeygenFingerprint(dir: string, publicKey: string): Promise<string> {
+  const file = join(dir, `k-${Math.random().toString(16).slice(2)}.pub`);
+  await writeFile(file, `${publicKey}\n`);
+  return (await run("ssh-keygen", ["-l", "-f", file])).stdout.trim();
+}
+
+/** Downloads raw bytes (the shared client decodes text). */
+async function download(stack: Stack, t: Tenant, id: string, part: string): Promise<{ status: number; type: string | null; disposition: string | null; body: Buffer }> {
+  const res = await fetch(`${stack.baseUrl}/api/v1/ssh/${id}/download?part=${part}`, { headers: orgHeaders(t.user, t.orgId) });
+  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), body: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, references", () => {
+  let stack: Stack;
+  let a: Tenant;
+  let b: Tenant;
+  let dir: string;
+  let rsa: SshKey;
+  let ed: SshKey;
+  before(async () => {
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
+    a = await tenant(stack);
+    b = await tenant(stack);
+    dir = await mkdtemp(join(tmpdir(), "inventory-ssh-"));
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await stack.stop();
+  });
+
+  it("creates an RSA-4096 key by default: OpenSSH line with the comment, fingerprint as ssh-keygen computes it", async () => {
+    const res = await a.http.post("/api/v1/ssh", { name: "deploy", comment: "deploy@example" });
+    assert.equal(res.status, 201, res.text);
+    rsa = res.json as SshKey;
+    assert.deepEqual(Object.keys(rsa).sort(), FIELDS);
+    assert.equal(rsa.organization_id, a.orgId);
+    assert.equal(rsa.name, "deploy");
+    assert.match(rsa.public_key, /^ssh-rsa AAAAB3NzaC1yc2E[A-Za-z0-9+/]+=* deploy@example$/);
+    assert.match(rsa.fingerprint, /^SHA256:[A-Za-z0-9+/]{43}$/);
+    assert.equal(await sshKeygenFingerprint(dir, rsa.public_key), `4096 ${rsa.fingerprint} deploy@example (RSA)`);
+  });
+
+  it("creates Ed25519 keys (bits ignored) and RSA 2048/3072", async () => {
+    const res = await a.http.post("/api/v1/ssh", { name: "ed", comment: "ed@example", type: "ed25519", bits: 1234 });
+    assert.equal(res.status, 201, res.text);
+    ed = res.json as SshKey;
+    assert.match(ed.public_key, /^ssh-ed25519 AAAAC3NzaC1lZDI1NTE5[A-Za-z0-9+/]+=* ed@example$/);
+    assert.equal(await sshKeygenFingerprint(dir, ed.public_key), `256 ${ed.fingerprint} ed@example (ED25519)`);
+    for (const bits of [2048, 3072]) {
+      const k = (await a.http.post("/api/v1/ssh", { name: `rsa${bits}`, comment: "c", type: "rsa", bits })).json as SshKey;
+      assert.equal(await sshKeygenFingerprint(dir, k.public_key), `${bits} ${k.fingerprint} c (RSA)`);
+      assert.equal((await a.http.delete(`/api/v1/ssh/${k.id}`)).status, 204);
+    }
+    const noComment = (await a.http.post("/api/v1/ssh", { name: "bare", type: "ed25519" })).json as SshKey;
+    assert.match(noComment.public_key, /^ssh-ed25519 [A-Za-z0-9+/]+=*$/);
+    assert.equal((await a.http.delete(`/api/v1/ssh/${noComment.id}`)).status, 204);
+  });
+
+  it("rejects bad input with the spec's messages and stores nothing", async () => {
+    const before = ((await a.http.get("/api/v1/ssh")).json as SshKey[]).length;
+    for (const bits of [1024, 4097, "4096", 0, null, 2048.5]) {
+      assertTextError(await a.http.post("/api/v1/ssh", { name: "x", bits }), 400, "invalid bits");
+      assertTextError(await a.http.post("/api/v1/ssh", { name: "x", type: "rsa", bits }), 400, "invalid bits");
+    }
+    assertTextError(await a.http.post("/api/v1/ssh", { name: "x", type: "dsa" }), 400, "invalid type");
+    assertTextError(await a.http.post("/api/v1/ssh", { comment: "x" }), 400, "missing fields: name");
+    assertTextError(await a.http.post("/api/v1/ssh", { name: { $ne: null } }), 400, "invalid name");
+    assertTextError(await a.http.post("/api/v1/ssh", { name: "x", comment: "a\nssh-rsa AAAA evil" }), 400, "invalid comment");
+    assertTextError(await a.http.request("POST", "/api/v1/ssh", { body: "[", raw: true }), 400, "invalid json");
+    assert.equal(((await a.http.get("/api/v1/ssh")).json as SshKey[]).length, before);
+  });
+
+  it("lists and gets without the private key; reveal=true adds the PEM of the right format and pair", async () => {
+    const list = (await a.http.get("/api/v1/ssh")).json as SshKey[];
+    assert.deepEqual(list.map((k) => k.id), [ed.id, rsa.id]);
+    assert.ok(list.every((k) => Object.keys(k).sort().join() === FIELDS.join()));
+    const plain = await a.http.get(`/api/v1/ssh/${rsa.id}`);
+    assert.deepEqual(plain.json, rsa);
+    assert.deepEqual((await a.http.get(`/api/v1/ssh/${rsa.id}?reveal=false`)).json, rsa);
+
+    const revealed = (await a.http.get(`/api/v1/ssh/${rsa.id}?reveal=true`)).json as SshKey;
+    assert.deepEqual(Object.keys(revealed).sort(), [...FIELDS, "private_key"].sort());
+    assert.match(revealed.private_key!, /^-----BEGIN RSA PRIVATE KEY-----\n[\s\S]+\n-----END RSA PRIVATE KEY-----\n$/);
+    const pemFile = join(dir, "rsa.pem");
+    await writeFile(pemFile, revealed.private_key!, { mode: 0o600 });
+    const derived = (await run("ssh-keygen", ["-y", "-f", pemFile])).stdout.trim();
+    assert.equal(derived, rsa.public_key.split(" ").slice(0, 2).join(" "), "the private key belongs to the public key");
+
+    const edRevealed = (await a.http.get(`/api/v1/ssh/${ed.id}?reveal=true`)).json as SshKey;
+    assert.match(edRevealed.private_key!, /^-----BEGIN PRIVATE KEY-----\n/);
+    const jwk = createPublicKey(createPrivateKey(edRevealed.private_key!)).export({ format: "jwk" });
+    const blob = Buffer.from(ed.public_key.split(" ")[1]!, "base64");
+    assert.deepEqual(blob.subarray(blob.length - 32), Buffer.from(jwk.x!, "base64url"));
+    assertTextError(await a.http.get(`/api/v1/ssh/${ed.id}?reveal=yes`), 400, "invalid reveal");
+  });
+
+  it("downloads the public key, the private key and a zip holding both", async () => {
+    const pub = await download(stack, a, rsa.id, "public");
+    assert.equal(pub.status, 200);
+    assert.equal(pub.type, "text/plain; charset=utf-8");
+    assert.equal(pub.disposition, `attachment; filename="${rsa.id}.pub"`);
+    assert.equal(pub.body.toString(), `${rsa.public_key}\n`);
+
+    const revealed = ((await a.http.get(`/api/v1/ssh/${rsa.id}?reveal=true`)).json as SshKey).private_key!;
+    const priv = await download(stack, a, rsa.id, "private");
+    assert.equal(priv.status, 200);
+    assert.equal(priv.type, "application/x-pem-file");
+    assert.equal(priv.disposition, `attachment; filename="${rsa.id}.pem"`);
+    assert.equal(priv.body.toString(), revealed);
+
+    const both = await download(stack, a, rsa.id, "both");
+    assert.equal(both.status, 200);
+    assert.equal(both.type, "application/zip");
+    assert.equal(both.disposition, `attachment; filename="ssh_key_${rsa.id}.zip"`);
+    const zipFile = join(dir, "both.zip");
+    await writeFile(zipFile, both.body);
+    const listing = (await run("unzip", ["-Z1", zipFile])).stdout.trim().split("\n").sort();
+    assert.deepEqual(listing, [`${rsa.id}.pem`, `${rsa.id}.pub`]);
+    assert.equal((await run("unzip", ["-p", zipFile, `${rsa.id}.pem`])).stdout, revealed);
+    assert.equal((await run("unzip", ["-p", zipFile, `${rsa.id}.pub`])).stdout, `${rsa.public_key}\n`);
+    await run("unzip", ["-o", "-q", zipFile, "-d", join(dir, "out")]);
+    assert.equal(await sshKeygenFingerprint(dir, (await readFile(join(dir, "out", `${rsa.id}.pub`), "utf8")).trim()), `4096 ${rsa.fingerprint} deploy@example (RSA)`);
+
+    for (const part of ["", "secret", "PUBLIC"]) {
+      assertTextError(await a.http.get(`/api/v1/ssh/${rsa.id}/download?part=${part}`), 400, "invalid part");
+    }
+    assertTextError(await a.http.get(`/api/v1/ssh/${rsa.id}/download`), 400, "invalid part");
+    assertTextError(await a.http.get("/api/v1/ssh/nope/download?part=public"), 400, "invalid id");
+    assertTextError(await a.http.get("/api/v1/ssh/0190a000-0000-7000-8000-000000000000/download?part=public"), 404, "ssh key not found");
+  });
+
+  it("stores the private key only encrypted", async () => {
+    const conn = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+    try {
+      const db = conn.useDb(`${stack.dbPrefix}_inventory`);
+      const doc = await db.collection("ssh_keys").findOne({ _id: rsa.id as never });
+      assert.ok(doc);
+      assert.deepEqual(Object.keys(doc.private_key).sort(), ["ct", "iv", "key_version", "tag"]);
+      const revealed = ((await a.http.get(`/api/v1/ssh/${rsa.id}?reveal=true`)).json as SshKey).private_key!;
+      const body = revealed.split("\n").slice(1, -2).join("");
+      const raw = JSON.stringify(await db.collection("ssh_keys").find({}).toArray());
+      assert.ok(!raw.includes("PRIVATE KEY"), "no PEM armour in the database");
+      assert.ok(!raw.includes(body.slice(0, 64)), "no PEM body in the database");
+      assert.ok(!raw.includes(Buffer.from(revealed).toString("base64").slice(0, 64)));
+      assert.ok((await db.collection("data_keys").countDocuments({ organization_id: a.orgId })) === 1);
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it("another organization gets 404 on every route and never lists the keys", async () => {
+    for (const path of [`/api/v1/ssh/${rsa.id}`, `/api/v1/ssh/${rsa.id}?reveal=true`, `/api/v1/ssh/${rsa.id}/download?part=private`, `/api/v1/ssh/${rsa.id}/download?part=both`]) {
+      assertTextError(await b.http.get(path), 404, "ssh key not found");
+    }
+    assertTextError(await b.http.delete(`/api/v1/ssh/${rsa.id}`), 404, "ssh key not found");
+    assert.deepEqual((await b.http.get("/api/v1/ssh")).json, []);
+    // nor can it point its servers at them
+    const server = await b.http.post("/api/v1/servers", { private_ip_address: "10.0.0.1", ssh_user: "ubuntu", ssh_key_id: rsa.id, role: "worker" });
+    assertTextError(server, 400, "invalid ssh_key_id");
+    assertTextError(await stack.http.get("/api/v1/ssh", { headers: a.user.bearer }), 403, "organization required");
+  });
+
+  it("deleting a key used by a server is 409; once unused it deletes (204), then 404", async () => {
+    const server = (await a.http.post("/api/v1/servers", { private_ip_address: "10.0.0.1", ssh_user: "ubuntu", ssh_key_id: ed.id, role: "worker" })).json as { id: string };
+    assertTextError(await a.http.delete(`/api/v1/ssh/${ed.id}`), 409, "ssh key is used by a server");
+    assert.equal((await a.http.get(`/api/v1/ssh/${ed.id}`)).status, 200);
+    // the key stays usable after a refused delete
+    const other = (await a.http.post("/api/v1/servers", { private_ip_address: "10.0.0.2", ssh_user: "ubuntu", ssh_key_id: ed.id, role: "worker" })).json as { id: string };
+    for (const s of [server, other]) assert.equal((await a.http.patch(`/api/v1/servers/${s.id}`, { ssh_key_id: rsa.id })).status, 200);
+    const del = await a.http.delete(`/api/v1/ssh/${ed.id}`);
+    assert.equal(del.status, 204);
+    assertTextError(await a.http.get(`/api/v1/ssh/${ed.id}`), 404, "ssh key not found");
+    assertTextError(await a.http.delete(`/api/v1/ssh/${ed.id}`), 404, "ssh key not found");
+    assertTextError(await a.http.delete("/api/v1/ssh/not-an-id"), 400, "invalid id");
+  });
+});
