@@ -31,3 +31,13 @@ export function reconcileRecordSetJob(deps: DnsDeps, organizationId: string, rec
 export function deleteRecordSetJob(deps: DnsDeps, organizationId: string, recordSetId: string): Promise<void> {
   return deps.enqueue("dns.deleteRecordSet", { organization_id: organizationId, record_set_id: recordSetId }, `dns.deleteRecordSet:${recordSetId}`);
 }
+
+/**
+ * A unique-index violation. FerretDB reports one raised by findAndModify as code 1 with
+ * "UNIQUE constraint failed" (not 11000), which `OrgResources.update` does not translate.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== "object") return false;
+  return e.code === 11000 || (typeof e.message === "string" && /E11000|UNIQUE constraint failed/.test(e.message));
+}

@@ -5,7 +5,7 @@ import { apiError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources } from "../../shared/resource.ts";
 import { escapeRegex, uuid } from "../../shared/zod.ts";
-import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import { deleteRecordSetJob, isUniqueViolation, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { DnsModels, DomainDoc, Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, normalizeDomainName } from "./names.ts";
 import { dnsHostingOf } from "./providers/index.ts";
@@ -125,7 +125,9 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
     next.last_error = next.status === "pending" ? "" : current.last_error;
     next.retryable = true;
   }
-  const updated = await resource.update(orgId, id, { $set: next });
+  const updated = await resource.update(orgId, id, { $set: next }).catch((err: unknown) => {
+    throw isUniqueViolation(err) ? apiError("conflict", "domain already exists") : err;
+  });
 
   if (hostChanged) {
     // the records' FQDN, zone or credential changed: every record set is written again

@@ -4,7 +4,7 @@ import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dn
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId } from "../../shared/resource.ts";
-import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import { deleteRecordSetJob, isUniqueViolation, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { DnsModels, DomainDoc, RecordSetDoc, RecordTypeName, Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
 
@@ -159,7 +159,12 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
     set.status = status;
   }
   if (set.status === "pending") Object.assign(set, { revision: newId(), last_error: "", retryable: true });
-  const updated = Object.keys(set).length > 0 ? await resource.update(orgId, id, { $set: set }) : toRecordSet(current);
+  const updated =
+    Object.keys(set).length > 0
+      ? await resource.update(orgId, id, { $set: set }).catch((err: unknown) => {
+          throw isUniqueViolation(err) ? apiError("conflict", "record set already exists") : err;
+        })
+      : toRecordSet(current);
   if (updated.status === "pending" && set.status === "pending") await reconcileRecordSetJob(deps, orgId, id);
   return updated;
 }

@@ -44,7 +44,7 @@ export const CredentialInUse = z.object({ in_use: z.boolean(), domains: z.number
 
 /** Status filter / PATCH value: one of the four, else 400 `invalid status`. */
 function statusField() {
-  return z.unknown().transform((v, ctx) => {
+  return z.unknown().optional().transform((v, ctx) => {
     if (v === undefined || v === null || v === "") return undefined;
     const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
     if (!parsed.success) {
@@ -57,7 +57,7 @@ function statusField() {
 
 /** An optional query string: a plain string (empty means "not given"), else 400 `invalid <name>`. */
 function queryString(name: string, max = 256) {
-  return z.unknown().transform((v, ctx) => {
+  return z.unknown().optional().transform((v, ctx) => {
     if (v === undefined || v === null) return undefined;
     if (typeof v !== "string" || v.length > max) {
       ctx.addIssue({ code: "custom", message: `invalid ${name}` });
@@ -79,10 +79,10 @@ export const ListDomainsParams = z.object({
  * `missing fields: ...`) are done by the dns service so the messages are exact.
  */
 export const DomainBody = z.object({
-  credential_id: z.unknown(),
-  domain_name: z.unknown(),
-  zone_id: z.unknown(),
-  status: z.unknown(),
+  credential_id: z.unknown().optional(),
+  domain_name: z.unknown().optional(),
+  zone_id: z.unknown().optional(),
+  status: z.unknown().optional(),
 });
 export const CreateDomainParams = DomainBody.omit({ status: true });
 export const UpdateDomainParams = DomainBody.extend({ id: z.uuid({ error: "invalid id" }) });
@@ -98,11 +98,11 @@ export const ListRecordSetsParams = z.object({
 
 /** Body of POST /dns/domains/{domain_id}/records and PATCH /dns/records/{id} (checked by the service). */
 export const RecordSetBody = z.object({
-  name: z.unknown(),
-  type: z.unknown(),
-  ttl: z.unknown(),
-  values: z.unknown(),
-  status: z.unknown(),
+  name: z.unknown().optional(),
+  type: z.unknown().optional(),
+  ttl: z.unknown().optional(),
+  values: z.unknown().optional(),
+  status: z.unknown().optional(),
 });
 export const CreateRecordSetParams = RecordSetBody.omit({ status: true }).extend({ domain_id: z.uuid({ error: "invalid id" }) });
 export const UpdateRecordSetParams = RecordSetBody.extend({ id: z.uuid({ error: "invalid id" }) });
