@@ -53,8 +53,8 @@ export default function createAuthService(): ServiceSchema {
   const cfg = config();
   const db = new ServiceDatabase("auth", defineAuthModels);
   let keys: SigningKeys;
-  const providers = new SocialProviders(cfg);
   let logger: Logger;
+  const providers = new SocialProviders(cfg, (failure) => logger.warn("social login refused by the provider", failure));
 
   /** Joins the user to organizations of their e-mail domains; a missing or failing orgs service never fails a login. */
   async function joinOrganizations(ctx: Context<unknown, RequestMeta>, userId: string): Promise<void> {

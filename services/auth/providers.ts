@@ -47,12 +47,28 @@ function httpAllowed(url: string, cfg: AppConfig): boolean {
   return loopback.has(u.hostname) || cfg.NODE_ENV !== "production";
 }
 
+/** Why a login failed at the provider, for the operator's log: error class and codes, never tokens. */
+export interface LoginFailure {
+  provider: ProviderName;
+  error: string;
+  code?: string;
+  oauth_error?: string;
+}
+
 /** A provider failure the caller cannot fix: unreachable provider (503) vs a refused login (401). */
 function exchangeFailure(err: unknown): Error {
   const e = err as { name?: string; message?: string; cause?: unknown };
   const network = (e instanceof TypeError && e.cause !== undefined) || e.name === "AbortError" || e.name === "TimeoutError";
   if (network) return apiError("service_unavailable", "identity provider unavailable");
   return apiError("unauthorized", "login failed");
+}
+
+function describeFailure(provider: ProviderName, err: unknown): LoginFailure {
+  const e = err as { name?: unknown; code?: unknown; error?: unknown };
+  const out: LoginFailure = { provider, error: typeof e.name === "string" ? e.name : "Error" };
+  if (typeof e.code === "string") out.code = e.code;
+  if (typeof e.error === "string" && /^[\w.-]{1,64}$/.test(e.error)) out.oauth_error = e.error;
+  return out;
 }
 
 const GithubUser = z.object({
@@ -74,7 +90,11 @@ export class SocialProviders {
   private google?: { config: Promise<oidc.Configuration>; at: number };
   private github?: oidc.Configuration;
 
-  constructor(private readonly cfg: AppConfig) {}
+  constructor(
+    private readonly cfg: AppConfig,
+    /** Told about every refused or failed exchange (for a warning log line). */
+    private readonly onFailure: (failure: LoginFailure) => void = () => {},
+  ) {}
 
   isConfigured(provider: ProviderName): boolean {
     return provider === "google" ? this.cfg.GOOGLE_CLIENT_ID !== undefined : this.cfg.GITHUB_CLIENT_ID !== undefined;
@@ -123,11 +143,13 @@ export class SocialProviders {
         ...(provider === "google" ? { expectedNonce: stored.nonce, idTokenExpected: true } : {}),
       });
     } catch (err) {
+      this.onFailure(describeFailure(provider, err));
       throw exchangeFailure(err);
     }
     try {
       return provider === "google" ? await this.googleIdentity(config, tokens) : await this.githubIdentity(tokens.access_token);
     } catch (err) {
+      this.onFailure(describeFailure(provider, err));
       if (err instanceof Errors.MoleculerError) throw err;
       throw exchangeFailure(err);
     }

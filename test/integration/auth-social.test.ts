@@ -8,6 +8,7 @@ import { followToCallback } from "../helpers/idp-browser.ts";
 import { startGithub, type GithubAccount, type LocalGithub } from "../helpers/idp-github.ts";
 import { startOidcProvider, type LocalOidcProvider, type OidcAccount } from "../helpers/idp-oidc.ts";
 import { signIn } from "../helpers/principals.ts";
+import { freePort } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 const CALLBACK_BASE = "http://app.test";
@@ -216,6 +217,8 @@ describe("social login", () => {
       assert.deepEqual(res.json, { code: "unauthorized", message: "login failed" });
       const again = await callback("google", `?code=not-a-real-code&state=${state}&iss=${encodeURIComponent(google.issuer)}`);
       assert.equal(again.status, 400);
+      const warning = stack.logs.find((l) => l.includes("social login refused by the provider"));
+      assert.ok(warning?.includes("invalid_grant"), warning);
     });
 
     it("the provider answering with an error (user declined) is 401", async () => {
@@ -339,6 +342,24 @@ describe("social login without configured providers", () => {
       assert.equal(cb.status, 400, provider);
       assert.deepEqual(cb.json, { code: "bad_request", message: "provider not configured" });
     }
+  });
+});
+
+describe("social login when the identity provider cannot be reached", () => {
+  let stack: Stack;
+  before(async () => {
+    const deadPort = await freePort();
+    stack = await startStack({
+      services: ["api", "auth"],
+      env: { MASTER_KEY: randomBytes(32).toString("base64"), GOOGLE_CLIENT_ID: "client", GOOGLE_ISSUER_URL: `http://127.0.0.1:${deadPort}` },
+    });
+  });
+  after(() => stack.stop());
+
+  it("start answers 503 service unavailable (and nothing is half-stored)", async () => {
+    const res = await stack.http.post("/api/v1/auth/google/start", {});
+    assert.equal(res.status, 503);
+    assert.deepEqual(res.json, { code: "service_unavailable", message: "service unavailable" });
   });
 });
 
