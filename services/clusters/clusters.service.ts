@@ -44,6 +44,9 @@ import { SLOTS, type SlotDef } from "./slots.ts";
 import { sweep, validateCluster } from "./state.ts";
 
 type Ctx = Context<unknown, RequestMeta>;
+
+/** A request never waits long for the queue: a lost enqueue is caught by the sweep. */
+const ENQUEUE_TIMEOUT_MS = 3_000;
 type ActionMap = NonNullable<ServiceSchema["actions"]>;
 
 const ATTACH_INPUT = {
@@ -68,11 +71,15 @@ export default function createClustersService(): ServiceSchema {
       call: callerOf(ctx),
       async requestValidation(organizationId, clusterId, generation) {
         try {
-          await ctx.call("jobs.enqueue", {
-            type: "clusters.validate",
-            payload: { organization_id: organizationId, cluster_id: clusterId },
-            dedupe_key: `clusters.validate:${clusterId}:${generation}`,
-          });
+          await ctx.call(
+            "jobs.enqueue",
+            {
+              type: "clusters.validate",
+              payload: { organization_id: organizationId, cluster_id: clusterId },
+              dedupe_key: `clusters.validate:${clusterId}:${generation}`,
+            },
+            { timeout: ENQUEUE_TIMEOUT_MS },
+          );
         } catch (err) {
           // the change is stored and the cluster is pre_pending: the periodic clusters.sweep validates it
           logger.warn("clusters.validate not enqueued; the sweep will validate the cluster", { cluster_id: clusterId, error: (err as Error).message });
