@@ -197,9 +197,16 @@ export const UpdateServerParams = z.object({
   ssh_user: sshUser.optional(),
   status: status.optional(),
 });
+/** An optional enum query filter; empty means "not given". */
+const enumQuery = <T extends string>(name: string, values: readonly T[]) =>
+  z
+    .string({ error: `invalid ${name}` })
+    .optional()
+    .refine((v) => v === undefined || v === "" || (values as readonly string[]).includes(v), `invalid ${name}`)
+    .transform((v) => (v ? (v as T) : undefined));
 export const ListServersParams = z.object({
-  status: z.enum(ServerStatus.options, { error: "invalid status" }).optional().or(z.literal("").transform(() => undefined)),
-  role: z.enum(ServerRole.options, { error: "invalid role" }).optional().or(z.literal("").transform(() => undefined)),
+  status: enumQuery("status", ServerStatus.options),
+  role: enumQuery("role", ServerRole.options),
 });
 
 // SSH keys ------------------------------------------------------------------------------------
