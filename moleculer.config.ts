@@ -118,7 +118,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     },
     bulkhead: { enabled: true, concurrency: 50, maxQueueSize: 500 },
     // collected in-process; HEALTH_PORT serves them at /metrics (bin/health.ts), no reporter port of its own
-    metrics: cfg.METRICS_ENABLED ? { enabled: true, reporter: [] } : false,
+    metrics: cfg.METRICS_ENABLED ? { enabled: true, reporter: [], collectProcessMetrics: true, collectInterval: 5 } : false,
     tracing: cfg.TRACING === "console" ? { enabled: true, exporter: [{ type: "Console" }], events: true } : false,
     skipProcessEventRegistration: true,
   };
