@@ -37,10 +37,16 @@ async function one(deps: ClustersDeps, organizationId: string, doc: ClusterDoc):
   return cluster!;
 }
 
-/** Records a change (status back to `pre_pending`, new generation) and asks for validation. */
-async function changed(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<void> {
+/**
+ * Records a change (status back to `pre_pending`, new generation), reads the response, then asks
+ * for validation: the response always shows the `pre_pending` the change caused, even when the
+ * validation job runs at once.
+ */
+async function changed(deps: ClustersDeps, organizationId: string, clusterId: string, doc?: ClusterDoc): Promise<Cluster> {
   const generation = await markChanged(deps.models, organizationId, clusterId);
+  const response = doc ? await one(deps, organizationId, doc) : await getCluster(deps, organizationId, clusterId);
   await deps.requestValidation(organizationId, clusterId, generation);
+  return response;
 }
 
 /** POST /clusters: status `pre_pending`, generated certificate key and token; validation requested. */
@@ -52,8 +58,7 @@ export async function createCluster(deps: ClustersDeps, organizationId: string, 
     certificate_key: generateCertificateKey(),
     random_token: generateRandomToken(),
   });
-  await changed(deps, organizationId, doc._id);
-  return one(deps, organizationId, doc);
+  return changed(deps, organizationId, doc._id, doc);
 }
 
 /** GET /clusters: newest first; `q` matches the name literally, case-insensitively. */
@@ -100,8 +105,7 @@ export async function removeCluster(deps: Pick<ClustersDeps, "models">, organiza
 
 /** Attach/detach/kubeconfig: the change is stored, then the status is reset and validation requested. */
 export async function afterChange(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<Cluster> {
-  await changed(deps, organizationId, clusterId);
-  return getCluster(deps, organizationId, clusterId);
+  return changed(deps, organizationId, clusterId);
 }
 
 /** `clusters.referencesTo`: the clusters of the organization that reference the resource, newest first. */
