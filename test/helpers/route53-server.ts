@@ -65,6 +65,11 @@ function sortKey(name: string, type: string): string {
   return `${name.replace(/\.$/, "").split(".").reverse().join(".")}\u0000${type}`;
 }
 
+/** Plain code-point order (never locale order, which ignores the separator). */
+function byKey(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function rrsetXml(r: R53RRSet): string {
   const records = r.values.map((v) => `<ResourceRecord><Value>${xmlEscape(v)}</Value></ResourceRecord>`).join("");
   return `<ResourceRecordSet><Name>${xmlEscape(r.name.replace(/\*/g, "\\052"))}</Name><Type>${r.type}</Type><TTL>${r.ttl}</TTL><ResourceRecords>${records}</ResourceRecords></ResourceRecordSet>`;
@@ -84,6 +89,8 @@ export class Route53Server {
   readonly zones = new Map<string, Zone>();
   readonly requests: Route53Request[] = [];
   private readonly changes = new Map<string, string>();
+  /** Runs before a change batch is applied (tests look at the caller's state mid-flight). */
+  beforeChange?: () => Promise<void>;
   private server?: Server;
   private port = 0;
 
@@ -155,7 +162,10 @@ export class Route53Server {
         const zone = this.zones.get(decodeURIComponent(m[1]!));
         if (!zone) throw new R53Error(404, "NoSuchHostedZone", `No hosted zone found with ID: ${m[1]}`);
         if (req.method === "GET") return this.send(res, 200, this.listRRSets(zone, url));
-        if (req.method === "POST") return this.send(res, 200, this.changeRRSets(zone, body));
+        if (req.method === "POST") {
+          if (this.beforeChange) await this.beforeChange();
+          return this.send(res, 200, this.changeRRSets(zone, body));
+        }
       }
       if (req.method === "GET" && (m = /^\/2013-04-01\/change\/([^/]+)$/.exec(p))) {
         const submitted = this.changes.get(m[1]!);
@@ -181,7 +191,7 @@ export class Route53Server {
   private listZonesByName(url: URL): string {
     const dnsname = url.searchParams.get("dnsname");
     const max = Number(url.searchParams.get("maxitems") ?? "100");
-    const zones = [...this.zones.values()].sort((a, b) => sortKey(a.name, "").localeCompare(sortKey(b.name, "")));
+    const zones = [...this.zones.values()].sort((a, b) => byKey(sortKey(a.name, ""), sortKey(b.name, "")));
     const start = dnsname ? zones.findIndex((z) => sortKey(z.name, "") >= sortKey(absName(dnsname), "")) : 0;
     const page = start < 0 ? [] : zones.slice(start, start + max);
     const items = page
@@ -197,7 +207,7 @@ export class Route53Server {
     const name = url.searchParams.get("name");
     const type = url.searchParams.get("type") ?? "";
     const max = Number(url.searchParams.get("maxitems") ?? "300");
-    const sorted = [...zone.rrsets].sort((a, b) => sortKey(a.name, a.type).localeCompare(sortKey(b.name, b.type)));
+    const sorted = [...zone.rrsets].sort((a, b) => byKey(sortKey(a.name, a.type), sortKey(b.name, b.type)));
     const from = name ? sortKey(absName(name), type) : "";
     const rest = sorted.filter((r) => sortKey(r.name, r.type) >= from);
     const page = rest.slice(0, max);
