@@ -101,7 +101,8 @@ export async function finishDeletion(models: OrgsModels, organizationId: string,
     }
   }
   if (pending.length > 0) {
-    throw new Errors.MoleculerRetryableError(`organization purge not finished: ${pending.join(", ")}`, 503, "purge_pending");
+    // 409, not 5xx: "not yet" is no fault of the orgs service, so the circuit breaker must not count it
+    throw new Errors.MoleculerRetryableError(`organization purge not finished: ${pending.join(", ")}`, 409, "purge_pending");
   }
   await purgeOwnData(models, organizationId);
   return { organization_id: organizationId, deleted: true };
