@@ -1,0 +1,73 @@
+import { strict as assert } from "node:assert";
+import { randomBytes } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import { orgHeaders, signIn } from "../helpers/principals.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+const TEXT = "text/plain; charset=utf-8";
+
+/** DELETE /credentials/{id} asks the dns service (dns.credentialInUse) before removing anything. */
+describe("credentials: delete while a domain uses the credential", () => {
+  let stack: Stack;
+  let A: Record<string, string>;
+  let B: Record<string, string>;
+
+  const route53 = (service = "route53") => ({
+    provider: "aws",
+    kind: "aws_access_key",
+    schema_version: 1,
+    scope_kind: "service",
+    scope_version: 1,
+    scope: { service },
+    secret: { access_key_id: "AKIATEST", secret_access_key: randomBytes(12).toString("hex") },
+  });
+
+  before(async () => {
+    stack = await startStack({
+      services: ["api", "auth", "orgs", "credentials", "dns", "clusters"],
+      env: { MASTER_KEY: randomBytes(32).toString("base64") },
+    });
+    for (const name of ["A", "B"]) {
+      const user = await signIn(stack.broker);
+      const org = await stack.http.post("/api/v1/orgs", { name }, { headers: user.bearer });
+      const h = orgHeaders(user, (org.json as { id: string }).id);
+      if (name === "A") A = h;
+      else B = h;
+    }
+  });
+  after(() => stack.stop());
+
+  it("409 `credential is used by a domain` while a domain names it; 204 once the domain is gone; then 404", async () => {
+    const cred = await stack.http.post("/api/v1/credentials", route53(), { headers: A });
+    assert.equal(cred.status, 201, cred.text);
+    const credId = (cred.json as { id: string }).id;
+    const domain = await stack.http.post("/api/v1/dns/domains", { credential_id: credId, domain_name: `creds-${randomBytes(3).toString("hex")}.example` }, { headers: A });
+    assert.equal(domain.status, 201, domain.text);
+    const domainId = (domain.json as { id: string }).id;
+
+    const refused = await stack.http.delete(`/api/v1/credentials/${credId}`, { headers: A });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.contentType, TEXT);
+    assert.equal(refused.text, "credential is used by a domain");
+    assert.equal(refused.headers.get("x-error-code"), "conflict");
+    assert.equal((await stack.http.get(`/api/v1/credentials/${credId}`, { headers: A })).status, 200);
+
+    // another organization's credential with the same shape is not "in use" through A's domain
+    const other = await stack.http.post("/api/v1/credentials", route53(), { headers: B });
+    assert.equal(other.status, 201);
+    assert.equal((await stack.http.delete(`/api/v1/credentials/${(other.json as { id: string }).id}`, { headers: B })).status, 204);
+
+    const delDomain = await stack.http.delete(`/api/v1/dns/domains/${domainId}`, { headers: A });
+    assert.equal(delDomain.status, 204, delDomain.text);
+    const deleted = await stack.http.delete(`/api/v1/credentials/${credId}`, { headers: A });
+    assert.equal(deleted.status, 204);
+    assert.equal(deleted.text, "");
+    const gone = await stack.http.get(`/api/v1/credentials/${credId}`, { headers: A });
+    assert.equal(gone.status, 404);
+    assert.equal(gone.text, "credential not found");
+    const again = await stack.http.delete(`/api/v1/credentials/${credId}`, { headers: A });
+    assert.equal(again.status, 404);
+    assert.equal(again.text, "credential not found");
+    assert.equal(await stack.broker.call("credentials.lookup", { organization_id: A["x-org-id"]!, id: credId }), null);
+  });
+});
