@@ -61,4 +61,11 @@ export const REPL_COMMANDS: ReplCommand[] = [
       print(await broker.call("auth.cleanupTokens", grace === undefined ? {} : { grace_hours: grace }));
     },
   },
+  {
+    command: "org <id>",
+    description: "Show an organization: status, members, org keys (no secrets) and, while it is deleted, its purge jobs",
+    async action(broker, args) {
+      print(await broker.call("orgs.inspect", { id: String(args.id) }));
+    },
+  },
 ];
