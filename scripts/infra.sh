@@ -13,6 +13,7 @@
 #                                       backend in DIR, DNS on 127.0.0.1:DNS_PORT, HTTP API on
 #                                       127.0.0.1:API_PORT with API_KEY), installing the Debian
 #                                       packages if missing; print its pid once the API answers
+#   scripts/infra.sh pdns-install       only install PowerDNS (pdns-server, sqlite3 backend, dig)
 #
 # FerretDB is built from its module source rather than with `go install pkg@v`: the module
 # proxy here refuses the version-list query `go install` makes, and a build from the module
@@ -99,12 +100,16 @@ ensure_redis() {
   wait_port 6379 15 || { log "redis-server did not start"; exit 1; }
 }
 
+pdns_install() {
+  if ! command -v pdns_server >/dev/null || ! ls /usr/lib/*/pdns/libgsqlite3backend.so >/dev/null 2>&1 \
+    || ! command -v sqlite3 >/dev/null || ! command -v dig >/dev/null; then
+    apt_install pdns-server pdns-backend-sqlite3 sqlite3 dnsutils
+  fi
+}
+
 pdns_start() { # dir dns_port api_port api_key
   local dir="$1" dns_port="$2" api_port="$3" key="$4" schema pid i
-  if ! command -v pdns_server >/dev/null || ! ls /usr/lib/*/pdns/libgsqlite3backend.so >/dev/null 2>&1; then
-    apt_install pdns-server pdns-backend-sqlite3 sqlite3
-  fi
-  command -v sqlite3 >/dev/null || apt_install sqlite3
+  pdns_install
   schema="/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql"
   [ -f "$schema" ] || schema="/usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql"
   mkdir -p "$dir"
@@ -166,6 +171,7 @@ case "${1:-}" in
   nats) ensure_nats ;;
   redis) ensure_redis ;;
   test-deps) ferretdb_path >/dev/null; ensure_nats; ensure_redis; ensure_test_packages ;;
+  pdns-install) pdns_install ;;
   pdns) pdns_start "${2:?data dir}" "${3:?dns port}" "${4:?api port}" "${5:?api key}" ;;
-  *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+  *) sed -n '2,18p' "$0" >&2; exit 2 ;;
 esac
