@@ -163,6 +163,18 @@ describe("social login", () => {
       assert.equal(body.primary_email, "");
     });
 
+    it("a disabled user cannot sign in (401), and can again once re-enabled", async () => {
+      const account = { sub: `g-${uid()}`, email: `kim-${uid()}@example.com`, email_verified: true, name: "Kim" };
+      await loginGoogle(account);
+      await stack.broker.call("auth.setDisabled", { email: account.email });
+      google.signInAs(account);
+      const refused = await callback("google", await authorize("google"));
+      assert.equal(refused.status, 401);
+      assert.deepEqual(refused.json, { code: "unauthorized", message: "user is disabled" });
+      await stack.broker.call("auth.setDisabled", { email: account.email, is_disabled: false });
+      await loginGoogle(account);
+    });
+
     it("a state is single-use: replaying the callback is 400 and issues nothing", async () => {
       google.signInAs({ sub: `g-${uid()}`, email: `erin-${uid()}@example.com`, email_verified: true });
       const query = await authorize("google");
