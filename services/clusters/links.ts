@@ -53,6 +53,6 @@ export async function attachNodePool(models: ClustersModels, call: Caller, organ
 /** Detaching a node pool that is not attached to the cluster is 404 `node pool not found`. */
 export async function detachNodePool(models: ClustersModels, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
-  const res = await models.links.deleteOne({ _id: nodePoolLinkId(clusterId, nodePoolId.toLowerCase()), organization_id: organizationId });
+  const res = await models.links.deleteOne({ _id: nodePoolLinkId(clusterId, nodePoolId), organization_id: organizationId });
   if (res.deletedCount === 0) throw notFound("node pool");
 }

@@ -73,7 +73,9 @@ function idField(name: string) {
     .pipe(z.uuid({ error: `invalid ${name}` }));
 }
 
-const clusterID = z.uuid({ error: "invalid id" });
+/** A path id: a UUID in any case, stored and compared lower-case. */
+const pathId = () => z.uuid({ error: "invalid id" }).transform((v) => v.toLowerCase());
+const clusterID = pathId();
 
 /** Path `{clusterID}`. */
 export const ClusterIdParams = z.object({ clusterID });
@@ -111,7 +113,7 @@ export const AttachDomainParams = z.object({ clusterID, domain_id: idField("doma
 export const AttachRecordSetParams = z.object({ clusterID, record_set_id: idField("record_set_id") });
 export const AttachNodePoolParams = z.object({ clusterID, node_pool_id: idField("node_pool_id") });
 /** DELETE /clusters/{clusterID}/node-pools/{nodePoolID} */
-export const DetachNodePoolParams = z.object({ clusterID, nodePoolID: z.uuid({ error: "invalid id" }) });
+export const DetachNodePoolParams = z.object({ clusterID, nodePoolID: pathId() });
 
 /** Upper bound of a kubeconfig (the gateway's body limit is 1 MiB). */
 export const KUBECONFIG_MAX_CHARS = 512 * 1024;

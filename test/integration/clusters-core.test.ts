@@ -139,6 +139,17 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     assertTextError(await b.delete(`/api/v1/clusters/${c.id}/bastion`), 404, "cluster not found");
     const still = await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`);
     assert.equal(still.json.name, "mine");
+    // an upper-case id names the same cluster
+    assert.equal((await a.get<ClusterOut>(`/api/v1/clusters/${c.id.toUpperCase()}`)).json.id, c.id);
+  });
+
+  it("attaching while the owning service is not running is 503 and changes nothing", async () => {
+    const c = await create(a, { name: "no-inventory" });
+    assertTextError(await a.post(`/api/v1/clusters/${c.id}/bastion`, { server_id: MISSING }), 503, "service unavailable");
+    assertTextError(await a.post(`/api/v1/clusters/${c.id}/captain-domain`, { domain_id: MISSING }), 503, "service unavailable");
+    const got = (await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json;
+    assert.equal(got.bastion_server, null);
+    assert.equal(got.captain_domain, null);
   });
 
   it("PATCH changes name, provider, region; status is not settable and every PATCH resets it to pre_pending", async () => {
