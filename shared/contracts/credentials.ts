@@ -43,35 +43,52 @@ export type CredentialSecret = z.infer<typeof CredentialSecret>;
 /**
  * Body of POST /credentials (CreateCredentialRequest). Every field is checked by the credentials
  * service itself (provider ↔ kind, secret shape per kind, scope shape per scope_kind) so the
- * messages are exact and never echo a secret value; here they only travel.
+ * messages are exact and never echo a secret value; here they only travel. The `meta` is what
+ * the OpenAPI document shows.
  */
-export const CreateCredentialParams = z.object({
-  provider: z.unknown().optional(),
-  kind: z.unknown().optional(),
-  schema_version: z.unknown().optional(),
-  scope_kind: z.unknown().optional(),
-  scope_version: z.unknown().optional(),
-  scope: z.unknown().optional(),
-  secret: z.unknown().optional(),
-  name: z.unknown().optional(),
-  account_id: z.unknown().optional(),
-  region: z.unknown().optional(),
-});
+const field = {
+  provider: z.unknown().optional().meta({ type: "string", enum: CredentialProvider.options }),
+  kind: z.unknown().optional().meta({
+    type: "string",
+    enum: CredentialKind.options,
+    description: "aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)",
+  }),
+  schema_version: z.unknown().optional().meta({ type: "integer", minimum: 1 }),
+  scope_kind: z.unknown().optional().meta({ type: "string", enum: ScopeKind.options }),
+  scope_version: z.unknown().optional().meta({ type: "integer", minimum: 1 }),
+  scope: z.unknown().optional().meta({
+    type: "object",
+    description: "provider → {}; service → {service}; resource → {arn}",
+  }),
+  secret: z.unknown().optional().meta({
+    type: "object",
+    description:
+      "encrypted before storage. aws_access_key {access_key_id, secret_access_key, region?}; api_token {token, ...string fields}; " +
+      "basic_auth {username, password}; oauth2 {client_id, client_secret, refresh_token}",
+  }),
+  name: z.unknown().optional().meta({ type: "string", maxLength: 100 }),
+  account_id: z.unknown().optional().meta({ type: "string", maxLength: 32 }),
+  region: z.unknown().optional().meta({ type: "string", maxLength: 32 }),
+};
+
+export const CreateCredentialParams = z
+  .object(field)
+  .meta({ required: ["provider", "kind", "schema_version", "scope_kind", "scope_version", "scope", "secret"] });
 
 /**
  * Body of PATCH /credentials/{id} (UpdateCredentialRequest, all optional). `provider` and `kind`
  * are immutable: sending a different value is a 400. `secret` rotates the secret.
  */
-export const UpdateCredentialParams = CreateCredentialParams.extend({ id: z.uuid({ error: "invalid id" }) });
+export const UpdateCredentialParams = z.object({ ...field, id: z.uuid({ error: "invalid id" }) });
 
 /** GET /credentials/{id}, DELETE /credentials/{id}, POST /credentials/{id}/reveal (body `{}`). */
 export const CredentialIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
 /** Query of GET /credentials: optional filters; an unknown value is 400 `invalid <filter>`. */
 export const ListCredentialsParams = z.object({
-  provider: z.unknown().optional(),
-  kind: z.unknown().optional(),
-  scope_kind: z.unknown().optional(),
+  provider: field.provider,
+  kind: field.kind,
+  scope_kind: field.scope_kind,
 });
 
 /** POST /credentials/{id}/reveal → the decrypted secret as a JSON object (audited). */

@@ -15,7 +15,13 @@ const ALLOWED: Record<string, string> = {
   generic: "api_token, basic_auth, oauth2",
 };
 
-const S = () => `sv-${randomBytes(6).toString("hex")}`;
+/** every secret value this file sends: none may reach a log line */
+const sent: string[] = [];
+const S = () => {
+  const v = `sv-${randomBytes(6).toString("hex")}`;
+  sent.push(v);
+  return v;
+};
 
 function validSecret(kind: string): Record<string, string> {
   switch (kind) {
@@ -257,5 +263,12 @@ describe("credentials: the validation table (provider ↔ kind, secret and scope
     await expect400(base({ kind: "basic_auth" }), "invalid secret for kind basic_auth: only the fields username, password are allowed");
     const afterList = (await stack.http.get("/api/v1/credentials", { headers })).json as unknown[];
     assert.equal(afterList.length, before.length);
+  });
+
+  it("no secret value sent in this file (valid or rejected) reached the logs", () => {
+    assert.ok(sent.length > 50);
+    assert.ok(stack.logs.length > 0);
+    const logs = stack.logs.join("\n");
+    for (const v of sent) assert.ok(!logs.includes(v), "a secret value was logged");
   });
 });
