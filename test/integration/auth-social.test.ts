@@ -327,6 +327,19 @@ describe("social login", () => {
       assert.ok(stack.logs.some((l) => l.includes("could not join organizations by e-mail domain")));
     });
 
+    it("auth.cleanupTokens removes used login states (and their claims) and keeps pending ones", async () => {
+      const pending = (await start("google")).searchParams.get("state")!;
+      const { createHash } = await import("node:crypto");
+      const pendingHash = createHash("sha256").update(pending).digest("hex");
+      assert.ok((await db.models.loginStateUses.countDocuments({})) > 0, "the logins above spent states");
+      const result = (await stack.broker.call("auth.cleanupTokens", {})) as { login_states: number };
+      assert.ok(result.login_states > 0);
+      assert.equal(await db.models.loginStateUses.countDocuments({}), 0);
+      assert.equal(await db.models.loginStates.countDocuments({ _id: pendingHash }), 1);
+      const used = await db.models.loginStates.countDocuments({ _id: { $ne: pendingHash }, expires_at: { $gt: new Date() } });
+      assert.ok(used <= 3, `only states started without a callback remain (${used})`);
+    });
+
     it("no log line contains a token, code, state or client secret", () => {
       const live = secrets.filter((s) => s.length >= 8);
       assert.ok(live.length > 20, "the flows above collected secrets to look for");
