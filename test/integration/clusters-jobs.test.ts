@@ -1,5 +1,6 @@
 import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
+import mongoose from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
@@ -71,5 +72,31 @@ describe("clusters: changes enqueue clusters.validate through the jobs service",
       const v = (p.items as Obj[]).filter((j) => j.type === "clusters.validate");
       return v.every((j) => j.status === "succeeded") ? true : undefined;
     });
+  });
+
+  it("deleting the organization purges its clusters, attachments, kubeconfigs and data keys here (clusters.purgeOrganization job)", async () => {
+    const owner = await signIn(stack.broker);
+    const orgId = (await ok(stack.http.post("/api/v1/orgs", { name: "Doomed Org" }, { headers: owner.bearer }), 201)).id as string;
+    const c = stack.http.with(orgHeaders(owner, orgId));
+    const cl = await ok(c.post("/api/v1/clusters", { name: "doomed" }), 201);
+    const pool = await ok(c.post("/api/v1/node-pools", { name: "p", role: "worker" }), 201);
+    await ok(c.post(`/api/v1/clusters/${cl.id}/node-pools`, { node_pool_id: pool.id }));
+    await ok(c.post(`/api/v1/clusters/${cl.id}/kubeconfig`, { kubeconfig: "apiVersion: v1\n" }));
+    const survivor = await ok(a.post("/api/v1/clusters", { name: "survivor" }), 201);
+
+    const conn = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+    try {
+      const db = conn.useDb(`${stack.dbPrefix}_clusters`, { useCache: false });
+      const collections = ["clusters", "cluster_states", "cluster_links", "cluster_kubeconfigs", "data_keys"];
+      for (const coll of collections) assert.ok((await db.collection(coll).countDocuments({ organization_id: orgId })) > 0, coll);
+      assert.equal((await stack.http.delete(`/api/v1/orgs/${orgId}`, { headers: owner.bearer })).status, 204);
+      await waitUntil("clusters purged", async () => {
+        for (const coll of collections) if ((await db.collection(coll).countDocuments({ organization_id: orgId })) > 0) return undefined;
+        return true;
+      });
+      assert.equal((await ok(a.get(`/api/v1/clusters/${survivor.id}`))).name, "survivor");
+    } finally {
+      await conn.close();
+    }
   });
 });
