@@ -40,6 +40,7 @@ function parseName(v: unknown, domain: string): string {
   if (typeof v !== "string" || v.length > 253) invalid("name");
   const name = normalizeRecordName(v, domain);
   if (name === null) invalid("name");
+  if (name === "_autoglue" || name.startsWith("_autoglue.")) throw apiError("validation_error", "invalid name: _autoglue names are reserved for ownership markers");
   return name;
 }
 

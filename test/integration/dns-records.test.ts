@@ -152,6 +152,7 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
       [{ name: "a.*", type: "A", values: ["192.0.2.1"] }, "invalid name"],
       [{ name: `${"a".repeat(64)}`, type: "A", values: ["192.0.2.1"] }, "invalid name"],
       [{ name: { $gt: "" }, type: "A", values: ["192.0.2.1"] }, "invalid name"],
+      [{ name: "_autoglue.www", type: "TXT", values: ["x"] }, "invalid name: _autoglue names are reserved for ownership markers"],
       [{ name: "x", type: "PTR", values: ["a.example.com"] }, "invalid type"],
       [{ name: "x", type: "A", ttl: 0, values: ["192.0.2.1"] }, "invalid ttl"],
       [{ name: "x", type: "A", ttl: 86401, values: ["192.0.2.1"] }, "invalid ttl"],

@@ -270,6 +270,28 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
     assert.deepEqual(r53.rrset(zone, "x.late.example.org", "A")?.values, ["192.0.2.70"]);
   });
 
+  it("deleting a domain removes the record sets we wrote from the host", async () => {
+    const zone = r53.addZone("bye.example.org");
+    const d = (await stack.http.post("/api/v1/dns/domains", { credential_id: a.credentialId, domain_name: "bye.example.org" }, { headers: a.h })).json as { id: string };
+    await reconcileDomain(a, d.id);
+    const rs = await createRS(a, d.id, { name: "@", type: "A", values: ["192.0.2.80"] });
+    await reconcile(a, rs.id);
+    assert.deepEqual(r53.rrset(zone, "bye.example.org", "A")?.values, ["192.0.2.80"]);
+    assert.equal((await stack.http.delete(`/api/v1/dns/domains/${d.id}`, { headers: a.h })).status, 204);
+    assert.deepEqual(await stack.broker.call("dns.deleteRecordSet", { organization_id: a.orgId, record_set_id: rs.id }), { status: "deleted" });
+    assert.equal(r53.rrset(zone, "bye.example.org", "A"), undefined);
+    assert.equal(r53.rrset(zone, "_autoglue.bye.example.org", "TXT"), undefined);
+  });
+
+  it("the sweep picks up items stuck in provisioning", async () => {
+    const rs = await createRS(a, domainId, { name: "stuck", type: "A", values: ["192.0.2.90"] });
+    assert.equal((await stack.http.patch(`/api/v1/dns/records/${rs.id}`, { status: "provisioning" }, { headers: a.h })).status, 200);
+    const notYet = (await stack.broker.call("dns.sweep", {})) as { record_sets: number };
+    const now = (await stack.broker.call("dns.sweep", { stuck_after_ms: 0 })) as { record_sets: number };
+    assert.equal(now.record_sets, notYet.record_sets + 1);
+    assert.deepEqual(await reconcile(a, rs.id), { status: "ready" });
+  });
+
   it("another organization cannot reconcile or see this organization's records; secrets never reach the logs", async () => {
     const b = await tenant(stack);
     const [some] = (await stack.http.get(`/api/v1/dns/domains/${domainId}/records`, { headers: a.h })).json as RS[];
