@@ -397,6 +397,8 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       const key = await stack.http.post(`/api/v1/orgs/${org.id}/api-keys`, { name: "k" }, { headers: owner.bearer });
       secrets.push(key.json.org_key, key.json.org_secret);
 
+      const before = await stack.http.get("/api/v1/me", { headers: member.bearer });
+      assert.deepEqual((before.json.organizations as Org[]).map((o) => o.id), [org.id]);
       const res = await stack.http.delete(`/api/v1/orgs/${org.id}`, { headers: owner.bearer });
       assert.equal(res.status, 204);
       assert.equal(res.text, "");
@@ -405,6 +407,9 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
         const got = await stack.http.get(`/api/v1/orgs/${org.id}`, { headers: who.bearer });
         assert.deepEqual([got.status, got.json], [404, ORG_NOT_FOUND]);
         assert.equal(await stack.broker.call("orgs.membership", { organization_id: org.id, user_id: who.user_id }), null);
+        const me = await stack.http.get("/api/v1/me", { headers: who.bearer });
+        assert.equal(me.status, 200, me.text);
+        assert.deepEqual(me.json.organizations, [], "GET /me no longer lists it");
       }
       assert.equal(await stack.broker.call("orgs.resolveOrgKey", { key: key.json.org_key, secret: key.json.org_secret }), null);
       const again = await stack.http.delete(`/api/v1/orgs/${org.id}`, { headers: owner.bearer });
