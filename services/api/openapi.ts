@@ -49,7 +49,8 @@ function securityOf(mode: AuthMode): Json[] {
 /** Error statuses a route can answer, by auth mode and shape. */
 function errorStatuses(route: RouteDef): number[] {
   const s = new Set<number>([429, 500, 503]);
-  if (route.auth !== "none") s.add(401);
+  // the login endpoints authenticate through their body or the provider (refresh token, code exchange)
+  if (route.auth !== "none" || route.path.startsWith("/auth/")) s.add(401);
   if (route.auth === "org" || route.auth === "admin" || route.path.startsWith("/orgs/")) s.add(403);
   if (route.method !== "GET" || (route.uuidParams?.length ?? 0) > 0) s.add(400);
   if (route.method === "GET") s.add(400); // query validation
