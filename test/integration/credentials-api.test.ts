@@ -239,6 +239,24 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     assert.equal((await rawAudit()).filter((e) => e.credential_id === id).length, 2);
   });
 
+  it("an org key + secret may reveal too; the audit event names the key", async () => {
+    const key = await stack.http.post(`/api/v1/orgs/${orgA}/api-keys`, { name: "ci" }, { headers: alice.bearer });
+    assert.equal(key.status, 201, key.text);
+    const { id: keyId, org_key, org_secret } = key.json as { id: string; org_key: string; org_secret: string };
+    const K = { "x-org-key": org_key, "x-org-secret": org_secret };
+    const list = (await stack.http.get("/api/v1/credentials", { headers: K })).json as { id: string; provider: string }[];
+    const cf = list.find((c) => c.provider === "cloudflare")!;
+    const res = await stack.http.post(`/api/v1/credentials/${cf.id}/reveal`, {}, { headers: K });
+    assert.equal(res.status, 200, res.text);
+    const ev = (await rawAudit()).at(-1)!;
+    assert.equal(ev.credential_id, cf.id);
+    assert.deepEqual(ev.actor, { kind: "org_key", key_id: keyId });
+    // the key cannot name another organization
+    const other = await stack.http.get("/api/v1/credentials", { headers: { ...K, "x-org-id": orgB } });
+    assert.equal(other.status, 403);
+    assert.equal(other.text, "forbidden");
+  });
+
   it("PATCH updates metadata; rotating the secret replaces the ciphertext and reveal shows the new secret", async () => {
     const oldToken = marker("old");
     const newToken = marker("new");

@@ -159,4 +159,18 @@ describe("credentials: master-key rotation and a wrong master key", () => {
     assert.match(res.stderr, new RegExp(`${prefix}_credentials: FAILED: .*${keyId(newKey)}`));
     for (const k of await rawKeys()) assert.equal(k.wrapped.kid, keyId(newKey), "nothing was changed");
   });
+
+  it("the credentials.rewrapKeys action re-wraps over the bus", async () => {
+    const next = randomBytes(32);
+    await withCredentialsBroker({ DB_PREFIX: prefix, MASTER_KEY: b64(next), MASTER_KEYS_PREVIOUS: b64(newKey) }, async (broker) => {
+      assert.deepEqual(await broker.call("credentials.rewrapKeys", {}), { total: 2, rewrapped: 2 });
+    });
+    for (const k of await rawKeys()) assert.equal(k.wrapped.kid, keyId(next));
+    await withCredentialsBroker({ DB_PREFIX: prefix, MASTER_KEY: b64(next), MASTER_KEYS_PREVIOUS: "" }, async (broker) => {
+      for (const [id, { org, secret }] of expected) {
+        const got = (await broker.call("credentials.secretFor", { organization_id: org, id, purpose: "test" })) as { secret: unknown };
+        assert.deepEqual(got.secret, secret);
+      }
+    });
+  });
 });
