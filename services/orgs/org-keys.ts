@@ -78,6 +78,24 @@ export async function revokeOrgKey(models: OrgsModels, organizationId: string, k
 }
 
 /**
+ * Records `last_used_at` at most once a minute. Best effort: two first uses racing to upsert the
+ * same usage document may collide (FerretDB), and that must never fail the request.
+ */
+async function touchKey(models: OrgsModels, doc: OrgKeyDoc, now: number): Promise<void> {
+  try {
+    const usage = await models.keyUsage.findById(doc._id).lean<OrgKeyUsageDoc>();
+    if (usage && now - usage.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return;
+    await models.keyUsage.updateOne(
+      { _id: doc._id },
+      { $set: { last_used_at: new Date(now), organization_id: doc.organization_id } },
+      { upsert: true },
+    );
+  } catch {
+    // a concurrent use recorded it
+  }
+}
+
+/**
  * X-ORG-KEY + X-ORG-SECRET → the key's organization, or null for a malformed, unknown, revoked
  * or expired key, a wrong secret, or an organization that is being deleted.
  */
@@ -94,13 +112,6 @@ export async function resolveOrgKey(
   const now = Date.now();
   if (doc.expires_at && doc.expires_at.getTime() <= now) return null;
   if (!(await activeOrganization(models, doc.organization_id))) return null;
-  const usage = await models.keyUsage.findById(doc._id).lean<OrgKeyUsageDoc>();
-  if (!usage || now - usage.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
-    await models.keyUsage.updateOne(
-      { _id: doc._id },
-      { $set: { last_used_at: new Date(now), organization_id: doc.organization_id } },
-      { upsert: true },
-    );
-  }
+  await touchKey(models, doc, now);
   return { organization_id: doc.organization_id, key_id: doc._id, expires_at: iso(doc.expires_at) };
 }

@@ -358,6 +358,16 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       }
     });
 
+    it("many first uses of a key at the same moment all succeed (usage is recorded once)", async () => {
+      const { owner, org } = await team();
+      const key = await createKey(owner, org.id);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => stack.broker.call("orgs.resolveOrgKey", { key: key.org_key, secret: key.org_secret })),
+      );
+      for (const r of results) assert.deepEqual(r, { organization_id: org.id, key_id: key.id, expires_at: null });
+      assert.equal(await db.models.keyUsage.countDocuments({ _id: key.id }), 1);
+    });
+
     it("orgs.resolveOrgKey: the key's organization for the right secret; null otherwise", async () => {
       const { owner, org } = await team();
       const key = await createKey(owner, org.id);
@@ -388,6 +398,13 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
         assert.deepEqual([res.status, res.json], [status, body]);
       }
       assert.equal((await db.models.organizations.findById(org.id).lean())?.status, "active");
+    });
+
+    it("two DELETEs at the same moment: one 204, the other 404", async () => {
+      const { owner, org } = await team();
+      const results = await Promise.all([0, 1, 2].map(() => stack.http.delete(`/api/v1/orgs/${org.id}`, { headers: owner.bearer })));
+      assert.deepEqual(results.map((r) => r.status).sort(), [204, 404, 404]);
+      assert.equal(await db.models.deletions.countDocuments({ _id: org.id }), 1);
     });
 
     it("204; the organization disappears at once for every member, its keys stop resolving, its domain is free", async () => {
