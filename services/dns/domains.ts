@@ -124,6 +124,9 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
     next.revision = newId();
     next.last_error = next.status === "pending" ? "" : current.last_error;
     next.retryable = true;
+  } else if (status !== undefined) {
+    // a status set by the client stands: the sweep does not retry it
+    next.retryable = false;
   }
   const updated = await resource.update(orgId, id, { $set: next }).catch((err: unknown) => {
     throw isUniqueViolation(err) ? apiError("conflict", "domain already exists") : err;

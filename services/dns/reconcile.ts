@@ -91,6 +91,11 @@ export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: st
       }
       const res = await models.domains.updateOne(mine, { $set: { status: "ready", last_error: "", retryable: false } });
       if (res.matchedCount === 0) throw new RetryableError("domain changed during reconcile");
+      // record sets that waited for (or failed without) the zone get another go
+      const waiting = await models.recordSets
+        .find({ organization_id: orgId, domain_id: domainId, status: { $in: ["pending", "failed"] }, owner: { $ne: "external" } }, { _id: 1 })
+        .lean();
+      for (const rs of waiting) await reconcileRecordSetJob(deps, orgId, rs._id);
       return { status: "ready" };
     } catch (err) {
       if (err instanceof RetryableError) throw err;

@@ -157,7 +157,8 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
       status: "pending",
     });
   } else if (status !== undefined) {
-    set.status = status;
+    // a status set by the client stands: the sweep does not retry it (only stuck provisioning)
+    Object.assign(set, { status, retryable: false });
   }
   if (set.status === "pending") Object.assign(set, { revision: newId(), last_error: "", retryable: true });
   const updated =
