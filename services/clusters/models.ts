@@ -96,6 +96,7 @@ export function defineClustersModels(conn: Connection) {
   );
   states.index({ organization_id: 1 });
   states.index({ status: 1, changed_at: 1 });
+  states.index({ status: 1, validated_at: 1 });
 
   const links = new Schema<ClusterLinkDoc>(
     {

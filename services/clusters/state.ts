@@ -32,7 +32,17 @@ export async function validateClusters(models: ClustersModels, call: Caller, org
   const states = await models.states.find({ _id: { $in: [...clusterIds] }, organization_id: organizationId }).lean<ClusterStateDoc[]>();
   const stateOf = new Map(states.map((s) => [s._id, s]));
   const docs = await models.clusters.find({ _id: { $in: [...clusterIds] }, organization_id: organizationId }).lean<ClusterDoc[]>();
-  for (const id of clusterIds) if (!docs.some((d) => d._id === id)) out.set(id, { status: null, last_error: "" });
+  const gone = clusterIds.filter((id) => !docs.some((d) => d._id === id));
+  for (const id of gone) out.set(id, { status: null, last_error: "" });
+  // leftovers of a delete that died midway (the cluster document goes first): remove them
+  const orphans = gone.filter((id) => stateOf.has(id));
+  if (orphans.length > 0) {
+    await Promise.all([
+      models.states.deleteMany({ _id: { $in: orphans }, organization_id: organizationId }),
+      models.links.deleteMany({ cluster_id: { $in: orphans }, organization_id: organizationId }),
+      models.kubeconfigs.deleteMany({ _id: { $in: orphans }, organization_id: organizationId }),
+    ]);
+  }
 
   const toCheck: ClusterDoc[] = [];
   for (const doc of docs) {
@@ -74,11 +84,14 @@ export async function validateCluster(models: ClustersModels, call: Caller, orga
  * least recently changed first, one batch per organization.
  */
 export async function sweep(models: ClustersModels, call: Caller, limit: number): Promise<{ validated: number }> {
-  const states = await models.states
-    .find({ status: { $in: ["pre_pending", "incomplete"] } }, { organization_id: 1 })
-    .sort({ changed_at: 1 })
-    .limit(limit)
-    .lean<Pick<ClusterStateDoc, "_id" | "organization_id">[]>();
+  type Row = Pick<ClusterStateDoc, "_id" | "organization_id">;
+  // clusters waiting for validation first, then incomplete ones, least recently validated first
+  const waiting = await models.states.find({ status: "pre_pending" }, { organization_id: 1 }).sort({ changed_at: 1 }).limit(limit).lean<Row[]>();
+  const incomplete =
+    waiting.length < limit
+      ? await models.states.find({ status: "incomplete" }, { organization_id: 1 }).sort({ validated_at: 1 }).limit(limit - waiting.length).lean<Row[]>()
+      : [];
+  const states = [...waiting, ...incomplete];
   const byOrg = new Map<string, string[]>();
   for (const s of states) byOrg.set(s.organization_id, [...(byOrg.get(s.organization_id) ?? []), s._id]);
   let validated = 0;

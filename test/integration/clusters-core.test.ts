@@ -199,6 +199,16 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     assert.match(after.last_error, /^bastion server not attached; /);
   });
 
+  it("the sweep removes what a delete that died after removing the cluster document left behind", async () => {
+    const c = await create(a, { name: "half-deleted" });
+    assert.equal((await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: KUBECONFIG })).status, 200);
+    await raw.collection("clusters").deleteOne({ _id: c.id as never });
+    assert.equal(await raw.collection("cluster_states").countDocuments({ _id: c.id as never }), 1);
+    await stack.broker.call("clusters.sweep", {});
+    for (const coll of ["cluster_states", "cluster_kubeconfigs"]) assert.equal(await raw.collection(coll).countDocuments({ _id: c.id as never }), 0, coll);
+    assertTextError(await a.get(`/api/v1/clusters/${c.id}`), 404, "cluster not found");
+  });
+
   it("kubeconfig: stored encrypted with the organization's data key, never returned, removed with IV and tag", async () => {
     const c = await create(a, { name: "kube" });
     const set = await a.post<ClusterOut>(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: KUBECONFIG });
