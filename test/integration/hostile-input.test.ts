@@ -1,0 +1,202 @@
+import { strict as assert } from "node:assert";
+import { after, before, describe, it } from "node:test";
+import fc from "fast-check";
+import { SERVICE_NAMES } from "../../shared/config.ts";
+import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
+import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+/**
+ * Property-based hostile input against every route of the gateway, through real HTTP: wrong
+ * types, MongoDB operator objects, prototype-pollution keys, huge and odd strings, deep JSON,
+ * query-string arrays and non-UUID ids. Every answer must be a 4xx in the route's error style
+ * (the response checker enforces the content type), never a 5xx; nothing stored may change.
+ */
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+
+const operatorObjects = fc.constantFrom<unknown>(
+  { $gt: "" },
+  { $ne: null },
+  { $where: "sleep(1000)" },
+  { $regex: ".*" },
+  { $in: ["a", "b"] },
+  { __proto__: { is_admin: true } },
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+  { constructor: { prototype: { polluted: true } } },
+);
+
+const oddStrings = fc.oneof(
+  fc.constantFrom("", " ", "\u0000", "a\u0000b", "../../etc/passwd", "%00", "' OR 1=1 --", "<script>alert(1)</script>", "ﾟ･✿ヾ╲(｡◕‿◕｡)╱✿･ﾟ", "\ud800"),
+  fc.string({ unit: "grapheme", maxLength: 50 }),
+  fc.string({ minLength: 2000, maxLength: 5000 }),
+);
+
+/** A value that is never a valid string field: everything here must be refused, not stored. */
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  operatorObjects,
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+/** JSON nested `depth` objects deep, written as text (JSON.stringify itself would overflow). */
+function deepJson(depth: number): string {
+  return `${'{"a":'.repeat(depth)}{"x":1}${"}".repeat(depth)}`;
+}
+
+type Doc = { paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } } } } }>> };
+
+describe("hostile input against every route", () => {
+  let stack: Stack;
+  let alice: SignedIn;
+  let admin: SignedIn;
+  let orgId: string;
+  let doc: Doc;
+
+  function headersFor(route: RouteDef): Record<string, string> {
+    switch (route.auth) {
+      case "none":
+        return {};
+      case "org":
+        return orgHeaders(alice, orgId);
+      case "admin":
+        return admin.bearer;
+      default:
+        return alice.bearer;
+    }
+  }
+
+  /** Path with every param replaced by `id`. */
+  function pathWith(route: RouteDef, id: string): string {
+    return `/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, () => encodeURIComponent(id))}`;
+  }
+
+  function bodyFields(route: RouteDef): string[] {
+    const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];
+    const schema = op?.requestBody?.content["application/json"].schema;
+    return Object.keys(schema?.properties ?? {});
+  }
+
+  /** Everything the organization and the user can list, to prove nothing changed. */
+  async function snapshot(): Promise<string> {
+    const lists = ROUTES.filter((r) => r.method === "GET" && !r.path.includes(":") && r.auth !== "none");
+    const parts: string[] = [];
+    for (const r of lists) {
+      const res = await stack.http.get(`/api/v1${r.path}`, { headers: headersFor(r) });
+      const stable = JSON.stringify(res.json, (k, v: unknown) => (k === "last_used_at" || k === "updated_at" ? undefined : v));
+      parts.push(`${r.path} ${res.status} ${stable}`);
+    }
+    return parts.join("\n");
+  }
+
+  function assertRefused(route: RouteDef, status: number, what: string, text: string): void {
+    assert.ok(status >= 400 && status < 500, `${route.method} ${route.path} with ${what} answered ${status}: ${text.slice(0, 200)}`);
+  }
+
+  before(async () => {
+    stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
+    alice = await signIn(stack.broker);
+    admin = await signIn(stack.broker, undefined, { admin: true });
+    const org = await stack.http.post("/api/v1/orgs", { name: "Hostile Inc" }, { headers: alice.bearer });
+    orgId = (org.json as { id: string }).id;
+    // some stored data that must survive untouched
+    assert.equal((await stack.http.post("/api/v1/labels", { key: "env", value: "prod" }, { headers: orgHeaders(alice, orgId) })).status, 201);
+    assert.equal((await stack.http.post("/api/v1/clusters", { name: "c1", provider: "aws", region: "eu-west-1" }, { headers: orgHeaders(alice, orgId) })).status, 201);
+    doc = (await stack.http.get("/api/v1/openapi.json")).json as Doc;
+  });
+  after(() => stack.stop());
+
+  it("bodies whose every field has the wrong type are refused by every writing route", async () => {
+    const before = await snapshot();
+    const writing = ROUTES.filter((r) => (r.method === "POST" || r.method === "PATCH") && bodyFields(r).length > 0);
+    assert.ok(writing.length > 20, `only ${writing.length} writing routes found`);
+    for (const route of writing) {
+      const fields = bodyFields(route);
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(...fields.map(() => wrongType)), async (values) => {
+          const body = Object.fromEntries(fields.map((f, i) => [f, values[i]]));
+          const res = await stack.http.request(route.method, pathWith(route, "00000000-0000-4000-8000-000000000000"), { headers: headersFor(route), body });
+          assertRefused(route, res.status, JSON.stringify(body).slice(0, 200), res.text);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("bodies that are not JSON objects, deep JSON and prototype-pollution keys are refused without side effects", async () => {
+    const before = await snapshot();
+    const writing = ROUTES.filter((r) => r.method === "POST" || r.method === "PATCH");
+    const payloads: [string, string][] = [
+      ["a JSON array", "[1,2,3]"],
+      ["a JSON string", '"text"'],
+      ["a number", "42"],
+      ["malformed JSON", '{"name": '],
+      ["deep JSON", deepJson(5000)],
+      ["__proto__ only", '{"__proto__":{"is_admin":true,"organization_id":"x"}}'],
+      ["constructor.prototype", '{"constructor":{"prototype":{"is_admin":true}}}'],
+    ];
+    for (const route of writing) {
+      for (const [what, raw] of payloads) {
+        const res = await stack.http.request(route.method, pathWith(route, "00000000-0000-4000-8000-000000000000"), {
+          headers: { ...headersFor(route), "content-type": "application/json" },
+          body: raw,
+          raw: true,
+        });
+        // an empty-body POST may be valid (cancel, retry, reveal): only 5xx and side effects are failures there
+        if (bodyFields(route).some((f) => f) || what !== "__proto__ only") {
+          assert.ok(res.status < 500, `${route.method} ${route.path} with ${what} answered ${res.status}: ${res.text.slice(0, 200)}`);
+        }
+      }
+    }
+    assert.equal(({} as Record<string, unknown>).is_admin, undefined, "Object.prototype not polluted");
+    assert.equal(({} as Record<string, unknown>).polluted, undefined, "Object.prototype not polluted");
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("hostile path ids are 400 or 404 on every route with an id", async () => {
+    const withIds = ROUTES.filter((r) => r.path.includes(":") && r.auth !== "none");
+    const ids = fc.oneof(oddStrings.filter((s) => s.length > 0 && s.isWellFormed()), fc.constantFrom("not-a-uuid", "00000000-0000-0000-0000-000000000000", "%2e%2e", "$gt", "{}", "null"), fc.uuid());
+    const before = await snapshot();
+    for (const route of withIds) {
+      await fc.assert(
+        fc.asyncProperty(ids, async (id) => {
+          const res = await stack.http.request(route.method, pathWith(route, id), {
+            headers: headersFor(route),
+            ...(route.method === "POST" || route.method === "PATCH" ? { body: {} } : {}),
+          });
+          assert.ok(res.status < 500, `${route.method} ${route.path} with id ${JSON.stringify(id)} answered ${res.status}: ${res.text.slice(0, 200)}`);
+        }),
+        { numRuns: Math.max(4, Math.floor(RUNS / 2)) },
+      );
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("hostile query strings on every reading route are 200 or 4xx, never 5xx", async () => {
+    const reading = ROUTES.filter((r) => r.method === "GET" && r.auth !== "none" && !r.path.includes(":"));
+    const queries = fc.oneof(
+      fc.constantFrom("status=a&status=b", "q[$regex]=.*", "q=.*", "q=(", "q=%00", "page=-1", "page_size=100000", "key[$ne]=x", "include=__proto__", "__proto__[x]=1", "constructor[prototype][x]=1"),
+      fc.string({ maxLength: 40 }).map((s) => `q=${encodeURIComponent(s)}`),
+      oddStrings.filter((s) => s.isWellFormed()).map((s) => `name=${encodeURIComponent(s)}&type=${encodeURIComponent(s)}`),
+    );
+    for (const route of reading) {
+      await fc.assert(
+        fc.asyncProperty(queries, async (query) => {
+          const res = await stack.http.get(`/api/v1${route.path}?${query}`, { headers: headersFor(route) });
+          assert.ok(res.status === 200 || (res.status >= 400 && res.status < 500), `${route.path}?${query} answered ${res.status}: ${res.text.slice(0, 200)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    assert.equal(({} as Record<string, unknown>).x, undefined, "Object.prototype not polluted");
+  });
+
+  it("the system is still healthy afterwards", async () => {
+    assert.equal((await stack.http.get("/api/v1/healthz")).status, 200);
+    assert.equal((await stack.http.get("/api/v1/labels", { headers: orgHeaders(alice, orgId) })).status, 200);
+  });
+});
