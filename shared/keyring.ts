@@ -14,7 +14,8 @@ import { claimOnce, isDuplicateKey } from "./db.ts";
  *
  * - Master-key rotation re-wraps the data keys (`rewrap`) and never touches ciphertexts.
  * - Deleting an organization's data keys (`purge`) crypto-shreds everything encrypted for it.
- * - `start()` fails loudly when the configured master key cannot unwrap the stored data keys.
+ * - `start()` fails loudly when the configured master key cannot unwrap the stored data keys
+ *   (including a check record written at the first start, so this holds before any data key exists).
  *
  * Usage in a service: `const keyring = new Keyring(db)`; in `started()`, after `db.open()`,
  * `await keyring.start()`; then `keyring.encrypt(orgId, plaintext, "ssh-key:<id>")` and
@@ -23,6 +24,14 @@ import { claimOnce, isDuplicateKey } from "./db.ts";
 
 /** The collection every service that uses the keyring has (the rotation command looks for it). */
 export const DATA_KEYS_COLLECTION = "data_keys";
+
+/**
+ * A data-key record of no organization, written by the first service start: it pins the master
+ * key even before any organization has a data key, so a replica started with another master key
+ * fails its start-up check instead of wrapping new data keys that its peers cannot read.
+ */
+export const MASTER_KEY_CHECK_ID = "master-key-check";
+const CHECK_ORG = "*";
 
 /** The one data-key version in use today; the format leaves room for per-organization key rotation. */
 const FIRST_VERSION = 1;
@@ -92,7 +101,7 @@ export class KeyringError extends Error {
 }
 
 export interface RewrapResult {
-  /** Data keys in the database. */
+  /** Data keys in the database (including the master-key check record). */
   total: number;
   /** Data keys re-wrapped under the current master key by this call. */
   rewrapped: number;
@@ -143,6 +152,7 @@ export class Keyring {
       if (err.codeName !== "NamespaceExists") throw err;
     });
     await this.model.createIndexes();
+    await this.ensureCheckRecord(this.model);
     await this.verify();
   }
 
@@ -225,6 +235,7 @@ export class Keyring {
 
   /** Deletes the organization's data keys: everything encrypted for it becomes unreadable. Idempotent. */
   async purge(orgId: string): Promise<number> {
+    checkArgs(orgId, "purge");
     const res = await this.requireModel().deleteMany({ organization_id: orgId });
     for (const k of this.cache.keys()) if (k.startsWith(`${orgId}:`)) this.cache.delete(k);
     return res.deletedCount;
@@ -246,6 +257,14 @@ export class Keyring {
         );
       }
     }
+  }
+
+  /** Inserts the master-key check record once (a unique insert: concurrent starts keep the first). */
+  private async ensureCheckRecord(model: Model<DataKeyDoc>): Promise<void> {
+    if (await model.exists({ _id: MASTER_KEY_CHECK_ID })) return;
+    const raw = randomBytes(32);
+    const wrapped = seal(this.masters.current, raw, wrapAad(CHECK_ORG, FIRST_VERSION));
+    await claimOnce(model, MASTER_KEY_CHECK_ID, { organization_id: CHECK_ORG, version: FIRST_VERSION, wrapped, created_at: new Date(), rewrapped_at: null });
   }
 
   private get masters(): MasterKeys {
@@ -307,6 +326,6 @@ export class Keyring {
 }
 
 function checkArgs(orgId: string, purpose: string): void {
-  if (typeof orgId !== "string" || orgId.length === 0) throw new KeyringError("organization id required");
+  if (typeof orgId !== "string" || orgId.length === 0 || orgId === CHECK_ORG) throw new KeyringError("organization id required");
   if (typeof purpose !== "string" || purpose.length === 0) throw new KeyringError("purpose required");
 }

@@ -104,18 +104,18 @@ describe("credentials: master-key rotation and a wrong master key", () => {
   it("npm run rotate-master-key re-wraps every data key; secrets stay readable under the new key alone", async () => {
     const keysBefore = await rawKeys();
     const credsBefore = await rawCredentials();
-    assert.equal(keysBefore.length, 2);
+    assert.equal(keysBefore.length, 3, "two organizations' data keys and the master-key check record");
     for (const k of keysBefore) assert.equal(k.wrapped.kid, keyId(oldKey));
 
     const env = { DB_PREFIX: prefix, MASTER_KEY: b64(newKey), MASTER_KEYS_PREVIOUS: b64(oldKey), MONGO_URL: process.env.MONGO_URL!, NODE_ENV: "test" };
     const dry = await runCommand(["--import", "tsx", "bin/rotate-master-key.ts", "--dry-run"], env);
     assert.equal(dry.code, 0, dry.stderr);
-    assert.match(dry.stdout, new RegExp(`${prefix}_credentials: 2 data keys, 2 to re-wrap \\(dry run\\)`));
+    assert.match(dry.stdout, new RegExp(`${prefix}_credentials: 3 data keys, 3 to re-wrap \\(dry run\\)`));
     assert.deepEqual(await rawKeys(), keysBefore, "a dry run writes nothing");
 
     const run = await runCommand(["--import", "tsx", "bin/rotate-master-key.ts"], env);
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, new RegExp(`${prefix}_credentials: 2 data keys, 2 re-wrapped under master key ${keyId(newKey)}`));
+    assert.match(run.stdout, new RegExp(`${prefix}_credentials: 3 data keys, 3 re-wrapped under master key ${keyId(newKey)}`));
     assert.ok(!run.stdout.includes(b64(newKey)) && !run.stdout.includes(b64(oldKey)), "the command never prints a key");
 
     const keysAfter = await rawKeys();
@@ -128,7 +128,7 @@ describe("credentials: master-key rotation and a wrong master key", () => {
     // again: nothing left to do
     const again = await runCommand(["--import", "tsx", "bin/rotate-master-key.ts"], env);
     assert.equal(again.code, 0, again.stderr);
-    assert.match(again.stdout, new RegExp(`${prefix}_credentials: 2 data keys, 0 re-wrapped`));
+    assert.match(again.stdout, new RegExp(`${prefix}_credentials: 3 data keys, 0 re-wrapped`));
 
     // the credentials service starts with the new key alone and decrypts every secret
     await withCredentialsBroker({ DB_PREFIX: prefix, MASTER_KEY: b64(newKey), MASTER_KEYS_PREVIOUS: "" }, async (broker) => {
@@ -163,7 +163,7 @@ describe("credentials: master-key rotation and a wrong master key", () => {
   it("the credentials.rewrapKeys action re-wraps over the bus", async () => {
     const next = randomBytes(32);
     await withCredentialsBroker({ DB_PREFIX: prefix, MASTER_KEY: b64(next), MASTER_KEYS_PREVIOUS: b64(newKey) }, async (broker) => {
-      assert.deepEqual(await broker.call("credentials.rewrapKeys", {}), { total: 2, rewrapped: 2 });
+      assert.deepEqual(await broker.call("credentials.rewrapKeys", {}), { total: 3, rewrapped: 3 });
     });
     for (const k of await rawKeys()) assert.equal(k.wrapped.kid, keyId(next));
     await withCredentialsBroker({ DB_PREFIX: prefix, MASTER_KEY: b64(next), MASTER_KEYS_PREVIOUS: "" }, async (broker) => {

@@ -5,7 +5,7 @@ import { resetConfig } from "../../shared/config.ts";
 import { keyId, type MasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
-import { DATA_KEYS_COLLECTION, EncryptedValue, Keyring } from "../../shared/keyring.ts";
+import { DATA_KEYS_COLLECTION, EncryptedValue, Keyring, MASTER_KEY_CHECK_ID } from "../../shared/keyring.ts";
 import { uniquePrefix } from "../helpers/stack.ts";
 
 function masterKeys(current: Buffer, previous: Buffer[] = []): MasterKeys {
@@ -25,7 +25,10 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
   const orgA = newId();
   const orgB = newId();
 
-  const rawKeys = () => db.connection.collection(DATA_KEYS_COLLECTION).find({}).toArray();
+  /** the organizations' data keys */
+  const rawKeys = () => db.connection.collection<{ _id: string } & Record<string, any>>(DATA_KEYS_COLLECTION).find({ _id: { $ne: MASTER_KEY_CHECK_ID } }).toArray();
+  /** every record, the master-key check included */
+  const rawAll = () => db.connection.collection<{ _id: string } & Record<string, any>>(DATA_KEYS_COLLECTION).find({}).toArray();
 
   before(async () => {
     process.env.DB_PREFIX = prefix;
@@ -90,6 +93,24 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
     }
   });
 
+  it("the first start writes a master-key check record, so a replica with another key fails even before any data key exists", async () => {
+    const fresh = new ServiceDatabase("keyringfresh", () => ({}));
+    await fresh.open();
+    try {
+      const first = new Keyring(fresh, masterKeys(oldMaster));
+      await first.start();
+      const records = await fresh.connection.collection(DATA_KEYS_COLLECTION).find({}).toArray();
+      assert.deepEqual(records.map((r) => [r._id, r.wrapped.kid]), [[MASTER_KEY_CHECK_ID, keyId(oldMaster)]]);
+      await assert.rejects(new Keyring(fresh, masterKeys(newMaster)).start(), { name: "KeyringError", message: /cannot unwrap the data keys/ });
+      // the same key again starts, and keeps the one record
+      await new Keyring(fresh, masterKeys(oldMaster)).start();
+      assert.equal(await fresh.connection.collection(DATA_KEYS_COLLECTION).countDocuments({}), 1);
+    } finally {
+      await fresh.connection.dropDatabase();
+      await fresh.close();
+    }
+  });
+
   it("a wrong master key fails loudly at start and never decrypts", async () => {
     const wrong = new Keyring(db, masterKeys(randomBytes(32)));
     await assert.rejects(wrong.start(), (err: Error) => {
@@ -102,7 +123,8 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
 
   it("rotation: rewrap under the new master keeps every value readable without touching ciphertexts", async () => {
     const before = await Promise.all([orgA, orgB].map(async (o) => ({ o, v: await keyring.encrypt(o, `rot-${o}`, "test:rot") })));
-    const keysBefore = await rawKeys();
+    const keysBefore = await rawAll();
+    assert.ok(keysBefore.some((d) => d._id === MASTER_KEY_CHECK_ID));
 
     // the new key alone cannot start while data keys are still wrapped by the old one
     await assert.rejects(new Keyring(db, masterKeys(newMaster)).start(), { name: "KeyringError" });
@@ -113,7 +135,7 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
     assert.deepEqual(res, { total: keysBefore.length, rewrapped: keysBefore.length });
     assert.deepEqual(await rotating.rewrap(), { total: keysBefore.length, rewrapped: 0 });
 
-    const keysAfter = await rawKeys();
+    const keysAfter = await rawAll();
     for (const doc of keysAfter) {
       assert.equal(doc.wrapped.kid, keyId(newMaster));
       const old = keysBefore.find((d) => d._id === doc._id)!;
