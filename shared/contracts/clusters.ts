@@ -57,9 +57,12 @@ export const Cluster = z.object({
 });
 export type Cluster = z.infer<typeof Cluster>;
 
-/** A string body field: `missing fields: <name>` when absent, `invalid <name>` when not a string. */
-function stringField(name: string, max: number) {
-  return z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? `missing fields: ${name}` : `invalid ${name}`) })
+/**
+ * A string body field: `invalid <name>` when not a string; for a required field an absent or
+ * null value is `missing fields: <name>`.
+ */
+function stringField(name: string, max: number, required = false) {
+  return z.string({ error: (iss) => (required && (iss.input === undefined || iss.input === null) ? `missing fields: ${name}` : `invalid ${name}`) })
     .trim()
     .max(max, { error: `invalid ${name}` });
 }
@@ -89,7 +92,7 @@ export const ListClustersParams = z.object({
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
 });
 
-const clusterName = stringField("name", 255).min(1, { error: "missing fields: name" });
+const clusterName = stringField("name", 255, true).min(1, { error: "missing fields: name" });
 
 /** POST /clusters: name required; provider and region optional (default ""). */
 export const CreateClusterParams = z.object({

@@ -78,6 +78,9 @@ describe("cluster generated fields and request contracts", () => {
     assert.equal(CreateClusterParams.safeParse({ name: "  " }).error?.issues[0]?.message, "missing fields: name");
     assert.equal(CreateClusterParams.safeParse({ name: { $gt: "" } }).error?.issues[0]?.message, "invalid name");
     assert.equal(CreateClusterParams.safeParse({ name: "x", region: 3 }).error?.issues[0]?.message, "invalid region");
+    assert.equal(CreateClusterParams.safeParse({ name: "x", provider: null }).error?.issues[0]?.message, "invalid provider");
+    assert.equal(CreateClusterParams.safeParse({ name: null }).error?.issues[0]?.message, "missing fields: name");
+    assert.equal(CreateClusterParams.safeParse({ name: "x".repeat(256) }).error?.issues[0]?.message, "invalid name");
   });
 
   it("patch ignores status; attach ids must be UUIDs; kubeconfig must be a non-empty string", () => {
