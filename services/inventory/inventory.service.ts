@@ -51,6 +51,8 @@ import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 
 type ActionMap = NonNullable<ServiceSchema["actions"]>;
 
+const newestFirst = <D extends { _id: string }>(docs: D[]): D[] => docs.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
+
 /** list/get/create/update/delete actions of labels, annotations or taints (`<verb><Kind>`). */
 function tagActions(
   inv: () => Inventory,
@@ -200,7 +202,12 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /ssh/{id}: reveal=true adds private_key.",
         input: GetSshKeyParams,
-        handler: (ctx) => getSshKey(inv(), keyring, requireOrg(ctx).id, ctx.params.id, ctx.params.reveal),
+        async handler(ctx) {
+          const org = requireOrg(ctx);
+          const key = await getSshKey(inv(), keyring, org.id, ctx.params.id, ctx.params.reveal);
+          if (ctx.params.reveal) ctx.service?.logger.info("ssh private key revealed", { organization_id: org.id, ssh_key_id: key.id });
+          return key;
+        },
       }),
       downloadSshKey: defineAction({
         visibility: "published",
@@ -308,7 +315,7 @@ export default function createInventoryService(): ServiceSchema {
         input: BatchGetParams,
         handler: async (ctx): Promise<Server[]> => {
           const r = inv().res.servers;
-          return (await r.getMany(ctx.params.organization_id, ctx.params.ids)).map(toServer);
+          return newestFirst(await r.getMany(ctx.params.organization_id, ctx.params.ids)).map(toServer);
         },
       }),
       getLoadBalancers: defineAction({
@@ -316,7 +323,7 @@ export default function createInventoryService(): ServiceSchema {
         description: "Load balancers of an organization by id (missing ids are absent); one query.",
         input: BatchGetParams,
         handler: async (ctx): Promise<LoadBalancer[]> =>
-          (await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).map(toLoadBalancer),
+          newestFirst(await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).map(toLoadBalancer),
       }),
       getNodePools: defineAction({
         visibility: "public",

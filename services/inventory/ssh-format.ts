@@ -77,6 +77,11 @@ function generate(type: SshKeyType, bits: number): Promise<{ privateKey: string;
  */
 const MAX_PARALLEL = Math.max(1, Math.min(2, availableParallelism() - 1));
 let running = 0;
+
+/** How many generations this process runs at once (the rest queue). */
+export function maxParallel(): number {
+  return MAX_PARALLEL;
+}
 const waiting: (() => void)[] = [];
 
 async function slot<T>(work: () => Promise<T>): Promise<T> {

@@ -162,6 +162,8 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
       assert.equal(lb.public_ip_address, "");
       const lb2 = await created(a.http.post("/api/v1/load-balancers", { name: "platform", kind: "platform" }));
       assert.deepEqual(((await a.http.get("/api/v1/load-balancers")).json as Json[]).map((l) => l.id), [lb2.id, lb.id]);
+      assert.deepEqual(await stack.broker.call("inventory.getLoadBalancers", { organization_id: a.orgId, ids: [lb.id, lb2.id, MISSING] }), [lb2, lb]);
+      assert.deepEqual(await stack.broker.call("inventory.getLoadBalancers", { organization_id: b.orgId, ids: [lb.id] }), []);
       const patched = await a.http.patch(`/api/v1/load-balancers/${lb.id}`, { public_ip_address: "198.51.100.4", kind: "platform" });
       assert.equal(patched.status, 200);
       assert.equal(patched.json.public_ip_address, "198.51.100.4");
