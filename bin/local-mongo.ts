@@ -14,7 +14,8 @@ export interface LocalMongo {
   stopSync(): void;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.once("error", fail);

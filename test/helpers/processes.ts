@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? ok(addr.port) : fail(new Error("no port"))));
-    });
-  });
-}
+export { freePort } from "../../bin/local-mongo.ts";
 
 export interface NodeProcess {
   name: string;
