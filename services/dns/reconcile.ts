@@ -3,6 +3,7 @@ import { claimOnce } from "../../shared/db.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { DnsModels, DomainDoc, RecordSetDoc } from "./models.ts";
+import { scheduleDeletion } from "./record-sets.ts";
 import { contentOf, fingerprintOf, fqdnOf, markerName, markerValue, quoteTxt } from "./names.ts";
 import { ProviderError, providerFor, type DnsProvider } from "./providers/index.ts";
 import { txtText, type HostChange } from "./providers/types.ts";
@@ -159,11 +160,18 @@ export async function reconcileRecordSet(deps: DnsDeps, orgId: string, recordSet
         }
       }
       await provider.change(zoneId, changes);
+      const applied = { zone_id: zoneId, fqdn, type: rs.type };
 
+      // what is on the host now is recorded whatever happened meanwhile (a rename or delete must find it)
+      const kept = await models.recordSets.updateOne({ _id: recordSetId, organization_id: orgId }, { $set: { applied, owner: "autoglue" } });
+      if (kept.matchedCount === 0) {
+        // deleted while we wrote: remove what we just wrote
+        await scheduleDeletion(models, domain, { ...rs, applied, owner: "autoglue" });
+        await deleteRecordSetJob(deps, orgId, recordSetId);
+        return { status: "deleted" };
+      }
       const fingerprint = fingerprintOf({ fqdn, ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: zoneId });
-      const res = await models.recordSets.updateOne(mine, {
-        $set: { status: "ready", owner: "autoglue", last_error: "", retryable: false, fingerprint, applied: { zone_id: zoneId, fqdn, type: rs.type } },
-      });
+      const res = await models.recordSets.updateOne(mine, { $set: { status: "ready", last_error: "", retryable: false, fingerprint } });
       if (res.matchedCount === 0) throw new RetryableError("record set changed during reconcile");
       return { status: "ready" };
     } catch (err) {

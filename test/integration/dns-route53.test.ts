@@ -292,6 +292,49 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
     assert.deepEqual(await reconcile(a, rs.id), { status: "ready" });
   });
 
+  it("a change the host refuses → failed with the host's reason, not retried", async () => {
+    const a1 = await createRS(a, domainId, { name: "mixed", type: "A", values: ["192.0.2.100"] });
+    await reconcile(a, a1.id);
+    const sweepCount = async () => ((await stack.broker.call("dns.sweep", {})) as { record_sets: number }).record_sets;
+    const before = await sweepCount();
+    const cname = await createRS(a, domainId, { name: "mixed", type: "CNAME", values: ["www.example.com"] });
+    assert.equal(await sweepCount(), before + 1, "pending: the sweep would enqueue it");
+    const out = (await reconcile(a, cname.id)) as { status: string; last_error: string };
+    assert.equal(out.status, "failed");
+    assert.match(out.last_error, /^route53: InvalidChangeBatch: RRSet of type CNAME with DNS name mixed\.example\.com\. is not permitted/);
+    const got = (await recordSet(a, cname.id))!;
+    assert.equal(got.status, "failed");
+    assert.equal(got.last_error, out.last_error);
+    assert.equal(await sweepCount(), before, "a refusal is not retried by the sweep");
+  });
+
+  it("a record set deleted while its reconcile writes is removed from the host afterwards", async () => {
+    const rs = await createRS(a, domainId, { name: "fleeting", type: "A", values: ["192.0.2.110"] });
+    r53.beforeChange = async () => {
+      r53.beforeChange = undefined;
+      assert.equal((await stack.http.delete(`/api/v1/dns/records/${rs.id}`, { headers: a.h })).status, 204);
+    };
+    assert.deepEqual(await reconcile(a, rs.id), { status: "deleted" });
+    assert.ok(r53.rrset(zoneId, "fleeting.example.com", "A"), "written before the delete was seen");
+    assert.deepEqual(await stack.broker.call("dns.deleteRecordSet", { organization_id: a.orgId, record_set_id: rs.id }), { status: "deleted" });
+    assert.equal(r53.rrset(zoneId, "fleeting.example.com", "A"), undefined);
+    assert.equal(r53.rrset(zoneId, "_autoglue.fleeting.example.com", "TXT"), undefined);
+  });
+
+  it("a record set renamed while its reconcile writes ends up under the new name only", async () => {
+    const rs = await createRS(a, domainId, { name: "before", type: "A", values: ["192.0.2.120"] });
+    r53.beforeChange = async () => {
+      r53.beforeChange = undefined;
+      assert.equal((await stack.http.patch(`/api/v1/dns/records/${rs.id}`, { name: "after" }, { headers: a.h })).status, 200);
+    };
+    await assert.rejects(reconcile(a, rs.id), (err: Error) => err.message === "record set changed during reconcile");
+    assert.equal((await recordSet(a, rs.id))!.status, "pending");
+    assert.deepEqual(await reconcile(a, rs.id), { status: "ready" });
+    assert.equal(r53.rrset(zoneId, "before.example.com", "A"), undefined);
+    assert.equal(r53.rrset(zoneId, "_autoglue.before.example.com", "TXT"), undefined);
+    assert.deepEqual(r53.rrset(zoneId, "after.example.com", "A")?.values, ["192.0.2.120"]);
+  });
+
   it("another organization cannot reconcile or see this organization's records; secrets never reach the logs", async () => {
     const b = await tenant(stack);
     const [some] = (await stack.http.get(`/api/v1/dns/domains/${domainId}/records`, { headers: a.h })).json as RS[];
