@@ -38,6 +38,9 @@ const SECRET_SHAPES: Record<Kind, SecretShape> = {
 /** Limits of a secret object (decisions taken here; the contract is silent). */
 export const SECRET_LIMITS = { fields: 32, valueLength: 16_384, fieldName: /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/ };
 
+/** Names that would touch an object's prototype. */
+const FORBIDDEN_NAMES = new Set(["__proto__", "constructor", "prototype"]);
+
 /** DNS hosting services a domain's credential may name, and what they require of it. */
 const DNS_HOSTING: Record<string, { provider: Provider; kinds: readonly Kind[] }> = {
   route53: { provider: "aws", kinds: ["aws_access_key"] },
@@ -135,7 +138,7 @@ export function parseSecret(kind: Kind, value: unknown): Secret {
   if (!shape.extra && keys.some((k) => !known.has(k))) {
     throw fail(`only the fields ${[...shape.required, ...shape.optional.map((f) => `${f} (optional)`)].join(", ")} are allowed`);
   }
-  if (shape.extra && keys.some((k) => !known.has(k) && !SECRET_LIMITS.fieldName.test(k))) {
+  if (shape.extra && keys.some((k) => !known.has(k) && (!SECRET_LIMITS.fieldName.test(k) || FORBIDDEN_NAMES.has(k)))) {
     throw fail("field names must be 1 to 64 letters, digits, '_', '.' or '-', starting with a letter or '_'");
   }
   for (const f of shape.required) {

@@ -192,6 +192,10 @@ describe("credentials: the validation table (provider ↔ kind, secret and scope
       "invalid secret for kind api_token: field names must be 1 to 64 letters, digits, '_', '.' or '-', starting with a letter or '_'",
     );
     await expect400(
+      base({ secret: JSON.parse(`{"token": "${S()}", "__proto__": "${S()}"}`) }),
+      "invalid secret for kind api_token: field names must be 1 to 64 letters, digits, '_', '.' or '-', starting with a letter or '_'",
+    );
+    await expect400(
       base({ secret: Object.fromEntries([["token", S()], ...Array.from({ length: 32 }, (_, i) => [`f${i}`, "v"])]) }),
       "invalid secret for kind api_token: at most 32 fields are allowed",
     );
