@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
-import type { BrokerOptions, Context, Middleware } from "moleculer";
+import type { BrokerOptions, Context, Middleware, ServiceBroker } from "moleculer";
 import { ROUTES } from "./services/api/routes.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
@@ -54,18 +54,59 @@ export function isIdempotent(action: { name: string; idempotent?: unknown }): bo
   return GET_ACTIONS.has(action.name);
 }
 
+export interface RetryOptions {
+  /** Attempts after the first. */
+  retries: number;
+  /** First backoff; doubles per attempt up to `maxDelay`. */
+  delay: number;
+  maxDelay: number;
+}
+
+const RETRIED = Symbol("idempotentRetry");
+
 /**
- * Switches Moleculer's retry policy on for idempotent actions only (it is off for everything
- * else): a read that timed out or reached a node that went away is retried on another
- * endpoint; a write is never repeated behind the caller's back. Registered before Moleculer's
- * own Retry middleware, which reads `action.retryPolicy` when it wraps the handler.
+ * Retries idempotent calls (and only those) that failed with a retryable error — a timeout, a
+ * node that went away, a request the bus rejected — on another node than the ones that already
+ * failed, with exponential backoff. A write is never repeated behind the caller's back.
+ * Moleculer's own Retry middleware stays off: it picks the next endpoint through the balancer,
+ * which under concurrency can send every attempt to the same dead node until the heartbeat
+ * timeout removes it.
  */
-export function idempotentRetryMiddleware(retries: number): Middleware {
-  const mark = (next: unknown, action: { name: string; idempotent?: unknown; retryPolicy?: object }) => {
-    if (retries > 0 && isIdempotent(action)) action.retryPolicy = { ...action.retryPolicy, enabled: true, retries };
-    return next;
-  };
-  return { name: "IdempotentRetry", localAction: mark, remoteAction: mark } as Middleware;
+export function idempotentRetryMiddleware(opts: RetryOptions): Middleware {
+  let broker: ServiceBroker;
+  type Ctx = Context & { [RETRIED]?: boolean; copy(): Ctx };
+  return {
+    name: "IdempotentRetry",
+    created(b: ServiceBroker) {
+      broker = b;
+    },
+    remoteAction(next: (ctx: Ctx) => Promise<unknown>, action: { name: string; idempotent?: unknown; service?: { fullName?: string } }) {
+      if (opts.retries <= 0 || !isIdempotent(action)) return next;
+      return async function idempotentRetry(ctx: Ctx): Promise<unknown> {
+        if (ctx[RETRIED]) return next(ctx);
+        const failed = new Set<string>();
+        let current = ctx;
+        let nodeID: string | undefined;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            if (attempt === 0) return await next(ctx);
+            return await broker.call(action.name, ctx.params, { ctx: current, ...(nodeID ? { nodeID } : {}) } as never);
+          } catch (err) {
+            if ((err as { retryable?: boolean } | null)?.retryable !== true || attempt >= opts.retries) throw err;
+            if (current.nodeID) failed.add(current.nodeID);
+            if (broker.isMetricsEnabled()) broker.metrics.increment("moleculer.request.retry.attempts.total", { service: action.service?.fullName ?? action.name.split(".")[0], action: action.name });
+            broker.logger.warn(`retrying idempotent '${action.name}' elsewhere (attempt ${attempt + 1} of ${opts.retries})`, { requestID: ctx.requestID, failedNode: current.nodeID, error: (err as Error).name });
+            await new Promise((r) => setTimeout(r, Math.min(opts.delay * 2 ** attempt, opts.maxDelay)));
+            const endpoints = (broker.registry.getActionEndpoints(action.name) as unknown as { endpoints?: { id: string; isAvailable: boolean }[] } | undefined)?.endpoints ?? [];
+            const others = endpoints.filter((e) => e.isAvailable && !failed.has(e.id));
+            nodeID = others.length > 0 ? others[attempt % others.length]!.id : undefined;
+            current = ctx.copy();
+            current[RETRIED] = true;
+          }
+        }
+      };
+    },
+  } as unknown as Middleware;
 }
 
 /**
@@ -91,17 +132,31 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     serializer: "JSON",
     logger: new RedactingLogger({ level: cfg.LOG_LEVEL, format: cfg.LOG_FORMAT, write: withRequestId(write, cfg.LOG_FORMAT) }),
     validator: true,
-    middlewares: [RequestIdLogMiddleware, idempotentRetryMiddleware(cfg.RETRY_ATTEMPTS), ZodParamsMiddleware],
+    // Moleculer's internal middlewares listed explicitly so IdempotentRetry sits outside Timeout
+    // and CircuitBreaker (each attempt has its own timeout); a later entry wraps the earlier ones
+    internalMiddlewares: false,
+    middlewares: [
+      RequestIdLogMiddleware,
+      ZodParamsMiddleware,
+      "ActionHook",
+      "Validator",
+      "Bulkhead",
+      "Cacher",
+      "ContextTracker",
+      "CircuitBreaker",
+      "Timeout",
+      idempotentRetryMiddleware({ retries: cfg.RETRY_ATTEMPTS, delay: 100, maxDelay: 1_000 }),
+      "Retry",
+      "Fallback",
+      "ErrorHandler",
+      "Tracing",
+      "Metrics",
+      "Debounce",
+      "Throttle",
+    ] as BrokerOptions["middlewares"],
     requestTimeout: cfg.REQUEST_TIMEOUT_MS,
-    // off for every action; IdempotentRetry switches it on per idempotent action (these are its figures)
-    retryPolicy: {
-      enabled: false,
-      retries: cfg.RETRY_ATTEMPTS,
-      delay: 100,
-      maxDelay: 1_000,
-      factor: 2,
-      check: (err: Error & { retryable?: boolean }) => err.retryable === true,
-    },
+    // Moleculer's retry is off: IdempotentRetry retries idempotent calls only, on another node
+    retryPolicy: { enabled: false },
     contextParamsCloning: false,
     maxCallLevel: 20,
     heartbeatInterval: 5,
