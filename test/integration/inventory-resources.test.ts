@@ -325,6 +325,50 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
     });
   });
 
+  describe("concurrency (FerretDB: no lost attachments, no dangling references)", () => {
+    it("concurrent attaches and detaches on one pool never lose each other's changes", async () => {
+      const pool = await created(a.http.post("/api/v1/node-pools", { name: "busy", role: "worker" }));
+      const servers = await Promise.all(Array.from({ length: 8 }, (_, i) => server(a, { private_ip_address: `10.2.0.${i + 1}` })));
+      const base = `/api/v1/node-pools/${pool.id}/servers`;
+      const first = servers.slice(0, 4);
+      assert.equal((await a.http.post(base, { server_ids: first.map((x) => x.id) })).status, 204);
+      // attach the other four one by one (and twice each) while detaching the first four, all at once
+      const results = await Promise.all([
+        ...servers.slice(4).flatMap((x) => [a.http.post(base, { server_ids: [x.id] }), a.http.post(base, { server_ids: [x.id, servers[4]!.id] })]),
+        ...first.map((x) => a.http.delete(`${base}/${x.id}`)),
+      ]);
+      assert.deepEqual(results.map((r) => r.status), Array(12).fill(204));
+      const attached = ((await a.http.get(base)).json as Json[]).map((x) => x.id).sort();
+      assert.deepEqual(attached, servers.slice(4).map((x) => x.id).sort());
+      assert.equal(await rawCount(stack, "node_pool_links", { node_pool_id: pool.id }), 4);
+    });
+
+    it("a server created while its SSH key is deleted: either the delete is refused or the server is", async () => {
+      for (let round = 0; round < 6; round++) {
+        const key = await created(a.http.post("/api/v1/ssh", { name: `race-${round}`, type: "ed25519" }));
+        const [create, del] = await Promise.all([
+          a.http.post("/api/v1/servers", { private_ip_address: "10.3.0.1", ssh_user: "u", ssh_key_id: key.id, role: "worker" }),
+          a.http.delete(`/api/v1/ssh/${key.id}`),
+        ]);
+        const keyExists = (await a.http.get(`/api/v1/ssh/${key.id}`)).status === 200;
+        if (create.status === 201) {
+          assert.equal(del.status, 409, "a server uses the key, so the key must stay");
+          assert.ok(keyExists);
+          assert.equal((await a.http.delete(`/api/v1/servers/${(create.json as Json).id}`)).status, 204);
+        } else {
+          assert.equal(create.status, 400);
+          assert.equal(create.text, "invalid ssh_key_id");
+        }
+        const dangling = ((await a.http.get("/api/v1/servers")).json as Json[]).filter((x) => x.ssh_key_id === key.id);
+        assert.deepEqual(dangling, keyExists ? dangling : [], "no server references a deleted key");
+        if (keyExists) {
+          for (const x of dangling) await a.http.delete(`/api/v1/servers/${x.id}`);
+          assert.equal((await a.http.delete(`/api/v1/ssh/${key.id}`)).status, 204);
+        }
+      }
+    });
+  });
+
   describe("purgeOrganization", () => {
     it("removes everything of the organization and its data keys, idempotently, and nothing of others", async () => {
       const victim = await tenant(stack);
