@@ -47,8 +47,10 @@ async function providerOf(deps: DnsDeps, orgId: string, credentialId: string): P
   return providerFor(cred, { route53Endpoint: deps.route53Endpoint });
 }
 
-function shortMessage(err: unknown): { message: string; retryable: boolean } {
+function shortMessage(err: unknown, deps?: DnsDeps): { message: string; retryable: boolean } {
   if (err instanceof ProviderError) return { message: err.message, retryable: err.retryable };
+  // unexpected: the operator sees the details in the log, the item and the queue a short message
+  deps?.logger.error("dns: reconcile failed unexpectedly", { error: (err as Error | null)?.message ?? String(err), name: (err as Error | null)?.name });
   // services we call (credentials) unavailable, timeouts: transient; never pass internal text on
   const name = (err as { name?: string } | null)?.name ?? "";
   if (/ServiceNotFound|ServiceNotAvailable|RequestTimeout|BrokerDisconnected|QueueIsFull/.test(name)) return { message: "credentials service unavailable", retryable: true };
@@ -100,7 +102,7 @@ export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: st
       return { status: "ready" };
     } catch (err) {
       if (err instanceof RetryableError) throw err;
-      const { message, retryable } = shortMessage(err);
+      const { message, retryable } = shortMessage(err, deps);
       await models.domains.updateOne(mine, { $set: { status: "failed", last_error: message, retryable } });
       if (retryable) throw new RetryableError(message);
       return { status: "failed", last_error: message };
@@ -176,7 +178,7 @@ export async function reconcileRecordSet(deps: DnsDeps, orgId: string, recordSet
       return { status: "ready" };
     } catch (err) {
       if (err instanceof RetryableError) throw err;
-      const { message, retryable } = shortMessage(err);
+      const { message, retryable } = shortMessage(err, deps);
       return fail(message, retryable);
     }
   });
@@ -215,7 +217,7 @@ export async function deleteFromHost(deps: DnsDeps, orgId: string, recordSetId: 
       await provider.change(del.zone_id, changes);
       return await done();
     } catch (err) {
-      const { message, retryable } = shortMessage(err);
+      const { message, retryable } = shortMessage(err, deps);
       if (retryable) throw new RetryableError(message);
       // the host refuses for good (credential gone, zone gone): nothing more we can do
       deps.logger.warn("dns: giving up removing a record set from the DNS host", { record_set_id: recordSetId, error: message });
