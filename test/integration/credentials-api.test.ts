@@ -158,6 +158,31 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     assert.equal((await create(A, { ...body, scope_kind: "provider", scope: {} })).status, 201);
   });
 
+  it("concurrent requests: a new organization's first creates share one data key; racing duplicates give one 201", async () => {
+    const carol = await signIn(stack.broker);
+    const orgC = await createOrg(stack, carol, "Gamma");
+    const C = orgHeaders(carol, orgC);
+    const tokens = Array.from({ length: 8 }, (_, i) => marker(`race${i}`));
+    secrets.push(...tokens);
+    const results = await Promise.all(
+      tokens.map((token, i) =>
+        create(C, { provider: "generic", kind: "api_token", schema_version: 1, scope_kind: "service", scope_version: 1, scope: { service: `svc-${i}` }, secret: { token } }),
+      ),
+    );
+    assert.deepEqual(results.map((r) => r.status), tokens.map(() => 201));
+    assert.equal(await raw.collection("data_keys").countDocuments({ organization_id: orgC }), 1);
+    for (const [i, r] of results.entries()) {
+      const revealed = await stack.http.post(`/api/v1/credentials/${(r.json as { id: string }).id}/reveal`, {}, { headers: C });
+      assert.deepEqual(revealed.json, { token: tokens[i] });
+    }
+    const dupToken = marker("dup");
+    secrets.push(dupToken);
+    const dupBody = { provider: "generic", kind: "api_token", schema_version: 1, scope_kind: "service", scope_version: 1, scope: { service: "same" }, secret: { token: dupToken } };
+    const dups = await Promise.all(Array.from({ length: 6 }, () => create(C, dupBody)));
+    assert.deepEqual(dups.map((r) => r.status).sort(), [201, 409, 409, 409, 409, 409]);
+    await stack.broker.call("credentials.purgeOrganization", { organization_id: orgC });
+  });
+
   it("lists newest first with filters provider, kind, scope_kind; [] when nothing matches; bad filter 400", async () => {
     const all = await stack.http.get("/api/v1/credentials", { headers: A });
     assert.equal(all.status, 200);
