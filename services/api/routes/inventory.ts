@@ -40,7 +40,7 @@ export const INVENTORY_ROUTES: readonly RouteDef[] = [
   { method: "POST", path: "/ssh", action: "inventory.createSshKey", ...r, status: 201 },
   { method: "GET", path: "/ssh/:id", action: "inventory.getSshKey", ...r, uuidParams: id },
   { method: "DELETE", path: "/ssh/:id", action: "inventory.deleteSshKey", ...r, status: 204, uuidParams: id },
-  { method: "GET", path: "/ssh/:id/download", action: "inventory.downloadSshKey", ...r, uuidParams: id, raw: true },
+  { method: "GET", path: "/ssh/:id/download", action: "inventory.downloadSshKey", ...r, uuidParams: id, raw: true, responseType: "*/*" },
   ...crud("/node-pools", "NodePool"),
   ...attachments("servers", "Servers"),
   ...attachments("labels", "Labels"),
