@@ -68,4 +68,27 @@ export const REPL_COMMANDS: ReplCommand[] = [
       print(await broker.call("orgs.inspect", { id: String(args.id) }));
     },
   },
+  {
+    command: "jobs",
+    description: "List jobs, newest first (the admin jobs API): --status failed, --queue dns, --q <text>, --page n",
+    options: [
+      { option: "--status <status>", description: "queued, running, succeeded, failed, canceled, retrying, scheduled" },
+      { option: "--queue <queue>", description: "only this queue" },
+      { option: "--q <text>", description: "search type, id or last error" },
+      { option: "--page <n>", description: "page number (25 per page)" },
+    ],
+    async action(broker, args) {
+      const o = args.options;
+      const params: Record<string, string> = {};
+      for (const k of ["status", "queue", "q", "page"] as const) if (o[k] !== undefined) params[k] = String(o[k]);
+      print(await broker.call("jobs.adminList", params));
+    },
+  },
+  {
+    command: "queues",
+    description: "Job queues: pending, running, failed and scheduled jobs per queue",
+    async action(broker) {
+      print(await broker.call("jobs.adminQueues", {}));
+    },
+  },
 ];

@@ -1,0 +1,108 @@
+import { strict as assert } from "node:assert";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { HttpClient } from "../helpers/http.ts";
+import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
+import { uniquePrefix } from "../helpers/stack.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/**
+ * `npm run repl` with TRANSPORTER set joins a running system as a bare node; an operator types
+ * commands into it. Here the commands go to its standard input one at a time, each waiting for
+ * its answer, and their effects are checked from outside through the gateway.
+ */
+describe("e2e: the operator REPL joins a running system over NATS", () => {
+  const namespace = `repl-${randomBytes(4).toString("hex")}`;
+  const common: Record<string, string> = {
+    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
+    NAMESPACE: namespace,
+    DB_PREFIX: uniquePrefix(),
+    MASTER_KEY: randomBytes(32).toString("base64"),
+    JOBS_POLL_MS: "1000",
+  };
+  let system: NodeProcess;
+  let repl: ChildProcessWithoutNullStreams;
+  let out = "";
+  let http: HttpClient;
+
+  /** Types one command and waits until the REPL's output (since the command) matches `expect`. */
+  async function command(line: string, expect: RegExp): Promise<string> {
+    const from = out.length;
+    repl.stdin.write(`${line}\n`);
+    return waitUntil(`REPL answer to '${line}'`, async () => {
+      const answer = out.slice(from);
+      return expect.test(answer) ? answer : undefined;
+    });
+  }
+
+  before(async () => {
+    const port = await freePort();
+    system = startNode("system", { ...common, SERVICES: "api,auth,orgs,jobs", PORT: String(port) });
+    http = new HttpClient(`http://127.0.0.1:${port}`);
+    await waitUntil("the system to answer", async () => ((await http.get("/api/v1/.well-known/jwks.json")).status === 200 ? true : undefined), 60_000);
+    repl = spawn("npm", ["run", "--silent", "repl"], {
+      cwd: ROOT,
+      env: { ...process.env, ...common, NODE_ENV: "test", LOG_LEVEL: "warn" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    repl.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    repl.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    await waitUntil("the REPL prompt", async () => (out.includes("cluster-api $") ? true : undefined), 60_000);
+  });
+
+  after(async () => {
+    if (repl.exitCode === null && repl.signalCode === null) repl.kill("SIGKILL");
+    await system.stop();
+  });
+
+  it("`nodes` shows the REPL as its own node next to the running one", async () => {
+    const answer = await waitUntil("both nodes listed", async () => {
+      const a = await command("nodes", /╚/);
+      return (a.match(/ONLINE/g) ?? []).length === 2 ? a : undefined;
+    });
+    assert.match(answer, /\(\*\)/, "the REPL's own node is marked");
+    assert.equal((answer.match(/ONLINE/g) ?? []).length, 2);
+  });
+
+  it("`token` mints a local token the gateway accepts; `org` inspects the organization it created", async () => {
+    const answer = await command(`token ops-${namespace}@example.com --admin`, /"access_token": "[^"]+"[\s\S]*\}/);
+    const token = /"access_token": "([^"]+)"/.exec(answer)![1]!;
+    const ops = http.with({ authorization: `Bearer ${token}` });
+    const created = await ops.post("/api/v1/orgs", { name: "REPL Org" });
+    assert.equal(created.status, 201, created.text);
+    const id = (created.json as { id: string }).id;
+
+    const inspected = await command(`org ${id}`, new RegExp(`"name": "REPL Org"[\\s\\S]*\\n\\}`));
+    assert.match(inspected, new RegExp(`"id": "${id}"`));
+    assert.match(inspected, /"role": "owner"/);
+  });
+
+  it("`admin` grants administrator rights: the user's token reaches admin routes afterwards", async () => {
+    const email = `later-admin-${namespace}@example.com`;
+    const answer = await command(`token ${email}`, /"access_token": "[^"]+"[\s\S]*\}/);
+    const user = http.with({ authorization: `Bearer ${/"access_token": "([^"]+)"/.exec(answer)![1]!}` });
+    assert.equal((await user.get("/api/v1/admin/worker/queues")).status, 403);
+
+    const granted = await command(`admin ${email}`, /"is_admin": true/);
+    assert.match(granted, /"user_id": "/);
+    await waitUntil("admin rights to reach the gateway", async () => ((await user.get("/api/v1/admin/worker/queues")).status === 200 ? true : undefined));
+  });
+
+  it("`queues` and `jobs` show the job queues and the jobs in them", async () => {
+    const queues = await command("queues", /"name": "default"[\s\S]*\]/);
+    assert.match(queues, /"name": "purge"/);
+    const jobs = await command("jobs --page 1", /"page_size": 25[\s\S]*\}/);
+    assert.match(jobs, /"items": \[/);
+    assert.match(jobs, /"total": \d+/);
+  });
+
+  it("`quit` leaves the bus and exits 0; the system keeps running", async () => {
+    const exited = new Promise<number | null>((r) => repl.once("exit", (code) => r(code)));
+    repl.stdin.write("quit\n");
+    assert.equal(await exited, 0);
+    assert.equal((await http.get("/api/v1/.well-known/jwks.json")).status, 200);
+  });
+});
