@@ -91,7 +91,10 @@ describe("e2e: cascade delete reaches a service process that was down during the
     assert.equal(await inventoryDocsOf(doomed), 1);
 
     assert.equal(await inventory.stop(), 0);
-    await waitUntil("the bus to see inventory leave", async () => (bus.registry.hasService("inventory") ? undefined : true));
+    await waitUntil("the bus to see inventory leave", async () => {
+      const services = bus.registry.getServiceList({ onlyAvailable: true }) as { name: string }[];
+      return services.some((s) => s.name === "inventory") ? undefined : true;
+    });
     const del = await http.delete(`/api/v1/orgs/${doomed}`, { headers: owner.bearer });
     assert.equal(del.status, 204);
 
