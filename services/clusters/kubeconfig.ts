@@ -1,6 +1,7 @@
 import type { Keyring } from "../../shared/keyring.ts";
 import { clusterDoc } from "./clusters.ts";
 import type { ClustersModels } from "./models.ts";
+import { upsertById } from "./upsert.ts";
 
 /** The keyring purpose of a cluster's kubeconfig: binds the ciphertext to this cluster. */
 function purpose(clusterId: string): string {
@@ -14,7 +15,7 @@ function purpose(clusterId: string): string {
 export async function setKubeconfig(models: ClustersModels, keyring: Keyring, organizationId: string, clusterId: string, kubeconfig: string): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   const encrypted = await keyring.encrypt(organizationId, kubeconfig, purpose(clusterId));
-  await models.kubeconfigs.updateOne({ _id: clusterId }, { $set: { organization_id: organizationId, kubeconfig: encrypted } }, { upsert: true });
+  await upsertById(models.kubeconfigs, clusterId, { $set: { organization_id: organizationId, kubeconfig: encrypted } });
   if (!(await models.clusters.exists({ _id: clusterId, organization_id: organizationId }))) {
     await models.kubeconfigs.deleteOne({ _id: clusterId });
     await clusterDoc({ models }, organizationId, clusterId); // 404 cluster not found

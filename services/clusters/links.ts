@@ -1,21 +1,14 @@
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
-import { isDuplicateKey } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
 import { lookupOne, type Caller } from "./lookups.ts";
 import { linkId, nodePoolLinkId, type ClustersModels, type LinkSlot } from "./models.ts";
 import { clusterDoc } from "./clusters.ts";
 import { kindLabel, type SlotDef } from "./slots.ts";
+import { upsertById } from "./upsert.ts";
 
 /** Writes (or replaces) one link document; each slot is its own document. */
 async function putLink(models: ClustersModels, id: string, fields: { organization_id: string; cluster_id: string; slot: LinkSlot; kind: ReferencedKind; target_id: string }): Promise<void> {
-  const update = { $set: { ...fields, created_at: new Date() } };
-  try {
-    await models.links.updateOne({ _id: id }, update, { upsert: true });
-  } catch (err) {
-    // two concurrent upserts of the same new slot: the loser updates the winner's document
-    if (!isDuplicateKey(err)) throw err;
-    await models.links.updateOne({ _id: id }, update);
-  }
+  await upsertById(models.links, id, { $set: { ...fields, created_at: new Date() } });
 }
 
 /**

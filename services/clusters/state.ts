@@ -3,6 +3,7 @@ import { newId } from "../../shared/ids.ts";
 import type { Caller } from "./lookups.ts";
 import type { ClusterDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
 import { evaluateCluster } from "./validator.ts";
+import { upsertById } from "./upsert.ts";
 import { toClusterResponses } from "./view.ts";
 
 /**
@@ -11,11 +12,10 @@ import { toClusterResponses } from "./view.ts";
  */
 export async function markChanged(models: ClustersModels, organizationId: string, clusterId: string): Promise<string> {
   const generation = newId();
-  await models.states.updateOne(
-    { _id: clusterId },
-    { $set: { organization_id: organizationId, status: "pre_pending", last_error: "", generation, changed_at: new Date() }, $setOnInsert: { validated_at: null } },
-    { upsert: true },
-  );
+  await upsertById(models.states, clusterId, {
+    $set: { organization_id: organizationId, status: "pre_pending", last_error: "", generation, changed_at: new Date() },
+    $setOnInsert: { validated_at: null },
+  });
   return generation;
 }
 
@@ -60,11 +60,9 @@ export async function validateClusters(models: ClustersModels, call: Caller, org
         await models.states.updateOne({ _id: view.id, generation: state.generation }, { $set: { status: outcome.status, last_error: outcome.last_error, validated_at: now } });
       } else {
         // no state document (a create that died midway): create it with the outcome
-        await models.states.updateOne(
-          { _id: view.id },
-          { $setOnInsert: { organization_id: organizationId, status: outcome.status, last_error: outcome.last_error, generation: newId(), changed_at: now, validated_at: now } },
-          { upsert: true },
-        );
+        await upsertById(models.states, view.id, {
+          $setOnInsert: { organization_id: organizationId, status: outcome.status, last_error: outcome.last_error, generation: newId(), changed_at: now, validated_at: now },
+        });
       }
       out.set(view.id, outcome);
     }),

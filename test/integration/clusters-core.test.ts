@@ -247,6 +247,14 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     const doc2 = await raw.collection("cluster_kubeconfigs").findOne({ _id: c.id as never });
     assert.equal(await keyring.decryptText(orgA, doc2!.kubeconfig, `kubeconfig:${c.id}`), "apiVersion: v1\nkind: Config\n");
 
+    // concurrent first stores on a fresh cluster: all succeed, one document that decrypts to one of them
+    const fresh = await create(a, { name: "kube-race" });
+    const racers = await Promise.all(Array.from({ length: 6 }, (_, i) => a.post(`/api/v1/clusters/${fresh.id}/kubeconfig`, { kubeconfig: `apiVersion: v1\n# ${i}\n` })));
+    for (const r of racers) assert.equal(r.status, 200, r.text);
+    const stored = await raw.collection("cluster_kubeconfigs").find({ _id: fresh.id as never }).toArray();
+    assert.equal(stored.length, 1);
+    assert.match(await keyring.decryptText(orgA, stored[0]!.kubeconfig, `kubeconfig:${fresh.id}`), /^apiVersion: v1\n# [0-5]\n$/);
+
     // errors
     assertTextError(await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, {}), 400, "missing fields: kubeconfig");
     assertTextError(await a.post(`/api/v1/clusters/${c.id}/kubeconfig`, { kubeconfig: { a: 1 } }), 400, "invalid kubeconfig");
