@@ -442,6 +442,28 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
     });
   });
 
+  it("orgs.inspect (REPL `org <id>`) shows members, keys and status, never a secret or a hash", async () => {
+    const { owner, admin, org } = await team();
+    const key = await stack.http.post(`/api/v1/orgs/${org.id}/api-keys`, { name: "k" }, { headers: owner.bearer });
+    secrets.push(key.json.org_key, key.json.org_secret);
+    const found = (await stack.broker.call("orgs.inspect", { id: org.id })) as Record<string, any>;
+    assert.equal(found.status, "active");
+    assert.equal(found.deletion, null);
+    assert.deepEqual(found.members.map((m: { user_id: string }) => m.user_id).sort(), [owner.user_id, admin.user_id, found.members.find((m: { role: string }) => m.role === "member").user_id].sort());
+    assert.equal(found.api_keys[0].id, key.json.id);
+    assert.equal(found.api_keys[0].created_by, owner.user_id);
+    const text = JSON.stringify(found);
+    const stored = await db.models.orgKeys.findById(key.json.id).lean();
+    for (const s of [key.json.org_key, key.json.org_secret, stored!.key_hash, stored!.secret_hash]) assert.ok(!text.includes(s));
+    await assert.rejects(stack.broker.call("orgs.inspect", { id: newId() }), { code: 404 });
+  });
+
+  it("orgs.finishDeletion for an organization that is not being deleted changes nothing", async () => {
+    const { owner, org } = await team();
+    assert.deepEqual(await stack.broker.call("orgs.finishDeletion", { organization_id: org.id }), { organization_id: org.id, deleted: false });
+    assert.equal((await stack.http.get(`/api/v1/orgs/${org.id}`, { headers: owner.bearer })).status, 200);
+  });
+
   it("no org key or secret ever reaches a log line", () => {
     const logs = stack.logs.join("\n");
     assert.ok(secrets.length > 0);
