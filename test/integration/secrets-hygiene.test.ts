@@ -1,0 +1,217 @@
+import { strict as assert } from "node:assert";
+import { randomBytes } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import mongoose from "mongoose";
+import { SERVICE_NAMES } from "../../shared/config.ts";
+import { createFixtures, fakeKubeconfig, type Fixtures } from "../helpers/fixtures.ts";
+import type { HttpClient, HttpResponse, RequestOptions } from "../helpers/http.ts";
+import { signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+/**
+ * Secrets hygiene over a whole journey: every secret the test creates (tokens, refresh tokens, the
+ * user API key, the org key and secret, credential secrets, kubeconfigs, an SSH private key) may
+ * appear only in the responses that issue or reveal it, never in another response (body or
+ * header), never in a log line (debug level), and never in plaintext in any database of the stack.
+ */
+
+interface Recorded {
+  label: string;
+  status: number;
+  /** Body and every header, as one text to search. */
+  text: string;
+}
+
+interface Secret {
+  name: string;
+  /** Distinctive pieces: any one found counts as the secret being there. */
+  fragments: string[];
+  /** Labels of the responses that issue or reveal it (exactly these must contain it). */
+  allowedIn: string[];
+}
+
+/** The base64 lines of a PEM body (each line is unique to the key; JSON escaping keeps them intact). */
+function pemLines(pem: string): string[] {
+  return pem.split("\n").filter((l) => l.length >= 40 && !l.startsWith("-----"));
+}
+
+/** Values of a kubeconfig that only it holds. */
+function kubeconfigFragments(text: string): string[] {
+  return [...text.matchAll(/(?:token|client-key-data): (\S+)/g)].map((m) => m[1]!);
+}
+
+describe("secrets hygiene over a whole journey", () => {
+  let stack: Stack;
+  let mongo: mongoose.mongo.MongoClient;
+  const responses: Recorded[] = [];
+  const secrets: Secret[] = [];
+  let fixtures: Fixtures;
+
+  function record(label: string, res: HttpResponse): HttpResponse {
+    assert.ok(!responses.some((r) => r.label === label), `duplicate label ${label}`);
+    responses.push({ label, status: res.status, text: `${res.text}\n${[...res.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}` });
+    return res;
+  }
+  async function call(label: string, method: string, path: string, opts: RequestOptions = {}, status = 200): Promise<any> {
+    const res = record(label, await stack.http.request(method, path, opts));
+    assert.equal(res.status, status, `${label}: ${res.text.slice(0, 300)}`);
+    return res.json;
+  }
+  /** A client whose responses are all recorded (the fixture helper's calls). */
+  function recordingFixtures(c: HttpClient, prefix: string): Promise<Fixtures> {
+    let n = 0;
+    return createFixtures(c, { sshKeyType: "ed25519", onResponse: (what, res) => void record(`${prefix} ${++n} ${what}`, res) });
+  }
+
+  before(async () => {
+    stack = await startStack({ services: [...SERVICE_NAMES], env: { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true" } });
+    mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
+
+    // sign in (the dev login, over the bus: its tokens are never in any HTTP response), then refresh
+    const first: SignedIn = await signIn(stack.broker, uniqueEmail("hygiene"));
+    secrets.push({ name: "dev-login access token", fragments: [first.tokens.access_token], allowedIn: [] });
+    secrets.push({ name: "dev-login refresh token", fragments: [first.tokens.refresh_token], allowedIn: [] });
+    assert.equal((await call("me with the dev-login token", "GET", "/api/v1/me", { headers: first.bearer })).id, first.user_id);
+    const pair = await call("refresh", "POST", "/api/v1/auth/refresh", { body: { refresh_token: first.tokens.refresh_token } });
+    secrets.push({ name: "refreshed access token", fragments: [pair.access_token], allowedIn: ["refresh"] });
+    secrets.push({ name: "refreshed refresh token", fragments: [pair.refresh_token], allowedIn: ["refresh"] });
+    const bearer = { authorization: `Bearer ${pair.access_token}` };
+    // a replay of the spent refresh token is refused (and must not echo it)
+    await call("refresh replay", "POST", "/api/v1/auth/refresh", { body: { refresh_token: first.tokens.refresh_token } }, 401);
+
+    const org = await call("create org", "POST", "/api/v1/orgs", { headers: bearer, body: { name: "Hygiene" } }, 201);
+    const userKey = await call("create user API key", "POST", "/api/v1/me/api-keys", { headers: bearer, body: { name: "hygiene" } }, 201);
+    secrets.push({ name: "user API key", fragments: [userKey.plain], allowedIn: ["create user API key"] });
+    const orgKey = await call("create org key", "POST", `/api/v1/orgs/${org.id}/api-keys`, { headers: bearer, body: { name: "hygiene" } }, 201);
+    secrets.push({ name: "org key", fragments: [orgKey.org_key], allowedIn: ["create org key"] });
+    secrets.push({ name: "org secret", fragments: [orgKey.org_secret], allowedIn: ["create org key"] });
+    await call("list user API keys", "GET", "/api/v1/me/api-keys", { headers: { "x-api-key": userKey.plain } });
+    await call("list org keys", "GET", `/api/v1/orgs/${org.id}/api-keys`, { headers: bearer });
+    await call("me by API key", "GET", "/api/v1/me", { headers: { "x-api-key": userKey.plain } });
+
+    const byUser = stack.http.with({ ...bearer, "x-org-id": org.id });
+    const byApiKey = { "x-api-key": userKey.plain, "x-org-id": org.id };
+    const byOrgKey = { "x-org-key": orgKey.org_key, "x-org-secret": orgKey.org_secret };
+
+    // one resource of every kind: two credentials with secrets and a cluster kubeconfig among them
+    fixtures = await recordingFixtures(byUser, "fixtures");
+    const r53 = fixtures.secrets.route53;
+    const pdns = fixtures.secrets.powerdns;
+    secrets.push({ name: "route53 access key id", fragments: [r53.access_key_id], allowedIn: ["reveal route53 credential"] });
+    secrets.push({ name: "route53 secret access key", fragments: [r53.secret_access_key], allowedIn: ["reveal route53 credential"] });
+    secrets.push({ name: "first powerdns token", fragments: [pdns.token], allowedIn: [] });
+    secrets.push({ name: "first kubeconfig", fragments: kubeconfigFragments(fixtures.secrets.kubeconfig), allowedIn: [] });
+
+    // reveal one credential (by the org key); rotate the other's secret (never revealed)
+    const revealed = await call("reveal route53 credential", "POST", `/api/v1/credentials/${fixtures.route53Credential.id}/reveal`, { headers: byOrgKey, body: {} });
+    assert.equal(revealed.secret_access_key ?? revealed.secret?.secret_access_key, r53.secret_access_key);
+    const rotated = { token: `pdns-rotated-${randomBytes(16).toString("hex")}`, api_url: "http://127.0.0.1:9", server_id: "localhost" };
+    secrets.push({ name: "rotated powerdns token", fragments: [rotated.token], allowedIn: [] });
+    await call("rotate powerdns secret", "PATCH", `/api/v1/credentials/${fixtures.powerdnsCredential.id}`, { headers: byApiKey, body: { secret: rotated } });
+    await call("get credential", "GET", `/api/v1/credentials/${fixtures.powerdnsCredential.id}`, { headers: byApiKey });
+    await call("list credentials", "GET", "/api/v1/credentials", { headers: byOrgKey });
+    // a refused create must not echo the secret it carried
+    const badSecret = `never-echoed-${randomBytes(12).toString("hex")}`;
+    secrets.push({ name: "secret of a refused credential", fragments: [badSecret], allowedIn: [] });
+    await call("refused credential", "POST", "/api/v1/credentials", { headers: byApiKey, body: { provider: "aws", kind: "api_token", schema_version: 1, scope_kind: "provider", scope_version: 1, scope: {}, secret: { token: badSecret } } }, 400);
+    await call("refused credential (wrong secret type)", "POST", "/api/v1/credentials", {
+      headers: byApiKey,
+      body: { provider: "generic", kind: "basic_auth", schema_version: 1, scope_kind: "provider", scope_version: 1, scope: {}, secret: { username: 1, password: { nested: badSecret } } },
+    }, 400);
+
+    // an RSA key: reveal and download the private key (the two answers that may hold it)
+    const rsa = await call("create rsa ssh key", "POST", "/api/v1/ssh", { headers: byOrgKey, body: { name: "hygiene-rsa", type: "rsa", bits: 2048 } }, 201);
+    const shown = await call("reveal ssh key", "GET", `/api/v1/ssh/${rsa.id}?reveal=true`, { headers: byApiKey });
+    assert.match(shown.private_key, /^-----BEGIN RSA PRIVATE KEY-----\n/);
+    const download = record("download private key", await stack.http.get(`/api/v1/ssh/${rsa.id}/download?part=private`, { headers: byOrgKey }));
+    assert.equal(download.status, 200);
+    assert.equal(download.text, shown.private_key);
+    secrets.push({ name: "ssh private key (rsa)", fragments: pemLines(shown.private_key), allowedIn: ["reveal ssh key", "download private key"] });
+    const edShown = await call("reveal fixture ssh key", "GET", `/api/v1/ssh/${fixtures.sshKey.id}?reveal=true`, { headers: byApiKey });
+    secrets.push({ name: "ssh private key (ed25519)", fragments: pemLines(edShown.private_key), allowedIn: ["reveal fixture ssh key"] });
+    await call("get ssh key", "GET", `/api/v1/ssh/${rsa.id}`, { headers: byApiKey });
+    await call("list ssh keys", "GET", "/api/v1/ssh", { headers: byApiKey });
+    await call("download public key", "GET", `/api/v1/ssh/${rsa.id}/download?part=public`, { headers: byApiKey });
+    await call("download both", "GET", `/api/v1/ssh/${rsa.id}/download?part=both`, { headers: byApiKey });
+
+    // replace the kubeconfig (by the org key); read the cluster back every way
+    const second = fakeKubeconfig("second");
+    secrets.push({ name: "second kubeconfig", fragments: kubeconfigFragments(second), allowedIn: [] });
+    await call("replace kubeconfig", "POST", `/api/v1/clusters/${fixtures.cluster.id}/kubeconfig`, { headers: byOrgKey, body: { kubeconfig: second } });
+    await call("get cluster", "GET", `/api/v1/clusters/${fixtures.cluster.id}`, { headers: byApiKey });
+    await call("list clusters", "GET", "/api/v1/clusters", { headers: byOrgKey });
+    const tooBig = `${second}\n${"x".repeat(600 * 1024)}`;
+    await call("refused kubeconfig", "POST", `/api/v1/clusters/${fixtures.cluster.id}/kubeconfig`, { headers: byOrgKey, body: { kubeconfig: tooBig } }, 400);
+
+    // authentication failures carrying secrets must not echo them
+    await call("wrong org secret", "GET", "/api/v1/labels", { headers: { "x-org-key": orgKey.org_key, "x-org-secret": `orgsec_${randomBytes(32).toString("base64url")}` } }, 401);
+    await call("key and bearer together", "GET", "/api/v1/labels", { headers: { ...byOrgKey, ...bearer } }, 401);
+    await call("api key on a bearer-only route", "GET", "/api/v1/orgs", { headers: { "x-api-key": userKey.plain } }, 401);
+    await call("refresh token as bearer", "GET", "/api/v1/me", { headers: { authorization: `Bearer ${pair.refresh_token}` } }, 401);
+    await call("refresh token in a wrong field", "POST", "/api/v1/auth/refresh", { body: { refresh_token: { $ne: pair.refresh_token } } }, 400);
+
+    // end of the journey: log out (the family is revoked)
+    await call("logout", "POST", "/api/v1/auth/logout", { body: { refresh_token: pair.refresh_token } }, 204);
+  });
+  after(async () => {
+    await mongo?.close();
+    await stack?.stop();
+  });
+
+  it("each secret appears exactly in the responses that issue or reveal it (body or header), in no other", () => {
+    assert.ok(responses.length > 50, `${responses.length} responses`);
+    assert.ok(secrets.length >= 15);
+    const problems: string[] = [];
+    for (const s of secrets) {
+      assert.ok(s.fragments.length > 0 && s.fragments.every((f) => f.length >= 16), `${s.name}: distinctive fragments`);
+      const holders = responses.filter((r) => s.fragments.some((f) => r.text.includes(f))).map((r) => r.label);
+      if (JSON.stringify(holders) !== JSON.stringify(s.allowedIn)) problems.push(`${s.name}: found in ${JSON.stringify(holders)}, allowed in ${JSON.stringify(s.allowedIn)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it("no log line holds any secret (debug level, every service in the process)", () => {
+    assert.ok(stack.logs.length > 50, `${stack.logs.length} log lines`);
+    assert.ok(stack.logs.some((l) => l.includes("ssh private key revealed")), "the log was captured");
+    const problems: string[] = [];
+    for (const line of stack.logs) {
+      for (const s of secrets) if (s.fragments.some((f) => line.includes(f))) problems.push(`${s.name}: ${line.slice(0, 300)}`);
+      if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(line)) problems.push(`a PEM header: ${line.slice(0, 300)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it("no database of the stack stores any secret in plaintext (credentials, ssh keys, kubeconfigs, tokens, keys)", async () => {
+    const { databases } = await mongo.db("admin").admin().listDatabases({ nameOnly: true });
+    const mine = databases.map((d) => d.name).filter((n) => n.startsWith(`${stack.dbPrefix}_`));
+    for (const service of ["credentials", "inventory", "clusters", "auth", "orgs"]) assert.ok(mine.includes(`${stack.dbPrefix}_${service}`), `database of ${service}`);
+    let documents = 0;
+    const problems: string[] = [];
+    const texts = (v: unknown): string[] => {
+      if (v instanceof mongoose.mongo.Binary) {
+        const buf = Buffer.from(v.buffer);
+        return [buf.toString("utf8"), buf.toString("latin1")];
+      }
+      if (Buffer.isBuffer(v)) return [v.toString("utf8")];
+      if (typeof v === "string") return [v];
+      if (v && typeof v === "object") return Object.values(v as object).flatMap(texts);
+      return [];
+    };
+    for (const name of mine) {
+      const db = mongo.db(name);
+      for (const { name: coll } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+        for (const doc of await db.collection(coll).find({}).toArray()) {
+          documents++;
+          const all = [JSON.stringify(doc), ...texts(doc)];
+          for (const s of secrets) if (s.fragments.some((f) => all.some((t) => t.includes(f)))) problems.push(`${s.name} in ${name}.${coll} ${String(doc._id)}`);
+          if (all.some((t) => /PRIVATE KEY-----|apiVersion: v1/.test(t))) problems.push(`plaintext key or kubeconfig in ${name}.${coll} ${String(doc._id)}`);
+        }
+      }
+    }
+    assert.ok(documents > 30, `${documents} documents scanned`);
+    assert.deepEqual(problems, []);
+    // the encrypted forms are there (the scan looked at the right documents)
+    const kube = await mongo.db(`${stack.dbPrefix}_clusters`).collection("cluster_kubeconfigs").countDocuments({});
+    assert.equal(kube, 1);
+  });
+});
