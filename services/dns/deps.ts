@@ -20,12 +20,22 @@ export interface DnsDeps {
   enqueue(type: JobType, payload: Record<string, unknown>, dedupeKey: string): Promise<void>;
 }
 
-export function reconcileDomainJob(deps: DnsDeps, organizationId: string, domainId: string): Promise<void> {
-  return deps.enqueue("dns.reconcileDomain", { organization_id: organizationId, domain_id: domainId }, `dns.reconcileDomain:${domainId}`);
+/**
+ * Reconcile jobs are deduplicated per item *and revision*: enqueueing the same revision again
+ * (the sweep) returns the job already waiting, while a change made while a job is finishing gets
+ * a job of its own instead of being folded into one that already read the old state. Runs of one
+ * item never overlap: the reconcile holds a lease (`claimOnce`) per item.
+ */
+export function reconcileDomainJob(deps: DnsDeps, organizationId: string, domainId: string, revision: string): Promise<void> {
+  return deps.enqueue("dns.reconcileDomain", { organization_id: organizationId, domain_id: domainId }, `dns.reconcileDomain:${domainId}:${revision}`);
 }
 
-export function reconcileRecordSetJob(deps: DnsDeps, organizationId: string, recordSetId: string): Promise<void> {
-  return deps.enqueue("dns.reconcileRecordSet", { organization_id: organizationId, record_set_id: recordSetId }, `dns.reconcileRecordSet:${recordSetId}`);
+export function reconcileRecordSetJob(deps: DnsDeps, organizationId: string, recordSetId: string, revision: string): Promise<void> {
+  return deps.enqueue(
+    "dns.reconcileRecordSet",
+    { organization_id: organizationId, record_set_id: recordSetId },
+    `dns.reconcileRecordSet:${recordSetId}:${revision}`,
+  );
 }
 
 export function deleteRecordSetJob(deps: DnsDeps, organizationId: string, recordSetId: string): Promise<void> {

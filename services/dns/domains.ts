@@ -92,6 +92,7 @@ export async function createDomain(deps: DnsDeps, orgId: string, body: Record<st
   const credential_id = parseCredentialId(body.credential_id);
   const zone_id = body.zone_id === undefined ? "" : parseZoneId(body.zone_id);
   await checkCredential(deps, orgId, credential_id);
+  const revision = newId();
   const created = await domainsResource(deps.models).create(orgId, {
     credential_id,
     domain_name,
@@ -99,9 +100,9 @@ export async function createDomain(deps: DnsDeps, orgId: string, body: Record<st
     status: "pending",
     last_error: "",
     retryable: true,
-    revision: newId(),
+    revision,
   });
-  await reconcileDomainJob(deps, orgId, created.id);
+  await reconcileDomainJob(deps, orgId, created.id, revision);
   return created;
 }
 
@@ -135,16 +136,16 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
   if (hostChanged) {
     // the records' FQDN, zone or credential changed: every record set is written again
     const rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean();
+    const revisions = new Map<string, string>();
     for (const rs of rsets) {
       const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, updated.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: updated.zone_id });
-      await deps.models.recordSets.updateOne(
-        { _id: rs._id, organization_id: orgId },
-        { $set: { fingerprint, status: "pending", last_error: "", retryable: true, revision: newId() } },
-      );
+      const revision = newId();
+      revisions.set(rs._id, revision);
+      await deps.models.recordSets.updateOne({ _id: rs._id, organization_id: orgId }, { $set: { fingerprint, status: "pending", last_error: "", retryable: true, revision } });
     }
-    for (const rs of rsets) await reconcileRecordSetJob(deps, orgId, rs._id);
+    for (const [rsId, revision] of revisions) await reconcileRecordSetJob(deps, orgId, rsId, revision);
   }
-  if (updated.status === "pending") await reconcileDomainJob(deps, orgId, id);
+  if (updated.status === "pending") await reconcileDomainJob(deps, orgId, id, next.revision ?? current.revision);
   return updated;
 }
 

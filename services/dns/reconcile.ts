@@ -96,9 +96,9 @@ export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: st
       if (res.matchedCount === 0) throw new RetryableError("domain changed during reconcile");
       // record sets that waited for (or failed without) the zone get another go
       const waiting = await models.recordSets
-        .find({ organization_id: orgId, domain_id: domainId, status: { $in: ["pending", "failed"] }, owner: { $ne: "external" } }, { _id: 1 })
+        .find({ organization_id: orgId, domain_id: domainId, status: { $in: ["pending", "failed"] }, owner: { $ne: "external" } }, { _id: 1, revision: 1 })
         .lean();
-      for (const rs of waiting) await reconcileRecordSetJob(deps, orgId, rs._id);
+      for (const rs of waiting) await reconcileRecordSetJob(deps, orgId, rs._id, rs.revision);
       return { status: "ready" };
     } catch (err) {
       if (err instanceof RetryableError) throw err;
@@ -236,10 +236,10 @@ export async function sweep(deps: DnsDeps, stuckAfterMs = STUCK_AFTER_MS): Promi
   const due: QueryFilter<DomainDoc & RecordSetDoc> = {
     $or: [{ status: "pending" }, { status: "failed", retryable: true }, { status: "provisioning", updated_at: { $lt: stuckBefore } }],
   };
-  const domains = await models.domains.find(due as QueryFilter<DomainDoc>, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
-  for (const d of domains) await reconcileDomainJob(deps, d.organization_id, d._id);
-  const rsets = await models.recordSets.find(due as QueryFilter<RecordSetDoc>, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
-  for (const r of rsets) await reconcileRecordSetJob(deps, r.organization_id, r._id);
+  const domains = await models.domains.find(due as QueryFilter<DomainDoc>, { _id: 1, organization_id: 1, revision: 1 }).limit(SWEEP_BATCH).lean();
+  for (const d of domains) await reconcileDomainJob(deps, d.organization_id, d._id, d.revision);
+  const rsets = await models.recordSets.find(due as QueryFilter<RecordSetDoc>, { _id: 1, organization_id: 1, revision: 1 }).limit(SWEEP_BATCH).lean();
+  for (const r of rsets) await reconcileRecordSetJob(deps, r.organization_id, r._id, r.revision);
   const deletions = await models.deletions.find({}, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
   for (const d of deletions) await deleteRecordSetJob(deps, d.organization_id, d._id);
   return { domains: domains.length, record_sets: rsets.length, deletions: deletions.length };

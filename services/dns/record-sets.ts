@@ -115,6 +115,7 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
   const ttl = body.ttl === undefined || body.ttl === null ? DEFAULT_TTL : parseTtl(body.ttl);
   const values = parseValues(body.values);
   checkValues(type, values);
+  const revision = newId();
   const created = await recordSetsResource(deps.models).create(orgId, {
     domain_id: domain._id,
     name,
@@ -126,10 +127,10 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
     owner: "unknown",
     last_error: "",
     retryable: true,
-    revision: newId(),
+    revision,
     applied: null,
   });
-  await reconcileRecordSetJob(deps, orgId, created.id);
+  await reconcileRecordSetJob(deps, orgId, created.id, revision);
   return created;
 }
 
@@ -167,7 +168,7 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
           throw isUniqueViolation(err) ? apiError("conflict", "record set already exists") : err;
         })
       : toRecordSet(current);
-  if (updated.status === "pending" && set.status === "pending") await reconcileRecordSetJob(deps, orgId, id);
+  if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, orgId, id, set.revision);
   return updated;
 }
 

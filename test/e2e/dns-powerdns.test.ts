@@ -97,7 +97,7 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
     assert.equal(d.last_error, "");
   });
 
-  it("create → the server answers; change → the new answer; delete → NXDOMAIN", async () => {
+  it("create → the server answers; change → the new answer; rename → the old name is gone; delete → NXDOMAIN", async () => {
     assert.equal(await lookup4(pdns, `www.${zone}`), "ENOTFOUND");
     const created = await http.post(`/api/v1/dns/domains/${domainId}/records`, { name: `www.${zone}.`, type: "A", ttl: 60, values: ["192.0.2.10"] }, { headers: h });
     assert.equal(created.status, 201, created.text);
@@ -123,10 +123,19 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
       return Array.isArray(a) && a[0] !== "192.0.2.10" ? a : undefined;
     }), ["192.0.2.20", "192.0.2.21"]);
 
+    const renamed = await http.patch(`/api/v1/dns/records/${rs.id}`, { name: "web" }, { headers: h });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.deepEqual(await waitUntil("renamed record served", async () => {
+      const a = await lookup4(pdns, `web.${zone}`);
+      return Array.isArray(a) ? a : undefined;
+    }), ["192.0.2.20", "192.0.2.21"]);
+    assert.equal(await lookup4(pdns, `www.${zone}`), "ENOTFOUND");
+    await assert.rejects(pdns.resolver().resolveTxt(`_autoglue.www.${zone}`), (err: { code: string }) => err.code === "ENOTFOUND");
+
     const del = await http.delete(`/api/v1/dns/records/${rs.id}`, { headers: h });
     assert.equal(del.status, 204, del.text);
-    assert.equal(await waitUntil("NXDOMAIN", async () => ((await lookup4(pdns, `www.${zone}`)) === "ENOTFOUND" ? "ENOTFOUND" : undefined)), "ENOTFOUND");
-    await assert.rejects(pdns.resolver().resolveTxt(`_autoglue.www.${zone}`), (err: { code: string }) => err.code === "ENOTFOUND");
+    assert.equal(await waitUntil("NXDOMAIN", async () => ((await lookup4(pdns, `web.${zone}`)) === "ENOTFOUND" ? "ENOTFOUND" : undefined)), "ENOTFOUND");
+    await assert.rejects(pdns.resolver().resolveTxt(`_autoglue.web.${zone}`), (err: { code: string }) => err.code === "ENOTFOUND");
   });
 
   it("PowerDNS down → failed with last_error; back up → the retried job makes it ready and served", async () => {

@@ -151,6 +151,7 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
       ["@", "CAA", ["0 issue letsencrypt.org"], ['0 issue "letsencrypt.org"']],
       ["_sip._tcp", "SRV", ["10 5 5060 sip.example.com"], ["10 5 5060 sip.example.com."]],
       ["v6", "AAAA", ["2001:DB8::1"], ["2001:db8::1"]],
+      ["long", "TXT", [`k=${"a".repeat(300)}`], [`"k=${"a".repeat(253)}" "${"a".repeat(47)}"`]],
     ];
     for (const [name, type, values, onHost] of cases) {
       const rs = await createRS(a, domainId, { name, type, ttl: 300, values });
