@@ -51,6 +51,9 @@ import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 
 type ActionMap = NonNullable<ServiceSchema["actions"]>;
 
+/** Time kept back from a caller's timeout for storing the key and answering. */
+const DEADLINE_MARGIN_MS = 500;
+
 const newestFirst = <D extends { _id: string }>(docs: D[]): D[] => docs.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
 
 /** list/get/create/update/delete actions of labels, annotations or taints (`<verb><Kind>`). */
@@ -196,7 +199,12 @@ export default function createInventoryService(): ServiceSchema {
         description: "POST /ssh: generates an RSA or Ed25519 pair; the private key is stored encrypted.",
         input: CreateSshKeyParams,
         timeout: 60_000,
-        handler: (ctx): Promise<SshKey> => createSshKey(inv(), keyring, requireOrg(ctx).id, ctx.params),
+        handler(ctx): Promise<SshKey> {
+          // the caller's timeout (the gateway's REQUEST_TIMEOUT_MS), less a margin for the trip back
+          const timeout = ctx.options?.timeout;
+          const deadline = typeof timeout === "number" && timeout > 0 ? Date.now() + timeout - DEADLINE_MARGIN_MS : undefined;
+          return createSshKey(inv(), keyring, requireOrg(ctx).id, ctx.params, deadline);
+        },
       }),
       getSshKey: defineAction({
         visibility: "published",

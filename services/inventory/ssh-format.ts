@@ -84,20 +84,34 @@ export function maxParallel(): number {
 }
 const waiting: (() => void)[] = [];
 
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((r) => waiting.push(r));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
+/** Thrown when the caller's deadline passed while the request waited for a slot: no work is done for nobody. */
+export class GenerationDeadlineError extends Error {
+  constructor() {
+    super("ssh key generation: the caller's deadline passed while waiting");
+    this.name = "GenerationDeadlineError";
   }
 }
 
-/** Generates a key pair without blocking the event loop. */
-export async function generateSshKey(type: SshKeyType, bits: number, comment: string): Promise<GeneratedSshKey> {
-  const { privateKey, publicKey } = await slot(() => generate(type, type === "rsa" ? bits : 0));
+async function slot<T>(work: () => Promise<T>, deadline?: number): Promise<T> {
+  // a finishing generation hands its slot straight to the next waiter (`running` stays counted)
+  if (running >= MAX_PARALLEL) await new Promise<void>((r) => waiting.push(r));
+  else running++;
+  try {
+    if (deadline !== undefined && Date.now() >= deadline) throw new GenerationDeadlineError();
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/**
+ * Generates a key pair without blocking the event loop. With `deadline` (epoch ms), a request
+ * whose caller has given up by the time a slot is free is dropped instead of generated.
+ */
+export async function generateSshKey(type: SshKeyType, bits: number, comment: string, deadline?: number): Promise<GeneratedSshKey> {
+  const { privateKey, publicKey } = await slot(() => generate(type, type === "rsa" ? bits : 0), deadline);
   const { algorithm, blob } = wireFormat(publicKey);
   return { privateKeyPem: privateKey, publicKey: authorizedKeysLine(algorithm, blob, comment), fingerprint: fingerprintOf(blob) };
 }

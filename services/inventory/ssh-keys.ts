@@ -5,7 +5,7 @@ import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { SshKeyDoc } from "./models.ts";
 import { toSshKey, type Inventory } from "./resources.ts";
-import { generateSshKey } from "./ssh-format.ts";
+import { GenerationDeadlineError, generateSshKey } from "./ssh-format.ts";
 
 /** The keyring purpose of a key's private half: binds the ciphertext to this key. */
 const purpose = (id: string) => `ssh-key:${id}`;
@@ -13,9 +13,20 @@ const purpose = (id: string) => `ssh-key:${id}`;
 /** How long a DELETE's "deleting" mark holds off new servers using the key (a crashed DELETE frees it after this). */
 const DELETE_MARK_MS = 30_000;
 
-/** POST /ssh: generates the pair off the event loop; the private key is stored encrypted. */
-export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams): Promise<SshKey> {
-  const key = await generateSshKey(input.type, input.bits, input.comment);
+/**
+ * POST /ssh: generates the pair off the event loop; the private key is stored encrypted.
+ * `deadline` (epoch ms): when the caller has timed out by then (generations queue under load),
+ * nothing is generated or stored, so a request the client saw fail leaves no key behind.
+ */
+export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
+  let key;
+  try {
+    key = await generateSshKey(input.type, input.bits, input.comment, deadline);
+  } catch (err) {
+    if (err instanceof GenerationDeadlineError) throw apiError("service_unavailable", "ssh key generation is busy");
+    throw err;
+  }
+  if (deadline !== undefined && Date.now() >= deadline) throw apiError("service_unavailable", "ssh key generation is busy");
   const id = newId();
   const private_key = await keyring.encrypt(orgId, key.privateKeyPem, purpose(id));
   return inv.res.sshKeys.create(orgId, {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { after, before, describe, it } from "node:test";
 import mongoose from "mongoose";
+import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import type { HttpClient } from "../helpers/http.ts";
@@ -222,5 +223,33 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
     assertTextError(await a.http.get(`/api/v1/ssh/${ed.id}`), 404, "ssh key not found");
     assertTextError(await a.http.delete(`/api/v1/ssh/${ed.id}`), 404, "ssh key not found");
     assertTextError(await a.http.delete("/api/v1/ssh/not-an-id"), 400, "invalid id");
+  });
+});
+
+describe("SSH key generation under a burst: a request the client saw fail stores no key", () => {
+  let stack: Stack;
+  let a: Tenant;
+  before(async () => {
+    // a short call timeout, so that a burst of RSA-4096 generations (which queue) outlives it
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { REQUEST_TIMEOUT_MS: "1500" } });
+    a = await tenant(stack);
+  });
+  after(() => stack.stop());
+
+  it("stores exactly the keys answered 201", async () => {
+    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => a.http.post("/api/v1/ssh", { name: `burst-${i}`, type: "rsa", bits: 4096 })));
+    for (const res of burst) {
+      assert.ok(res.status === 201 || res.status === 503, `${res.status} ${res.text}`);
+      if (res.status === 503) assert.equal(res.text, "service unavailable");
+    }
+    // generations run in arrival order: once a later request is answered 201, the burst is done
+    // (it may itself time out behind a long RSA generation, then it stores nothing: ask again)
+    const drain = await waitUntil("a generation slot", async () => {
+      const res = await a.http.post("/api/v1/ssh", { name: "drain", type: "ed25519" });
+      return res.status === 201 ? res : undefined;
+    });
+    const answered = burst.filter((r) => r.status === 201).map((r) => (r.json as SshKey).id);
+    const stored = ((await a.http.get("/api/v1/ssh")).json as SshKey[]).map((k) => k.id).filter((id) => id !== (drain.json as SshKey).id);
+    assert.deepEqual(stored.sort(), answered.sort());
   });
 });
