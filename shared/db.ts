@@ -126,9 +126,15 @@ export class ServiceDatabase<M extends Record<string, Model<any>>> {
   }
 }
 
-/** True for a MongoDB duplicate-key error (unique index violation). */
+/**
+ * True for a unique-index violation. MongoDB reports code 11000 for inserts and updates;
+ * FerretDB 1.24 (SQLite) reports 11000 for inserts but, for an update or findAndModify,
+ * code 1 with "UNIQUE constraint failed" in the message.
+ */
 export function isDuplicateKey(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === 11000;
+  if (typeof err !== "object" || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return code === 11000 || (typeof message === "string" && /E11000|UNIQUE constraint failed/.test(message));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Schema, type Model, type QueryFilter, type SchemaDefinition, type UpdateQuery } from "mongoose";
+import { isDuplicateKey } from "./db.ts";
 import { apiError, notFound } from "./errors.ts";
 import { newId } from "./ids.ts";
 import { uuid } from "./zod.ts";
@@ -120,7 +121,7 @@ export class OrgResources<D extends OrgDoc, Out> {
   }
 
   private translate(err: unknown): unknown {
-    if (typeof err === "object" && err !== null && (err as { code?: unknown }).code === 11000) {
+    if (isDuplicateKey(err)) {
       return apiError("conflict", this.opts.conflictMessage ?? `${this.opts.kind} already exists`);
     }
     return err;

@@ -40,15 +40,6 @@ export function toCredentialOut(d: CredentialDoc): CredentialOut {
   };
 }
 
-/**
- * A unique-index violation. MongoDB reports code 11000; FerretDB 1.24 (SQLite) reports an update
- * that breaks a unique index as code 1 InternalError "UNIQUE constraint failed" (inserts are 11000).
- */
-function isUniqueViolation(err: unknown): boolean {
-  if (isDuplicateKey(err)) return true;
-  const message = typeof err === "object" && err !== null ? (err as { message?: unknown }).message : undefined;
-  return typeof message === "string" && message.includes("UNIQUE constraint failed");
-}
 
 /** The keyring purpose of a credential's secret: binds the ciphertext to this credential. */
 function purposeOf(id: string): string {
@@ -151,7 +142,7 @@ export class CredentialStore {
     try {
       return await this.resources.update(orgId, id, { $set: set } as UpdateQuery<CredentialDoc>);
     } catch (err) {
-      if (isUniqueViolation(err)) throw apiError("conflict", CONFLICT_MESSAGE);
+      if (isDuplicateKey(err)) throw apiError("conflict", CONFLICT_MESSAGE);
       throw err;
     }
   }

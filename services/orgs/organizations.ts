@@ -14,15 +14,6 @@ export function toOrganization(d: OrganizationDoc): Organization {
   };
 }
 
-/**
- * A unique-index violation. MongoDB reports 11000 for inserts and updates; FerretDB (SQLite)
- * reports 11000 for inserts but an InternalError naming the SQLite constraint for updates.
- */
-function isUniqueViolation(err: unknown): boolean {
-  if (isDuplicateKey(err)) return true;
-  const message = (err as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message.includes("UNIQUE constraint failed");
-}
 
 /** Creates an organization with `ownerId` as its owner; a domain already taken is 409. */
 export async function createOrganization(
@@ -135,7 +126,7 @@ export async function updateOrganization(
       .findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" })
       .lean<OrganizationDoc>();
   } catch (err) {
-    if (isUniqueViolation(err)) throw apiError("conflict", "domain already used by another organization");
+    if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
     throw err;
   }
   if (!updated) throw notFound("organization");
