@@ -45,6 +45,8 @@ export class Route53Provider implements DnsProvider {
       endpoint: opts.endpoint || undefined,
       credentials: { accessKeyId: opts.access_key_id, secretAccessKey: opts.secret_access_key },
       maxAttempts: 2,
+      // never hang a reconcile (and its lease) on a silent endpoint
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
     });
   }
 
