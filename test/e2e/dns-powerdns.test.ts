@@ -51,7 +51,7 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
       SERVICES: "auth,orgs,credentials,dns,clusters,jobs",
       JOBS_POLL_MS: "200",
       JOBS_BACKOFF_BASE_MS: "200",
-      JOBS_BACKOFF_MAX_MS: "1000",
+      JOBS_BACKOFF_MAX_MS: "2000",
     });
     http = new HttpClient(`http://127.0.0.1:${port}`);
     client = new ServiceBroker({ namespace, nodeID: `dns-e2e-client-${process.pid}`, transporter: { type: "NATS", options: { url: common.TRANSPORTER! } }, serializer: "JSON", logger: false });
