@@ -12,7 +12,8 @@ import type { AuthMode } from "./routes.ts";
 
 type UserPrincipal = Extract<Principal, { kind: "user" }>;
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+/** RFC 6750: `Bearer 1*SP token`, the scheme case-insensitive (RFC 7235). */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 /** An unknown `kid` refetches the JWKS at most this often. */
 const JWKS_REFETCH_MS = 5_000;
 const USER_STATUS_TTL_MS = 30_000;
@@ -28,6 +29,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 const unauthorized = () => apiError("unauthorized");
+
+/** How many kinds of credentials a request carries: bearer token, user API key, org key/secret. */
+function credentialKinds(req: IncomingMessage): number {
+  const orgKey = header(req, "x-org-key") !== undefined || header(req, "x-org-secret") !== undefined;
+  return [header(req, "authorization") !== undefined, header(req, "x-api-key") !== undefined, orgKey].filter(Boolean).length;
+}
 
 /**
  * Gateway authentication and authorization: verifies access tokens locally against cached
@@ -53,6 +60,8 @@ export class Authenticator {
 
   /** Establishes who calls and checks they may use a route of `mode`. */
   async authorize(ctx: Context<unknown, RequestMeta>, req: IncomingMessage, mode: AuthMode): Promise<void> {
+    // one identity per request, on every authenticated route (two would be ambiguous)
+    if (mode !== "none" && credentialKinds(req) > 1) throw unauthorized();
     switch (mode) {
       case "none":
         return;
