@@ -5,6 +5,8 @@ import { config, resetConfig } from "../shared/config.ts";
 import { loadMasterKeys } from "../shared/crypto.ts";
 import { DATA_KEYS_COLLECTION, Keyring, type DataKeyDoc } from "../shared/keyring.ts";
 import { localMongoUrlFile } from "./local-mongo.ts";
+import { defineAuthModels } from "../services/auth/models.ts";
+import { rewrapSigningKeys } from "../services/auth/signing-keys.ts";
 
 /**
  * Master-key rotation: `npm run rotate-master-key [-- --dry-run]`.
@@ -13,7 +15,8 @@ import { localMongoUrlFile } from "./local-mongo.ts";
  * per-organization data keys of every service database (`<DB_PREFIX>_<service>` holding a
  * `data_keys` collection) under the new master key. Ciphertexts are never touched, so it is quick
  * and safe to repeat; running services keep working throughout (they read with either key).
- * Afterwards MASTER_KEYS_PREVIOUS can be removed. Exits non-zero if any data key could not be
+ * The auth service's access-token signing keys (sealed with the master key directly) are
+ * re-sealed too. Afterwards MASTER_KEYS_PREVIOUS can be removed. Exits non-zero if any data key could not be
  * re-wrapped (for example because the key that wrapped it is not configured).
  */
 async function main(): Promise<void> {
@@ -39,6 +42,21 @@ async function main(): Promise<void> {
     const names = all.map((d) => d.name).filter((n) => n.startsWith(`${cfg.DB_PREFIX}_`)).sort();
     for (const name of names) {
       const db = conn.useDb(name, { useCache: false });
+      const signing = await db.db!.listCollections({ name: "signing_keys" }, { nameOnly: true }).toArray();
+      if (signing.length > 0 && name === `${cfg.DB_PREFIX}_auth`) {
+        try {
+          if (values["dry-run"]) {
+            const docs = await db.collection<{ private_sealed?: { kid?: string } }>("signing_keys").find({}).toArray();
+            out(`${name}: ${docs.length} signing keys, ${docs.filter((d) => d.private_sealed?.kid !== master.current.id).length} to re-seal (dry run)`);
+          } else {
+            const res = await rewrapSigningKeys(defineAuthModels(db), master);
+            out(`${name}: ${res.total} signing keys, ${res.rewrapped} re-sealed under master key ${master.current.id}`);
+          }
+        } catch (err) {
+          failures += 1;
+          process.stderr.write(`${name}: signing keys FAILED: ${(err as Error).message}\n`);
+        }
+      }
       const collections = await db.db!.listCollections({ name: DATA_KEYS_COLLECTION }, { nameOnly: true }).toArray();
       if (collections.length === 0) continue;
       databases += 1;

@@ -113,3 +113,20 @@ export class SigningKeys {
     return this.active;
   }
 }
+
+/**
+ * Master-key rotation: re-seals every private key that is not sealed by the current master key
+ * (reading with MASTER_KEYS_PREVIOUS). Idempotent; `npm run rotate-master-key` runs it.
+ */
+export async function rewrapSigningKeys(models: Pick<AuthModels, "signingKeys">, master: MasterKeys): Promise<{ total: number; rewrapped: number }> {
+  const docs = await models.signingKeys.find({}).lean<SigningKeyDoc[]>();
+  let rewrapped = 0;
+  for (const doc of docs) {
+    if (doc.private_sealed.kid === master.current.id) continue;
+    const aad = `signing-key:${doc._id}`;
+    const pem = open(masterFor(master, doc.private_sealed), doc.private_sealed, aad);
+    await models.signingKeys.updateOne({ _id: doc._id }, { $set: { private_sealed: seal(master.current, pem, aad) } });
+    rewrapped += 1;
+  }
+  return { total: docs.length, rewrapped };
+}

@@ -117,6 +117,10 @@ describe("credentials: master-key rotation and a wrong master key", () => {
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, new RegExp(`${prefix}_credentials: 3 data keys, 3 re-wrapped under master key ${keyId(newKey)}`));
     assert.ok(!run.stdout.includes(b64(newKey)) && !run.stdout.includes(b64(oldKey)), "the command never prints a key");
+    // auth's access-token signing keys are sealed with the master key directly: re-sealed too
+    assert.match(run.stdout, new RegExp(`${prefix}_auth: 1 signing keys, 1 re-sealed under master key ${keyId(newKey)}`));
+    const signing = await raw.useDb(`${prefix}_auth`, { useCache: false }).collection("signing_keys").find({}).toArray();
+    assert.deepEqual(signing.map((k) => k.private_sealed.kid), [keyId(newKey)]);
 
     const keysAfter = await rawKeys();
     for (const k of keysAfter) {
@@ -129,6 +133,7 @@ describe("credentials: master-key rotation and a wrong master key", () => {
     const again = await runCommand(["--import", "tsx", "bin/rotate-master-key.ts"], env);
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, new RegExp(`${prefix}_credentials: 3 data keys, 0 re-wrapped`));
+    assert.match(again.stdout, new RegExp(`${prefix}_auth: 1 signing keys, 0 re-sealed`));
 
     // the credentials service starts with the new key alone and decrypts every secret
     await withCredentialsBroker({ DB_PREFIX: prefix, MASTER_KEY: b64(newKey), MASTER_KEYS_PREVIOUS: "" }, async (broker) => {
