@@ -43,7 +43,7 @@ import { createLoadBalancer, updateLoadBalancer } from "./load-balancers.ts";
 import { defineInventoryModels } from "./models.ts";
 import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePools, updateNodePool } from "./node-pools.ts";
 import { purgeOrganization } from "./purge.ts";
-import { ensureNotAttached } from "./references.ts";
+import { deleteUnlessReferenced, isLive } from "./references.ts";
 import { createServer, deleteServer, listServers, updateServer } from "./servers.ts";
 import { createSshKey, deleteSshKey, downloadSshKey, getSshKey } from "./ssh-keys.ts";
 import { inventoryResources, toLoadBalancer, toServer, type Inventory } from "./resources.ts";
@@ -182,8 +182,7 @@ export default function createInventoryService(): ServiceSchema {
         async handler(ctx): Promise<void> {
           const orgId = requireOrg(ctx).id;
           await inv().res.servers.getDoc(orgId, ctx.params.id);
-          await ensureNotAttached(ctx, orgId, "server", ctx.params.id);
-          await deleteServer(inv(), orgId, ctx.params.id);
+          await deleteUnlessReferenced(ctx, inv().models.servers, orgId, "server", ctx.params.id, () => deleteServer(inv(), orgId, ctx.params.id));
         },
         input: IdParams,
       }),
@@ -269,8 +268,7 @@ export default function createInventoryService(): ServiceSchema {
         async handler(ctx): Promise<void> {
           const orgId = requireOrg(ctx).id;
           await inv().res.nodePools.getDoc(orgId, ctx.params.id);
-          await ensureNotAttached(ctx, orgId, "node_pool", ctx.params.id);
-          await deleteNodePool(inv(), orgId, ctx.params.id);
+          await deleteUnlessReferenced(ctx, inv().models.nodePools, orgId, "node_pool", ctx.params.id, () => deleteNodePool(inv(), orgId, ctx.params.id));
         },
       }),
       ...attachmentActions(inv, "servers", "Servers", AttachServersParams),
@@ -312,8 +310,9 @@ export default function createInventoryService(): ServiceSchema {
         async handler(ctx): Promise<void> {
           const orgId = requireOrg(ctx).id;
           await inv().res.loadBalancers.getDoc(orgId, ctx.params.id);
-          await ensureNotAttached(ctx, orgId, "load_balancer", ctx.params.id);
-          await inv().res.loadBalancers.remove(orgId, ctx.params.id);
+          await deleteUnlessReferenced(ctx, inv().models.loadBalancers, orgId, "load_balancer", ctx.params.id, () =>
+            inv().res.loadBalancers.remove(orgId, ctx.params.id),
+          );
         },
       }),
 
@@ -323,7 +322,7 @@ export default function createInventoryService(): ServiceSchema {
         input: BatchGetParams,
         handler: async (ctx): Promise<Server[]> => {
           const r = inv().res.servers;
-          return newestFirst(await r.getMany(ctx.params.organization_id, ctx.params.ids)).map(toServer);
+          return newestFirst(await r.getMany(ctx.params.organization_id, ctx.params.ids)).filter(isLive).map(toServer);
         },
       }),
       getLoadBalancers: defineAction({
@@ -331,7 +330,7 @@ export default function createInventoryService(): ServiceSchema {
         description: "Load balancers of an organization by id (missing ids are absent); one query.",
         input: BatchGetParams,
         handler: async (ctx): Promise<LoadBalancer[]> =>
-          newestFirst(await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).map(toLoadBalancer),
+          newestFirst(await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).filter(isLive).map(toLoadBalancer),
       }),
       getNodePools: defineAction({
         visibility: "public",

@@ -12,6 +12,8 @@ export interface TaintDoc extends TagDoc {
 }
 
 export interface ServerDoc extends OrgDoc {
+  /** Set while a DELETE asks the clusters service for references; batch look-ups skip it (see references.ts). */
+  deleting_until?: Date | null;
   hostname: string;
   private_ip_address: string;
   public_ip_address: string;
@@ -38,11 +40,15 @@ export interface SshKeyDoc extends OrgDoc {
 }
 
 export interface NodePoolDoc extends OrgDoc {
+  /** Set while a DELETE asks the clusters service for references; batch look-ups skip it (see references.ts). */
+  deleting_until?: Date | null;
   name: string;
   role: string;
 }
 
 export interface LoadBalancerDoc extends OrgDoc {
+  /** Set while a DELETE asks the clusters service for references; batch look-ups skip it (see references.ts). */
+  deleting_until?: Date | null;
   name: string;
   kind: string;
   private_ip_address: string;
@@ -91,6 +97,7 @@ export function defineInventoryModels(conn: Connection) {
     ssh_key_id: { type: String, required: true },
     ssh_user: { type: String, required: true },
     status: { type: String, default: "pending" },
+    deleting_until: { type: Date, default: null },
   });
   servers.index({ organization_id: 1, ssh_key_id: 1 });
 
@@ -108,6 +115,7 @@ export function defineInventoryModels(conn: Connection) {
   const nodePools = orgSchema<NodePoolDoc>({
     name: { type: String, required: true },
     role: { type: String, required: true },
+    deleting_until: { type: Date, default: null },
   });
 
   const loadBalancers = orgSchema<LoadBalancerDoc>({
@@ -115,6 +123,7 @@ export function defineInventoryModels(conn: Connection) {
     kind: { type: String, required: true },
     private_ip_address: { type: String, default: "" },
     public_ip_address: { type: String, default: "" },
+    deleting_until: { type: Date, default: null },
   });
 
   const links = new Schema<PoolLinkDoc>(

@@ -315,6 +315,12 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
       assert.equal((await a.http.get(`/api/v1/servers/${bastion.id}`)).status, 200);
       assert.equal((await a.http.get(`/api/v1/load-balancers/${lb.id}`)).status, 200);
       assert.equal((await a.http.get(`/api/v1/node-pools/${pool.id}`)).status, 200);
+      // a refused delete clears its mark: the batch look-ups clusters use still find them
+      const org = { organization_id: a.orgId };
+      assert.equal(((await stack.broker.call("inventory.getServers", { ...org, ids: [bastion.id] })) as Json[]).length, 1);
+      assert.equal(((await stack.broker.call("inventory.getLoadBalancers", { ...org, ids: [lb.id] })) as Json[]).length, 1);
+      assert.equal(((await stack.broker.call("inventory.getNodePools", { ...org, ids: [pool.id] })) as Json[]).length, 1);
+      assert.equal(((await a.http.get(`${c}`)).json as Json).bastion_server?.id, bastion.id);
 
       assert.equal((await a.http.delete(`${c}/bastion`)).status, 200);
       assert.equal((await a.http.delete(`${c}/apps-load-balancer`)).status, 200);
@@ -412,6 +418,10 @@ describe("deletes checked against clusters: without the clusters service", () =>
       assertTextError(await a.http.delete(path), 503, "service unavailable");
       assert.equal((await a.http.get(path)).status, 200);
     }
+    const org = { organization_id: a.orgId };
+    assert.equal(((await stack.broker.call("inventory.getServers", { ...org, ids: [s.id] })) as Json[]).length, 1);
+    assert.equal(((await stack.broker.call("inventory.getLoadBalancers", { ...org, ids: [lb.id] })) as Json[]).length, 1);
+    assert.equal(((await stack.broker.call("inventory.getNodePools", { ...org, ids: [pool.id] })) as Json[]).length, 1);
     // a missing id is still 404 (checked first)
     assertTextError(await a.http.delete(`/api/v1/servers/${MISSING}`), 404, "server not found");
   });
