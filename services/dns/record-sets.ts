@@ -73,8 +73,9 @@ function parseStatus(v: unknown): Status {
 }
 
 /** Per-type checks of the values: syntax, and a CNAME takes exactly one value. */
-function checkValues(type: RecordTypeName, values: readonly string[]): void {
+function checkValues(type: RecordTypeName, values: readonly string[], name: string): void {
   if (type === "CNAME" && values.length !== 1) throw apiError("validation_error", "cname takes exactly one value");
+  if (type === "CNAME" && name === "@") throw apiError("validation_error", "cname is not allowed at the apex");
   for (const v of values) {
     if (!isValidValue(type, v)) {
       const shown = v.length > 64 ? `${v.slice(0, 64)}...` : v;
@@ -114,7 +115,7 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
   const type = parseType(body.type);
   const ttl = body.ttl === undefined || body.ttl === null ? DEFAULT_TTL : parseTtl(body.ttl);
   const values = parseValues(body.values);
-  checkValues(type, values);
+  checkValues(type, values, name);
   const revision = newId();
   const created = await recordSetsResource(deps.models).create(orgId, {
     domain_id: domain._id,
@@ -143,7 +144,7 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
   const ttl = body.ttl !== undefined ? parseTtl(body.ttl) : current.ttl;
   const values = body.values !== undefined ? parseValues(body.values) : current.values;
   const status = body.status !== undefined ? parseStatus(body.status) : undefined;
-  checkValues(type, values);
+  checkValues(type, values, name);
 
   const sameValues = values.length === current.values.length && [...values].sort().join("\n") === [...current.values].sort().join("\n");
   const changed = name !== current.name || type !== current.type || ttl !== current.ttl || !sameValues;

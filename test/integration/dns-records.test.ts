@@ -168,6 +168,7 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
       [{ name: "x", type: "A", values: ["2001:db8::1"] }, "invalid value for type A: 2001:db8::1"],
       [{ name: "x", type: "AAAA", values: ["192.0.2.1"] }, "invalid value for type AAAA: 192.0.2.1"],
       [{ name: "x", type: "CNAME", values: ["a.example.net", "b.example.net"] }, "cname takes exactly one value"],
+      [{ name: "@", type: "CNAME", values: ["a.example.net"] }, "cname is not allowed at the apex"],
       [{ name: "x", type: "CNAME", values: ["not a host"] }, "invalid value for type CNAME: not a host"],
       [{ name: "x", type: "MX", values: ["mail.example.com"] }, "invalid value for type MX: mail.example.com"],
       [{ name: "x", type: "MX", values: ["70000 mail.example.com"] }, "invalid value for type MX: 70000 mail.example.com"],
