@@ -407,6 +407,30 @@ describe("tenant isolation matrix over every [org] route", () => {
     assert.equal(await snapshotA(), before, "B's creates changed nothing in A");
   });
 
+  it("B's writes on its own objects cannot be pointed at A through body fields (organization_id, id, _id): they land in B", async () => {
+    const before = await snapshotA();
+    const writing = orgRoutes().filter((r) => r.method === "POST" || r.method === "PATCH");
+    for (const route of writing) {
+      const { path, all } = positionsOf(route);
+      const own: IdOf = (kind) => idsB[kind];
+      const url = pathFor(route, Object.fromEntries(path.map((p) => [p.param, own(p.kind)])));
+      const victim = all[0] ? idsA[all[0].kind] : idsA.label;
+      for (const [mode, headers] of Object.entries(modes)) {
+        const body = { ...BODIES[routeKey(route)]!.body(own), organization_id: orgA, org_id: orgA, id: victim, _id: victim, $set: { organization_id: orgA } };
+        const res = await stack.http.request(route.method, url, { headers, body });
+        const what = `${mode}: ${route.method} ${url}`;
+        assert.ok(res.status >= 200 && res.status < 300, `${what}: ${res.status} ${res.text.slice(0, 200)}`);
+        assertNoLeak(what, res, JSON.stringify(body));
+        if (res.json && typeof res.json === "object" && !Array.isArray(res.json)) {
+          if ("organization_id" in res.json) assert.equal(res.json.organization_id, orgB, what);
+          if ("id" in res.json) assert.notEqual(res.json.id, victim, what);
+        }
+      }
+      const now = await snapshotA();
+      assert.equal(now, before, `A's data changed after B's writes to ${routeKey(route)} with A's ids in the body`);
+    }
+  });
+
   it("/orgs routes: B's user gets 404 for organization A and its keys and members; A is unchanged", async () => {
     const before = await snapshotA();
     const ids: Record<string, string> = { id: orgA, key_id: orgKeyA, user_id: alice.user_id };
