@@ -22,11 +22,14 @@ import {
   UpdateLoadBalancerParams,
   UpdateNodePoolParams,
   UpdateServerParams,
-  type LoadBalancer,
   type FileResponse,
-  type NodePool,
-  type SshKey,
-  type Server,
+  LoadBalancer,
+  NodePool,
+  NodePoolRef,
+  Server,
+  SshKey,
+  Taint,
+  Label,
   CreateLabelParams,
   CreateTaintParams,
   IdParams,
@@ -64,29 +67,35 @@ function tagActions(
   schemas: { create: z.ZodType<{ key: string; value: string; effect?: string }>; update: z.ZodType<{ id: string; key?: string | undefined; value?: string | undefined; effect?: string | undefined }> },
 ): ActionMap {
   const plural = `${kind}s`;
+  const item: z.ZodType<Label | Taint> = kind === "taint" ? Taint : Label;
+  const listItem = (kind === "taint" ? Taint : Label).extend({ node_pools: z.array(NodePoolRef).optional() });
   return {
     [`list${Kind}s`]: defineAction({
       visibility: "published",
       description: `GET /${plural}: filters key, value (exact), q (key contains), include=node_pools.`,
       input: ListTagsParams,
+      output: z.array(listItem),
       handler: (ctx) => listTags(inv(), requireOrg(ctx).id, kind, ctx.params),
     }),
     [`create${Kind}`]: defineAction({
       visibility: "published",
       description: `POST /${plural}.`,
       input: schemas.create,
+      output: item,
       handler: (ctx) => createTag(inv(), requireOrg(ctx).id, kind, ctx.params),
     }),
     [`get${Kind}`]: defineAction({
       visibility: "published",
       description: `GET /${plural}/{id}.`,
       input: IdParams,
+      output: item,
       handler: (ctx) => getTag(inv(), requireOrg(ctx).id, kind, ctx.params.id),
     }),
     [`update${Kind}`]: defineAction({
       visibility: "published",
       description: `PATCH /${plural}/{id}: partial update.`,
       input: schemas.update,
+      output: item,
       handler: (ctx) => {
         const { id, ...data } = ctx.params;
         return updateTag(inv(), requireOrg(ctx).id, kind, id, data);
@@ -153,24 +162,28 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /servers: filters status and role.",
         input: ListServersParams,
+        output: z.array(Server),
         handler: (ctx): Promise<Server[]> => listServers(inv(), requireOrg(ctx).id, ctx.params),
       }),
       createServer: defineAction({
         visibility: "published",
         description: "POST /servers: ssh_key_id must be an SSH key of the organization.",
         input: CreateServerParams,
+        output: Server,
         handler: (ctx): Promise<Server> => createServer(inv(), requireOrg(ctx).id, ctx.params),
       }),
       getServer: defineAction({
         visibility: "published",
         description: "GET /servers/{id}.",
         input: IdParams,
+        output: Server,
         handler: (ctx): Promise<Server> => inv().res.servers.get(requireOrg(ctx).id, ctx.params.id),
       }),
       updateServer: defineAction({
         visibility: "published",
         description: "PATCH /servers/{id}: partial; returns the updated server.",
         input: UpdateServerParams,
+        output: Server,
         handler: (ctx): Promise<Server> => {
           const { id, ...data } = ctx.params;
           return updateServer(inv(), requireOrg(ctx).id, id, data);
@@ -191,12 +204,14 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /ssh: public parts only.",
         input: z.object({}),
+        output: z.array(SshKey),
         handler: (ctx): Promise<SshKey[]> => inv().res.sshKeys.list(requireOrg(ctx).id),
       }),
       createSshKey: defineAction({
         visibility: "published",
         description: "POST /ssh: generates an RSA or Ed25519 pair; the private key is stored encrypted.",
         input: CreateSshKeyParams,
+        output: SshKey,
         timeout: 60_000,
         handler(ctx): Promise<SshKey> {
           // the caller's timeout (the gateway's REQUEST_TIMEOUT_MS), less a margin for the trip back
@@ -209,6 +224,7 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /ssh/{id}: reveal=true adds private_key.",
         input: GetSshKeyParams,
+        output: SshKey.extend({ private_key: z.string().optional() }),
         async handler(ctx) {
           const org = requireOrg(ctx);
           const key = await getSshKey(inv(), keyring, org.id, ctx.params.id, ctx.params.reveal);
@@ -238,24 +254,28 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /node-pools: q filters by name; full node pools.",
         input: ListNodePoolsParams,
+        output: z.array(NodePool),
         handler: (ctx): Promise<NodePool[]> => listNodePools(inv(), requireOrg(ctx).id, ctx.params.q),
       }),
       createNodePool: defineAction({
         visibility: "published",
         description: "POST /node-pools.",
         input: CreateNodePoolParams,
+        output: NodePool,
         handler: (ctx): Promise<NodePool> => createNodePool(inv(), requireOrg(ctx).id, ctx.params),
       }),
       getNodePool: defineAction({
         visibility: "published",
         description: "GET /node-pools/{id}: with its servers, labels, annotations and taints.",
         input: IdParams,
+        output: NodePool,
         handler: (ctx): Promise<NodePool> => getNodePool(inv(), requireOrg(ctx).id, ctx.params.id),
       }),
       updateNodePool: defineAction({
         visibility: "published",
         description: "PATCH /node-pools/{id}: partial.",
         input: UpdateNodePoolParams,
+        output: NodePool,
         handler: (ctx): Promise<NodePool> => {
           const { id, ...data } = ctx.params;
           return updateNodePool(inv(), requireOrg(ctx).id, id, data);
@@ -280,24 +300,28 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /load-balancers.",
         input: z.object({}),
+        output: z.array(LoadBalancer),
         handler: (ctx): Promise<LoadBalancer[]> => inv().res.loadBalancers.list(requireOrg(ctx).id),
       }),
       createLoadBalancer: defineAction({
         visibility: "published",
         description: "POST /load-balancers: name and kind required.",
         input: CreateLoadBalancerParams,
+        output: LoadBalancer,
         handler: (ctx): Promise<LoadBalancer> => createLoadBalancer(inv(), requireOrg(ctx).id, ctx.params),
       }),
       getLoadBalancer: defineAction({
         visibility: "published",
         description: "GET /load-balancers/{id}.",
         input: IdParams,
+        output: LoadBalancer,
         handler: (ctx): Promise<LoadBalancer> => inv().res.loadBalancers.get(requireOrg(ctx).id, ctx.params.id),
       }),
       updateLoadBalancer: defineAction({
         visibility: "published",
         description: "PATCH /load-balancers/{id}: partial.",
         input: UpdateLoadBalancerParams,
+        output: LoadBalancer,
         handler: (ctx): Promise<LoadBalancer> => {
           const { id, ...data } = ctx.params;
           return updateLoadBalancer(inv(), requireOrg(ctx).id, id, data);
@@ -320,6 +344,7 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "public",
         description: "Servers of an organization by id (missing ids are absent); one query.",
         input: BatchGetParams,
+        output: z.array(Server),
         handler: async (ctx): Promise<Server[]> => {
           const r = inv().res.servers;
           return newestFirst(await r.getMany(ctx.params.organization_id, ctx.params.ids)).filter(isLive).map(toServer);
@@ -329,6 +354,7 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "public",
         description: "Load balancers of an organization by id (missing ids are absent); one query.",
         input: BatchGetParams,
+        output: z.array(LoadBalancer),
         handler: async (ctx): Promise<LoadBalancer[]> =>
           newestFirst(await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).filter(isLive).map(toLoadBalancer),
       }),
@@ -336,6 +362,7 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "public",
         description: "Full node pools of an organization by id (one query per kind, never per pool).",
         input: BatchGetParams,
+        output: z.array(NodePool),
         handler: (ctx): Promise<NodePool[]> => getNodePools(inv(), ctx.params.organization_id, ctx.params.ids),
       }),
       purgeOrganization: defineAction({
