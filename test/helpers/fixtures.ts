@@ -47,6 +47,8 @@ export interface FixtureOptions {
   sshKeyType?: "rsa" | "ed25519";
   /** Called with every response the helper received (secrets-hygiene scans them). */
   onResponse?: (what: string, res: HttpResponse) => void;
+  /** `api_url` of the powerdns credential (default: a closed port). */
+  powerdnsApiUrl?: string;
 }
 
 /** A fake kubeconfig carrying random client credentials (distinctive strings to search for). */
@@ -85,7 +87,7 @@ export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): 
 
   const secrets: FixtureSecrets = {
     route53: { access_key_id: `AKIA${randomBytes(8).toString("hex").toUpperCase()}`, secret_access_key: randomBytes(20).toString("base64url"), region: "eu-west-1" },
-    powerdns: { token: `pdns-${randomBytes(16).toString("hex")}`, api_url: "http://127.0.0.1:9", server_id: "localhost" },
+    powerdns: { token: `pdns-${randomBytes(16).toString("hex")}`, api_url: opts.powerdnsApiUrl ?? "http://127.0.0.1:9", server_id: "localhost" },
     kubeconfig: fakeKubeconfig(tag),
   };
 

@@ -1,11 +1,14 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { createFixtures, fakeKubeconfig, type Fixtures } from "../helpers/fixtures.ts";
 import type { HttpClient, HttpResponse, RequestOptions } from "../helpers/http.ts";
 import { signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
+import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 /**
@@ -30,6 +33,31 @@ interface Secret {
   allowedIn: string[];
 }
 
+/**
+ * A careless DNS host: answers every request 500 with a body echoing the request's headers (its
+ * API key, its AWS signature) and body, so a service that copies a host's answer into
+ * `last_error` or a log line would leak the credential.
+ */
+async function startEchoingHost(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  let requests = 0;
+  const server: Server = createServer((req, res) => {
+    requests++;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const echo = `upstream error; you sent ${JSON.stringify(req.headers)} ${Buffer.concat(chunks).toString()}`;
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end(echo);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
 /** The base64 lines of a PEM body (each line is unique to the key; JSON escaping keeps them intact). */
 function pemLines(pem: string): string[] {
   return pem.split("\n").filter((l) => l.length >= 40 && !l.startsWith("-----"));
@@ -46,6 +74,7 @@ describe("secrets hygiene over a whole journey", () => {
   const responses: Recorded[] = [];
   const secrets: Secret[] = [];
   let fixtures: Fixtures;
+  let host: Awaited<ReturnType<typeof startEchoingHost>>;
 
   function record(label: string, res: HttpResponse): HttpResponse {
     assert.ok(!responses.some((r) => r.label === label), `duplicate label ${label}`);
@@ -60,11 +89,12 @@ describe("secrets hygiene over a whole journey", () => {
   /** A client whose responses are all recorded (the fixture helper's calls). */
   function recordingFixtures(c: HttpClient, prefix: string): Promise<Fixtures> {
     let n = 0;
-    return createFixtures(c, { sshKeyType: "ed25519", onResponse: (what, res) => void record(`${prefix} ${++n} ${what}`, res) });
+    return createFixtures(c, { sshKeyType: "ed25519", powerdnsApiUrl: host.url, onResponse: (what, res) => void record(`${prefix} ${++n} ${what}`, res) });
   }
 
   before(async () => {
-    stack = await startStack({ services: [...SERVICE_NAMES], env: { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true" } });
+    host = await startEchoingHost();
+    stack = await startStack({ services: [...SERVICE_NAMES], env: { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true", DNS_ROUTE53_ENDPOINT: host.url } });
     mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
 
     // sign in (the dev login, over the bus: its tokens are never in any HTTP response), then refresh
@@ -150,12 +180,28 @@ describe("secrets hygiene over a whole journey", () => {
     await call("refresh token as bearer", "GET", "/api/v1/me", { headers: { authorization: `Bearer ${pair.refresh_token}` } }, 401);
     await call("refresh token in a wrong field", "POST", "/api/v1/auth/refresh", { body: { refresh_token: { $ne: pair.refresh_token } } }, 400);
 
+    // DNS reconciles reach the hosts with the secrets (powerdns API key, route53 signature): a
+    // route53 domain too, then wait until both failed against the echoing host
+    const r53Domain = await call("route53 domain", "POST", "/api/v1/dns/domains", { headers: byApiKey, body: { credential_id: fixtures.route53Credential.id, domain_name: `r53-${randomBytes(3).toString("hex")}.example.com` } }, 201);
+    await call("route53 record set", "POST", `/api/v1/dns/domains/${r53Domain.id}/records`, { headers: byApiKey, body: { name: "www", type: "A", ttl: 60, values: ["192.0.2.7"] } }, 201);
+    let polls = 0;
+    await waitUntil("both domains to record a failure from the DNS hosts", async () => {
+      const res = record(`poll domains ${++polls}`, await stack.http.get("/api/v1/dns/domains", { headers: byOrgKey }));
+      const domains = res.json as { last_error: string }[];
+      return domains.length === 2 && domains.every((d) => d.last_error !== "") ? domains : undefined;
+    });
+    assert.ok(host.requests() >= 2, "the hosts were called");
+    const errors = ((await stack.http.get("/api/v1/dns/domains", { headers: byOrgKey })).json as { last_error: string }[]).map((d) => d.last_error).sort();
+    assert.deepEqual(errors, ["powerdns: http 500", "route53: Error (http 500)"], "last_error is short and never echoes the host's answer")
+    await call("list record sets", "GET", `/api/v1/dns/domains/${r53Domain.id}/records`, { headers: byOrgKey });
+
     // end of the journey: log out (the family is revoked)
     await call("logout", "POST", "/api/v1/auth/logout", { body: { refresh_token: pair.refresh_token } }, 204);
   });
   after(async () => {
     await mongo?.close();
     await stack?.stop();
+    await host?.close();
   });
 
   it("each secret appears exactly in the responses that issue or reveal it (body or header), in no other", () => {
