@@ -195,6 +195,39 @@ describe("hostile input against every route", () => {
     assert.equal(({} as Record<string, unknown>).x, undefined, "Object.prototype not polluted");
   });
 
+  it("hostile authentication headers (alone or next to valid ones) on every authenticated route are answered, never 5xx", async () => {
+    // header values fetch can send: visible ASCII, spaces/tabs and latin-1 bytes
+    const headerChar = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.constantFrom(0x09, 0xa0, 0xe9, 0xff)).map((c) => String.fromCharCode(c));
+    const headerValue = fc.oneof(
+      fc.string({ unit: headerChar, maxLength: 80 }),
+      fc.string({ unit: headerChar, minLength: 300, maxLength: 6000 }),
+      fc.constantFrom("Bearer", "Bearer ", "Bearer a.b.c", "Basic YTpi", "u_", "org_", "orgsec_", "00000000-0000-0000-0000-000000000000", "null", "undefined", "[object Object]", "%00", "$gt"),
+      fc.constantFrom("authorization", "x-api-key", "x-org-key", "x-org-secret", "x-org-id").map((h) => `${h}: ${h}`),
+    );
+    const names = ["authorization", "x-api-key", "x-org-key", "x-org-secret", "x-org-id"] as const;
+    const hostileHeaders = fc.record(Object.fromEntries(names.map((n) => [n, headerValue])) as Record<(typeof names)[number], fc.Arbitrary<string>>, { requiredKeys: [] });
+    const authenticated = ROUTES.filter((r) => r.auth !== "none" && (r.method === "GET" || r.method === "POST"));
+    const before = await snapshot();
+    for (const route of authenticated) {
+      await fc.assert(
+        fc.asyncProperty(hostileHeaders, fc.boolean(), async (hostile, withValid) => {
+          const headers = { ...(withValid ? headersFor(route) : {}), ...hostile };
+          const res = await stack.http.request(route.method, pathWith(route, "00000000-0000-4000-8000-000000000000"), {
+            headers,
+            ...(route.method === "POST" ? { body: {} } : {}),
+          });
+          assert.ok(res.status < 500, `${route.method} ${route.path} with ${JSON.stringify(headers).slice(0, 300)} answered ${res.status}: ${res.text.slice(0, 200)}`);
+          if (!withValid || Object.keys(hostile).length > 0) {
+            // a hostile header never yields a success on a writing route
+            if (route.method === "POST" && Object.keys(hostile).some((h) => h !== "x-org-id" || route.auth === "org")) assert.ok(res.status >= 400, `${route.path} accepted ${JSON.stringify(hostile).slice(0, 200)}`);
+          }
+        }),
+        { numRuns: Math.max(4, Math.floor(RUNS / 2)) },
+      );
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
   it("the system is still healthy afterwards", async () => {
     assert.equal((await stack.http.get("/api/v1/healthz")).status, 200);
     assert.equal((await stack.http.get("/api/v1/labels", { headers: orgHeaders(alice, orgId) })).status, 200);
