@@ -80,6 +80,13 @@ const envSchema = z.object({
   JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
   /** JSON object of extra job types `{"svc.action": {"queue", "timeoutMs", "maxAttempts"}}` (plugins, tests). */
   JOBS_EXTRA_TYPES: optionalString,
+  /** Another Route53-compatible endpoint for every route53 credential (tests, private deployments). */
+  DNS_ROUTE53_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Let the DNS worker call tenant-supplied provider URLs (PowerDNS `api_url`) that resolve to
+   * loopback, private or link-local addresses. Off by default: a tenant must not reach our network.
+   */
+  DNS_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
   JWT_ISSUER: z.string().min(1).default("cluster-infra-api"),
   JWT_AUDIENCE: z.string().min(1).default("cluster-infra-api"),
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),

@@ -9,6 +9,8 @@ export interface DnsDeps {
   models: DnsModels;
   /** Endpoint of Route53 for credentials that do not name one (DNS_ROUTE53_ENDPOINT). */
   route53Endpoint?: string;
+  /** DNS_ALLOW_PRIVATE_ENDPOINTS: tenant-supplied provider URLs may point inside our network. */
+  allowPrivateEndpoints?: boolean;
   logger: Logger;
   /** `credentials.lookup`: metadata of a credential of the organization, or null. */
   lookupCredential(organizationId: string, id: string): Promise<CredentialOut | null>;
@@ -42,12 +44,3 @@ export function deleteRecordSetJob(deps: DnsDeps, organizationId: string, record
   return deps.enqueue("dns.deleteRecordSet", { organization_id: organizationId, record_set_id: recordSetId }, `dns.deleteRecordSet:${recordSetId}`);
 }
 
-/**
- * A unique-index violation. FerretDB reports one raised by findAndModify as code 1 with
- * "UNIQUE constraint failed" (not 11000), which `OrgResources.update` does not translate.
- */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== "object") return false;
-  return e.code === 11000 || (typeof e.message === "string" && /E11000|UNIQUE constraint failed/.test(e.message));
-}

@@ -23,13 +23,13 @@ import {
 } from "../../shared/contracts/dns.ts";
 import { PurgeOrganizationParams, type JobType } from "../../shared/contracts/jobs.ts";
 import { requireOrg, type RequestMeta } from "../../shared/context.ts";
+import { config } from "../../shared/config.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
 import type { DnsDeps } from "./deps.ts";
 import { createDomain, credentialInUse, deleteDomain, domainsResource, getDomains, listDomains, updateDomain } from "./domains.ts";
 import { defineDnsModels } from "./models.ts";
-import { dnsSettings } from "./settings.ts";
 import { deleteFromHost, purgeOrganization, reconcileDomain, reconcileRecordSet, sweep } from "./reconcile.ts";
 import { createRecordSet, deleteRecordSet, getRecordSets, listRecordSets, updateRecordSet } from "./record-sets.ts";
 
@@ -42,16 +42,17 @@ function isUnavailable(err: unknown): boolean {
 
 /** DNS domains and record sets, and their reconciliation against the DNS hosting services. */
 export default function createDnsService(): ServiceSchema {
+  const cfg = config();
   const db = new ServiceDatabase("dns", defineDnsModels);
   let logger: Logger;
-  const settings = dnsSettings();
 
   /** Wires the dns logic to the other services, calling them in `ctx`'s name. */
   function depsOf(ctx: Context<unknown, RequestMeta>): DnsDeps {
     return {
       models: db.models,
       logger,
-      route53Endpoint: settings.DNS_ROUTE53_ENDPOINT,
+      route53Endpoint: cfg.DNS_ROUTE53_ENDPOINT,
+      allowPrivateEndpoints: cfg.DNS_ALLOW_PRIVATE_ENDPOINTS,
       async lookupCredential(organization_id, id) {
         const out = await ctx.call("credentials.lookup", { organization_id, id });
         return out ? CredentialOut.parse(out) : null;

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from "../../shared/db.ts";
 import type { QueryFilter } from "mongoose";
 import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
@@ -5,7 +6,7 @@ import { apiError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources } from "../../shared/resource.ts";
 import { escapeRegex, uuid } from "../../shared/zod.ts";
-import { deleteRecordSetJob, isUniqueViolation, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { DnsModels, DomainDoc, Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, normalizeDomainName } from "./names.ts";
 import { dnsHostingOf } from "./providers/index.ts";
@@ -130,7 +131,7 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
     next.retryable = false;
   }
   const updated = await resource.update(orgId, id, { $set: next }).catch((err: unknown) => {
-    throw isUniqueViolation(err) ? apiError("conflict", "domain already exists") : err;
+    throw isDuplicateKey(err) ? apiError("conflict", "domain already exists") : err;
   });
 
   if (hostChanged) {

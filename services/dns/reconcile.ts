@@ -44,7 +44,7 @@ async function withLease<T>(models: DnsModels, key: string, fn: () => Promise<T>
 async function providerOf(deps: DnsDeps, orgId: string, credentialId: string): Promise<DnsProvider> {
   const cred = await deps.secretFor(orgId, credentialId);
   if (!cred) throw new ProviderError("credential not found", false);
-  return providerFor(cred, { route53Endpoint: deps.route53Endpoint });
+  return providerFor(cred, { route53Endpoint: deps.route53Endpoint, allowPrivateEndpoints: deps.allowPrivateEndpoints });
 }
 
 function shortMessage(err: unknown, deps?: DnsDeps): { message: string; retryable: boolean } {

@@ -1,10 +1,11 @@
+import { isDuplicateKey } from "../../shared/db.ts";
 import type { QueryFilter } from "mongoose";
 import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dns.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId } from "../../shared/resource.ts";
-import { deleteRecordSetJob, isUniqueViolation, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { DnsModels, DomainDoc, RecordSetDoc, RecordTypeName, Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
 
@@ -166,7 +167,7 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
   const updated =
     Object.keys(set).length > 0
       ? await resource.update(orgId, id, { $set: set }).catch((err: unknown) => {
-          throw isUniqueViolation(err) ? apiError("conflict", "record set already exists") : err;
+          throw isDuplicateKey(err) ? apiError("conflict", "record set already exists") : err;
         })
       : toRecordSet(current);
   if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, orgId, id, set.revision);

@@ -18,7 +18,7 @@ function str(v: unknown): string | undefined {
 }
 
 /** A provider client for a decrypted credential; a short, secret-free error when it cannot be built. */
-export function providerFor(cred: CredentialSecret, defaults: { route53Endpoint?: string } = {}): DnsProvider {
+export function providerFor(cred: CredentialSecret, defaults: { route53Endpoint?: string; allowPrivateEndpoints?: boolean } = {}): DnsProvider {
   const hosting = dnsHostingOf(cred);
   const s = cred.secret;
   if (hosting === "route53") {
@@ -31,7 +31,7 @@ export function providerFor(cred: CredentialSecret, defaults: { route53Endpoint?
     const token = str(s.token);
     const api_url = str(s.api_url);
     if (!token || !api_url || !/^https?:\/\//.test(api_url)) throw new ProviderError("credential secret lacks token or a valid api_url", false);
-    return new PowerDnsProvider({ token, api_url, server_id: str(s.server_id) });
+    return new PowerDnsProvider({ token, api_url, server_id: str(s.server_id), allowPrivateEndpoints: defaults.allowPrivateEndpoints === true });
   }
   throw new ProviderError("credential is not a dns hosting credential", false);
 }

@@ -1,9 +1,12 @@
+import { assertPublicEndpoint } from "./endpoint-guard.ts";
 import { ProviderError, plainName, type DnsProvider, type HostChange, type HostRRSet } from "./types.ts";
 
 export interface PowerDnsOptions {
   api_url: string;
   token: string;
   server_id?: string;
+  /** The api_url is the tenant's: refuse private/loopback targets unless the operator allowed them. */
+  allowPrivateEndpoints?: boolean;
 }
 
 interface PdnsRRSet {
@@ -24,6 +27,7 @@ export class PowerDnsProvider implements DnsProvider {
   }
 
   private async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    await assertPublicEndpoint(this.base, this.opts.allowPrivateEndpoints === true);
     let res: Response;
     try {
       res = await fetch(this.base + path, {
@@ -31,6 +35,7 @@ export class PowerDnsProvider implements DnsProvider {
         headers: { "X-API-Key": this.opts.token, accept: "application/json", ...(body !== undefined ? { "content-type": "application/json" } : {}) },
         body: body !== undefined ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
+        redirect: "error",
       });
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code;

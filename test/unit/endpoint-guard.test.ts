@@ -1,0 +1,21 @@
+import { strict as assert } from "node:assert";
+import { describe, it } from "node:test";
+import { assertPublicEndpoint, isBlockedAddress } from "../../services/dns/providers/endpoint-guard.ts";
+
+describe("tenant-supplied provider URLs (SSRF guard)", () => {
+  it("blocks loopback, private, link-local, CGNAT, multicast and mapped addresses", () => {
+    for (const a of ["127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fd00::1", "fe80::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "not-an-ip"]) {
+      assert.equal(isBlockedAddress(a), true, a);
+    }
+    for (const a of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) assert.equal(isBlockedAddress(a), false, a);
+  });
+
+  it("refuses URLs that point inside our network, unless the operator allows it", async () => {
+    for (const url of ["http://127.0.0.1:8081/api/v1", "http://[::1]/", "http://169.254.169.254/latest/meta-data", "https://10.0.0.5", "http://localhost:6379/"]) {
+      await assert.rejects(assertPublicEndpoint(url, false), { name: "ProviderError", retryable: false }, url);
+      await assertPublicEndpoint(url, true);
+    }
+    await assertPublicEndpoint("https://8.8.8.8/api", false);
+    await assert.rejects(assertPublicEndpoint("not a url", false), { name: "ProviderError" });
+  });
+});
