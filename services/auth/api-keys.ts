@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ResolvedApiKey, UserApiKeyOut } from "../../shared/contracts/auth.ts";
 import { safeEqual, sha256Hex } from "../../shared/crypto.ts";
+import { isDuplicateKey } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { ApiKeyDoc, AuthModels } from "./models.ts";
 
@@ -14,14 +15,14 @@ function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;
 }
 
-export function toApiKeyOut(doc: ApiKeyDoc): UserApiKeyOut {
+export function toApiKeyOut(doc: ApiKeyDoc, lastUsed: Date | null = null): UserApiKeyOut {
   return {
     id: doc._id,
     name: doc.name,
     scope: "user",
     created_at: doc.created_at.toISOString(),
     expires_at: iso(doc.expires_at),
-    last_used_at: iso(doc.last_used_at),
+    last_used_at: iso(lastUsed),
   };
 }
 
@@ -42,7 +43,9 @@ export async function createApiKey(models: AuthModels, userId: string, name: str
 /** The user's keys that are not revoked, newest first (expired ones stay listed until cleanup). */
 export async function listApiKeys(models: AuthModels, userId: string): Promise<UserApiKeyOut[]> {
   const docs = await models.apiKeys.find({ user_id: userId, revoked: false }).sort({ _id: -1 }).lean<ApiKeyDoc[]>();
-  return docs.map(toApiKeyOut);
+  const usage = await models.apiKeyUsage.find({ _id: { $in: docs.map((d) => d._id) } }).lean();
+  const lastUsed = new Map(usage.map((u) => [u._id, u.last_used_at]));
+  return docs.map((d) => toApiKeyOut(d, lastUsed.get(d._id) ?? null));
 }
 
 /** Revokes one of the user's keys; another user's key, or one already revoked, is a 404. */
@@ -61,8 +64,13 @@ export async function resolveApiKey(models: AuthModels, key: string): Promise<Re
   if (!doc || !safeEqual(doc.hash, hash) || doc.revoked) return null;
   const now = Date.now();
   if (doc.expires_at && doc.expires_at.getTime() <= now) return null;
-  if (!doc.last_used_at || now - doc.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
-    await models.apiKeys.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now) } }, { timestamps: false });
+  const usage = await models.apiKeyUsage.findById(doc._id).lean();
+  if (!usage || now - usage.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
+    try {
+      await models.apiKeyUsage.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now) } }, { upsert: true });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err; // a concurrent first use recorded it
+    }
   }
   return { user_id: doc.user_id, key_id: doc._id, expires_at: iso(doc.expires_at) };
 }

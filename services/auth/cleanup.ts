@@ -43,9 +43,10 @@ export async function cleanupTokens(models: AuthModels, graceHours: number, refr
   const stateIds = [...new Set([...usedStateIds, ...expiredStateIds])];
   const login_states = await deleteWithClaims(stateIds, models.loginStates, models.loginStateUses);
 
-  const api_keys = (
-    await models.apiKeys.deleteMany({ $or: [{ expires_at: { $ne: null, $lt: cutoff } }, { revoked_at: { $ne: null, $lt: cutoff } }] })
-  ).deletedCount;
+  const staleKeys = { $or: [{ expires_at: { $ne: null, $lt: cutoff } }, { revoked_at: { $ne: null, $lt: cutoff } }] };
+  const keyIds = (await models.apiKeys.find(staleKeys, { _id: 1 }).lean()).map((d) => d._id);
+  const api_keys = keyIds.length === 0 ? 0 : (await models.apiKeys.deleteMany({ _id: { $in: keyIds } })).deletedCount;
+  if (keyIds.length > 0) await models.apiKeyUsage.deleteMany({ _id: { $in: keyIds } });
 
   return { refresh_tokens, login_states, api_keys };
 }

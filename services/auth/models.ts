@@ -94,9 +94,18 @@ export interface ApiKeyDoc {
   revoked: boolean;
   revoked_at: Date | null;
   expires_at: Date | null;
-  last_used_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/**
+ * When a key was last used, in its own document: FerretDB writes whole documents, so a usage
+ * write on the key document could undo a concurrent revoke.
+ */
+export interface ApiKeyUsageDoc {
+  /** The key's id. */
+  _id: string;
+  last_used_at: Date;
 }
 
 export function defineAuthModels(conn: Connection) {
@@ -189,9 +198,13 @@ export function defineAuthModels(conn: Connection) {
       revoked: { type: Boolean, default: false },
       revoked_at: { type: Date, default: null },
       expires_at: { type: Date, default: null },
-      last_used_at: { type: Date, default: null },
     },
     { versionKey: false, timestamps },
+  );
+
+  const apiKeyUsage = new Schema<ApiKeyUsageDoc>(
+    { _id: { type: String, required: true }, last_used_at: { type: Date, required: true } },
+    { versionKey: false },
   );
 
   return {
@@ -201,6 +214,7 @@ export function defineAuthModels(conn: Connection) {
     refreshTokenUses: conn.model<ClaimDoc>("refresh_token_uses", claim()) as Model<ClaimDoc>,
     revokedFamilies: conn.model<RevokedFamilyDoc>("revoked_token_families", revokedFamilies) as Model<RevokedFamilyDoc>,
     apiKeys: conn.model<ApiKeyDoc>("api_keys", apiKeys) as Model<ApiKeyDoc>,
+    apiKeyUsage: conn.model<ApiKeyUsageDoc>("api_key_usage", apiKeyUsage) as Model<ApiKeyUsageDoc>,
     users: conn.model<UserDoc>("users", users) as Model<UserDoc>,
     emails: conn.model<UserEmailDoc>("user_emails", emails) as Model<UserEmailDoc>,
     signingKeys: conn.model<SigningKeyDoc>("signing_keys", signingKeys) as Model<SigningKeyDoc>,

@@ -152,8 +152,23 @@ describe("current user and user API keys", () => {
       // another resolution within the minute does not write again
       const again = await stack.broker.call("auth.resolveApiKey", { key: k.plain });
       assert.deepEqual(again, { user_id: u.user_id, key_id: k.id, expires_at: null });
-      const doc = await db.models.apiKeys.findById(k.id).lean();
-      assert.equal(doc!.last_used_at!.toISOString(), used);
+      const usage = await db.models.apiKeyUsage.findById(k.id).lean();
+      assert.equal(usage!.last_used_at.toISOString(), used);
+    });
+
+    it("recording use never undoes a concurrent revoke (usage lives in its own document)", async () => {
+      const u = await user();
+      for (let round = 0; round < 5; round++) {
+        const k = await createKey(u);
+        const [revoked] = await Promise.all([
+          stack.http.delete(`/api/v1/me/api-keys/${k.id}`, { headers: u.bearer }),
+          stack.broker.call("auth.resolveApiKey", { key: k.plain }),
+          stack.broker.call("auth.resolveApiKey", { key: k.plain }),
+        ]);
+        assert.equal(revoked.status, 204);
+        assert.equal(await stack.broker.call("auth.resolveApiKey", { key: k.plain }), null, `round ${round}: the revoke held`);
+        assert.equal((await db.models.apiKeys.findById(k.id).lean())!.revoked, true);
+      }
     });
 
     it("an API key may create keys but not delete them (DELETE is bearer only)", async () => {
