@@ -294,6 +294,45 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
     });
   });
 
+  describe("node pool responses without N+1 queries", () => {
+    it("listing 1 or 8 full node pools costs the same number of database queries", async () => {
+      const t = await tenant(stack);
+      const label = await created(t.http.post("/api/v1/labels", { key: "k", value: "v" }));
+      const taint = await created(t.http.post("/api/v1/taints", { key: "k", value: "v", effect: "NoSchedule" }));
+      const annotation = await created(t.http.post("/api/v1/annotations", { key: "k", value: "v" }));
+      const addPool = async (i: number) => {
+        const pool = await created(t.http.post("/api/v1/node-pools", { name: `p${i}`, role: "worker" }));
+        const s = await server(t, { private_ip_address: `10.4.0.${i + 1}` });
+        await t.http.post(`/api/v1/node-pools/${pool.id}/servers`, { server_ids: [s.id] });
+        await t.http.post(`/api/v1/node-pools/${pool.id}/labels`, { label_ids: [label.id] });
+        await t.http.post(`/api/v1/node-pools/${pool.id}/taints`, { taint_ids: [taint.id] });
+        await t.http.post(`/api/v1/node-pools/${pool.id}/annotations`, { annotation_ids: [annotation.id] });
+      };
+      const inventoryCollections = new Set(["node_pools", "node_pool_links", "servers", "labels", "annotations", "taints"]);
+      const queriesFor = async (path: string): Promise<{ queries: number; body: Json[] }> => {
+        let queries = 0;
+        mongoose.set("debug", (collection: string) => {
+          if (inventoryCollections.has(collection)) queries++;
+        });
+        try {
+          const res = await t.http.get(path);
+          return { queries, body: res.json as Json[] };
+        } finally {
+          mongoose.set("debug", false);
+        }
+      };
+      await addPool(0);
+      const one = await queriesFor("/api/v1/node-pools");
+      assert.equal(one.body.length, 1);
+      for (let i = 1; i < 8; i++) await addPool(i);
+      const eight = await queriesFor("/api/v1/node-pools");
+      assert.equal(eight.body.length, 8);
+      assert.ok(eight.body.every((p) => p.servers.length === 1 && p.labels.length === 1 && p.taints.length === 1 && p.annotations.length === 1));
+      assert.equal(eight.queries, one.queries);
+      assert.ok(one.queries >= 3 && one.queries <= 6, `${one.queries} queries: the pools, their links, one per attachment kind`);
+    });
+  });
+
   describe("references from clusters", () => {
     it("deleting a server, load balancer or node pool attached to a cluster is 409 naming the kind", async () => {
       const cluster = await created(a.http.post("/api/v1/clusters", { name: "c1" }));
