@@ -10,9 +10,11 @@ import { uniquePrefix } from "../helpers/stack.ts";
  * with SIGKILL (a crashed pod: no goodbye on the bus) in the middle of a bounded mix of reads and
  * writes. Reads are idempotent (GET routes) and are retried on the live replica, so every one
  * succeeds; writes are not retried, so some may fail with a 5xx (never a hang), and every write
- * that was acknowledged is readable afterwards.
+ * that was acknowledged is readable afterwards. Then a graceful stop (SIGTERM, as in a rolling
+ * update) of a replica under the same kind of load: the node leaves the registry first and drains
+ * what it has in flight, so not one request fails.
  */
-describe("e2e fault: one of two orgs replicas dies under load", () => {
+describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", () => {
   const namespace = `fault-${randomBytes(4).toString("hex")}`;
   const common: Record<string, string> = {
     TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
@@ -131,5 +133,40 @@ describe("e2e fault: one of two orgs replicas dies under load", () => {
     const listed = new Set((list.json as { id: string }[]).map((o) => o.id));
     for (const id of acknowledged.keys()) assert.ok(listed.has(id), `${id} is listed`);
     assert.ok(acknowledged.size > 4 + (TOTAL_OPS / 4) / 2, `most writes were acknowledged (${acknowledged.size - 4} of ${TOTAL_OPS / 4})`);
+  });
+
+  it("a graceful stop (SIGTERM, a rolling update) of one replica under load loses no request, read or write", async () => {
+    const orgsC = await start("orgs-c", { SERVICES: "orgs" });
+    const seed = await user.post("/api/v1/orgs", { name: "rolling-seed" });
+    assert.equal(seed.status, 201, seed.text);
+    const known = new Map<string, string>([[seed.json.id, "rolling-seed"]]);
+    await waitUntil("both replicas to serve orgs.get", async () => {
+      await Promise.all(Array.from({ length: 6 }, () => user.get(`/api/v1/orgs/${seed.json.id}`)));
+      const c = counter(await metrics(orgsC), "moleculer_request_total", 'action="orgs.get"');
+      return c > 0 ? c : undefined;
+    });
+
+    const results: { op: string; status: number }[] = [];
+    let issued = 0;
+    let stopped: Promise<number | null> | undefined;
+    const worker = async () => {
+      while (issued < 120) {
+        const op = issued++;
+        if (op === 30) stopped = orgsA.stop();
+        if (op % 3 === 0) {
+          const res = await user.post("/api/v1/orgs", { name: `r-${op}` });
+          results.push({ op: "write", status: res.status });
+          if (res.status === 201) known.set(res.json.id, `r-${op}`);
+        } else {
+          const ids = [...known.keys()];
+          const res = await user.get(`/api/v1/orgs/${ids[op % ids.length]!}`);
+          results.push({ op: "read", status: res.status });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    assert.equal(await stopped, 0, "the stopped replica exits cleanly");
+    assert.deepEqual(results.filter((r) => r.status !== 200 && r.status !== 201), [], "no request failed");
+    for (const [id, name] of known) assert.equal((await user.get(`/api/v1/orgs/${id}`)).json.name, name);
   });
 });
