@@ -46,7 +46,7 @@ import { createLoadBalancer, updateLoadBalancer } from "./load-balancers.ts";
 import { defineInventoryModels } from "./models.ts";
 import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePools, updateNodePool } from "./node-pools.ts";
 import { purgeOrganization } from "./purge.ts";
-import { deleteUnlessReferenced, isLive } from "./references.ts";
+import { deleteUnlessReferenced, withoutMarked } from "./references.ts";
 import { createServer, deleteServer, listServers, updateServer } from "./servers.ts";
 import { createSshKey, deleteSshKey, downloadSshKey, getSshKey } from "./ssh-keys.ts";
 import { inventoryResources, toLoadBalancer, toServer, type Inventory } from "./resources.ts";
@@ -195,7 +195,7 @@ export default function createInventoryService(): ServiceSchema {
         async handler(ctx): Promise<void> {
           const orgId = requireOrg(ctx).id;
           await inv().res.servers.getDoc(orgId, ctx.params.id);
-          await deleteUnlessReferenced(ctx, inv().models.servers, orgId, "server", ctx.params.id, () => deleteServer(inv(), orgId, ctx.params.id));
+          await deleteUnlessReferenced(ctx, inv(), orgId, "server", ctx.params.id, () => deleteServer(inv(), orgId, ctx.params.id));
         },
         input: IdParams,
       }),
@@ -288,7 +288,7 @@ export default function createInventoryService(): ServiceSchema {
         async handler(ctx): Promise<void> {
           const orgId = requireOrg(ctx).id;
           await inv().res.nodePools.getDoc(orgId, ctx.params.id);
-          await deleteUnlessReferenced(ctx, inv().models.nodePools, orgId, "node_pool", ctx.params.id, () => deleteNodePool(inv(), orgId, ctx.params.id));
+          await deleteUnlessReferenced(ctx, inv(), orgId, "node_pool", ctx.params.id, () => deleteNodePool(inv(), orgId, ctx.params.id));
         },
       }),
       ...attachmentActions(inv, "servers", "Servers", AttachServersParams),
@@ -334,7 +334,7 @@ export default function createInventoryService(): ServiceSchema {
         async handler(ctx): Promise<void> {
           const orgId = requireOrg(ctx).id;
           await inv().res.loadBalancers.getDoc(orgId, ctx.params.id);
-          await deleteUnlessReferenced(ctx, inv().models.loadBalancers, orgId, "load_balancer", ctx.params.id, () =>
+          await deleteUnlessReferenced(ctx, inv(), orgId, "load_balancer", ctx.params.id, () =>
             inv().res.loadBalancers.remove(orgId, ctx.params.id),
           );
         },
@@ -347,7 +347,7 @@ export default function createInventoryService(): ServiceSchema {
         output: z.array(Server),
         handler: async (ctx): Promise<Server[]> => {
           const r = inv().res.servers;
-          return newestFirst(await r.getMany(ctx.params.organization_id, ctx.params.ids)).filter(isLive).map(toServer);
+          return newestFirst(await withoutMarked(inv(), "server", await r.getMany(ctx.params.organization_id, ctx.params.ids))).map(toServer);
         },
       }),
       getLoadBalancers: defineAction({
@@ -356,7 +356,7 @@ export default function createInventoryService(): ServiceSchema {
         input: BatchGetParams,
         output: z.array(LoadBalancer),
         handler: async (ctx): Promise<LoadBalancer[]> =>
-          newestFirst(await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids)).filter(isLive).map(toLoadBalancer),
+          newestFirst(await withoutMarked(inv(), "load_balancer", await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids))).map(toLoadBalancer),
       }),
       getNodePools: defineAction({
         visibility: "public",

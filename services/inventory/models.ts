@@ -12,8 +12,6 @@ export interface TaintDoc extends TagDoc {
 }
 
 export interface ServerDoc extends OrgDoc {
-  /** Set while a DELETE asks the clusters service for references; batch look-ups skip it (see references.ts). */
-  deleting_until?: Date | null;
   hostname: string;
   private_ip_address: string;
   public_ip_address: string;
@@ -32,23 +30,14 @@ export interface SshKeyDoc extends OrgDoc {
   fingerprint: string;
   /** The private key PEM, encrypted with the organization's data key (purpose `ssh-key:<id>`). */
   private_key: EncryptedValue;
-  /**
-   * Set while a DELETE checks for servers using the key; a server create/update that sees it
-   * (or sees the key gone) after writing rolls back. Stale after a short while (crashed delete).
-   */
-  deleting_until: Date | null;
 }
 
 export interface NodePoolDoc extends OrgDoc {
-  /** Set while a DELETE asks the clusters service for references; batch look-ups skip it (see references.ts). */
-  deleting_until?: Date | null;
   name: string;
   role: string;
 }
 
 export interface LoadBalancerDoc extends OrgDoc {
-  /** Set while a DELETE asks the clusters service for references; batch look-ups skip it (see references.ts). */
-  deleting_until?: Date | null;
   name: string;
   kind: string;
   private_ip_address: string;
@@ -69,6 +58,18 @@ export interface PoolLinkDoc {
   kind: AttachmentKind;
   child_id: string;
   created_at: Date;
+}
+
+/**
+ * Set while a DELETE decides whether the resource is still referenced (an SSH key by a server;
+ * a server, load balancer or node pool by a cluster). A separate document, `_id`
+ * `<kind>:<id>`, so marking never rewrites the resource itself (a concurrent PATCH is never
+ * lost on FerretDB). A mark past `until` is stale (a DELETE that crashed midway).
+ */
+export interface DeletionMarkDoc {
+  _id: string;
+  organization_id: string;
+  until: Date;
 }
 
 export function linkId(poolId: string, kind: AttachmentKind, childId: string): string {
@@ -97,7 +98,6 @@ export function defineInventoryModels(conn: Connection) {
     ssh_key_id: { type: String, required: true },
     ssh_user: { type: String, required: true },
     status: { type: String, default: "pending" },
-    deleting_until: { type: Date, default: null },
   });
   servers.index({ organization_id: 1, ssh_key_id: 1 });
 
@@ -109,13 +109,11 @@ export function defineInventoryModels(conn: Connection) {
     public_key: { type: String, required: true },
     fingerprint: { type: String, required: true },
     private_key: { type: encryptedValueSchema, required: true },
-    deleting_until: { type: Date, default: null },
   });
 
   const nodePools = orgSchema<NodePoolDoc>({
     name: { type: String, required: true },
     role: { type: String, required: true },
-    deleting_until: { type: Date, default: null },
   });
 
   const loadBalancers = orgSchema<LoadBalancerDoc>({
@@ -123,7 +121,6 @@ export function defineInventoryModels(conn: Connection) {
     kind: { type: String, required: true },
     private_ip_address: { type: String, default: "" },
     public_ip_address: { type: String, default: "" },
-    deleting_until: { type: Date, default: null },
   });
 
   const links = new Schema<PoolLinkDoc>(
@@ -140,7 +137,17 @@ export function defineInventoryModels(conn: Connection) {
   links.index({ organization_id: 1, node_pool_id: 1 });
   links.index({ organization_id: 1, kind: 1, child_id: 1 });
 
+  const marks = new Schema<DeletionMarkDoc>(
+    {
+      _id: { type: String, required: true },
+      organization_id: { type: String, required: true, index: true },
+      until: { type: Date, required: true },
+    },
+    { versionKey: false, strict: true },
+  );
+
   return {
+    marks: conn.model<DeletionMarkDoc>("deletion_marks", marks, "deletion_marks") as Model<DeletionMarkDoc>,
     labels: conn.model<TagDoc>("labels", labels) as Model<TagDoc>,
     annotations: conn.model<TagDoc>("annotations", annotations) as Model<TagDoc>,
     taints: conn.model<TaintDoc>("taints", taints) as Model<TaintDoc>,

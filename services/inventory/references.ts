@@ -1,7 +1,7 @@
 import { Errors, type Context } from "moleculer";
-import type { Model } from "mongoose";
 import { attachedMessage, References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { apiError } from "../../shared/errors.ts";
+import type { Inventory } from "./resources.ts";
 
 /**
  * Before deleting a server, load balancer or node pool: asks the clusters service whether a
@@ -26,31 +26,54 @@ export async function ensureNotAttached(ctx: Context, organizationId: string, ki
 /** How long a DELETE's mark holds (a crashed DELETE frees the resource after this). */
 const DELETE_MARK_MS = 30_000;
 
-/** False while a DELETE of the document is deciding (batch look-ups leave it out). */
-export function isLive(doc: { deleting_until?: Date | null }): boolean {
-  return !doc.deleting_until || doc.deleting_until.getTime() <= Date.now();
+export type MarkKind = ReferencedKind | "ssh_key";
+
+const markId = (kind: MarkKind, id: string) => `${kind}:${id}`;
+
+/** The ids among `ids` that a DELETE is deciding about right now (one query). */
+export async function markedIds(inv: Inventory, kind: MarkKind, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const marks = await inv.models.marks
+    .find({ _id: { $in: ids.map((id) => markId(kind, id)) }, until: { $gt: new Date() } }, { _id: 1 })
+    .lean<{ _id: string }[]>();
+  return new Set(marks.map((m) => m._id.slice(kind.length + 1)));
+}
+
+/** `docs` without those a DELETE is deciding about. */
+export async function withoutMarked<D extends { _id: string }>(inv: Inventory, kind: MarkKind, docs: D[]): Promise<D[]> {
+  const marked = await markedIds(inv, kind, docs.map((d) => d._id));
+  return marked.size === 0 ? docs : docs.filter((d) => !marked.has(d._id));
 }
 
 /**
- * DELETE of a server, load balancer or node pool: marks it, asks clusters for references
- * (409/503 clear the mark again), then deletes. While marked, `inventory.get<Kind>s` leave it
- * out, so a cluster attach that re-checks its target after writing sees it gone and can undo.
+ * Runs a DELETE that must not leave a reference dangling: marks the resource, runs `check`
+ * (which throws 409/503 while it is referenced; the mark is then cleared), then `remove`.
+ * Writers of references re-check the target after writing and see the mark (or the resource
+ * gone), so a concurrent delete and reference never both succeed.
  */
-export async function deleteUnlessReferenced(
-  ctx: Context,
-  model: Model<any>,
+export async function deleteWithMark(
+  inv: Inventory,
   organizationId: string,
-  kind: ReferencedKind,
+  kind: MarkKind,
   id: string,
+  check: () => Promise<void>,
   remove: () => Promise<void>,
 ): Promise<void> {
-  const filter = { _id: id, organization_id: organizationId };
-  await model.updateOne(filter, { $set: { deleting_until: new Date(Date.now() + DELETE_MARK_MS) } });
+  const _id = markId(kind, id);
+  await inv.models.marks.updateOne({ _id }, { $set: { organization_id: organizationId, until: new Date(Date.now() + DELETE_MARK_MS) } }, { upsert: true });
   try {
-    await ensureNotAttached(ctx, organizationId, kind, id);
-  } catch (err) {
-    await model.updateOne(filter, { $set: { deleting_until: null } });
-    throw err;
+    await check();
+    await remove();
+  } finally {
+    await inv.models.marks.deleteOne({ _id });
   }
-  await remove();
+}
+
+/**
+ * DELETE of a server, load balancer or node pool: 409 while a cluster references it. While the
+ * mark holds, `inventory.get<Kind>s` leave it out, so a cluster attach that looks its target up
+ * again after writing sees it gone and can undo.
+ */
+export function deleteUnlessReferenced(ctx: Context, inv: Inventory, organizationId: string, kind: ReferencedKind, id: string, remove: () => Promise<void>): Promise<void> {
+  return deleteWithMark(inv, organizationId, kind, id, () => ensureNotAttached(ctx, organizationId, kind, id), remove);
 }

@@ -2,6 +2,7 @@ import type { Server } from "../../shared/contracts/inventory.ts";
 import { apiError } from "../../shared/errors.ts";
 import { removeLinksOfChild } from "./links.ts";
 import type { ServerDoc } from "./models.ts";
+import { markedIds } from "./references.ts";
 import type { Inventory } from "./resources.ts";
 
 export interface ServerInput {
@@ -19,7 +20,7 @@ const invalidKey = () => apiError("validation_error", "invalid ssh_key_id");
 /** The key exists in the organization and no DELETE of it is in progress. */
 export async function usableKey(inv: Inventory, orgId: string, keyId: string): Promise<boolean> {
   const key = await inv.res.sshKeys.findDoc(orgId, keyId);
-  return key !== null && !(key.deleting_until && key.deleting_until.getTime() > Date.now());
+  return key !== null && !(await markedIds(inv, "ssh_key", [key._id])).has(key._id);
 }
 
 function checkBastion(role: string, publicIp: string): void {

@@ -5,13 +5,11 @@ import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { SshKeyDoc } from "./models.ts";
 import { toSshKey, type Inventory } from "./resources.ts";
+import { deleteWithMark } from "./references.ts";
 import { GenerationDeadlineError, generateSshKey } from "./ssh-format.ts";
 
 /** The keyring purpose of a key's private half: binds the ciphertext to this key. */
 const purpose = (id: string) => `ssh-key:${id}`;
-
-/** How long a DELETE's "deleting" mark holds off new servers using the key (a crashed DELETE frees it after this). */
-const DELETE_MARK_MS = 30_000;
 
 /**
  * POST /ssh: generates the pair off the event loop; the private key is stored encrypted.
@@ -38,7 +36,6 @@ export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: stri
     public_key: key.publicKey,
     fingerprint: key.fingerprint,
     private_key,
-    deleting_until: null,
   } as never);
 }
 
@@ -90,11 +87,14 @@ export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: st
  */
 export async function deleteSshKey(inv: Inventory, orgId: string, id: string): Promise<void> {
   await inv.res.sshKeys.getDoc(orgId, id);
-  await inv.models.sshKeys.updateOne({ _id: id, organization_id: orgId }, { $set: { deleting_until: new Date(Date.now() + DELETE_MARK_MS) } });
-  const used = await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id });
-  if (used) {
-    await inv.models.sshKeys.updateOne({ _id: id, organization_id: orgId }, { $set: { deleting_until: null } });
-    throw apiError("conflict", "ssh key is used by a server");
-  }
-  await inv.res.sshKeys.remove(orgId, id);
+  await deleteWithMark(
+    inv,
+    orgId,
+    "ssh_key",
+    id,
+    async () => {
+      if (await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id })) throw apiError("conflict", "ssh key is used by a server");
+    },
+    () => inv.res.sshKeys.remove(orgId, id),
+  );
 }

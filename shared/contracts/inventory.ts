@@ -85,7 +85,8 @@ export const BatchGetParams = z.object({ organization_id: z.uuid(), ids: z.array
  * `inventory.getServers` → Server[]; `inventory.getLoadBalancers` → LoadBalancer[];
  * `inventory.getNodePools` → NodePool[] (full, with servers, labels, annotations, taints).
  * Ids not in the organization are simply absent from the result, and so is a resource while a
- * DELETE of it is asking `clusters.referencesTo` (it is marked first): an attach that writes its
+ * DELETE of it is asking `clusters.referencesTo` (a separate deletion-mark document is written
+ * first, never the resource itself): an attach that writes its
  * reference and then looks the target up again sees it gone and can undo, so a concurrent
  * delete and attach never leave a cluster pointing at a deleted resource.
  */

@@ -294,6 +294,35 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
     });
   });
 
+  describe("deletion marks (a DELETE deciding about a resource)", () => {
+    it("hide it from batch look-ups and refuse new servers on a key being deleted; stale marks are ignored", async () => {
+      const t = await tenant(stack);
+      const s = await server(t);
+      const lb = await created(t.http.post("/api/v1/load-balancers", { name: "lb", kind: "public" }));
+      const conn = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+      const marks = conn.useDb(`${stack.dbPrefix}_inventory`).collection("deletion_marks");
+      try {
+        const soon = new Date(Date.now() + 60_000);
+        await marks.insertMany([
+          { _id: `server:${s.id}` as never, organization_id: t.orgId, until: soon },
+          { _id: `ssh_key:${t.keyId}` as never, organization_id: t.orgId, until: soon },
+          { _id: `load_balancer:${lb.id}` as never, organization_id: t.orgId, until: new Date(Date.now() - 1000) },
+        ]);
+        const org = { organization_id: t.orgId };
+        assert.deepEqual(await stack.broker.call("inventory.getServers", { ...org, ids: [s.id] }), []);
+        assert.equal(((await stack.broker.call("inventory.getLoadBalancers", { ...org, ids: [lb.id] })) as Json[]).length, 1, "a stale mark is ignored");
+        const res = await t.http.post("/api/v1/servers", { private_ip_address: "10.5.0.1", ssh_user: "u", ssh_key_id: t.keyId, role: "worker" });
+        assertTextError(res, 400, "invalid ssh_key_id");
+        assert.equal(((await t.http.get("/api/v1/servers")).json as Json[]).length, 1);
+        await marks.deleteMany({ organization_id: t.orgId });
+        assert.equal(((await stack.broker.call("inventory.getServers", { ...org, ids: [s.id] })) as Json[]).length, 1);
+        await server(t, { private_ip_address: "10.5.0.1" });
+      } finally {
+        await conn.close();
+      }
+    });
+  });
+
   describe("node pool responses without N+1 queries", () => {
     it("listing 1 or 8 full node pools costs the same number of database queries", async () => {
       const t = await tenant(stack);
