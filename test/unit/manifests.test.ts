@@ -97,7 +97,11 @@ function projectProblems(objs: Obj[]): string[] {
     const where = `Deployment ${name}`;
     const pod = d.spec?.template?.spec ?? {};
     const c = (pod.containers ?? [])[0] ?? {};
-    if (!(d.spec?.replicas >= 2)) problems.push(`${where}: replicas must be set, at least 2`);
+    const hpa = objs.find((o) => o.kind === "HorizontalPodAutoscaler" && o.spec?.scaleTargetRef?.kind === "Deployment" && o.spec?.scaleTargetRef?.name === name);
+    if (hpa) {
+      if (d.spec?.replicas !== undefined) problems.push(`${where}: an HPA owns the replica count; leave replicas unset`);
+      if (!(hpa.spec?.minReplicas >= 2)) problems.push(`${where}: its HPA must keep at least 2 replicas`);
+    } else if (!(d.spec?.replicas >= 2)) problems.push(`${where}: replicas must be set, at least 2`);
     if (!matches(d.spec?.selector?.matchLabels, d.spec?.template?.metadata?.labels)) problems.push(`${where}: selector does not match the pod labels`);
     const services = (c.env ?? []).find((e: Obj) => e.name === "SERVICES")?.value;
     if (services !== name) problems.push(`${where}: SERVICES must be "${name}", is ${JSON.stringify(services)}`);
@@ -155,6 +159,8 @@ describe("k8s manifests (kustomization)", () => {
     const broken = clone(objs);
     const dep = (name: string) => broken.find((o) => o.kind === "Deployment" && o.metadata.name === name)!;
     dep("orgs").spec.replicas = "two";
+    dep("api").spec.replicas = 3;
+    delete dep("credentials").spec.replicas;
     delete dep("dns").spec.template.spec.containers;
     delete dep("auth").spec.template.spec.containers[0].readinessProbe;
     dep("jobs").spec.template.spec.containers[0].env[0].value = "job";
@@ -166,6 +172,8 @@ describe("k8s manifests (kustomization)", () => {
     has(/Deployment auth: readiness probe/);
     has(/Deployment jobs: SERVICES must be "jobs"/);
     has(/unknown apiVersion\/kind apps\/v1\/Deploymnet/);
+    has(/Deployment api: an HPA owns the replica count/);
+    has(/Deployment credentials: replicas must be set, at least 2/);
 
     const noPvc = clone(objs).filter((o) => !(o.kind === "PodDisruptionBudget" && o.metadata.name === "inventory"));
     noPvc.find((o) => o.kind === "StatefulSet" && o.metadata.name === "mongo")!.spec.volumeClaimTemplates = [];
