@@ -101,6 +101,9 @@ export default function createApiService(): ServiceSchema {
 
     async onBeforeCall(ctx: Context<unknown, RequestMeta>, _route: unknown, req: GatewayRequest) {
       const alias = req.$alias ?? {};
+      // moleculer-web resolves an OPTIONS request by its Access-Control-Request-Method (GET when
+      // absent) and, without CORS, runs that action: OPTIONS must never read or change anything
+      if (req.method !== alias.method) throw apiError("not_found");
       const params = req.$params ?? {};
       const clean = buildParams(req.method ?? "GET", params.body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);
       for (const k of Object.keys(params)) delete params[k];
