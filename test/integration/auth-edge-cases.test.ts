@@ -191,6 +191,39 @@ describe("authentication edge cases across the gateway", () => {
     assertOutcome("after a huge header", await stack.http.get("/api/v1/me", { headers: p.alice.bearer }), 200, "json");
   });
 
+  it("OPTIONS (and HEAD) never run an action, whatever Access-Control-Request-Method names: 404, nothing read or changed", async () => {
+    const headers = orgHeaders(p.alice, p.orgA);
+    const label = await stack.http.post("/api/v1/labels", { key: "options", value: "kept" }, { headers });
+    assert.equal(label.status, 201, label.text);
+    const cases: [method: string, path: string, requested: string | undefined, style: "text" | "json"][] = [
+      ["OPTIONS", `/api/v1/labels/${label.json.id}`, "DELETE", "text"],
+      ["OPTIONS", `/api/v1/labels/${label.json.id}`, "PATCH", "text"],
+      ["OPTIONS", `/api/v1/labels/${label.json.id}`, undefined, "text"],
+      ["OPTIONS", "/api/v1/labels", "POST", "text"],
+      ["OPTIONS", `/api/v1/orgs/${p.orgA}`, "DELETE", "json"],
+      ["OPTIONS", "/api/v1/me", undefined, "json"],
+      ["HEAD", "/api/v1/labels", undefined, "text"],
+    ];
+    for (const [method, path, requested, style] of cases) {
+      const res = await fetch(`${stack.baseUrl}${path}`, {
+        method,
+        headers: { ...headers, ...(requested ? { "access-control-request-method": requested } : {}) },
+      });
+      const text = await res.text();
+      const what = `${method} ${path} (${requested ?? "no request method"})`;
+      assert.equal(res.status, 404, `${what}: ${res.status} ${text.slice(0, 200)}`);
+      if (method === "OPTIONS") {
+        assert.equal(res.headers.get("content-type"), style === "text" ? TEXT : JSON_TYPE, what);
+        assert.equal(text, style === "text" ? "not found" : JSON.stringify({ code: "not_found", message: "not found" }), what);
+      }
+    }
+    const still = await stack.http.get(`/api/v1/labels/${label.json.id}`, { headers });
+    assert.equal(still.status, 200, "the label survived an OPTIONS naming DELETE");
+    assert.equal(still.json.value, "kept");
+    assert.equal((await stack.http.get(`/api/v1/orgs/${p.orgA}`, { headers: p.alice.bearer })).status, 200, "the organization survived");
+    assert.equal((await stack.http.delete(`/api/v1/labels/${label.json.id}`, { headers })).status, 204);
+  });
+
   it("a disabled user's token and API key are refused everywhere at once; re-enabled, they work again", async () => {
     const carol = await signIn(stack.broker, uniqueEmail("disabled"));
     const orgId = (await stack.http.post("/api/v1/orgs", { name: "Carol" }, { headers: carol.bearer })).json.id;
@@ -239,5 +272,33 @@ describe("authentication edge cases across the gateway", () => {
     assert.equal(gone.status, 404);
     // the user themselves still works
     assertOutcome("owner /me after", await stack.http.get("/api/v1/me", { headers: owner.bearer }), 200, "json");
+  });
+});
+
+describe("CORS preflight with CORS_ORIGINS set", () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { CORS_ORIGINS: "https://console.example.com" } });
+  });
+  after(() => stack?.stop());
+
+  it("a preflight is answered 204 with the CORS headers and runs nothing; a plain OPTIONS is 404", async () => {
+    const alice = await signIn(stack.broker, uniqueEmail("cors"));
+    const orgId = (await stack.http.post("/api/v1/orgs", { name: "Cors" }, { headers: alice.bearer })).json.id;
+    const label = await stack.http.post("/api/v1/labels", { key: "cors", value: "kept" }, { headers: orgHeaders(alice, orgId) });
+    const url = `${stack.baseUrl}/api/v1/labels/${label.json.id}`;
+    const preflight = await fetch(url, {
+      method: "OPTIONS",
+      headers: { origin: "https://console.example.com", "access-control-request-method": "DELETE", "access-control-request-headers": "authorization, x-org-id", ...orgHeaders(alice, orgId) },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(await preflight.text(), "");
+    assert.equal(preflight.headers.get("access-control-allow-origin"), "https://console.example.com");
+    assert.match(preflight.headers.get("access-control-allow-methods") ?? "", /DELETE/);
+    const plain = await fetch(url, { method: "OPTIONS", headers: orgHeaders(alice, orgId) });
+    assert.equal(plain.status, 404);
+    assert.equal(await plain.text(), "not found");
+    const still = await stack.http.get(`/api/v1/labels/${label.json.id}`, { headers: orgHeaders(alice, orgId) });
+    assert.equal(still.status, 200);
   });
 });
