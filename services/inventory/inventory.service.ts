@@ -110,6 +110,8 @@ function tagActions(
   };
 }
 
+const ATTACHED_SCHEMAS = { server: Server, label: Label, annotation: Label, taint: Taint } as const;
+
 /** GET/POST /node-pools/{id}/<segment> and DELETE /node-pools/{id}/<segment>/{childId}. */
 function attachmentActions<S extends z.ZodType<{ id: string } & Record<string, unknown>>>(
   inv: () => Inventory,
@@ -123,6 +125,7 @@ function attachmentActions<S extends z.ZodType<{ id: string } & Record<string, u
       visibility: "published",
       description: `GET /node-pools/{id}/${segment}.`,
       input: IdParams,
+      output: z.array(ATTACHED_SCHEMAS[kind]),
       handler: (ctx) => listAttached(inv(), requireOrg(ctx).id, ctx.params.id, kind),
     }),
     [`attachNodePool${Segment}`]: defineAction({
