@@ -89,6 +89,7 @@ export function toHttpError(err: unknown): HttpErrorShape {
       case "ServiceNotAvailableError":
       case "ServiceUnavailableError":
       case "RequestTimeoutError":
+      case "RequestRejectedError": // the node serving the call left mid-request
       case "QueueIsFullError":
       case "BrokerDisconnectedError":
         return fromCatalogue("service_unavailable");

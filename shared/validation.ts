@@ -16,6 +16,11 @@ export interface ZodActionDef<S extends z.ZodType, R> {
   /** A one-line description (shown in the REPL's `actions` listing). */
   description?: string;
   timeout?: number;
+  /**
+   * Safe to call again after a timeout or a lost node (a read, or a write whose repetition is
+   * harmless): the broker's retry middleware retries only such calls (see moleculer.config.ts).
+   */
+  idempotent?: boolean;
   /** The result's schema: documents the response (OpenAPI) and lets tests check bodies against it. */
   output?: z.ZodType<R>;
   handler: (ctx: Context<z.output<S>, RequestMeta>) => Promise<R> | R;

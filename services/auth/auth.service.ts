@@ -90,6 +90,8 @@ export default function createAuthService(): ServiceSchema {
       }),
 
       userStatus: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "Admin and disabled flags of a user (the gateway caches this briefly).",
         input: UserStatusParams,
@@ -101,6 +103,8 @@ export default function createAuthService(): ServiceSchema {
       }),
 
       getUsers: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "Primary e-mails of users by id (the orgs member list); unknown ids are absent.",
         input: GetUsersParams,
@@ -249,6 +253,8 @@ export default function createAuthService(): ServiceSchema {
       }),
 
       resolveApiKey: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "X-API-KEY → {user_id, key_id, expires_at}, or null for unknown, revoked or expired keys.",
         input: ResolveApiKeyParams,

@@ -19,6 +19,11 @@ interface ActiveKey {
 const ACTIVE_KEY_CACHE_MS = 60_000;
 /** Slack added to the access-token lifetime before a retired key leaves the JWKS. */
 const PUBLISH_SLACK_MS = 5 * 60_000;
+/**
+ * The published key set is served from memory this long. A rotation on another replica shows
+ * within it (the gateway refetches on an unknown kid no more often than that either).
+ */
+const JWKS_CACHE_MS = 5_000;
 
 /**
  * Access-token signing keys: generated on first start, private parts sealed with the master
@@ -26,6 +31,7 @@ const PUBLISH_SLACK_MS = 5 * 60_000;
  */
 export class SigningKeys {
   private active?: ActiveKey;
+  private published?: { jwks: Jwks; at: number };
 
   constructor(
     private readonly models: AuthModels,
@@ -58,10 +64,18 @@ export class SigningKeys {
     });
     await this.models.signingKeys.updateMany({ _id: { $ne: kid }, retired_at: null }, { $set: { retired_at: new Date() } });
     this.active = { kid, alg: this.alg, key: privateKey as CryptoKey, loadedAt: Date.now() };
+    this.published = undefined;
     return kid;
   }
 
   async jwks(): Promise<Jwks> {
+    if (this.published && Date.now() - this.published.at < JWKS_CACHE_MS) return this.published.jwks;
+    const jwks = await this.loadJwks();
+    this.published = { jwks, at: Date.now() };
+    return jwks;
+  }
+
+  private async loadJwks(): Promise<Jwks> {
     const cutoff = new Date(Date.now() - this.accessTtlSeconds * 1000 - PUBLISH_SLACK_MS);
     const docs = await this.models.signingKeys
       .find({ $or: [{ retired_at: null }, { retired_at: { $gt: cutoff } }] })

@@ -229,6 +229,8 @@ export default function createClustersService(): ServiceSchema {
       }),
 
       referencesTo: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "The clusters referencing a server, load balancer, node pool, domain or record set (409 on delete).",
         input: ReferencesToParams,

@@ -109,6 +109,8 @@ export default function createCredentialsService(): ServiceSchema {
       }),
 
       lookup: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "Metadata of a credential of the organization, or null (other services validate references).",
         input: CredentialLookupParams,

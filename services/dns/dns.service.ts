@@ -206,6 +206,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       getDomains: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "Domains by id within an organization (missing ids are absent).",
         input: DnsBatchGetParams,
@@ -213,6 +215,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       getRecordSets: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "Record sets by id within an organization (missing ids are absent).",
         input: DnsBatchGetParams,
@@ -220,6 +224,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       credentialInUse: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "Whether a credential is used by a domain (asked before the credential is deleted).",
         input: CredentialInUseParams,

@@ -225,6 +225,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       membership: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "The user's role in an active organization, or null (gateway authorization).",
         input: MembershipParams,
@@ -235,6 +237,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       resolveOrgKey: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "X-ORG-KEY + X-ORG-SECRET → the key's organization, or null (gateway authentication).",
         input: ResolveOrgKeyParams,
@@ -242,6 +246,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       listForUser: defineAction({
+
+        idempotent: true,
         visibility: "public",
         description: "The organizations a user belongs to (GET /me).",
         input: ListForUserParams,

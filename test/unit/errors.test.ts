@@ -44,6 +44,7 @@ describe("error mapping", () => {
   it("maps an unreachable service to 503 and Moleculer's validator to 400", () => {
     assert.equal(toHttpError(new Errors.ServiceNotAvailableError({ action: "x.y" })).status, 503);
     assert.equal(toHttpError(new Errors.RequestTimeoutError({ action: "x.y" })).status, 503);
+    assert.equal(toHttpError(new Errors.RequestRejectedError({ action: "x.y", nodeID: "n1" })).status, 503);
     assert.equal(toHttpError(new Errors.ValidationError("bad", "VALIDATION_ERROR", {})).status, 400);
   });
 
