@@ -382,8 +382,10 @@ describe("tenant isolation matrix over every [org] route", () => {
   it("B's lists (every GET [org] route on B's own ids) never include A's items, in every mode; creates land in B", async () => {
     for (const route of orgRoutes().filter((r) => r.method === "GET")) {
       const { path } = positionsOf(route);
-      const url = pathFor(route, Object.fromEntries(path.map((p) => [p.param, idsB[p.kind]])));
-      for (const [mode, headers] of Object.entries(modes)) {
+      const plain = pathFor(route, Object.fromEntries(path.map((p) => [p.param, idsB[p.kind]])));
+      // tag lists can embed the node pools their items are attached to
+      const urls = /^\/(labels|annotations|taints)$/.test(route.path) ? [plain, `${plain}?include=node_pools`] : [plain];
+      for (const [mode, headers] of Object.entries(modes)) for (const url of urls) {
         const res = await stack.http.get(url, { headers });
         assert.equal(res.status, 200, `${mode}: GET ${url}: ${res.text.slice(0, 200)}`);
         assertNoLeak(`${mode}: GET ${url}`, res);

@@ -192,8 +192,18 @@ describe("secrets hygiene over a whole journey", () => {
     });
     assert.ok(host.requests() >= 2, "the hosts were called");
     const errors = ((await stack.http.get("/api/v1/dns/domains", { headers: byOrgKey })).json as { last_error: string }[]).map((d) => d.last_error).sort();
-    assert.deepEqual(errors, ["powerdns: http 500", "route53: Error (http 500)"], "last_error is short and never echoes the host's answer")
+    assert.equal(errors.length, 2);
+    errors.forEach((e, i) => {
+      assert.ok(e.startsWith(["powerdns: ", "route53: "][i]!), e);
+      assert.ok(e.length < 80 && !e.includes("you sent"), `last_error is short and never echoes the host's answer: ${e}`);
+    });
     await call("list record sets", "GET", `/api/v1/dns/domains/${r53Domain.id}/records`, { headers: byOrgKey });
+
+    // an operator looks at the job queue (payloads of the reconcile jobs the journey caused)
+    const admin = await signIn(stack.broker, uniqueEmail("admin"), { admin: true });
+    const jobs = await call("admin job list", "GET", "/api/v1/admin/worker/jobs?page_size=100", { headers: admin.bearer });
+    assert.ok(jobs.total > 0, "the journey enqueued jobs");
+    await call("admin queues", "GET", "/api/v1/admin/worker/queues", { headers: admin.bearer });
 
     // end of the journey: log out (the family is revoked)
     await call("logout", "POST", "/api/v1/auth/logout", { body: { refresh_token: pair.refresh_token } }, 204);
