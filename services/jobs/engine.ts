@@ -8,10 +8,21 @@ import { enqueueJob, releaseDedupe } from "./store.ts";
 
 /** Statuses a worker picks up once `run_at` is due. */
 const CLAIMABLE: JobStatus[] = ["queued", "retrying", "scheduled"];
-/** Candidates read per query and tick. */
-const BATCH = 100;
+/** Unfinished jobs read per safety-net scan. */
+const SCAN_LIMIT = 2_000;
+/** Candidates a replica keeps in memory; beyond this the periodic scan finds the rest. */
+const MAX_CANDIDATES = 20_000;
+/** Wakes within this window share one pass. */
+const WAKE_COALESCE_MS = 5;
 /** Timeout used for a job whose type is no longer registered (it fails at once). */
 const UNKNOWN_TYPE_TIMEOUT_MS = 10_000;
+
+/** What a worker needs to try a claim; enqueue events carry it, so no scan is needed to find new work. */
+export type Candidate = Pick<JobDoc, "_id" | "type" | "queue" | "status" | "attempts" | "epoch" | "run_at" | "updated_at">;
+
+export function toCandidate(j: Candidate): Candidate {
+  return { _id: j._id, type: j.type, queue: j.queue, status: j.status, attempts: j.attempts, epoch: j.epoch, run_at: new Date(j.run_at), updated_at: new Date(j.updated_at) };
+}
 
 export interface EngineSettings {
   worker: boolean;
@@ -31,7 +42,7 @@ export interface EngineDeps {
   /** Runs a job: calls the action `type` with the payload as params. */
   call(type: string, payload: Record<string, unknown>, timeoutMs: number, meta: { job_id: string; attempt: number }): Promise<unknown>;
   /** A job was enqueued here (periodic jobs): let every replica know. */
-  announce(runAt: Date): void;
+  announce(job: Candidate): void;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
 }
 
@@ -58,6 +69,10 @@ export class JobEngine {
   private ticking = false;
   private again = false;
   private stopped = true;
+  private lastMaintenance = 0;
+  private rescan = false;
+  /** Jobs this replica may claim when due: from enqueue events, its own retries and scans. */
+  private readonly candidates = new Map<string, Candidate>();
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -85,15 +100,24 @@ export class JobEngine {
     clearTimeout(timer);
   }
 
-  /** Look for work now, or at `at` when that is in the future. */
+  /** Look for work now (within a few ms, so a burst of wakes makes one pass), or at `at` when that is in the future. */
   wake(at?: Date): void {
     if (this.stopped) return;
-    const when = at && at.getTime() > Date.now() ? at.getTime() : Date.now();
-    if (when <= Date.now() && this.ticking) {
+    const soon = Date.now() + WAKE_COALESCE_MS;
+    const when = at && at.getTime() > soon ? at.getTime() : soon;
+    if (when === soon && this.ticking) {
       this.again = true;
       return;
     }
     this.schedule(when);
+  }
+
+  /** A job that may be claimed at its run_at (an enqueue event, a retry). */
+  offer(job: Candidate): void {
+    if (this.stopped || !this.deps.settings.worker) return;
+    if (this.candidates.size < MAX_CANDIDATES) this.candidates.set(job._id, toCandidate(job));
+    else this.rescan = true;
+    this.wake(job.run_at);
   }
 
   private schedule(atMs: number): void {
@@ -129,50 +153,60 @@ export class JobEngine {
     else this.schedule(next);
   }
 
-  /** One pass: periodic enqueues, claims of due and expired jobs; returns when to look again. */
+  /**
+   * One pass: periodic enqueues, then claims of due candidates. New work arrives with enqueue
+   * events; the scans (FerretDB answers them by reading the whole collection) run once per
+   * poll interval, as a safety net for missed events, and for expired leases.
+   */
   private async tick(): Promise<number> {
     const { models, settings } = this.deps;
     const now = new Date();
-    let next = now.getTime() + settings.pollMs;
+    const nowMs = now.getTime();
+    let next = nowMs + settings.pollMs;
     if (settings.periodic) next = Math.min(next, await this.enqueuePeriodic(now));
     if (!settings.worker) return next;
 
-    const full = [...this.active.entries()].filter(([q, n]) => n >= this.limit(q)).map(([q]) => q);
-    const notFull = full.length > 0 ? { queue: { $nin: full } } : {};
-    const [due, expired] = await Promise.all([
-      models.jobs
-        .find({ status: { $in: CLAIMABLE }, run_at: { $lte: now }, ...notFull })
-        .sort({ run_at: 1 })
-        .limit(BATCH)
-        .lean<JobDoc[]>(),
-      models.jobs
-        .find({ status: "running", lease_expires_at: { $lte: now }, ...notFull })
-        .limit(BATCH)
-        .lean<JobDoc[]>(),
-    ]);
+    let expired: JobDoc[] = [];
+    const maintenance = (this.rescan && this.candidates.size === 0) || nowMs - this.lastMaintenance >= settings.pollMs;
+    let scannedFull = false;
+    if (maintenance) {
+      this.rescan = false;
+      this.lastMaintenance = nowMs;
+      // one scan (FerretDB reads the whole collection for it) gives due jobs, expired leases and the next due time
+      const open = await models.jobs
+        .find({ status: { $in: [...CLAIMABLE, "running"] } })
+        .select({ payload_json: 0, last_error: 0 })
+        .limit(SCAN_LIMIT)
+        .lean<JobDoc[]>();
+      for (const j of open) {
+        if (j.status === "running") {
+          if (j.lease_expires_at !== null && new Date(j.lease_expires_at).getTime() <= nowMs) expired.push(j);
+          else if (j.lease_expires_at !== null) next = Math.min(next, new Date(j.lease_expires_at).getTime());
+        } else if (this.candidates.size < MAX_CANDIDATES) {
+          this.candidates.set(j._id, toCandidate(j));
+        }
+      }
+      scannedFull = open.length === SCAN_LIMIT;
+    }
+
     const claims: Promise<boolean>[] = [];
-    let skipped = false;
-    for (const job of shuffle([...due, ...expired])) {
-      if (!this.reserve(job.queue)) {
-        skipped = true;
+    for (const job of expired) if (this.reserve(job.queue)) claims.push(this.claimAndRun(toCandidate(job)));
+    // replicas see the same events: trying candidates in random order keeps them off each other's claims
+    for (const job of shuffle([...this.candidates.values()])) {
+      const at = job.run_at.getTime();
+      if (at > nowMs) {
+        next = Math.min(next, at);
         continue;
       }
+      if (!this.reserve(job.queue)) continue; // stays a candidate until a slot frees up
+      this.candidates.delete(job._id);
       claims.push(this.claimAndRun(job));
     }
-    const won = await Promise.all(claims);
-    // more candidates than one batch, or lost races with free slots left: look again at once
-    if (due.length === BATCH || expired.length === BATCH || (won.includes(false) && skipped)) this.again = true;
-
-    const [nextDue, nextLease] = await Promise.all([
-      models.jobs.findOne({ status: { $in: CLAIMABLE }, run_at: { $gt: now } }).sort({ run_at: 1 }).select({ run_at: 1 }).lean<Pick<JobDoc, "run_at">>(),
-      models.jobs
-        .findOne({ status: "running", lease_expires_at: { $gt: now } })
-        .sort({ lease_expires_at: 1 })
-        .select({ lease_expires_at: 1 })
-        .lean<Pick<JobDoc, "lease_expires_at">>(),
-    ]);
-    if (nextDue) next = Math.min(next, new Date(nextDue.run_at).getTime());
-    if (nextLease?.lease_expires_at) next = Math.min(next, new Date(nextLease.lease_expires_at).getTime());
+    await Promise.all(claims);
+    if (scannedFull) {
+      // more due work than one scan returns: scan again once slots free up
+      this.rescan = true;
+    }
     return next;
   }
 
@@ -185,7 +219,7 @@ export class JobEngine {
       if (this.periodSeen.get(p.type) === start) continue;
       const res = await enqueueJob(this.deps.models, this.deps.registry, { type: p.type, payload: {}, once_key: periodKey(p.type, start) }, now);
       this.periodSeen.set(p.type, start);
-      if (res?.created) this.deps.announce(now);
+      if (res?.created) this.deps.announce(res.job);
     }
     return next;
   }
@@ -208,17 +242,18 @@ export class JobEngine {
   }
 
   /** Resolves once the claim is decided; a won attempt keeps running in the background. */
-  private async claimAndRun(job: JobDoc): Promise<boolean> {
-    let attempt = 0;
+  private async claimAndRun(candidate: Candidate): Promise<boolean> {
+    let won: { job: JobDoc; attempt: number } | undefined;
     try {
-      attempt = await this.claim(job);
+      won = await this.claim(candidate);
     } catch (err) {
-      this.deps.logger.warn("job engine: claim failed", { job_id: job._id, error: describeFailure(err, job.type, 0) });
+      this.deps.logger.warn("job engine: claim failed", { job_id: candidate._id, error: describeFailure(err, candidate.type, 0) });
     }
-    if (attempt === 0) {
-      this.release(job.queue);
+    if (!won) {
+      this.release(candidate.queue);
       return false;
     }
+    const { job, attempt } = won;
     const run: Promise<void> = this.execute(job, attempt)
       .catch((err: unknown) => this.deps.logger.warn("job engine: recording an outcome failed", { job_id: job._id, error: describeFailure(err, job.type, 0) }))
       .finally(() => {
@@ -234,39 +269,43 @@ export class JobEngine {
     return (this.deps.registry.get(job.type)?.timeoutMs ?? UNKNOWN_TYPE_TIMEOUT_MS) + this.deps.settings.leaseMs;
   }
 
-  /** Claims the next attempt of `job`; returns its number, or 0 when another worker has it. */
-  private async claim(job: JobDoc): Promise<number> {
+  /**
+   * Claims the next attempt of a candidate by inserting `lease:<job>:<epoch>:<attempt>`;
+   * returns the job and the attempt number, or nothing when another worker has it or the job
+   * moved on since the candidate was seen.
+   */
+  private async claim(c: Candidate): Promise<{ job: JobDoc; attempt: number } | undefined> {
     const { models, nodeId } = this.deps;
-    let attempt = job.attempts + 1;
+    let attempt = c.attempts + 1;
     for (let tries = 0; ; tries++) {
-      const key = `lease:${job._id}:${job.epoch}:${attempt}`;
-      if (await claimOnce(models.claims, key, { job_id: job._id, owner: nodeId, created_at: new Date() })) break;
-      // Lost. If the winner of that attempt died before recording it, its claim ages out and the
-      // attempt counts as spent: go for the next one (exactly one worker wins that one too).
+      const key = `lease:${c._id}:${c.epoch}:${attempt}`;
+      if (await claimOnce(models.claims, key, { job_id: c._id, owner: nodeId, created_at: new Date() })) break;
+      // Lost. If the winner of that attempt died before recording it (the job still looks
+      // untouched long after), its claim ages out and the attempt counts as spent: go for the
+      // next one (exactly one worker wins that one too).
+      const untouchedSince = Math.max(c.updated_at.getTime(), c.run_at.getTime());
+      if (tries >= 2 || Date.now() - untouchedSince <= this.ttl(c)) return undefined;
       const holder = await models.claims.findById(key).lean();
-      if (!holder || tries >= 2 || Date.now() - new Date(holder.created_at).getTime() <= this.ttl(job)) return 0;
+      if (!holder || Date.now() - new Date(holder.created_at).getTime() <= this.ttl(c)) return undefined;
       attempt += 1;
     }
-    const fresh = await models.jobs.findById(job._id).lean<JobDoc>();
-    if (!fresh || fresh.epoch !== job.epoch || fresh.attempts !== job.attempts) return 0;
+    // the winner reads the job (by _id: cheap) and checks it is still what the candidate said
+    const job = await models.jobs.findById(c._id).lean<JobDoc>();
+    if (!job || job.epoch !== c.epoch || job.attempts !== c.attempts) return undefined;
     const now = Date.now();
-    const due = CLAIMABLE.includes(fresh.status) && new Date(fresh.run_at).getTime() <= now;
-    const expired = fresh.status === "running" && fresh.lease_expires_at !== null && new Date(fresh.lease_expires_at).getTime() <= now;
-    return due || expired ? attempt : 0;
+    const due = CLAIMABLE.includes(job.status) && new Date(job.run_at).getTime() <= now;
+    const expired = job.status === "running" && job.lease_expires_at !== null && new Date(job.lease_expires_at).getTime() <= now;
+    return due || expired ? { job, attempt } : undefined;
   }
 
   private async cancelRequested(job: Pick<JobDoc, "_id" | "epoch">): Promise<boolean> {
-    return (await this.deps.models.claims.exists({ _id: `cancel:${job._id}:${job.epoch}` })) !== null;
+    return (await this.deps.models.cancels.exists({ _id: `cancel:${job._id}:${job.epoch}` })) !== null;
   }
 
   /** Runs a won attempt and records its outcome. */
   private async execute(job: JobDoc, attempt: number): Promise<void> {
     const { models, registry, nodeId } = this.deps;
     const started = new Date();
-    if (await this.cancelRequested(job)) {
-      await models.jobs.updateOne({ _id: job._id }, { $set: { status: "canceled", updated_at: started, finished_at: started } });
-      return;
-    }
     if (attempt > job.max_attempts) {
       // the last attempt's worker vanished
       await this.record(job, attempt, job.last_error || "worker lost: lease expired", true);
@@ -300,17 +339,21 @@ export class JobEngine {
   }
 
   /**
-   * Records an attempt's outcome, unless the job moved on meanwhile (an admin retry or a
-   * worker that took over an expired lease). A cancel requested while it ran wins: the job
-   * stays `canceled` (with the attempt's error, if any) and never runs again.
+   * Records an attempt's outcome, unless the job moved on meanwhile (an admin retry bumped its
+   * epoch, or a worker took over an expired lease). A cancel requested while it ran wins: the
+   * job stays `canceled` (with the attempt's error, if any) and never runs again. Reads and
+   * writes go by `_id` alone: FerretDB answers those from its index, any other filter scans.
    */
   private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean): Promise<void> {
     const { models, settings } = this.deps;
     const now = new Date();
     const fresh = await models.jobs.findById(job._id).lean<JobDoc>();
     if (!fresh || fresh.epoch !== job.epoch) return;
-    if (fresh.attempts !== attempt && !(fresh.attempts === job.attempts && fresh.status === "canceled")) return;
-    const finished = { lease_expires_at: null, finished_at: now, updated_at: now, attempts: Math.min(attempt, fresh.max_attempts) };
+    // our attempt, or (canceled before our running write landed) the attempt count we read
+    const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
+    if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return;
+    const attempts = Math.min(attempt, fresh.max_attempts);
+    const finished = { lease_expires_at: null, finished_at: now, updated_at: now, attempts };
     let set: Partial<JobDoc>;
     if (fresh.status === "canceled" || (await this.cancelRequested(job))) {
       set = { ...finished, status: "canceled", last_error: error ?? fresh.last_error };
@@ -323,7 +366,7 @@ export class JobEngine {
       set = { status: "retrying", last_error: error, run_at: runAt, lease_expires_at: null, updated_at: now };
     }
     await models.jobs.updateOne({ _id: job._id }, { $set: set });
-    if (set.status === "retrying") this.wake(set.run_at);
+    if (set.status === "retrying") this.offer({ ...fresh, ...set } as Candidate);
     else await releaseDedupe(models, fresh);
   }
 }

@@ -9,6 +9,7 @@ import {
   FanOutParams,
   GetManyParams,
   JobIdParams,
+  JobStatus,
   JOBS_ENQUEUED,
   type Job,
   type PageJob,
@@ -17,13 +18,30 @@ import {
 import type { RequestMeta } from "../../shared/context.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { defineAction } from "../../shared/validation.ts";
-import { JobEngine } from "./engine.ts";
+import { JobEngine, toCandidate, type Candidate } from "./engine.ts";
 import { defineJobsModels } from "./models.ts";
 import { JobRegistry } from "./registry.ts";
 import { cancelJob, cleanupFinished, enqueueJob, getMany, listJobs, queueInfo, retryJob, toJob, type NewJob } from "./store.ts";
 
 /** `jobs.enqueue` params as this service checks them: any registered type (JOBS_EXTRA_TYPES included). */
 const EnqueueInput = EnqueueParams.extend({ type: z.string().min(1).max(100) });
+
+/** Payload of the JOBS_ENQUEUED event between jobs replicas. */
+const EnqueuedEvent = z.object({
+  run_at: z.coerce.date().optional(),
+  job: z
+    .object({
+      _id: z.string(),
+      type: z.string(),
+      queue: z.string(),
+      status: JobStatus,
+      attempts: z.number().int(),
+      epoch: z.number().int(),
+      run_at: z.coerce.date(),
+      updated_at: z.coerce.date(),
+    })
+    .optional(),
+});
 
 function actorOf(ctx: Context<unknown, RequestMeta>): string {
   const p = ctx.meta.principal;
@@ -37,11 +55,16 @@ export default function createJobsService(): ServiceSchema {
   const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
   let engine: JobEngine | undefined;
 
+  /** Tells every replica's worker about a job it may claim (the event carries what a claim needs). */
+  function announce(ctx: { broadcast: Context["broadcast"] }, job: Candidate): void {
+    void ctx.broadcast(JOBS_ENQUEUED, { run_at: job.run_at.toISOString(), job: toCandidate(job) });
+  }
+
   /** Stores a job and wakes the workers of every replica. */
   async function enqueue(ctx: Context<unknown, RequestMeta>, input: NewJob): Promise<Job> {
     const result = await enqueueJob(db.models, registry, input);
     if (!result) throw new Error("periodic once-key used by enqueue"); // only periodic jobs pass a once-key
-    if (result.created) ctx.broadcast(JOBS_ENQUEUED, { run_at: result.job.run_at.toISOString() });
+    if (result.created) announce(ctx, result.job);
     return toJob(result.job);
   }
 
@@ -127,7 +150,7 @@ export default function createJobsService(): ServiceSchema {
         input: JobIdParams,
         async handler(ctx): Promise<Job> {
           const job = await retryJob(db.models, ctx.params.id, actorOf(ctx));
-          ctx.broadcast(JOBS_ENQUEUED, { run_at: job.run_at.toISOString() });
+          announce(ctx, job);
           return toJob(job);
         },
       }),
@@ -142,9 +165,11 @@ export default function createJobsService(): ServiceSchema {
 
     events: {
       [JOBS_ENQUEUED]: {
-        handler(ctx: Context<{ run_at?: unknown }>) {
-          const at = typeof ctx.params?.run_at === "string" ? new Date(ctx.params.run_at) : undefined;
-          engine?.wake(at && !Number.isNaN(at.getTime()) ? at : undefined);
+        handler(ctx: Context<{ run_at?: unknown; job?: unknown }>) {
+          const parsed = EnqueuedEvent.safeParse(ctx.params);
+          if (!parsed.success) return;
+          if (parsed.data.job) engine?.offer(parsed.data.job);
+          else engine?.wake(parsed.data.run_at);
         },
       },
     },
@@ -166,7 +191,7 @@ export default function createJobsService(): ServiceSchema {
             backoffMaxMs: cfg.JOBS_BACKOFF_MAX_MS,
           },
           call: (type, payload, timeoutMs, meta) => this.broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta } }),
-          announce: (runAt) => void this.broker.broadcast(JOBS_ENQUEUED, { run_at: runAt.toISOString() }),
+          announce: (job) => announce(this.broker, job),
           logger: this.logger,
         });
         engine.start();

@@ -28,7 +28,12 @@ export interface JobDoc {
   updated_at: Date;
 }
 
-/** Exclusive markers decided by a unique insert: `lease:<job>:<epoch>:<attempt>`, `cancel:<job>:<epoch>`, `retry:<job>:<epoch>`. */
+/**
+ * Exclusive markers decided by a unique insert: `lease:<job>:<epoch>:<attempt>` and
+ * `retry:<job>:<epoch>` in `claims`; `cancel:<job>:<epoch>` in the small `cancels` collection,
+ * which every attempt reads (FerretDB scans a collection for most reads, so hot reads go to
+ * small collections).
+ */
 export interface ClaimDoc {
   _id: string;
   job_id: string;
@@ -87,6 +92,17 @@ export function defineJobsModels(conn: Connection) {
   );
   claims.index({ job_id: 1 });
 
+  const cancels = new Schema<ClaimDoc>(
+    {
+      _id: { type: String, required: true },
+      job_id: { type: String, required: true },
+      owner: { type: String, default: "" },
+      created_at: { type: Date, required: true },
+    },
+    { versionKey: false },
+  );
+  cancels.index({ job_id: 1 });
+
   const dedupe = new Schema<DedupeDoc>(
     {
       _id: { type: String, required: true },
@@ -99,6 +115,7 @@ export function defineJobsModels(conn: Connection) {
   return {
     jobs: conn.model<JobDoc>("jobs", jobs) as Model<JobDoc>,
     claims: conn.model<ClaimDoc>("claims", claims) as Model<ClaimDoc>,
+    cancels: conn.model<ClaimDoc>("cancels", cancels) as Model<ClaimDoc>,
     dedupe: conn.model<DedupeDoc>("dedupe", dedupe) as Model<DedupeDoc>,
   };
 }

@@ -198,7 +198,7 @@ async function loadJob(models: JobsModels, id: string): Promise<JobDoc> {
 export async function cancelJob(models: JobsModels, id: string, actor: string, now = new Date()): Promise<JobDoc> {
   const job = await loadJob(models, id);
   if (!CANCELLABLE_STATUSES.includes(job.status)) throw apiError("bad_request", "job not cancellable");
-  await claimOnce(models.claims, `cancel:${job._id}:${job.epoch}`, { job_id: job._id, owner: actor, created_at: now });
+  await claimOnce(models.cancels, `cancel:${job._id}:${job.epoch}`, { job_id: job._id, owner: actor, created_at: now });
   await models.jobs.updateOne({ _id: job._id }, { $set: { status: "canceled", updated_at: now, finished_at: now } });
   await releaseDedupe(models, job);
   return { ...job, status: "canceled", updated_at: now, finished_at: now };
@@ -249,6 +249,7 @@ export async function cleanupFinished(models: JobsModels, now = new Date()): Pro
     if (batch.length === 0) break;
     const ids = batch.map((b) => b._id);
     await models.claims.deleteMany({ job_id: { $in: ids } });
+    await models.cancels.deleteMany({ job_id: { $in: ids } });
     const res = await models.jobs.deleteMany({ _id: { $in: ids }, status: { $in: [...FINISHED_STATUSES] } });
     deleted += res.deletedCount;
     if (batch.length < 500) break;
