@@ -91,4 +91,35 @@ export const REPL_COMMANDS: ReplCommand[] = [
       print(await broker.call("jobs.adminQueues", {}));
     },
   },
+  {
+    command: "job-retry <id>",
+    description: "Run a failed or canceled job again (queued, attempts reset)",
+    async action(broker, args) {
+      print(await broker.call("jobs.adminRetry", { id: String(args.id) }));
+    },
+  },
+  {
+    command: "job-cancel <id>",
+    description: "Cancel a queued, scheduled, retrying or running job (a running execution finishes)",
+    async action(broker, args) {
+      print(await broker.call("jobs.adminCancel", { id: String(args.id) }));
+    },
+  },
+  {
+    command: "job-enqueue <type>",
+    description: "Enqueue a job of a registered type (queued, or scheduled with --run-at)",
+    options: [
+      { option: "--queue <queue>", description: "queue name (default: the type's queue)" },
+      { option: "--payload <json>", description: "JSON object passed to the handler (default {})" },
+      { option: "--run-at <timestamp>", description: "RFC 3339 time to run at" },
+    ],
+    async action(broker, args) {
+      const o = args.options;
+      const params: Record<string, unknown> = { type: String(args.type), payload: o.payload === undefined ? {} : JSON.parse(String(o.payload)) };
+      if (o.queue !== undefined) params.queue = String(o.queue);
+      const runAt = o.runAt ?? o["run-at"];
+      if (runAt !== undefined) params.run_at = String(runAt);
+      print(await broker.call("jobs.enqueue", params));
+    },
+  },
 ];
