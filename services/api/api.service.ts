@@ -75,7 +75,11 @@ export default function createApiService(): ServiceSchema {
         next();
         return;
       }
-      jsonBody(req, res, next);
+      // a body whose bytes do not match its Content-Encoding: zlib's error (code Z_*) is a malformed body, not a 500
+      jsonBody(req, res, (err?: unknown) => {
+        const zlib = typeof (err as { code?: unknown } | undefined)?.code === "string" && (err as { code: string }).code.startsWith("Z_");
+        next(zlib ? apiError("invalid_json", "invalid json") : err);
+      });
     } catch (err) {
       next(err);
     }
