@@ -1,5 +1,6 @@
 import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
+import { deflateSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
@@ -229,6 +230,38 @@ describe("hostile input against every route", () => {
         }),
         { numRuns: Math.max(4, Math.floor(RUNS / 2)) },
       );
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("compressed, mis-encoded and odd-charset bodies: 400 invalid json or 413, never 5xx; compression bombs stop at the body limit", async () => {
+    const before = await snapshot();
+    const valid = JSON.stringify({ key: "x", value: "y" });
+    const huge = JSON.stringify({ key: "x", value: "y", pad: "0".repeat(16 * 1024 * 1024) });
+    const cases: [what: string, headers: Record<string, string>, body: Uint8Array | string, status: number, message: string][] = [
+      ["gzip that is not gzip", { "content-encoding": "gzip" }, "definitely not gzip", 400, "invalid json"],
+      ["deflate that is not deflate", { "content-encoding": "deflate" }, "not deflate either", 400, "invalid json"],
+      ["brotli that is not brotli", { "content-encoding": "br" }, "\u0000\u0001nope", 400, "invalid json"],
+      ["truncated gzip", { "content-encoding": "gzip" }, gzipSync(valid).subarray(0, 12), 400, "invalid json"],
+      ["unknown encoding", { "content-encoding": "zstdx" }, valid, 400, "invalid json"],
+      ["gzip bomb", { "content-encoding": "gzip" }, gzipSync(huge), 413, "request body too large"],
+      ["deflate bomb", { "content-encoding": "deflate" }, deflateSync(huge), 413, "request body too large"],
+      ["utf-16 charset", { "content-type": "application/json; charset=utf-16" }, valid, 400, "invalid json"],
+      ["unknown charset", { "content-type": "application/json; charset=x-bogus" }, valid, 400, "invalid json"],
+      ["form encoded", { "content-type": "application/x-www-form-urlencoded" }, "key=x&value=y", 400, "invalid json"],
+    ];
+    for (const route of ROUTES.filter((r) => r.method === "POST" && r.auth === "org" && !r.path.includes(":"))) {
+      for (const [what, headers, body, status, message] of cases) {
+        const res = await fetch(`${stack.baseUrl}/api/v1${route.path}`, {
+          method: "POST",
+          headers: { ...headersFor(route), "content-type": "application/json", ...headers },
+          body,
+        });
+        const text = await res.text();
+        assert.equal(res.status, status, `${route.path} with ${what}: ${res.status} ${text.slice(0, 200)}`);
+        assert.equal(res.headers.get("content-type"), "text/plain; charset=utf-8", `${route.path} with ${what}`);
+        assert.equal(text, message, `${route.path} with ${what}`);
+      }
     }
     assert.equal(await snapshot(), before, "nothing stored changed");
   });
