@@ -115,9 +115,11 @@ export class JobEngine {
   /** A job that may be claimed at its run_at (an enqueue event, a retry). */
   offer(job: Candidate): void {
     if (this.stopped || !this.deps.settings.worker) return;
+    const at = new Date(job.run_at);
+    if (at.getTime() > Date.now() + this.deps.settings.pollMs) return; // a scan before then picks it up
     if (this.candidates.size < MAX_CANDIDATES) this.candidates.set(job._id, toCandidate(job));
     else this.rescan = true;
-    this.wake(job.run_at);
+    this.wake(at);
   }
 
   private schedule(atMs: number): void {
@@ -176,13 +178,16 @@ export class JobEngine {
       const open = await models.jobs
         .find({ status: { $in: [...CLAIMABLE, "running"] } })
         .select({ payload_json: 0, last_error: 0 })
+        .sort({ run_at: 1 })
         .limit(SCAN_LIMIT)
         .lean<JobDoc[]>();
+      const horizon = nowMs + settings.pollMs;
       for (const j of open) {
         if (j.status === "running") {
           if (j.lease_expires_at !== null && new Date(j.lease_expires_at).getTime() <= nowMs) expired.push(j);
           else if (j.lease_expires_at !== null) next = Math.min(next, new Date(j.lease_expires_at).getTime());
-        } else if (this.candidates.size < MAX_CANDIDATES) {
+        } else if (new Date(j.run_at).getTime() <= horizon && this.candidates.size < MAX_CANDIDATES) {
+          // due before the next scan: keep it (a job further out is found by a later scan)
           this.candidates.set(j._id, toCandidate(j));
         }
       }
