@@ -83,7 +83,11 @@ export function buildParams(
     if (method === "GET" || method === "DELETE") params[k] = v;
   }
   for (const [k, v] of cleanEntries(pathParams ?? {})) {
-    if (uuidParams.includes(k) && !uuid.safeParse(v).success) throw apiError("invalid_id");
+    if (uuidParams.includes(k)) {
+      if (!uuid.safeParse(v).success) throw apiError("invalid_id");
+      params[k] = (v as string).toLowerCase(); // ids are stored lower-case; UUIDs are case-insensitive
+      continue;
+    }
     params[k] = v;
   }
   return params;
