@@ -347,6 +347,20 @@ describe("tenant isolation matrix over every [org] route", () => {
           assertTextError(what, res, expect.status, messageFor(id(expect.kind)));
           assertNoLeak(what, res, `${url} ${JSON.stringify(body ?? {})}`);
         }
+        // the same ids in upper case are the same ids (never a way around the organization filter)
+        const upperId: IdOf = (kind) => id(kind).toUpperCase();
+        const upperUrl = pathFor(route, Object.fromEntries(path.map((p) => [p.param, upperId(p.kind)])));
+        const upperBody = bodyCase?.body(upperId);
+        const upper = await stack.http.request(route.method, upperUrl, { headers: modes.bearer, ...(upperBody ? { body: upperBody } : {}) });
+        assert.equal(upper.status, expect.status, `upper-case ids: ${route.method} ${upperUrl}: ${upper.status} ${upper.text.slice(0, 200)}`);
+        assertNoLeak(`upper-case ids: ${route.method} ${upperUrl}`, upper, `${upperUrl} ${JSON.stringify(upperBody ?? {})}`.toLowerCase());
+        // path params win over the query string: B's own ids in the query change nothing
+        if (path.length > 0 && (route.method === "GET" || route.method === "DELETE")) {
+          const query = path.map((p) => `${p.param}=${idsB[p.kind]}`).join("&");
+          const withQuery = `${url}${url.includes("?") ? "&" : "?"}${query}`;
+          const res = await stack.http.request(route.method, withQuery, { headers: modes.bearer });
+          assertTextError(`query override: ${route.method} ${withQuery}`, res, expect.status, messageFor(id(expect.kind)));
+        }
       }
       if (casesOf(route).length > 0 && route.method !== "GET") {
         const now = await snapshotA();
@@ -390,6 +404,15 @@ describe("tenant isolation matrix over every [org] route", () => {
         assert.equal(res.status, 200, `${mode}: GET ${url}: ${res.text.slice(0, 200)}`);
         assertNoLeak(`${mode}: GET ${url}`, res);
       }
+    }
+    // an upper-case UUID is the same id: B reads its own objects with it
+    for (const route of orgRoutes().filter((r) => r.method === "GET" && r.path.includes(":"))) {
+      const { path } = positionsOf(route);
+      const lower = pathFor(route, Object.fromEntries(path.map((p) => [p.param, idsB[p.kind]])));
+      const upper = pathFor(route, Object.fromEntries(path.map((p) => [p.param, idsB[p.kind].toUpperCase()])));
+      const [a, b] = [await stack.http.get(lower, { headers: modes.bearer }), await stack.http.get(upper, { headers: modes.bearer })];
+      assert.equal(b.status, 200, `GET ${upper}: ${b.status} ${b.text.slice(0, 200)}`);
+      if (!a.contentType.includes("zip")) assert.equal(b.text, a.text, `GET ${upper}`);
     }
     // lists are not trivially empty: B sees its own fixtures
     const clusters = await stack.http.get("/api/v1/clusters", { headers: modes["org key"] });
