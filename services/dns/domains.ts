@@ -47,7 +47,7 @@ function parseDomainName(v: unknown): string {
 
 function parseCredentialId(v: unknown): string {
   if (typeof v !== "string" || !uuid.safeParse(v.trim()).success) invalid("credential_id");
-  return v.trim();
+  return v.trim().toLowerCase(); // ids are stored lower-case; UUIDs are case-insensitive
 }
 
 function parseZoneId(v: unknown): string {
