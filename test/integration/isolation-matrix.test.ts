@@ -441,7 +441,8 @@ describe("tenant isolation matrix over every [org] route", () => {
       const url = pathFor(route, Object.fromEntries(path.map((p) => [p.param, own(p.kind)])));
       const victim = all[0] ? idsA[all[0].kind] : idsA.label;
       for (const [mode, headers] of Object.entries(modes)) {
-        const body = { ...BODIES[routeKey(route)]!.body(own), organization_id: orgA, org_id: orgA, id: victim, _id: victim, $set: { organization_id: orgA } };
+        // body references in upper case: still B's own objects
+        const body = { ...BODIES[routeKey(route)]!.body((kind) => idsB[kind].toUpperCase()), organization_id: orgA, org_id: orgA, id: victim, _id: victim, $set: { organization_id: orgA } };
         const res = await stack.http.request(route.method, url, { headers, body });
         const what = `${mode}: ${route.method} ${url}`;
         assert.ok(res.status >= 200 && res.status < 300, `${what}: ${res.status} ${res.text.slice(0, 200)}`);
