@@ -350,7 +350,7 @@ export default function createInventoryService(): ServiceSchema {
         output: z.array(Server),
         handler: async (ctx): Promise<Server[]> => {
           const r = inv().res.servers;
-          return newestFirst(await withoutMarked(inv(), "server", await r.getMany(ctx.params.organization_id, ctx.params.ids))).map(toServer);
+          return newestFirst(await withoutMarked(inv(), "server", ctx.params.ids, (ids) => r.getMany(ctx.params.organization_id, ids))).map(toServer);
         },
       }),
       getLoadBalancers: defineAction({
@@ -359,7 +359,9 @@ export default function createInventoryService(): ServiceSchema {
         input: BatchGetParams,
         output: z.array(LoadBalancer),
         handler: async (ctx): Promise<LoadBalancer[]> =>
-          newestFirst(await withoutMarked(inv(), "load_balancer", await inv().res.loadBalancers.getMany(ctx.params.organization_id, ctx.params.ids))).map(toLoadBalancer),
+          newestFirst(
+            await withoutMarked(inv(), "load_balancer", ctx.params.ids, (ids) => inv().res.loadBalancers.getMany(ctx.params.organization_id, ids)),
+          ).map(toLoadBalancer),
       }),
       getNodePools: defineAction({
         visibility: "public",

@@ -20,7 +20,7 @@ export async function getNodePool(inv: Inventory, orgId: string, id: string): Pr
 
 /** Batch look-up for other services: full node pools of the organization among `ids`. */
 export async function getNodePools(inv: Inventory, orgId: string, ids: readonly string[]): Promise<NodePool[]> {
-  const docs = (await withoutMarked(inv, "node_pool", await inv.res.nodePools.getMany(orgId, ids))).sort((a, b) => (a._id < b._id ? 1 : -1));
+  const docs = (await withoutMarked(inv, "node_pool", ids, (wanted) => inv.res.nodePools.getMany(orgId, wanted))).sort((a, b) => (a._id < b._id ? 1 : -1));
   return fullNodePools(inv, orgId, docs);
 }
 

@@ -40,9 +40,17 @@ export async function markedIds(inv: Inventory, kind: MarkKind, ids: readonly st
 }
 
 /** `docs` without those a DELETE is deciding about. */
-export async function withoutMarked<D extends { _id: string }>(inv: Inventory, kind: MarkKind, docs: D[]): Promise<D[]> {
-  const marked = await markedIds(inv, kind, docs.map((d) => d._id));
-  return marked.size === 0 ? docs : docs.filter((d) => !marked.has(d._id));
+export async function withoutMarked<D extends { _id: string }>(
+  inv: Inventory,
+  kind: MarkKind,
+  ids: readonly string[],
+  load: (ids: readonly string[]) => Promise<D[]>,
+): Promise<D[]> {
+  // marks first, documents second: a DELETE that finishes between the two reads has removed the
+  // document by the time it is loaded (the other order lets a just-deleted resource through)
+  const marked = await markedIds(inv, kind, ids);
+  const docs = await load(ids.filter((id) => !marked.has(id)));
+  return docs.filter((d) => !marked.has(d._id));
 }
 
 /**

@@ -17,10 +17,13 @@ export interface ServerInput {
 
 const invalidKey = () => apiError("validation_error", "invalid ssh_key_id");
 
-/** The key exists in the organization and no DELETE of it is in progress. */
+/**
+ * No DELETE of the key is in progress and the key exists, read in that order: a DELETE that
+ * completes between the two reads has already removed the key when it is looked up.
+ */
 export async function usableKey(inv: Inventory, orgId: string, keyId: string): Promise<boolean> {
-  const key = await inv.res.sshKeys.findDoc(orgId, keyId);
-  return key !== null && !(await markedIds(inv, "ssh_key", [key._id])).has(key._id);
+  if ((await markedIds(inv, "ssh_key", [keyId])).has(keyId)) return false;
+  return (await inv.res.sshKeys.findDoc(orgId, keyId)) !== null;
 }
 
 function checkBastion(role: string, publicIp: string): void {
