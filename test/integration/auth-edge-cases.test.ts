@@ -224,6 +224,35 @@ describe("authentication edge cases across the gateway", () => {
     assert.equal((await stack.http.delete(`/api/v1/labels/${label.json.id}`, { headers })).status, 204);
   });
 
+  it("actions that are not routes (dev login, admin flags, service-to-service, $node) are unreachable over HTTP, with any credentials", async () => {
+    const paths = [
+      "/api/v1/auth.devLogin",
+      "/api/v1/auth/devLogin",
+      "/api/v1/auth/dev-login",
+      "/api/v1/auth.setAdmin",
+      "/api/v1/credentials.secretFor",
+      "/api/v1/orgs.resolveOrgKey",
+      "/api/v1/clusters.purgeOrganization",
+      "/api/v1/~node/actions",
+      "/api/v1/$node/list",
+      "/~node/services",
+      "/auth.devLogin",
+      "/api/v1/jobs.enqueue",
+    ];
+    for (const path of paths) {
+      for (const method of ["GET", "POST"]) {
+        const res = await fetch(`${stack.baseUrl}${path}`, {
+          method,
+          headers: { ...orgHeaders(p.alice, p.orgA), "content-type": "application/json" },
+          ...(method === "POST" ? { body: JSON.stringify({ email: "x@example.com", admin: true, organization_id: p.orgA }) } : {}),
+        });
+        const text = await res.text();
+        // 404, or 400 invalid id where the path happens to match a real route's id parameter
+        assert.ok(res.status === 404 || (res.status === 400 && text === "invalid id"), `${method} ${path}: ${res.status} ${text.slice(0, 100)}`);
+      }
+    }
+  });
+
   it("a disabled user's token and API key are refused everywhere at once; re-enabled, they work again", async () => {
     const carol = await signIn(stack.broker, uniqueEmail("disabled"));
     const orgId = (await stack.http.post("/api/v1/orgs", { name: "Carol" }, { headers: carol.bearer })).json.id;
