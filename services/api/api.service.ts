@@ -108,12 +108,13 @@ export default function createApiService(): ServiceSchema {
       // moleculer-web resolves an OPTIONS request by its Access-Control-Request-Method (GET when
       // absent) and, without CORS, runs that action: OPTIONS must never read or change anything
       if (req.method !== alias.method) throw apiError("not_found");
+      ctx.meta.client_ip = req.clientIp;
+      // who is calling first: an anonymous caller learns nothing about ids or bodies (401, not 400)
+      await authenticator.authorize(ctx, req, alias.auth ?? "none");
       const params = req.$params ?? {};
       const clean = buildParams(req.method ?? "GET", params.body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);
       for (const k of Object.keys(params)) delete params[k];
       Object.assign(params, clean);
-      ctx.meta.client_ip = req.clientIp;
-      await authenticator.authorize(ctx, req, alias.auth ?? "none");
     },
 
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {

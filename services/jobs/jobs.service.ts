@@ -14,9 +14,11 @@ import {
   type Job,
   type PageJob,
   type QueueInfo,
+  isInternalJobType,
 } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
+import { apiError } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { JobEngine, toCandidate, type Candidate } from "./engine.ts";
 import { defineJobsModels } from "./models.ts";
@@ -131,6 +133,7 @@ export default function createJobsService(): ServiceSchema {
         input: AdminEnqueueParams,
         handler(ctx): Promise<Job> {
           const p = ctx.params;
+          if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
           return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined });
         },
       }),

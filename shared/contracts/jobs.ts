@@ -5,13 +5,21 @@ import { z } from "zod";
  * action (params = the job's payload); the jobs service only schedules, runs and retries.
  * Enqueueing a type not listed here is a 400.
  */
+export interface JobTypeSpec {
+  queue: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Enqueued only by the system (never through the admin API). */
+  internal?: boolean;
+}
+
 export const JOB_TYPES = {
   // cascade delete of an organization: one purge per service that holds organization data
-  "inventory.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10 },
-  "credentials.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10 },
-  "dns.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10 },
-  "clusters.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10 },
-  "orgs.finishDeletion": { queue: "purge", timeoutMs: 30_000, maxAttempts: 20 },
+  "inventory.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "credentials.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "dns.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "clusters.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "orgs.finishDeletion": { queue: "purge", timeoutMs: 30_000, maxAttempts: 20, internal: true },
   // DNS reconciliation
   "dns.reconcileDomain": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
   "dns.reconcileRecordSet": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
@@ -25,9 +33,17 @@ export const JOB_TYPES = {
   "jobs.cleanupFinished": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
   // a handler that does nothing (benchmarks, smoke tests of the engine)
   "jobs.noop": { queue: "default", timeoutMs: 10_000, maxAttempts: 3 },
-} as const satisfies Record<string, { queue: string; timeoutMs: number; maxAttempts: number }>;
+} as const satisfies Record<string, JobTypeSpec>;
 
 export type JobType = keyof typeof JOB_TYPES;
+
+/**
+ * True for job types only the system may enqueue (the organization purges): an administrator
+ * enqueueing one by hand could wipe a live organization's data.
+ */
+export function isInternalJobType(type: string): boolean {
+  return isJobType(type) && (JOB_TYPES[type] as JobTypeSpec).internal === true;
+}
 
 export function isJobType(value: string): value is JobType {
   return Object.hasOwn(JOB_TYPES, value);

@@ -142,6 +142,9 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     it("rejects unknown types, missing fields and bad values with 400 in plain text", async () => {
       const cases: [unknown, string][] = [
         [{ type: "nope.nothing", queue: "default", payload: {} }, "unknown job type"],
+        // an organization purge is the system's alone: by hand it could wipe a live organization
+        [{ type: "inventory.purgeOrganization", queue: "purge", payload: { organization_id: "01a20000-0000-7000-8000-000000000000" } }, "job type cannot be enqueued by hand"],
+        [{ type: "orgs.finishDeletion", queue: "purge", payload: {} }, "job type cannot be enqueued by hand"],
         [{}, "missing fields: type, queue, payload"],
         [{ type: "jobs.noop", queue: "default" }, "missing fields: payload"],
         [{ type: { $gt: "" }, queue: "default", payload: {} }, "invalid type"],
