@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Context, Logger, ServiceSchema } from "moleculer";
 import { References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
@@ -8,18 +9,18 @@ import {
   DeleteRecordSetParams,
   DnsBatchGetParams,
   DnsSweepParams,
+  type DnsSweepResult,
+  Domain,
   DomainIdParams,
   ListDomainsParams,
   ListRecordSetsParams,
   ReconcileDomainParams,
+  type ReconcileOutcome,
   ReconcileRecordSetParams,
+  RecordSet,
   RecordSetIdParams,
   UpdateDomainParams,
   UpdateRecordSetParams,
-  type Domain,
-  type DnsSweepResult,
-  type ReconcileOutcome,
-  type RecordSet,
 } from "../../shared/contracts/dns.ts";
 import { PurgeOrganizationParams, type JobType } from "../../shared/contracts/jobs.ts";
 import { requireOrg, type RequestMeta } from "../../shared/context.ts";
@@ -85,6 +86,7 @@ export default function createDnsService(): ServiceSchema {
 
     actions: {
       listDomains: defineAction({
+        output: z.array(Domain),
         visibility: "published",
         description: "GET /dns/domains: the organization's domains (filters domain_name, status, q).",
         input: ListDomainsParams,
@@ -92,6 +94,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       createDomain: defineAction({
+
+        output: Domain,
         visibility: "published",
         description: "POST /dns/domains: add a domain hosted by a DNS-hosting credential; reconciled asynchronously.",
         input: CreateDomainParams,
@@ -101,6 +105,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       getDomain: defineAction({
+
+        output: Domain,
         visibility: "published",
         description: "GET /dns/domains/{id}: one domain.",
         input: DomainIdParams,
@@ -108,6 +114,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       updateDomain: defineAction({
+
+        output: Domain,
         visibility: "published",
         description: "PATCH /dns/domains/{id}: change credential, name, zone id or status.",
         input: UpdateDomainParams,
@@ -127,6 +135,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       listRecordSets: defineAction({
+
+        output: z.array(RecordSet),
         visibility: "published",
         description: "GET /dns/domains/{domain_id}/records: the domain's record sets (filters name, type, status).",
         input: ListRecordSetsParams,
@@ -134,6 +144,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       createRecordSet: defineAction({
+
+        output: RecordSet,
         visibility: "published",
         description: "POST /dns/domains/{domain_id}/records: add a record set (status pending; upserted by the worker).",
         input: CreateRecordSetParams,
@@ -144,6 +156,8 @@ export default function createDnsService(): ServiceSchema {
       }),
 
       updateRecordSet: defineAction({
+
+        output: RecordSet,
         visibility: "published",
         description: "PATCH /dns/records/{id}: change a record set; any change sets it back to pending.",
         input: UpdateRecordSetParams,

@@ -8,13 +8,13 @@ import {
   FANOUT,
   FanOutParams,
   GetManyParams,
-  JobIdParams,
-  JobStatus,
-  JOBS_ENQUEUED,
-  type Job,
-  type PageJob,
-  type QueueInfo,
   isInternalJobType,
+  Job,
+  JobIdParams,
+  JOBS_ENQUEUED,
+  JobStatus,
+  PageJob,
+  QueueInfo,
 } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
@@ -122,6 +122,7 @@ export default function createJobsService(): ServiceSchema {
 
       /** GET /admin/worker/jobs: filtered page of jobs, newest first. */
       adminList: defineAction({
+        output: PageJob,
         visibility: "published",
         input: AdminListParams,
         handler: (ctx): Promise<PageJob> => listJobs(db.models, ctx.params),
@@ -129,6 +130,7 @@ export default function createJobsService(): ServiceSchema {
 
       /** POST /admin/worker/jobs: enqueue (queued, or scheduled for a future run_at). */
       adminEnqueue: defineAction({
+        output: Job,
         visibility: "published",
         input: AdminEnqueueParams,
         handler(ctx): Promise<Job> {
@@ -140,6 +142,7 @@ export default function createJobsService(): ServiceSchema {
 
       /** POST /admin/worker/jobs/{id}/cancel. */
       adminCancel: defineAction({
+        output: Job,
         visibility: "published",
         input: JobIdParams,
         async handler(ctx): Promise<Job> {
@@ -149,6 +152,7 @@ export default function createJobsService(): ServiceSchema {
 
       /** POST /admin/worker/jobs/{id}/retry: a failed or canceled job runs again from attempt 1. */
       adminRetry: defineAction({
+        output: Job,
         visibility: "published",
         input: JobIdParams,
         async handler(ctx): Promise<Job> {
@@ -160,6 +164,7 @@ export default function createJobsService(): ServiceSchema {
 
       /** GET /admin/worker/queues. */
       adminQueues: defineAction({
+        output: z.array(QueueInfo),
         visibility: "published",
         input: z.object({}),
         handler: (): Promise<QueueInfo[]> => queueInfo(db.models, registry),

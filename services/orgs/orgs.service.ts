@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireUser, type RequestMeta } from "../../shared/context.ts";
 import type { EnqueueParams, Job } from "../../shared/contracts/jobs.ts";
 import {
+  ApiKeyRecord,
   CreateOrgKeyParams,
   CreateOrgParams,
   FinishDeletionParams,
@@ -11,21 +12,20 @@ import {
   JoinByEmailDomainParams,
   ListForUserParams,
   MemberIdParams,
+  MemberOut,
+  type Membership,
   MembershipParams,
+  Organization,
   OrgIdParams,
+  OrgKeyCreateResp,
   OrgKeyIdParams,
   ORGS_ACCESS_CHANGED,
+  type OrgsAccessChanged,
+  type ResolvedOrgKey,
   ResolveOrgKeyParams,
   SetMemberParams,
   UpdateOrgParams,
   UserSummary,
-  type ApiKeyRecord,
-  type Membership,
-  type MemberOut,
-  type OrgKeyCreateResp,
-  type Organization,
-  type OrgsAccessChanged,
-  type ResolvedOrgKey,
 } from "../../shared/contracts/orgs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
@@ -94,6 +94,7 @@ export default function createOrgsService(): ServiceSchema {
 
     actions: {
       list: defineAction({
+        output: z.array(Organization),
         visibility: "published",
         description: "GET /orgs: the organizations the caller belongs to.",
         input: z.object({}),
@@ -101,6 +102,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       create: defineAction({
+
+        output: Organization,
         visibility: "published",
         description: "POST /orgs: create an organization; the caller becomes its owner.",
         input: CreateOrgParams,
@@ -113,6 +116,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       get: defineAction({
+
+        output: Organization,
         visibility: "published",
         description: "GET /orgs/{id}: one organization of the caller (404 for non-members).",
         input: OrgIdParams,
@@ -122,6 +127,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       update: defineAction({
+
+        output: Organization,
         visibility: "published",
         description: "PATCH /orgs/{id}: change name and/or domain (owner or admin).",
         input: UpdateOrgParams,
@@ -155,6 +162,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       listMembers: defineAction({
+
+        output: z.array(MemberOut),
         visibility: "published",
         description: "GET /orgs/{id}/members: members with their e-mail and role (any member).",
         input: OrgIdParams,
@@ -162,6 +171,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       setMember: defineAction({
+
+        output: MemberOut,
         visibility: "published",
         description: "POST /orgs/{id}/members: add a user or change their role (owner or admin).",
         input: SetMemberParams,
@@ -190,6 +201,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       listKeys: defineAction({
+
+        output: z.array(ApiKeyRecord),
         visibility: "published",
         description: "GET /orgs/{id}/api-keys: the organization's keys, never their secrets (any member).",
         input: OrgIdParams,
@@ -200,6 +213,8 @@ export default function createOrgsService(): ServiceSchema {
       }),
 
       createKey: defineAction({
+
+        output: OrgKeyCreateResp,
         visibility: "published",
         description: "POST /orgs/{id}/api-keys: a new org key and secret, shown only in this response (owner or admin).",
         input: CreateOrgKeyParams,
