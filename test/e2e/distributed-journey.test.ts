@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import { HttpClient } from "../helpers/http.ts";
 import { freePort, runCommand, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
 import { uniquePrefix } from "../helpers/stack.ts";
+import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 /**
  * The whole system as three processes on the real NATS, the way an operator runs it:
@@ -88,13 +89,7 @@ describe("e2e: every service, three processes over NATS", () => {
     assert.equal(poolGet.json.name, "workers");
 
     const cred = await org.post("/api/v1/credentials", {
-      provider: "generic",
-      kind: "api_token",
-      schema_version: 1,
-      scope_kind: "service",
-      scope_version: 1,
-      scope: { service: "powerdns" },
-      secret: { token: "pdns-token-distributed", api_url: "http://127.0.0.1:9", server_id: "localhost" },
+      ...powerdnsCredentialBody("pdns-token-distributed", "http://127.0.0.1:9"),
     });
     assert.equal(cred.status, 201, cred.text);
     const credentialId = (cred.json as { id: string }).id;

@@ -7,6 +7,7 @@ import { startPowerDns, type PowerDns } from "../helpers/pdns.ts";
 import { orgHeaders, signIn } from "../helpers/principals.ts";
 import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
 import { uniquePrefix } from "../helpers/stack.ts";
+import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 interface RS {
   id: string;
@@ -68,13 +69,7 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
     const cred = await http.post(
       "/api/v1/credentials",
       {
-        provider: "generic",
-        kind: "api_token",
-        schema_version: 1,
-        scope_kind: "service",
-        scope_version: 1,
-        scope: { service: "powerdns" },
-        secret: { token: pdns.apiKey, api_url: pdns.apiUrl, server_id: "localhost" },
+        ...powerdnsCredentialBody(pdns.apiKey, pdns.apiUrl),
       },
       { headers: h },
     );

@@ -170,3 +170,17 @@ export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): 
 export function fixtureIds(f: Fixtures): Record<FixtureKind, string> {
   return Object.fromEntries(FIXTURE_KINDS.map((k) => [k, f[k].id as string])) as Record<FixtureKind, string>;
 }
+
+/** The body of a PowerDNS-hosting credential (a `generic` `api_token` scoped to `powerdns`). */
+export function powerdnsCredentialBody(token: string, apiUrl = "http://127.0.0.1:9", name?: string): Record<string, unknown> {
+  return {
+    ...(name === undefined ? {} : { name }),
+    provider: "generic",
+    kind: "api_token",
+    schema_version: 1,
+    scope_kind: "service",
+    scope_version: 1,
+    scope: { service: "powerdns" },
+    secret: { token, api_url: apiUrl, server_id: "localhost" },
+  };
+}

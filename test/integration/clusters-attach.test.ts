@@ -4,6 +4,7 @@ import type { Context } from "moleculer";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import type { HttpClient } from "../helpers/http.ts";
+import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 const TEXT = "text/plain; charset=utf-8";
 const MISSING = "0193a000-0000-7000-8000-00000000dead";
@@ -33,15 +34,7 @@ interface Fixtures {
   recordSet: Obj;
 }
 
-const POWERDNS_CREDENTIAL = {
-  provider: "generic",
-  kind: "api_token",
-  schema_version: 1,
-  scope_kind: "service",
-  scope_version: 1,
-  scope: { service: "powerdns" },
-  secret: { token: "pdns-token", api_url: "http://127.0.0.1:9", server_id: "localhost" },
-};
+const POWERDNS_CREDENTIAL = powerdnsCredentialBody("pdns-token", "http://127.0.0.1:9");
 
 let seq = 0;
 /** One DNS credential per organization (a second one with the same scope is a 409). */

@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import mongoose, { type Connection } from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 const TEXT = "text/plain; charset=utf-8";
 const CREDENTIAL_FIELDS = [
@@ -466,13 +467,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     const token = marker("pdns");
     secrets.push(token);
     const created = await create(A, {
-      provider: "generic",
-      kind: "api_token",
-      schema_version: 1,
-      scope_kind: "service",
-      scope_version: 1,
-      scope: { service: "powerdns" },
-      secret: { token, api_url: "https://pdns.example.test:8081", server_id: "localhost" },
+      ...powerdnsCredentialBody(token, "https://pdns.example.test:8081"),
     });
     assert.equal(created.status, 201, created.text);
     const out = created.json as { id: string };

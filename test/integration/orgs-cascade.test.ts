@@ -9,20 +9,13 @@ import type { HttpClient } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
+import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 /** Services that hold organization data (the jobs queue itself keeps payloads naming the org by design). */
 const DATA_SERVICES = ["inventory", "credentials", "dns", "clusters", "orgs"] as const;
 type DataService = (typeof DATA_SERVICES)[number];
 
-const DNS_CREDENTIAL = {
-  provider: "generic",
-  kind: "api_token",
-  schema_version: 1,
-  scope_kind: "service",
-  scope_version: 1,
-  scope: { service: "powerdns" },
-  secret: { token: "pdns-token", api_url: "http://127.0.0.1:9", server_id: "localhost" },
-};
+const DNS_CREDENTIAL = powerdnsCredentialBody("pdns-token", "http://127.0.0.1:9");
 
 interface InspectedOrg {
   status: string;
