@@ -79,7 +79,8 @@ export function buildParams(
     for (const [k, v] of cleanEntries(b)) params[k] = v;
   }
   for (const [k, v] of cleanEntries(query ?? {})) {
-    if (typeof v !== "string") throw apiError("validation_error", `invalid query parameter: ${k}`);
+    // `?q[$ne]=x` arrives as the key "q[$ne]" (nested parsing is off): never a silently ignored filter
+    if (typeof v !== "string" || /[[\]]/.test(k)) throw apiError("validation_error", `invalid query parameter: ${k}`);
     if (method === "GET" || method === "DELETE") params[k] = v;
   }
   for (const [k, v] of cleanEntries(pathParams ?? {})) {

@@ -51,6 +51,15 @@ describe("gateway", () => {
     assert.equal(res.headers.get("x-error-code"), "invalid_json");
   });
 
+  it("a query parameter given as an object or twice is 400, never a silently ignored filter", async () => {
+    for (const [query, key] of [["q[$ne]=x", "q[$ne]"], ["status=a&status=b", "status"], ["a[b][c]=1", "a[b][c]"]] as const) {
+      const res = await stack.http.get(`/api/v1/healthz?${query}`);
+      assert.equal(res.status, 400, query);
+      assert.equal(res.text, `invalid query parameter: ${key}`);
+    }
+    assert.equal((await stack.http.get("/api/v1/healthz?unknown=1")).status, 200, "unknown plain parameters are ignored");
+  });
+
   it("a body over 1 MiB is 413", async () => {
     const big = JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) });
     const res = await stack.http.request("POST", "/api/v1/anything", { body: big, raw: true });
