@@ -13,8 +13,10 @@ async function putLink(models: ClustersModels, id: string, fields: { organizatio
 
 /**
  * Checks the cluster (404 `cluster not found`) and that the target exists in the organization
- * through its owning service (404 `<kind> not found`), then stores the link. If the cluster was
- * deleted meanwhile, the link is removed again and the answer is 404.
+ * through its owning service (404 `<kind> not found`), then stores the link. Both are looked up
+ * again after the write: if the cluster was deleted meanwhile, or the target is being deleted
+ * (its owner hides it from look-ups while its DELETE decides), the link is removed and the
+ * answer is 404. Either the target's DELETE sees the link (409) or this sees the DELETE.
  */
 async function attach(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, kind: ReferencedKind, targetId: string, id: string, slot: LinkSlot): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
@@ -25,6 +27,10 @@ async function attach(models: ClustersModels, call: Caller, organizationId: stri
   if (!still) {
     await models.links.deleteOne({ _id: id });
     throw notFound("cluster");
+  }
+  if (!(await lookupOne(call, organizationId, kind, targetId))) {
+    await models.links.deleteOne({ _id: id, target_id: targetId });
+    throw notFound(kindLabel(kind));
   }
 }
 

@@ -424,4 +424,27 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     assert.equal((await a.delete(`/api/v1/dns/records/${f.recordSet.id}`)).status, 204);
     assert.equal((await a.delete(`/api/v1/dns/domains/${f.domain.id}`)).status, 204);
   });
+
+  it("an attach racing the delete of its target never leaves the cluster referencing a deleted resource", async () => {
+    const cl = await newCluster(a, "racing");
+    for (let round = 0; round < 6; round++) {
+      const lb = await ok(a.post("/api/v1/load-balancers", { name: `race-${round}`, kind: "public" }), 201);
+      const [attached, deleted] = await Promise.all([
+        a.post(`/api/v1/clusters/${cl.id}/apps-load-balancer`, { load_balancer_id: lb.id }),
+        a.delete(`/api/v1/load-balancers/${lb.id}`),
+      ]);
+      const exists = (await a.get(`/api/v1/load-balancers/${lb.id}`)).status === 200;
+      const refs = (await stack.broker.call("clusters.referencesTo", { organization_id: orgA, kind: "load_balancer", id: lb.id })) as { clusters: unknown[] };
+      if (attached.status === 200) {
+        assert.equal(deleted.status, 409, `round ${round}: the attach won, so the delete must be refused`);
+        assert.ok(exists);
+      } else {
+        assert.equal(attached.status, 404, `round ${round}: ${attached.text}`);
+        assert.equal(attached.text, "load balancer not found");
+      }
+      if (!exists) assert.deepEqual(refs.clusters, [], `round ${round}: no link to a deleted load balancer`);
+      await ok(a.delete(`/api/v1/clusters/${cl.id}/apps-load-balancer`));
+      if (exists) assert.equal((await a.delete(`/api/v1/load-balancers/${lb.id}`)).status, 204);
+    }
+  });
 });
