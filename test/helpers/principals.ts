@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { strict as assert } from "node:assert";
 import type { ServiceBroker } from "moleculer";
+import type { HttpClient } from "./http.ts";
 import { TokenPair } from "../../shared/contracts/auth.ts";
 
 export interface SignedIn {
@@ -28,4 +30,24 @@ export async function signIn(broker: ServiceBroker, email = uniqueEmail(), opts:
 /** Headers of an [org] request made by a signed-in user. */
 export function orgHeaders(user: SignedIn, organizationId: string): Record<string, string> {
   return { ...user.bearer, "x-org-id": organizationId };
+}
+
+/** A signed-in user with an organization of their own: the other tenant of isolation tests. */
+export interface Tenant {
+  user: SignedIn;
+  orgId: string;
+  /** Bearer + X-Org-ID headers for the organization's [org] routes. */
+  h: Record<string, string>;
+  /** A client that sends those headers on every request. */
+  http: HttpClient;
+}
+
+/** Signs a new user in and creates an organization they own (through POST /api/v1/orgs). */
+export async function newTenant(stack: { broker: ServiceBroker; http: HttpClient }, name = "Org"): Promise<Tenant> {
+  const user = await signIn(stack.broker);
+  const res = await stack.http.post("/api/v1/orgs", { name }, { headers: user.bearer });
+  assert.equal(res.status, 201, res.text);
+  const orgId = (res.json as { id: string }).id;
+  const h = orgHeaders(user, orgId);
+  return { user, orgId, h, http: stack.http.with(h) };
 }

@@ -2,24 +2,12 @@ import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
 import { randomUUID } from "node:crypto";
 import { startStack, type Stack } from "../helpers/stack.ts";
-import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import { orgHeaders, newTenant, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 
+const tenant = (stack: Stack): Promise<Tenant> => newTenant(stack, "DNS org");
+
 const TEXT = "text/plain; charset=utf-8";
-
-interface Tenant {
-  user: SignedIn;
-  orgId: string;
-  h: Record<string, string>;
-}
-
-async function tenant(stack: Stack): Promise<Tenant> {
-  const user = await signIn(stack.broker);
-  const res = await stack.http.post("/api/v1/orgs", { name: "DNS org" }, { headers: user.bearer });
-  assert.equal(res.status, 201, res.text);
-  const orgId = (res.json as { id: string }).id;
-  return { user, orgId, h: orgHeaders(user, orgId) };
-}
 
 async function credential(stack: Stack, t: Tenant, body: Record<string, unknown>): Promise<string> {
   const res = await stack.http.post("/api/v1/credentials", { schema_version: 1, scope_version: 1, ...body }, { headers: t.h });

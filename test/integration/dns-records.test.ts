@@ -2,23 +2,11 @@ import { strict as assert } from "node:assert";
 import { createHash, randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { startStack, type Stack } from "../helpers/stack.ts";
-import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import { newTenant, type Tenant } from "../helpers/principals.ts";
+
+const tenant = (stack: Stack): Promise<Tenant> => newTenant(stack, "DNS records org");
 
 const TEXT = "text/plain; charset=utf-8";
-
-interface Tenant {
-  user: SignedIn;
-  orgId: string;
-  h: Record<string, string>;
-}
-
-async function tenant(stack: Stack): Promise<Tenant> {
-  const user = await signIn(stack.broker);
-  const res = await stack.http.post("/api/v1/orgs", { name: "DNS records org" }, { headers: user.bearer });
-  assert.equal(res.status, 201, res.text);
-  const orgId = (res.json as { id: string }).id;
-  return { user, orgId, h: orgHeaders(user, orgId) };
-}
 
 const credentials = new Map<string, string>();
 

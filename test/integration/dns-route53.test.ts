@@ -2,16 +2,13 @@ import { strict as assert } from "node:assert";
 import { createHash } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { startStack, type Stack } from "../helpers/stack.ts";
-import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import { newTenant, type Tenant as BaseTenant } from "../helpers/principals.ts";
 import { startRoute53Server, type Route53Server } from "../helpers/route53-server.ts";
 
 const ACCESS_KEY = "AKIAROUTE53TEST";
 const SECRET_KEY = "route53-secret-access-key-never-logged";
 
-interface Tenant {
-  user: SignedIn;
-  orgId: string;
-  h: Record<string, string>;
+interface Tenant extends BaseTenant {
   credentialId: string;
 }
 
@@ -27,11 +24,8 @@ interface RS {
 }
 
 async function tenant(stack: Stack): Promise<Tenant> {
-  const user = await signIn(stack.broker);
-  const org = await stack.http.post("/api/v1/orgs", { name: "Route53 org" }, { headers: user.bearer });
-  assert.equal(org.status, 201, org.text);
-  const orgId = (org.json as { id: string }).id;
-  const h = orgHeaders(user, orgId);
+  const t = await newTenant(stack, "Route53 org");
+  const h = t.h;
   const cred = await stack.http.post(
     "/api/v1/credentials",
     {
@@ -46,7 +40,7 @@ async function tenant(stack: Stack): Promise<Tenant> {
     { headers: h },
   );
   assert.equal(cred.status, 201, cred.text);
-  return { user, orgId, h, credentialId: (cred.json as { id: string }).id };
+  return { ...t, credentialId: (cred.json as { id: string }).id };
 }
 
 describe("dns reconcile against Route53 (local Route53 API server)", () => {

@@ -2,31 +2,24 @@ import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
 import mongoose from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
-import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
-import type { HttpClient } from "../helpers/http.ts";
+import { newTenant, type Tenant as BaseTenant } from "../helpers/principals.ts";
+
 import { NodePool as NodePoolSchema } from "../../shared/contracts/inventory.ts";
 
 const TEXT = "text/plain; charset=utf-8";
 const MISSING = "0190a000-0000-7000-8000-000000000000";
 
-interface Tenant {
-  user: SignedIn;
-  orgId: string;
-  http: HttpClient;
+interface Tenant extends BaseTenant {
   keyId: string;
 }
 
 type Json = Record<string, any>;
 
 async function tenant(stack: Stack): Promise<Tenant> {
-  const user = await signIn(stack.broker);
-  const res = await stack.http.post("/api/v1/orgs", { name: "Org" }, { headers: user.bearer });
-  assert.equal(res.status, 201);
-  const orgId = (res.json as { id: string }).id;
-  const http = stack.http.with(orgHeaders(user, orgId));
-  const key = await http.post("/api/v1/ssh", { name: "k", type: "ed25519" });
+  const t = await newTenant(stack);
+  const key = await t.http.post("/api/v1/ssh", { name: "k", type: "ed25519" });
   assert.equal(key.status, 201);
-  return { user, orgId, http, keyId: (key.json as { id: string }).id };
+  return { ...t, keyId: (key.json as { id: string }).id };
 }
 
 function assertTextError(res: { status: number; contentType: string; text: string }, status: number, body: string): void {

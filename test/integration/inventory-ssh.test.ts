@@ -9,25 +9,12 @@ import { after, before, describe, it } from "node:test";
 import mongoose from "mongoose";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
-import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
-import type { HttpClient } from "../helpers/http.ts";
+import { orgHeaders, newTenant, type Tenant } from "../helpers/principals.ts";
+
+const tenant = (stack: Stack): Promise<Tenant> => newTenant(stack, "Org");
 
 const run = promisify(execFile);
 const TEXT = "text/plain; charset=utf-8";
-
-interface Tenant {
-  user: SignedIn;
-  orgId: string;
-  http: HttpClient;
-}
-
-async function tenant(stack: Stack): Promise<Tenant> {
-  const user = await signIn(stack.broker);
-  const res = await stack.http.post("/api/v1/orgs", { name: "Org" }, { headers: user.bearer });
-  assert.equal(res.status, 201);
-  const orgId = (res.json as { id: string }).id;
-  return { user, orgId, http: stack.http.with(orgHeaders(user, orgId)) };
-}
 
 function assertTextError(res: { status: number; contentType: string; text: string }, status: number, body: string): void {
   assert.equal(res.status, status, res.text);

@@ -2,26 +2,14 @@ import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
 import mongoose from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
-import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
-import type { HttpClient } from "../helpers/http.ts";
+import { orgHeaders, newTenant, type Tenant } from "../helpers/principals.ts";
+
+const tenant = (stack: Stack): Promise<Tenant> => newTenant(stack, "Org");
 
 const TEXT = "text/plain; charset=utf-8";
 const MISSING = "0190a000-0000-7000-8000-000000000000";
 
 /** A signed-in user with an organization of their own, and a client sending its [org] headers. */
-interface Tenant {
-  user: SignedIn;
-  orgId: string;
-  http: HttpClient;
-}
-
-async function tenant(stack: Stack): Promise<Tenant> {
-  const user = await signIn(stack.broker);
-  const res = await stack.http.post("/api/v1/orgs", { name: "Org" }, { headers: user.bearer });
-  assert.equal(res.status, 201);
-  const orgId = (res.json as { id: string }).id;
-  return { user, orgId, http: stack.http.with(orgHeaders(user, orgId)) };
-}
 
 /** Counts raw documents in the inventory service's own database (storage assertions). */
 async function rawCount(stack: Stack, collection: string, filter: Record<string, unknown>): Promise<number> {
