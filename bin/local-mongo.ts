@@ -41,14 +41,19 @@ export async function startLocalMongo(dataDir: string, port?: number): Promise<L
   if (!Number.isInteger(pid) || pid <= 0) throw new Error(`FerretDB did not report a pid: ${stdout}`);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(pidFile, String(pid));
+  // lets `npm run token` and `npm run rotate-master-key` find the running embedded database
+  const urlFile = resolve(dataDir, "url");
+  writeFileSync(urlFile, `mongodb://127.0.0.1:${p}/`);
   return {
     url: `mongodb://127.0.0.1:${p}/`,
     async stop() {
       rmSync(pidFile, { force: true });
+      rmSync(urlFile, { force: true });
       await terminate(pid);
     },
     stopSync() {
       rmSync(pidFile, { force: true });
+      rmSync(urlFile, { force: true });
       try {
         process.kill(pid, "SIGTERM");
       } catch {
@@ -91,7 +96,7 @@ async function terminate(pid: number): Promise<void> {
   }
 }
 
-/** Where `npm start` records the URL of the embedded FerretDB it started. */
+/** Where `npm start` records the URL of the embedded FerretDB it started (removed on stop). */
 export function localMongoUrlFile(dataDir: string): string {
   return resolve(dataDir, "ferretdb", "url");
 }

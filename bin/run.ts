@@ -1,11 +1,10 @@
-import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ServiceBroker, type BrokerOptions } from "moleculer";
 import { brokerOptions } from "../moleculer.config.ts";
 import { config, ConfigError, resetConfig, type ServiceName } from "../shared/config.ts";
 import { REPL_COMMANDS } from "../repl/commands.ts";
 import { startHealthServer, type HealthServer } from "./health.ts";
-import { localMongoUrlFile, startLocalMongo, type LocalMongo } from "./local-mongo.ts";
+import { startLocalMongo, type LocalMongo } from "./local-mongo.ts";
 import { SERVICE_FACTORIES, needsDatabase } from "./services.ts";
 
 export interface RunOptions {
@@ -40,8 +39,6 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     const dir = resolve(cfg.DATA_DIR, "ferretdb");
     localMongo = await startLocalMongo(dir, Number(process.env.LOCAL_MONGO_PORT) || undefined);
     process.env.MONGO_URL = localMongo.url;
-    // lets `npm run token` find the embedded database
-    writeFileSync(localMongoUrlFile(cfg.DATA_DIR), localMongo.url);
     const started = localMongo;
     process.on("exit", () => started.stopSync());
     resetConfig();
