@@ -2,8 +2,7 @@ import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { HttpClient } from "../helpers/http.ts";
-import { freePort, runCommand, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, runCommand, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
 /**
  * Two replicas of the orgs service behind one gateway on the real NATS; one replica is killed
@@ -17,10 +16,7 @@ import { uniquePrefix } from "../helpers/stack.ts";
 describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", () => {
   const namespace = `fault-${randomBytes(4).toString("hex")}`;
   const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: namespace,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
+    ...distributedEnv(namespace),
     // a call to the dead replica times out after 2 s and is retried; keeps the test short
     REQUEST_TIMEOUT_MS: "2000",
   };

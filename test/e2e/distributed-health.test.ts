@@ -6,8 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
-import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -43,10 +42,7 @@ describe("e2e: /readyz follows the database, /livez does not", () => {
     health = await freePort();
     quietHealth = await freePort();
     const env = {
-      TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-      NAMESPACE: `health-${randomBytes(4).toString("hex")}`,
-      DB_PREFIX: uniquePrefix(),
-      MASTER_KEY: randomBytes(32).toString("base64"),
+      ...distributedEnv(`health-${randomBytes(4).toString("hex")}`),
       MONGO_URL: `mongodb://127.0.0.1:${dbPort}/`,
       SERVICES: "orgs",
     };

@@ -2,8 +2,7 @@ import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { HttpClient } from "../helpers/http.ts";
-import { freePort, runCommand, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, runCommand, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 /**
@@ -16,10 +15,7 @@ import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 describe("e2e: every service, three processes over NATS", () => {
   const namespace = `dist-${randomBytes(4).toString("hex")}`;
   const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: namespace,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
+    ...distributedEnv(namespace),
     // the job engine polls its queue; keep it from spinning on the shared CI cores
     JOBS_POLL_MS: "1000",
   };

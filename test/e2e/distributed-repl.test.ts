@@ -4,8 +4,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { HttpClient } from "../helpers/http.ts";
-import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -17,10 +16,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
 describe("e2e: the operator REPL joins a running system over NATS", () => {
   const namespace = `repl-${randomBytes(4).toString("hex")}`;
   const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: namespace,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
+    ...distributedEnv(namespace),
     JOBS_POLL_MS: "1000",
   };
   let system: NodeProcess;

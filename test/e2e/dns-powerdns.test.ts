@@ -5,8 +5,7 @@ import { ServiceBroker } from "moleculer";
 import { HttpClient } from "../helpers/http.ts";
 import { startPowerDns, type PowerDns } from "../helpers/pdns.ts";
 import { orgHeaders, signIn } from "../helpers/principals.ts";
-import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 interface RS {
@@ -28,12 +27,7 @@ async function lookup4(pdns: PowerDns, name: string): Promise<string[] | string>
 describe("e2e: DNS records reach a real PowerDNS server (gateway, services and job worker over NATS)", () => {
   const namespace = `e2e-dns-${randomBytes(4).toString("hex")}`;
   const zone = `e2e-${randomBytes(3).toString("hex")}.test`;
-  const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: namespace,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
-  };
+  const common = distributedEnv(namespace);
   let pdns: PowerDns;
   let gateway: NodeProcess;
   let backend: NodeProcess;

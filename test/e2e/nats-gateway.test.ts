@@ -3,17 +3,11 @@ import { after, before, describe, it } from "node:test";
 import { randomBytes } from "node:crypto";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { HttpClient } from "../helpers/http.ts";
-import { freePort, runCommand, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, runCommand, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
 describe("e2e: gateway and auth in separate processes over NATS", () => {
   const namespace = `e2e-${randomBytes(4).toString("hex")}`;
-  const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: namespace,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
-  };
+  const common = distributedEnv(namespace);
   let gateway: NodeProcess;
   let auth: NodeProcess;
   let http: HttpClient;

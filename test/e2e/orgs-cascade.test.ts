@@ -6,8 +6,7 @@ import mongoose, { type Connection } from "mongoose";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import { HttpClient } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
-import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
 /**
  * The inventory service runs in its own process. It is stopped, the organization is deleted,
@@ -15,10 +14,7 @@ import { uniquePrefix } from "../helpers/stack.ts";
  */
 describe("e2e: cascade delete reaches a service process that was down during the delete", () => {
   const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: `e2e-orgdel-${randomBytes(4).toString("hex")}`,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
+    ...distributedEnv(`e2e-orgdel-${randomBytes(4).toString("hex")}`),
     LOG_LEVEL: "warn",
   };
   const processes: NodeProcess[] = [];

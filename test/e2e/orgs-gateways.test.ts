@@ -4,8 +4,7 @@ import { after, before, describe, it } from "node:test";
 import { ServiceBroker } from "moleculer";
 import { HttpClient, type HttpResponse } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
-import { freePort, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
 /**
  * Two gateway processes and a back-end process (auth, orgs, inventory) on one NATS namespace.
@@ -14,10 +13,7 @@ import { uniquePrefix } from "../helpers/stack.ts";
  */
 describe("e2e: access changes reach every gateway (two gateways over NATS)", () => {
   const common: Record<string, string> = {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: `e2e-orgs-${randomBytes(4).toString("hex")}`,
-    DB_PREFIX: uniquePrefix(),
-    MASTER_KEY: randomBytes(32).toString("base64"),
+    ...distributedEnv(`e2e-orgs-${randomBytes(4).toString("hex")}`),
     LOG_LEVEL: "warn",
   };
   const nodes: NodeProcess[] = [];

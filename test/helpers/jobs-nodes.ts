@@ -4,15 +4,12 @@ import { resetConfig } from "../../shared/config.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { defineJobsModels } from "../../services/jobs/models.ts";
 import { jobsTestService, type HandlerStore } from "./jobs-handlers.ts";
-import { startNode, waitUntil, type NodeProcess } from "./processes.ts";
-import { uniquePrefix } from "./stack.ts";
+import { startNode, waitUntil, type NodeProcess, distributedEnv } from "./processes.ts";
 
 /** Environment shared by the processes of one e2e jobs test (own NATS namespace and databases). */
 export function jobsE2eEnv(): Record<string, string> {
   return {
-    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
-    NAMESPACE: `e2e-jobs-${randomBytes(4).toString("hex")}`,
-    DB_PREFIX: uniquePrefix(),
+    ...distributedEnv(`e2e-jobs-${randomBytes(4).toString("hex")}`),
     LOG_LEVEL: "warn",
   };
 }

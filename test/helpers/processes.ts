@@ -1,9 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
+import { uniquePrefix } from "./stack.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 export { freePort } from "../../bin/local-mongo.ts";
+
+/**
+ * The environment every process of one e2e system shares: the test NATS, a namespace no other
+ * test uses, a fresh database prefix and a master key.
+ */
+export function distributedEnv(namespace: string): Record<string, string> {
+  return {
+    TRANSPORTER: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
+    NAMESPACE: namespace,
+    DB_PREFIX: uniquePrefix(),
+    MASTER_KEY: randomBytes(32).toString("base64"),
+  };
+}
 
 export interface NodeProcess {
   name: string;
