@@ -48,6 +48,12 @@ apt_install() {
 
 ferretdb_path() {
   if [ ! -x "$FERRETDB_BIN" ]; then
+    mkdir -p "$(dirname "$FERRETDB_BIN")"
+    # two test runs starting at once on a fresh machine: one builds, the other waits for it
+    exec 9>"$FERRETDB_BIN.lock"
+    flock 9
+  fi
+  if [ ! -x "$FERRETDB_BIN" ]; then
     command -v go >/dev/null || { log "Go is required to build FerretDB (https://go.dev/dl)"; exit 1; }
     log "building FerretDB $FERRETDB_VERSION (once; cached at $FERRETDB_BIN)"
     mkdir -p "$(dirname "$FERRETDB_BIN")"
@@ -60,9 +66,9 @@ ferretdb_path() {
     chmod -R u+w "$src"
     echo "$FERRETDB_VERSION" >"$src/build/version/version.txt"
     echo "sqlite" >"$src/build/version/package.txt"
-    (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$FERRETDB_BIN.tmp" ./cmd/ferretdb >&2)
+    (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$FERRETDB_BIN.tmp.$$" ./cmd/ferretdb >&2)
     rm -rf "$src"
-    mv "$FERRETDB_BIN.tmp" "$FERRETDB_BIN"
+    mv "$FERRETDB_BIN.tmp.$$" "$FERRETDB_BIN"
   fi
   echo "$FERRETDB_BIN"
 }
