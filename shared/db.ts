@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import mongoose, { type Connection, type Model } from "mongoose";
 import { config } from "./config.ts";
 
@@ -137,19 +138,59 @@ export function isDuplicateKey(err: unknown): boolean {
   return code === 11000 || (typeof message === "string" && /E11000|UNIQUE constraint failed/.test(message));
 }
 
+/** What `claimOnce` needs of a model: insert, and read back by `_id`. */
+export type ClaimModel = { collection: Pick<Model<unknown>["collection"], "insertOne" | "findOne"> };
+
 /**
  * The one exclusive primitive that holds on MongoDB and on FerretDB alike: inserting a
  * document under a unique `_id`. Of any number of concurrent callers exactly one gets true.
  * (FerretDB 1.x applies updates as read-modify-write: concurrent `$inc`, conditional
  * `findOneAndUpdate` and `findOneAndDelete` can all have several winners. Claims, leases and
  * once-per-period work are therefore decided by a unique insert, never by a conditional update.)
+ *
+ * An insert whose answer is lost (a dropped connection, a server error after the write) may
+ * still have landed: the claim carries a random `claim_token`, and the stored document says
+ * whether the winner was this call. Without that read-back a worker would hold a claim it
+ * believes it lost, and the work would wait for the claim to age out.
  */
-export async function claimOnce(model: { collection: Pick<Model<unknown>["collection"], "insertOne"> }, id: string, fields: Record<string, unknown> = {}): Promise<boolean> {
+export async function claimOnce(model: ClaimModel, id: string, fields: Record<string, unknown> = {}): Promise<boolean> {
+  const claimToken = randomUUID();
   try {
-    await model.collection.insertOne({ ...fields, _id: id } as never);
+    await model.collection.insertOne({ ...fields, claim_token: claimToken, _id: id } as never);
     return true;
   } catch (err) {
     if (isDuplicateKey(err)) return false;
-    throw err;
+    // not stored (or the database cannot say): the claim did not happen, and the caller learns why
+    const stored = await readBack(model, id);
+    if (!stored) throw err;
+    return stored.claim_token === claimToken;
+  }
+}
+
+/** The stored claim (null: none), or undefined when the database cannot be asked either. */
+async function readBack(model: ClaimModel, id: string): Promise<{ claim_token?: unknown } | null | undefined> {
+  for (let i = 0; i < 3; i++) {
+    try {
+      const stored = await model.collection.findOne({ _id: id } as never, { projection: { claim_token: 1 } });
+      return stored === null ? null : { claim_token: (stored as Record<string, unknown>).claim_token };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100 * 2 ** i));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Runs an idempotent database operation (a `$set` by `_id`, a read), trying again after a
+ * transient failure (a dropped connection, a busy server). The last failure is thrown.
+ */
+export async function retryIdempotent<T>(op: () => Promise<T>, tries = 4, firstDelayMs = 50): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await op();
+    } catch (err) {
+      if (i >= tries || isDuplicateKey(err)) throw err;
+      await new Promise((r) => setTimeout(r, firstDelayMs * 2 ** (i - 1)));
+    }
   }
 }
