@@ -1,5 +1,5 @@
 import type { JobStatus } from "../../shared/contracts/jobs.ts";
-import { claimOnce } from "../../shared/db.ts";
+import { claimOnce, retryIdempotent } from "../../shared/db.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
 import { backoffMs, describeFailure } from "./outcome.ts";
 import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
@@ -16,9 +16,24 @@ const MAX_CANDIDATES = 20_000;
 const WAKE_COALESCE_MS = 5;
 /** Timeout used for a job whose type is no longer registered (it fails at once). */
 const UNKNOWN_TYPE_TIMEOUT_MS = 10_000;
+/** After a claimed attempt could not start, the job is offered again after this pause. */
+const GIVE_BACK_PAUSE_MS = 1_000;
 
 /** What a worker needs to try a claim; enqueue events carry it, so no scan is needed to find new work. */
 export type Candidate = Pick<JobDoc, "_id" | "type" | "queue" | "status" | "attempts" | "epoch" | "run_at" | "updated_at">;
+
+/** Due for its next attempt: waiting with run_at passed, or running under an expired lease (its worker is gone). */
+function claimable(job: Pick<JobDoc, "status" | "run_at" | "lease_expires_at">, now = Date.now()): boolean {
+  if (job.status === "running") return job.lease_expires_at !== null && new Date(job.lease_expires_at).getTime() <= now;
+  return CLAIMABLE.includes(job.status) && new Date(job.run_at).getTime() <= now;
+}
+
+/** An attempt this worker claimed: the job as read after the claim, the attempt number and its claim key. */
+interface WonAttempt {
+  job: JobDoc;
+  attempt: number;
+  key: string;
+}
 
 export function toCandidate(j: Candidate): Candidate {
   return { _id: j._id, type: j.type, queue: j.queue, status: j.status, attempts: j.attempts, epoch: j.epoch, run_at: new Date(j.run_at), updated_at: new Date(j.updated_at) };
@@ -41,7 +56,7 @@ export interface EngineDeps {
   settings: EngineSettings;
   /** Runs a job: calls the action `type` with the payload as params. */
   call(type: string, payload: Record<string, unknown>, timeoutMs: number, meta: { job_id: string; attempt: number }): Promise<unknown>;
-  /** A job was enqueued here (periodic jobs): let every replica know. */
+  /** A job was enqueued here (periodic jobs): hand it to a worker replica. */
   announce(job: Candidate): void;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
 }
@@ -196,7 +211,7 @@ export class JobEngine {
 
     const claims: Promise<boolean>[] = [];
     for (const job of expired) if (this.reserve(job.queue)) claims.push(this.claimAndRun(toCandidate(job)));
-    // replicas see the same events: trying candidates in random order keeps them off each other's claims
+    // replicas that found the same jobs in a scan: trying them in random order keeps them off each other's claims
     for (const job of shuffle([...this.candidates.values()])) {
       const at = job.run_at.getTime();
       if (at > nowMs) {
@@ -248,18 +263,20 @@ export class JobEngine {
 
   /** Resolves once the claim is decided; a won attempt keeps running in the background. */
   private async claimAndRun(candidate: Candidate): Promise<boolean> {
-    let won: { job: JobDoc; attempt: number } | undefined;
+    let won: WonAttempt | undefined;
     try {
       won = await this.claim(candidate);
     } catch (err) {
+      // nothing was claimed: offer it again after a pause (the database is struggling)
       this.deps.logger.warn("job engine: claim failed", { job_id: candidate._id, error: describeFailure(err, candidate.type, 0) });
+      setTimeout(() => this.offer({ ...candidate, run_at: new Date() }), GIVE_BACK_PAUSE_MS).unref();
     }
     if (!won) {
       this.release(candidate.queue);
       return false;
     }
     const { job, attempt } = won;
-    const run: Promise<void> = this.execute(job, attempt)
+    const run: Promise<void> = this.execute(won)
       .catch((err: unknown) => this.deps.logger.warn("job engine: recording an outcome failed", { job_id: job._id, error: describeFailure(err, job.type, 0) }))
       .finally(() => {
         this.inflight.delete(run);
@@ -279,28 +296,54 @@ export class JobEngine {
    * returns the job and the attempt number, or nothing when another worker has it or the job
    * moved on since the candidate was seen.
    */
-  private async claim(c: Candidate): Promise<{ job: JobDoc; attempt: number } | undefined> {
+  private async claim(c: Candidate): Promise<WonAttempt | undefined> {
     const { models, nodeId } = this.deps;
     let attempt = c.attempts + 1;
+    let key: string;
     for (let tries = 0; ; tries++) {
-      const key = `lease:${c._id}:${c.epoch}:${attempt}`;
+      key = `lease:${c._id}:${c.epoch}:${attempt}`;
       if (await claimOnce(models.claims, key, { job_id: c._id, owner: nodeId, created_at: new Date() })) break;
-      // Lost. If the winner of that attempt died before recording it (the job still looks
-      // untouched long after), its claim ages out and the attempt counts as spent: go for the
-      // next one (exactly one worker wins that one too).
-      const untouchedSince = Math.max(c.updated_at.getTime(), c.run_at.getTime());
-      if (tries >= 2 || Date.now() - untouchedSince <= this.ttl(c)) return undefined;
+      // Lost: usually another worker has this attempt. If that worker died before touching the
+      // job (the job, read now, still shows the candidate's attempt, untouched for longer than
+      // a lease), its claim ages out and the attempt counts as spent: go for the next one
+      // (exactly one worker wins that one too). A stale candidate (the job moved on) stops
+      // here, so it never takes a claim a later attempt of the job will need.
+      const ttl = this.ttl(c);
+      const untouchedFor = (j: Pick<JobDoc, "updated_at" | "run_at">) => Date.now() - Math.max(new Date(j.updated_at).getTime(), new Date(j.run_at).getTime());
+      if (tries >= 2 || untouchedFor(c) <= ttl) return undefined;
       const holder = await models.claims.findById(key).lean();
-      if (!holder || Date.now() - new Date(holder.created_at).getTime() <= this.ttl(c)) return undefined;
+      if (!holder || Date.now() - new Date(holder.created_at).getTime() <= ttl) return undefined;
+      const current = await models.jobs.findById(c._id).select({ payload_json: 0 }).lean<JobDoc>();
+      if (!current || current.epoch !== c.epoch || current.attempts !== c.attempts || !claimable(current) || untouchedFor(current) <= ttl) return undefined;
       attempt += 1;
     }
     // the winner reads the job (by _id: cheap) and checks it is still what the candidate said
-    const job = await models.jobs.findById(c._id).lean<JobDoc>();
+    let job: JobDoc | null;
+    try {
+      job = await retryIdempotent(() => models.jobs.findById(c._id).lean<JobDoc>());
+    } catch (err) {
+      await this.giveBack(c, key, err);
+      return undefined;
+    }
     if (!job || job.epoch !== c.epoch || job.attempts !== c.attempts) return undefined;
-    const now = Date.now();
-    const due = CLAIMABLE.includes(job.status) && new Date(job.run_at).getTime() <= now;
-    const expired = job.status === "running" && job.lease_expires_at !== null && new Date(job.lease_expires_at).getTime() <= now;
-    return due || expired ? { job, attempt } : undefined;
+    return claimable(job) ? { job, attempt, key } : undefined;
+  }
+
+  /**
+   * A won attempt that could not start (the database failed us before the job was touched):
+   * frees its claim so the same attempt can be claimed again, and offers the job again after a
+   * pause. Without this the attempt would count as spent once its claim aged out, although
+   * the job never ran. If the claim cannot be freed either, it ages out as before.
+   */
+  private async giveBack(c: Candidate, key: string, cause: unknown): Promise<void> {
+    this.deps.logger.warn("job engine: a claimed attempt could not start; giving it back", { job_id: c._id, error: describeFailure(cause, c.type, 0) });
+    try {
+      await retryIdempotent(() => this.deps.models.claims.deleteOne({ _id: key, owner: this.deps.nodeId }));
+    } catch (err) {
+      this.deps.logger.warn("job engine: freeing a claim failed (it ages out)", { job_id: c._id, error: describeFailure(err, c.type, 0) });
+      return;
+    }
+    setTimeout(() => this.offer({ ...c, run_at: new Date() }), GIVE_BACK_PAUSE_MS).unref();
   }
 
   private async cancelRequested(job: Pick<JobDoc, "_id" | "epoch">): Promise<boolean> {
@@ -308,7 +351,7 @@ export class JobEngine {
   }
 
   /** Runs a won attempt and records its outcome. */
-  private async execute(job: JobDoc, attempt: number): Promise<void> {
+  private async execute({ job, attempt, key }: WonAttempt): Promise<void> {
     const { models, registry, nodeId } = this.deps;
     const started = new Date();
     if (attempt > job.max_attempts) {
@@ -317,18 +360,21 @@ export class JobEngine {
       return;
     }
     const spec = registry.get(job.type);
-    await models.jobs.updateOne(
-      { _id: job._id },
-      {
-        $set: {
-          status: "running",
-          attempts: attempt,
-          lease_owner: nodeId,
-          lease_expires_at: new Date(started.getTime() + this.ttl(job)),
-          updated_at: started,
-        },
-      },
-    );
+    const running = {
+      status: "running" as const,
+      attempts: attempt,
+      lease_owner: nodeId,
+      lease_expires_at: new Date(started.getTime() + this.ttl(job)),
+      updated_at: started,
+    };
+    try {
+      await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: running }));
+    } catch (err) {
+      // The write may have landed anyway; then the job is `running` under our lease, its
+      // expiry hands it on, and a stale candidate's claim of this attempt finds it moved on.
+      await this.giveBack(toCandidate(job), key, err);
+      return;
+    }
     let error: string | undefined;
     if (!spec) {
       error = "unknown job type";
@@ -352,7 +398,10 @@ export class JobEngine {
   private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean): Promise<void> {
     const { models, settings } = this.deps;
     const now = new Date();
-    const fresh = await models.jobs.findById(job._id).lean<JobDoc>();
+    // a failure here leaves the job `running`: its lease expires and another attempt follows
+    const [fresh, cancelRequested] = await retryIdempotent(() =>
+      Promise.all([models.jobs.findById(job._id).lean<JobDoc>(), this.cancelRequested(job)]),
+    );
     if (!fresh || fresh.epoch !== job.epoch) return;
     // our attempt, or (canceled before our running write landed) the attempt count we read
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
@@ -360,7 +409,7 @@ export class JobEngine {
     const attempts = Math.min(attempt, fresh.max_attempts);
     const finished = { lease_expires_at: null, finished_at: now, updated_at: now, attempts };
     let set: Partial<JobDoc>;
-    if (fresh.status === "canceled" || (await this.cancelRequested(job))) {
+    if (fresh.status === "canceled" || cancelRequested) {
       set = { ...finished, status: "canceled", last_error: error ?? fresh.last_error };
     } else if (error === undefined) {
       set = { ...finished, status: "succeeded" };
@@ -370,7 +419,7 @@ export class JobEngine {
       const runAt = new Date(now.getTime() + backoffMs(attempt, settings.backoffBaseMs, settings.backoffMaxMs));
       set = { status: "retrying", last_error: error, run_at: runAt, lease_expires_at: null, updated_at: now };
     }
-    await models.jobs.updateOne({ _id: job._id }, { $set: set });
+    await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: set }));
     if (set.status === "retrying") this.offer({ ...fresh, ...set } as Candidate);
     else await releaseDedupe(models, fresh);
   }
