@@ -57,12 +57,17 @@ export default function createJobsService(): ServiceSchema {
   const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
   let engine: JobEngine | undefined;
 
-  /** Tells every replica's worker about a job it may claim (the event carries what a claim needs). */
-  function announce(ctx: { broadcast: Context["broadcast"] }, job: Candidate): void {
-    void ctx.broadcast(JOBS_ENQUEUED, { run_at: job.run_at.toISOString(), job: toCandidate(job) });
+  /**
+   * Hands a new job to one worker replica (a balanced event: the replicas take turns), with what
+   * a claim needs. Only that replica tries to claim it at once, so replicas do not spend inserts
+   * on each other's claims; a replica that is busy, stopping or gone leaves it to the others'
+   * periodic scan (JOBS_POLL_MS), which also spreads a backlog over idle replicas.
+   */
+  function announce(ctx: { emit: Context["emit"] }, job: Candidate): void {
+    void ctx.emit(JOBS_ENQUEUED, { run_at: job.run_at.toISOString(), job: toCandidate(job) });
   }
 
-  /** Stores a job and wakes the workers of every replica. */
+  /** Stores a job and hands it to a worker replica. */
   async function enqueue(ctx: Context<unknown, RequestMeta>, input: NewJob): Promise<Job> {
     const result = await enqueueJob(db.models, registry, input);
     if (!result) throw new Error("periodic once-key used by enqueue"); // only periodic jobs pass a once-key
@@ -171,16 +176,19 @@ export default function createJobsService(): ServiceSchema {
       }),
     },
 
-    events: {
-      [JOBS_ENQUEUED]: {
-        handler(ctx: Context<{ run_at?: unknown; job?: unknown }>) {
-          const parsed = EnqueuedEvent.safeParse(ctx.params);
-          if (!parsed.success) return;
-          if (parsed.data.job) engine?.offer(parsed.data.job);
-          else engine?.wake(parsed.data.run_at);
-        },
-      },
-    },
+    // a replica without a worker does not take part in handing out jobs
+    events: cfg.JOBS_WORKER_ENABLED
+      ? {
+          [JOBS_ENQUEUED]: {
+            handler(ctx: Context<{ run_at?: unknown; job?: unknown }>) {
+              const parsed = EnqueuedEvent.safeParse(ctx.params);
+              if (!parsed.success) return;
+              if (parsed.data.job) engine?.offer(parsed.data.job);
+              else engine?.wake(parsed.data.run_at);
+            },
+          },
+        }
+      : {},
 
     async started() {
       await db.open();

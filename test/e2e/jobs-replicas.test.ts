@@ -7,11 +7,11 @@ import { jobsE2eEnv, openJobsDatabase, startHandlerNode, startJobsNode, waitForJ
 import { waitUntil, type NodeProcess } from "../helpers/processes.ts";
 
 /**
- * 600 by default. 2000 passes in about 200 s on an idle machine (JOBS_E2E_COUNT=2000), but under
- * parallel load one run showed a job with a second attempt and no recorded error (it still ran
- * once): an open engine issue, kept out of CI's default until it is understood.
+ * 3000 jobs by default (JOBS_E2E_COUNT), about 45 s on the 2-core development machine: FerretDB
+ * is built with its `_id` index patch (scripts/infra.sh), without which every write by `_id`
+ * scanned the collection and 2000 jobs took over three minutes.
  */
-const JOBS = Number(process.env.JOBS_E2E_COUNT ?? 600);
+const JOBS = Number(process.env.JOBS_E2E_COUNT ?? 3000);
 const REPLICAS = 3;
 
 describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
@@ -88,9 +88,16 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
     // a job took more than one attempt only after a recorded failure (a call that never reached
     // the handler, e.g. its node briefly unavailable on an overloaded machine), never through a second claim
     const extra = await db.models.jobs.find({ type: "jobstest.count", attempts: { $ne: 1 } }).lean();
-    assert.deepEqual(extra.filter((j) => j.last_error === "").map((j) => [j._id, j.attempts]), [], "no unexplained extra attempt");
+    const unexplained = extra.filter((j) => j.last_error === "");
+    const evidence = unexplained.map((j) => ({
+      job: j,
+      calls: store.calls.filter((c) => c.job_id === j._id),
+      logs: nodes.flatMap((n) => n.output.filter((l) => l.includes(j._id) || /failed|error/i.test(l)).map((l) => `${n.name}: ${l}`)),
+    }));
+    assert.deepEqual(evidence, [], "no unexplained extra attempt");
     const owners = await db.models.jobs.distinct("lease_owner", { type: "jobstest.count" });
-    assert.ok(owners.length >= 2, `jobs ran on several replicas: ${owners.join(", ")}`);
+    // new jobs are handed out in turn (a balanced event), so every replica ran some
+    assert.equal(owners.length, REPLICAS, `jobs ran on every replica: ${owners.join(", ")}`);
     assert.equal(await db.models.claims.countDocuments({ _id: { $regex: "^lease:" }, owner: { $nin: owners } }), 0);
   });
 
