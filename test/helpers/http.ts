@@ -16,6 +16,9 @@ export interface RequestOptions {
   raw?: boolean;
 }
 
+/** Longest wait for one answer (TEST_REQUEST_TIMEOUT_MS); a hung request fails its test by name. */
+const REQUEST_TIMEOUT_MS = Number(process.env.TEST_REQUEST_TIMEOUT_MS ?? 60_000);
+
 /** Checks a response against the API's documentation (see ResponseValidator). */
 export interface ResponseCheck {
   check(method: string, url: string, status: number, contentType: string, body: unknown, text: string): Promise<void>;
@@ -45,8 +48,17 @@ export class HttpClient {
       body = opts.raw && typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
       headers["content-type"] ??= "application/json";
     }
-    const res = await fetch(this.baseUrl + path, { method, headers, body });
-    const text = await res.text();
+    // an answer that never comes fails the test naming the request, instead of hanging it
+    const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(this.baseUrl + path, { method, headers, body, signal });
+      text = await res.text();
+    } catch (err) {
+      if (signal.aborted) throw new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS} ms`);
+      throw err;
+    }
     const contentType = res.headers.get("content-type") ?? "";
     let json: unknown;
     if (contentType.includes("json") && text.length > 0) {
