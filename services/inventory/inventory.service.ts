@@ -46,7 +46,7 @@ import { createLoadBalancer, updateLoadBalancer } from "./load-balancers.ts";
 import { defineInventoryModels } from "./models.ts";
 import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePools, updateNodePool } from "./node-pools.ts";
 import { purgeOrganization } from "./purge.ts";
-import { deleteUnlessReferenced, withoutMarked } from "./references.ts";
+import { deleteUnlessReferenced, marksOf } from "./references.ts";
 import { createServer, deleteServer, listServers, updateServer } from "./servers.ts";
 import { createSshKey, deleteSshKey, downloadSshKey, getSshKey } from "./ssh-keys.ts";
 import { inventoryResources, toLoadBalancer, toServer, type Inventory } from "./resources.ts";
@@ -350,7 +350,7 @@ export default function createInventoryService(): ServiceSchema {
         output: z.array(Server),
         handler: async (ctx): Promise<Server[]> => {
           const r = inv().res.servers;
-          return newestFirst(await withoutMarked(inv(), "server", ctx.params.ids, (ids) => r.getMany(ctx.params.organization_id, ids))).map(toServer);
+          return newestFirst(await marksOf(inv()).without("server", ctx.params.ids, (ids) => r.getMany(ctx.params.organization_id, ids))).map(toServer);
         },
       }),
       getLoadBalancers: defineAction({
@@ -360,7 +360,7 @@ export default function createInventoryService(): ServiceSchema {
         output: z.array(LoadBalancer),
         handler: async (ctx): Promise<LoadBalancer[]> =>
           newestFirst(
-            await withoutMarked(inv(), "load_balancer", ctx.params.ids, (ids) => inv().res.loadBalancers.getMany(ctx.params.organization_id, ids)),
+            await marksOf(inv()).without("load_balancer", ctx.params.ids, (ids) => inv().res.loadBalancers.getMany(ctx.params.organization_id, ids)),
           ).map(toLoadBalancer),
       }),
       getNodePools: defineAction({

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from "mongoose";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
+import { deletionMarksModel } from "../../shared/deletion-marks.ts";
 
 /** A label, annotation or taint: a key/value pair (taints add an effect). */
 export interface TagDoc extends OrgDoc {
@@ -60,17 +61,6 @@ export interface PoolLinkDoc {
   created_at: Date;
 }
 
-/**
- * Set while a DELETE decides whether the resource is still referenced (an SSH key by a server;
- * a server, load balancer or node pool by a cluster). A separate document, `_id`
- * `<kind>:<id>`, so marking never rewrites the resource itself (a concurrent PATCH is never
- * lost on FerretDB). A mark past `until` is stale (a DELETE that crashed midway).
- */
-export interface DeletionMarkDoc {
-  _id: string;
-  organization_id: string;
-  until: Date;
-}
 
 export function linkId(poolId: string, kind: AttachmentKind, childId: string): string {
   return `${poolId}:${kind}:${childId}`;
@@ -137,17 +127,10 @@ export function defineInventoryModels(conn: Connection) {
   links.index({ organization_id: 1, node_pool_id: 1 });
   links.index({ organization_id: 1, kind: 1, child_id: 1 });
 
-  const marks = new Schema<DeletionMarkDoc>(
-    {
-      _id: { type: String, required: true },
-      organization_id: { type: String, required: true, index: true },
-      until: { type: Date, required: true },
-    },
-    { versionKey: false, strict: true },
-  );
 
   return {
-    marks: conn.model<DeletionMarkDoc>("deletion_marks", marks, "deletion_marks") as Model<DeletionMarkDoc>,
+    /** DELETEs deciding about an SSH key (servers reference it) or a server, load balancer or node pool (clusters do). */
+    marks: deletionMarksModel(conn),
     labels: conn.model<TagDoc>("labels", labels) as Model<TagDoc>,
     annotations: conn.model<TagDoc>("annotations", annotations) as Model<TagDoc>,
     taints: conn.model<TaintDoc>("taints", taints) as Model<TaintDoc>,

@@ -2,7 +2,7 @@ import type { NodePool } from "../../shared/contracts/inventory.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import { fullNodePools, removeLinksOfPool } from "./links.ts";
 import type { NodePoolDoc } from "./models.ts";
-import { withoutMarked } from "./references.ts";
+import { marksOf } from "./references.ts";
 import type { Inventory } from "./resources.ts";
 
 /** GET /node-pools: `q` filters by name (contains, case-insensitive, literal); newest first. */
@@ -20,7 +20,7 @@ export async function getNodePool(inv: Inventory, orgId: string, id: string): Pr
 
 /** Batch look-up for other services: full node pools of the organization among `ids`. */
 export async function getNodePools(inv: Inventory, orgId: string, ids: readonly string[]): Promise<NodePool[]> {
-  const docs = (await withoutMarked(inv, "node_pool", ids, (wanted) => inv.res.nodePools.getMany(orgId, wanted))).sort((a, b) => (a._id < b._id ? 1 : -1));
+  const docs = (await marksOf(inv).without("node_pool", ids, (wanted) => inv.res.nodePools.getMany(orgId, wanted))).sort((a, b) => (a._id < b._id ? 1 : -1));
   return fullNodePools(inv, orgId, docs);
 }
 

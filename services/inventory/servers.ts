@@ -2,7 +2,7 @@ import type { Server } from "../../shared/contracts/inventory.ts";
 import { apiError } from "../../shared/errors.ts";
 import { removeLinksOfChild } from "./links.ts";
 import type { ServerDoc } from "./models.ts";
-import { markedIds } from "./references.ts";
+import { marksOf } from "./references.ts";
 import type { Inventory } from "./resources.ts";
 
 export interface ServerInput {
@@ -22,7 +22,7 @@ const invalidKey = () => apiError("validation_error", "invalid ssh_key_id");
  * completes between the two reads has already removed the key when it is looked up.
  */
 export async function usableKey(inv: Inventory, orgId: string, keyId: string): Promise<boolean> {
-  if ((await markedIds(inv, "ssh_key", [keyId])).has(keyId)) return false;
+  if ((await marksOf(inv).marked("ssh_key", [keyId])).has(keyId)) return false;
   return (await inv.res.sshKeys.findDoc(orgId, keyId)) !== null;
 }
 

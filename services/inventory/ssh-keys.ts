@@ -5,7 +5,7 @@ import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { SshKeyDoc } from "./models.ts";
 import { toSshKey, type Inventory } from "./resources.ts";
-import { deleteWithMark } from "./references.ts";
+import { marksOf } from "./references.ts";
 import { GenerationDeadlineError, generateSshKey } from "./ssh-format.ts";
 
 /** The keyring purpose of a key's private half: binds the ciphertext to this key. */
@@ -87,11 +87,9 @@ export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: st
  */
 export async function deleteSshKey(inv: Inventory, orgId: string, id: string): Promise<void> {
   await inv.res.sshKeys.getDoc(orgId, id);
-  await deleteWithMark(
-    inv,
+  await marksOf(inv).deleteMarked(
     orgId,
-    "ssh_key",
-    id,
+    [{ kind: "ssh_key", id }],
     async () => {
       if (await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id })) throw apiError("conflict", "ssh key is used by a server");
     },
