@@ -7,7 +7,7 @@ import { newId } from "../../shared/ids.ts";
 import { OrgResources } from "../../shared/resource.ts";
 import { escapeRegex, uuid } from "../../shared/zod.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
-import type { DnsModels, DomainDoc, Status } from "./models.ts";
+import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, normalizeDomainName } from "./names.ts";
 import { dnsHostingOf } from "./providers/index.ts";
 import { scheduleDeletion } from "./record-sets.ts";
@@ -150,27 +150,42 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
   return updated;
 }
 
-/** Deletes the domain and its record sets (409 while a cluster references either). */
+/**
+ * Deletes the domain and its record sets (409 while a cluster references either). The domain is
+ * marked before its record sets are listed and checked, and each listed record set is marked
+ * too: a cluster attaching one of them meanwhile sees the mark when it looks the target up
+ * again and undoes, and a record set created meanwhile sees the domain's mark and undoes.
+ */
 export async function deleteDomain(deps: DnsDeps, orgId: string, id: string): Promise<void> {
   const resource = domainsResource(deps.models);
   const domain = await resource.getDoc(orgId, id);
-  if ((await deps.referencesTo(orgId, "domain", id)).length > 0) throw apiError("conflict", attachedMessage("domain"));
-  const rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean();
-  for (const rs of rsets) {
-    if ((await deps.referencesTo(orgId, "record_set", rs._id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
-  }
-  const scheduled: string[] = [];
-  for (const rs of rsets) {
-    if (await scheduleDeletion(deps.models, domain, rs)) scheduled.push(rs._id);
-  }
-  await deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id });
-  await resource.remove(orgId, id);
-  for (const rsId of scheduled) await deleteRecordSetJob(deps, orgId, rsId);
+  let rsets: RecordSetDoc[] = [];
+  await marksOf(deps.models).deleteMarked(
+    orgId,
+    [{ kind: "domain", id }],
+    async (mark) => {
+      if ((await deps.referencesTo(orgId, "domain", id)).length > 0) throw apiError("conflict", attachedMessage("domain"));
+      rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean<RecordSetDoc[]>();
+      await mark(rsets.map((rs) => ({ kind: "record_set" as const, id: rs._id })));
+      for (const rs of rsets) {
+        if ((await deps.referencesTo(orgId, "record_set", rs._id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+      }
+    },
+    async () => {
+      const scheduled: string[] = [];
+      for (const rs of rsets) {
+        if (await scheduleDeletion(deps.models, domain, rs)) scheduled.push(rs._id);
+      }
+      await deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id });
+      await resource.remove(orgId, id);
+      for (const rsId of scheduled) await deleteRecordSetJob(deps, orgId, rsId);
+    },
+  );
 }
 
-/** Domains of `ids` within the organization (other services' look-ups). */
+/** Domains of `ids` within the organization (other services' look-ups); a domain being deleted is left out. */
 export async function getDomains(models: DnsModels, orgId: string, ids: readonly string[]): Promise<Domain[]> {
-  return (await domainsResource(models).getMany(orgId, ids)).map(toDomain);
+  return (await marksOf(models).without("domain", ids, (wanted) => domainsResource(models).getMany(orgId, wanted))).map(toDomain);
 }
 
 export async function credentialInUse(models: DnsModels, orgId: string, credentialId: string): Promise<{ in_use: boolean; domains: number }> {

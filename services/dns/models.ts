@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model } from "mongoose";
 import type { z } from "zod";
 import type { DnsStatus, RecordType } from "../../shared/contracts/dns.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
+import { DeletionMarks, deletionMarksModel } from "../../shared/deletion-marks.ts";
 
 export type Status = z.infer<typeof DnsStatus>;
 export type RecordTypeName = z.infer<typeof RecordType>;
@@ -113,7 +114,14 @@ export function defineDnsModels(conn: Connection) {
     recordSets: conn.model<RecordSetDoc>("record_sets", recordSets) as Model<RecordSetDoc>,
     deletions: conn.model<DeletionDoc>("deletions", deletions) as Model<DeletionDoc>,
     leases: conn.model<LeaseDoc>("leases", leases) as Model<LeaseDoc>,
+    /** DELETEs of domains and record sets deciding whether a cluster references them. */
+    marks: deletionMarksModel(conn),
   };
 }
 
 export type DnsModels = ReturnType<typeof defineDnsModels>;
+
+/** The DNS service's deletion marks (see shared/deletion-marks.ts). */
+export function marksOf(models: DnsModels): DeletionMarks<"domain" | "record_set"> {
+  return new DeletionMarks(models.marks);
+}

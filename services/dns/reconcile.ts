@@ -249,6 +249,7 @@ export async function sweep(deps: DnsDeps, stuckAfterMs = STUCK_AFTER_MS): Promi
 export async function purgeOrganization(models: DnsModels, orgId: string): Promise<{ domains: number; record_sets: number }> {
   const rs = await models.recordSets.deleteMany({ organization_id: orgId });
   await models.deletions.deleteMany({ organization_id: orgId });
+  await models.marks.deleteMany({ organization_id: orgId });
   const d = await models.domains.deleteMany({ organization_id: orgId });
   return { domains: d.deletedCount, record_sets: rs.deletedCount };
 }

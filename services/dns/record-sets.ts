@@ -6,7 +6,7 @@ import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId } from "../../shared/resource.ts";
 import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
-import type { DnsModels, DomainDoc, RecordSetDoc, RecordTypeName, Status } from "./models.ts";
+import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type RecordTypeName, type Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
 
 export const DEFAULT_TTL = 300;
@@ -132,6 +132,13 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
     revision,
     applied: null,
   });
+  // written first, checked second: a domain DELETE deciding right now (marked) or done (gone)
+  // has not listed this record set, so it must not stay
+  const domainMarked = (await marksOf(deps.models).marked("domain", [domain._id])).has(domain._id);
+  if (domainMarked || !(await deps.models.domains.exists({ _id: domain._id }))) {
+    await deps.models.recordSets.deleteOne({ _id: created.id }); // the domain's DELETE may have removed it already
+    throw notFound("domain");
+  }
   await reconcileRecordSetJob(deps, orgId, created.id, revision);
   return created;
 }
@@ -197,18 +204,29 @@ export async function scheduleDeletion(models: DnsModels, domain: DomainDoc, rs:
   return true;
 }
 
-/** Deletes the record set (409 while a cluster references it); the DNS host is cleaned by a job. */
+/**
+ * Deletes the record set (409 while a cluster references it); the DNS host is cleaned by a job.
+ * Marked while deciding, so a cluster attaching it meanwhile sees the mark and undoes.
+ */
 export async function deleteRecordSet(deps: DnsDeps, orgId: string, id: string): Promise<void> {
   const resource = recordSetsResource(deps.models);
   const rs = await resource.getDoc(orgId, id);
-  if ((await deps.referencesTo(orgId, "record_set", id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
-  const domain = await deps.models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
-  const scheduled = domain ? await scheduleDeletion(deps.models, domain, rs) : false;
-  await resource.remove(orgId, id);
-  if (scheduled) await deleteRecordSetJob(deps, orgId, id);
+  await marksOf(deps.models).deleteMarked(
+    orgId,
+    [{ kind: "record_set", id }],
+    async () => {
+      if ((await deps.referencesTo(orgId, "record_set", id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+    },
+    async () => {
+      const domain = await deps.models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
+      const scheduled = domain ? await scheduleDeletion(deps.models, domain, rs) : false;
+      await resource.remove(orgId, id);
+      if (scheduled) await deleteRecordSetJob(deps, orgId, id);
+    },
+  );
 }
 
-/** Record sets of `ids` within the organization (a record set's organization is its domain's). */
+/** Record sets of `ids` within the organization (a record set's organization is its domain's); one being deleted is left out. */
 export async function getRecordSets(models: DnsModels, orgId: string, ids: readonly string[]): Promise<RecordSet[]> {
-  return (await recordSetsResource(models).getMany(orgId, ids)).map(toRecordSet);
+  return (await marksOf(models).without("record_set", ids, (wanted) => recordSetsResource(models).getMany(orgId, wanted))).map(toRecordSet);
 }

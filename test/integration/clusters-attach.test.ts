@@ -447,4 +447,55 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
       if (exists) assert.equal((await a.delete(`/api/v1/load-balancers/${lb.id}`)).status, 204);
     }
   });
+
+  it("an attach racing the delete of a DNS domain or record set never leaves the cluster referencing a deleted one", async () => {
+    const cl = await newCluster(a, "racing-dns");
+    const credentialId = credentials.get(a)!;
+    const kinds = [
+      { kind: "domain", slot: "captain-domain", field: "domain_id", notFound: "domain not found" },
+      { kind: "record_set", slot: "control-plane-record-set", field: "record_set_id", notFound: "record set not found" },
+    ] as const;
+    for (let round = 0; round < 8; round++) {
+      const created = await ok(a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `race-${round}-${seq}.example.com`, zone_id: `race-${round}` }), 201);
+      const domain = await ok(a.patch(`/api/v1/dns/domains/${created.id}`, { status: "ready" }));
+      const rs = await ok(a.post(`/api/v1/dns/domains/${domain.id}/records`, { name: "api", type: "A", ttl: 300, values: ["203.0.113.7"] }), 201);
+      // even rounds race the domain's own DELETE, odd rounds the record set's; the record set
+      // also goes when its domain does
+      const k = kinds[round % 2]!;
+      const targetId = k.kind === "domain" ? domain.id : rs.id;
+      const deletePath = k.kind === "domain" ? `/api/v1/dns/domains/${domain.id}` : `/api/v1/dns/records/${rs.id}`;
+      const [attached, deleted] = await Promise.all([a.post(`/api/v1/clusters/${cl.id}/${k.slot}`, { [k.field]: targetId }), a.delete(deletePath)]);
+      const exists = (await a.get(deletePath)).status === 200;
+      const refs = (await stack.broker.call("clusters.referencesTo", { organization_id: orgA, kind: k.kind, id: targetId })) as { clusters: unknown[] };
+      if (attached.status === 200) {
+        assert.equal(deleted.status, 409, `round ${round} (${k.kind}): the attach won, so the delete must be refused`);
+        assert.ok(exists, `round ${round}`);
+      } else {
+        assert.equal(attached.status, 404, `round ${round} (${k.kind}): ${attached.text}`);
+        assert.equal(attached.text, k.notFound);
+      }
+      if (!exists) assert.deepEqual(refs.clusters, [], `round ${round}: no link to a deleted ${k.kind}`);
+      await ok(a.delete(`/api/v1/clusters/${cl.id}/${k.slot}`));
+      if ((await a.get(`/api/v1/dns/domains/${domain.id}`)).status === 200) assert.equal((await a.delete(`/api/v1/dns/domains/${domain.id}`)).status, 204);
+    }
+  });
+
+  it("a record set created while its domain is deleted never outlives the domain", async () => {
+    const credentialId = credentials.get(a)!;
+    for (let round = 0; round < 8; round++) {
+      const created = await ok(a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `orphan-${round}-${seq}.example.com`, zone_id: `orphan-${round}` }), 201);
+      const [rs, deleted] = await Promise.all([
+        a.post(`/api/v1/dns/domains/${created.id}/records`, { name: `www${round}`, type: "A", ttl: 300, values: ["203.0.113.8"] }),
+        a.delete(`/api/v1/dns/domains/${created.id}`),
+      ]);
+      assert.equal(deleted.status, 204, `round ${round}: ${deleted.text}`);
+      assert.ok(rs.status === 201 || rs.status === 404, `round ${round}: ${rs.status} ${rs.text}`);
+      if (rs.status === 404) assert.equal(rs.text, "domain not found");
+      if (rs.status === 201) {
+        assert.equal((await a.get(`/api/v1/dns/records/${(rs.json as Obj).id}`)).status, 404, `round ${round}: the record set went with its domain`);
+      }
+      const left = (await stack.broker.call("dns.getRecordSets", { organization_id: orgA, ids: rs.status === 201 ? [(rs.json as Obj).id] : [] })) as unknown[];
+      assert.deepEqual(left, [], `round ${round}: no record set of a deleted domain`);
+    }
+  });
 });
