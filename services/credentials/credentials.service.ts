@@ -16,6 +16,7 @@ import {
 } from "../../shared/contracts/credentials.ts";
 import { CredentialInUse } from "../../shared/contracts/dns.ts";
 import { PurgeOrganizationParams } from "../../shared/contracts/jobs.ts";
+import { DeletionMarks } from "../../shared/deletion-marks.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
 import { Keyring } from "../../shared/keyring.ts";
@@ -30,6 +31,7 @@ export default function createCredentialsService(): ServiceSchema {
   const keyring = new Keyring(db);
   let store: CredentialStore;
   let logger: Logger;
+  const marks = () => new DeletionMarks<"credential">(db.models.marks);
 
   /** Asks the dns service whether a domain uses the credential; never guesses when it cannot answer. */
   async function credentialUsage(ctx: Context<unknown, RequestMeta>, orgId: string, credentialId: string): Promise<z.infer<typeof CredentialInUse>> {
@@ -87,9 +89,17 @@ export default function createCredentialsService(): ServiceSchema {
         async handler(ctx): Promise<null> {
           const orgId = requireOrg(ctx).id;
           const doc = await store.getDoc(orgId, ctx.params.id);
-          const usage = await credentialUsage(ctx, orgId, doc._id);
-          if (usage.in_use) throw apiError("conflict", "credential is used by a domain");
-          await store.remove(orgId, doc._id);
+          // marked while deciding: a domain created on it meanwhile looks it up again (lookup
+          // hides it), finds nothing and undoes
+          await marks().deleteMarked(
+            orgId,
+            [{ kind: "credential", id: doc._id }],
+            async () => {
+              const usage = await credentialUsage(ctx, orgId, doc._id);
+              if (usage.in_use) throw apiError("conflict", "credential is used by a domain");
+            },
+            () => store.remove(orgId, doc._id),
+          );
           return null;
         },
       }),
@@ -112,9 +122,14 @@ export default function createCredentialsService(): ServiceSchema {
 
         idempotent: true,
         visibility: "public",
-        description: "Metadata of a credential of the organization, or null (other services validate references).",
+        description: "Metadata of a credential of the organization, or null (other services validate references); null too while a DELETE decides about it.",
         input: CredentialLookupParams,
-        handler: (ctx): Promise<CredentialOut | null> => store.lookup(ctx.params.organization_id, ctx.params.id),
+        async handler(ctx): Promise<CredentialOut | null> {
+          const { organization_id, id } = ctx.params;
+          // mark first, document second (see shared/deletion-marks.ts)
+          if ((await marks().marked("credential", [id])).has(id)) return null;
+          return store.lookup(organization_id, id);
+        },
       }),
 
       secretFor: defineAction({
@@ -139,6 +154,7 @@ export default function createCredentialsService(): ServiceSchema {
           const orgId = ctx.params.organization_id;
           const { credentials, data_keys } = await store.purge(orgId);
           const audit = await db.models.auditEvents.deleteMany({ organization_id: orgId });
+          await db.models.marks.deleteMany({ organization_id: orgId });
           return { credentials, data_keys, audit_events: audit.deletedCount };
         },
       }),

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from "mongoose";
+import { deletionMarksModel } from "../../shared/deletion-marks.ts";
 import { newId } from "../../shared/ids.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -79,6 +80,8 @@ export function defineCredentialsModels(conn: Connection) {
   return {
     credentials: conn.model<CredentialDoc>("credentials", credentials, "credentials") as Model<CredentialDoc>,
     auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events") as Model<AuditEventDoc>,
+    /** DELETEs of credentials deciding whether a domain uses them. */
+    marks: deletionMarksModel(conn),
   };
 }
 

@@ -71,6 +71,26 @@ async function checkCredential(deps: DnsDeps, orgId: string, credentialId: strin
   if (!dnsHostingOf(cred)) throw apiError("validation_error", "credential is not scoped to a dns hosting service");
 }
 
+/**
+ * Written first, checked second: a credential DELETE deciding right now hides the credential
+ * from `credentials.lookup` (its deletion mark), and one that finished has removed it. When the
+ * credential is gone (or cannot be asked about), `undo` reverts the write and the request fails,
+ * so a domain never keeps pointing at a deleted credential.
+ */
+async function keepOnlyIfCredentialStillThere(deps: DnsDeps, orgId: string, credentialId: string, undo: () => Promise<unknown>): Promise<void> {
+  let there: boolean;
+  try {
+    there = (await deps.lookupCredential(orgId, credentialId)) !== null;
+  } catch (err) {
+    await undo();
+    throw err;
+  }
+  if (!there) {
+    await undo();
+    throw apiError("validation_error", "credential not found");
+  }
+}
+
 export interface DomainListQuery {
   domain_name?: string;
   status?: Status;
@@ -103,6 +123,7 @@ export async function createDomain(deps: DnsDeps, orgId: string, body: Record<st
     retryable: true,
     revision,
   });
+  await keepOnlyIfCredentialStillThere(deps, orgId, credential_id, () => deps.models.domains.deleteOne({ _id: created.id }));
   await reconcileDomainJob(deps, orgId, created.id, revision);
   return created;
 }
@@ -133,6 +154,11 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
   const updated = await resource.update(orgId, id, { $set: next }).catch((err: unknown) => {
     throw isDuplicateKey(err) ? apiError("conflict", "domain already exists") : err;
   });
+  if (set.credential_id !== undefined && set.credential_id !== current.credential_id) {
+    // the whole change is undone when the new credential went meanwhile
+    const previous = Object.fromEntries(Object.keys(next).map((k) => [k, current[k as keyof DomainDoc]]));
+    await keepOnlyIfCredentialStillThere(deps, orgId, set.credential_id, () => deps.models.domains.updateOne({ _id: id }, { $set: previous }));
+  }
 
   if (hostChanged) {
     // the records' FQDN, zone or credential changed: every record set is written again
