@@ -81,6 +81,8 @@ const envSchema = z.object({
   /** JSON object of extra job types `{"svc.action": {"queue", "timeoutMs", "maxAttempts"}}` (plugins, tests). */
   JOBS_EXTRA_TYPES: optionalString,
   /** Another Route53-compatible endpoint for every route53 credential (tests, private deployments). */
+  /** How long a reconcile waits for a Route53 change to be INSYNC (GetChange) before retrying later; 0 accepts PENDING. */
+  DNS_ROUTE53_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(25_000).default(15_000),
   DNS_ROUTE53_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**
    * Let the DNS worker call tenant-supplied provider URLs (PowerDNS `api_url`) that resolve to

@@ -9,6 +9,8 @@ export interface DnsDeps {
   models: DnsModels;
   /** Endpoint of Route53 for credentials that do not name one (DNS_ROUTE53_ENDPOINT). */
   route53Endpoint?: string;
+  /** DNS_ROUTE53_SYNC_WAIT_MS: how long a change may stay PENDING before the reconcile is retried. */
+  route53SyncWaitMs?: number;
   /** DNS_ALLOW_PRIVATE_ENDPOINTS: tenant-supplied provider URLs may point inside our network. */
   allowPrivateEndpoints?: boolean;
   logger: Logger;

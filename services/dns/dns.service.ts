@@ -53,6 +53,7 @@ export default function createDnsService(): ServiceSchema {
       models: db.models,
       logger,
       route53Endpoint: cfg.DNS_ROUTE53_ENDPOINT,
+      route53SyncWaitMs: cfg.DNS_ROUTE53_SYNC_WAIT_MS,
       allowPrivateEndpoints: cfg.DNS_ALLOW_PRIVATE_ENDPOINTS,
       async lookupCredential(organization_id, id) {
         const out = await ctx.call("credentials.lookup", { organization_id, id });

@@ -44,7 +44,7 @@ async function withLease<T>(models: DnsModels, key: string, fn: () => Promise<T>
 async function providerOf(deps: DnsDeps, orgId: string, credentialId: string): Promise<DnsProvider> {
   const cred = await deps.secretFor(orgId, credentialId);
   if (!cred) throw new ProviderError("credential not found", false);
-  return providerFor(cred, { route53Endpoint: deps.route53Endpoint, allowPrivateEndpoints: deps.allowPrivateEndpoints });
+  return providerFor(cred, { route53Endpoint: deps.route53Endpoint, route53SyncWaitMs: deps.route53SyncWaitMs, allowPrivateEndpoints: deps.allowPrivateEndpoints });
 }
 
 function shortMessage(err: unknown, deps?: DnsDeps): { message: string; retryable: boolean } {

@@ -91,6 +91,9 @@ export class Route53Server {
   private readonly changes = new Map<string, string>();
   /** Runs before a change batch is applied (tests look at the caller's state mid-flight). */
   beforeChange?: () => Promise<void>;
+  /** How many GetChange answers say PENDING before a change is INSYNC (real Route53 takes seconds to a minute). */
+  pendingPolls = 0;
+  private readonly polls = new Map<string, number>();
   private server?: Server;
   private port = 0;
 
@@ -170,7 +173,9 @@ export class Route53Server {
       if (req.method === "GET" && (m = /^\/2013-04-01\/change\/([^/]+)$/.exec(p))) {
         const submitted = this.changes.get(m[1]!);
         if (!submitted) throw new R53Error(404, "NoSuchChange", `no change with id ${m[1]}`);
-        return this.send(res, 200, `<GetChangeResponse xmlns="${NS}">${this.changeInfo(m[1]!, submitted)}</GetChangeResponse>`);
+        const polled = (this.polls.get(m[1]!) ?? 0) + 1;
+        this.polls.set(m[1]!, polled);
+        return this.send(res, 200, `<GetChangeResponse xmlns="${NS}">${this.changeInfo(m[1]!, submitted, polled <= this.pendingPolls ? "PENDING" : "INSYNC")}</GetChangeResponse>`);
       }
       throw new R53Error(404, "UnknownOperation", `unknown operation ${req.method} ${p}`);
     } catch (err) {
@@ -256,11 +261,11 @@ export class Route53Server {
     const id = `C${randomBytes(7).toString("hex").toUpperCase()}`;
     const submitted = new Date().toISOString();
     this.changes.set(id, submitted);
-    return `<ChangeResourceRecordSetsResponse xmlns="${NS}">${this.changeInfo(id, submitted)}</ChangeResourceRecordSetsResponse>`;
+    return `<ChangeResourceRecordSetsResponse xmlns="${NS}">${this.changeInfo(id, submitted, this.pendingPolls > 0 ? "PENDING" : "INSYNC")}</ChangeResourceRecordSetsResponse>`;
   }
 
-  private changeInfo(id: string, submitted: string): string {
-    return `<ChangeInfo><Id>/change/${id}</Id><Status>INSYNC</Status><SubmittedAt>${submitted}</SubmittedAt></ChangeInfo>`;
+  private changeInfo(id: string, submitted: string, status: "PENDING" | "INSYNC"): string {
+    return `<ChangeInfo><Id>/change/${id}</Id><Status>${status}</Status><SubmittedAt>${submitted}</SubmittedAt></ChangeInfo>`;
   }
 }
 

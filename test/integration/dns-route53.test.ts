@@ -62,7 +62,7 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
 
   before(async () => {
     r53 = await startRoute53Server();
-    stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns", "clusters"], env: { DNS_ROUTE53_ENDPOINT: r53.url } });
+    stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns", "clusters"], env: { DNS_ROUTE53_ENDPOINT: r53.url, DNS_ROUTE53_SYNC_WAIT_MS: "2500" } });
     a = await tenant(stack);
     zoneId = r53.addZone("example.com");
   });
@@ -238,6 +238,37 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
     assert.equal(ready.status, "ready");
     assert.equal(ready.last_error, "");
     assert.deepEqual(r53.rrset(zoneId, "outage.example.com", "A")?.values, ["192.0.2.50"]);
+  });
+
+  it("ready means INSYNC: a PENDING change is polled with GetChange until Route53 serves it", async () => {
+    const rs = await createRS(a, domainId, { name: "propagating", type: "A", values: ["192.0.2.55"] });
+    const getChanges = () => r53.requests.filter((r) => r.method === "GET" && r.path.startsWith("/2013-04-01/change/")).length;
+    const before = getChanges();
+    r53.pendingPolls = 1;
+    try {
+      assert.deepEqual(await reconcile(a, rs.id), { status: "ready" });
+    } finally {
+      r53.pendingPolls = 0;
+    }
+    assert.ok(getChanges() - before >= 2, `GetChange polled until INSYNC (${getChanges() - before} polls)`);
+    assert.equal((await recordSet(a, rs.id))!.status, "ready");
+  });
+
+  it("a change still PENDING when the wait ends → failed, retryable; the retry upserts the same records again and waits", async () => {
+    const rs = await createRS(a, domainId, { name: "slowsync", type: "A", values: ["192.0.2.56"] });
+    r53.pendingPolls = 1_000;
+    try {
+      await assert.rejects(reconcile(a, rs.id), (err: Error) => err.message === "route53: change still propagating (PENDING)");
+    } finally {
+      r53.pendingPolls = 0;
+    }
+    const waiting = (await recordSet(a, rs.id))!;
+    assert.equal(waiting.status, "failed");
+    assert.equal(waiting.last_error, "route53: change still propagating (PENDING)");
+    assert.deepEqual(r53.rrset(zoneId, "slowsync.example.com", "A")?.values, ["192.0.2.56"], "the change itself was accepted");
+    assert.deepEqual(await reconcile(a, rs.id), { status: "ready" });
+    assert.equal((await recordSet(a, rs.id))!.last_error, "");
+    assert.deepEqual(r53.rrset(zoneId, "slowsync.example.com", "A")?.values, ["192.0.2.56"]);
   });
 
   it("concurrent reconciles of one record set write it once (lease)", async () => {

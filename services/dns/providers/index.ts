@@ -18,14 +18,14 @@ function str(v: unknown): string | undefined {
 }
 
 /** A provider client for a decrypted credential; a short, secret-free error when it cannot be built. */
-export function providerFor(cred: CredentialSecret, defaults: { route53Endpoint?: string; allowPrivateEndpoints?: boolean } = {}): DnsProvider {
+export function providerFor(cred: CredentialSecret, defaults: { route53Endpoint?: string; route53SyncWaitMs?: number; allowPrivateEndpoints?: boolean } = {}): DnsProvider {
   const hosting = dnsHostingOf(cred);
   const s = cred.secret;
   if (hosting === "route53") {
     const access_key_id = str(s.access_key_id);
     const secret_access_key = str(s.secret_access_key);
     if (!access_key_id || !secret_access_key) throw new ProviderError("credential secret lacks access_key_id or secret_access_key", false);
-    return new Route53Provider({ access_key_id, secret_access_key, region: str(s.region), endpoint: str(s.endpoint) ?? defaults.route53Endpoint });
+    return new Route53Provider({ access_key_id, secret_access_key, region: str(s.region), endpoint: str(s.endpoint) ?? defaults.route53Endpoint, syncWaitMs: defaults.route53SyncWaitMs });
   }
   if (hosting === "powerdns") {
     const token = str(s.token);

@@ -1,5 +1,6 @@
 import {
   ChangeResourceRecordSetsCommand,
+  GetChangeCommand,
   ListHostedZonesByNameCommand,
   ListResourceRecordSetsCommand,
   Route53Client,
@@ -13,7 +14,12 @@ export interface Route53Options {
   region?: string;
   /** Another Route53-compatible endpoint (tests, private deployments). */
   endpoint?: string;
+  /** How long `change` waits for the change to be INSYNC (default 15 s); 0 accepts PENDING. */
+  syncWaitMs?: number;
 }
+
+/** GetChange every second while a change propagates (Route53 takes seconds to a minute). */
+const SYNC_POLL_MS = 1_000;
 
 function stripZonePrefix(id: string): string {
   return id.replace(/^\/hostedzone\//, "");
@@ -38,8 +44,10 @@ function toProviderError(err: unknown): ProviderError {
 export class Route53Provider implements DnsProvider {
   readonly kind = "route53" as const;
   private readonly client: Route53Client;
+  private readonly syncWaitMs: number;
 
   constructor(opts: Route53Options) {
+    this.syncWaitMs = opts.syncWaitMs ?? 15_000;
     this.client = new Route53Client({
       region: opts.region || "us-east-1",
       endpoint: opts.endpoint || undefined,
@@ -83,10 +91,16 @@ export class Route53Provider implements DnsProvider {
     }
   }
 
+  /**
+   * Applies the changes as one all-or-nothing batch and waits until Route53 reports them INSYNC
+   * (served by its name servers). A change still PENDING after `syncWaitMs` is a retryable
+   * failure: the next reconcile finds the records written and only waits again.
+   */
   async change(zoneId: string, changes: readonly HostChange[]): Promise<void> {
     if (changes.length === 0) return;
+    let info: { Id?: string; Status?: string } | undefined;
     try {
-      await this.client.send(
+      const out = await this.client.send(
         new ChangeResourceRecordSetsCommand({
           HostedZoneId: zoneId,
           ChangeBatch: {
@@ -103,8 +117,26 @@ export class Route53Provider implements DnsProvider {
           },
         }),
       );
+      info = out.ChangeInfo;
     } catch (err) {
       throw toProviderError(err);
+    }
+    await this.waitInSync(info);
+  }
+
+  private async waitInSync(info: { Id?: string; Status?: string } | undefined): Promise<void> {
+    if (this.syncWaitMs === 0 || !info?.Id) return;
+    const id = info.Id.replace(/^\/change\//, "");
+    const deadline = Date.now() + this.syncWaitMs;
+    let status = info.Status;
+    while (status !== "INSYNC") {
+      if (Date.now() + SYNC_POLL_MS > deadline) throw new ProviderError("route53: change still propagating (PENDING)", true);
+      await new Promise((r) => setTimeout(r, SYNC_POLL_MS));
+      try {
+        status = (await this.client.send(new GetChangeCommand({ Id: id }))).ChangeInfo?.Status;
+      } catch (err) {
+        throw toProviderError(err);
+      }
     }
   }
 }
