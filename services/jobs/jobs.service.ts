@@ -58,10 +58,11 @@ export default function createJobsService(): ServiceSchema {
   let engine: JobEngine | undefined;
 
   /**
-   * Hands a new job to one worker replica (a balanced event: the replicas take turns), with what
-   * a claim needs. Only that replica tries to claim it at once, so replicas do not spend inserts
-   * on each other's claims; a replica that is busy, stopping or gone leaves it to the others'
-   * periodic scan (JOBS_POLL_MS), which also spreads a backlog over idle replicas.
+   * Hands a new job to one worker (a balanced event), with what a claim needs: this replica's own
+   * worker when it has one (Moleculer prefers the local subscriber; enqueue calls are spread over
+   * the replicas), otherwise the workers in turn. Only that worker tries to claim it at once, so
+   * replicas do not spend inserts on each other's claims; a worker that is busy, stopping or gone
+   * leaves it to the others' periodic scan (JOBS_POLL_MS), which also spreads a backlog.
    */
   function announce(ctx: { emit: Context["emit"] }, job: Candidate): void {
     void ctx.emit(JOBS_ENQUEUED, { run_at: job.run_at.toISOString(), job: toCandidate(job) });

@@ -6,7 +6,7 @@ import { callsOf, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handler
 import { jobsE2eEnv, openJobsDatabase, startHandlerNode, startJobsNode, waitForJobsNodes } from "../helpers/jobs-nodes.ts";
 import { waitUntil, type NodeProcess } from "../helpers/processes.ts";
 
-describe("e2e: a jobs worker killed mid-job (separate processes over NATS)", () => {
+describe("e2e: jobs workers killed (separate processes over NATS)", () => {
   const common = jobsE2eEnv();
   const workerEnv = {
     JOBS_LEASE_MS: "1000",
@@ -66,5 +66,31 @@ describe("e2e: a jobs worker killed mid-job (separate processes over NATS)", () 
       [`lease:${job.id}:0:1`, "jobs-a"],
       [`lease:${job.id}:0:2`, done.lease_owner],
     ]);
+  });
+
+  it("jobs handed to a worker that just died are found by a live worker's scan: none lost, none run twice", async () => {
+    // A replica hands a new job to its own worker (Moleculer prefers the local subscriber); one
+    // without a worker hands it to the workers in turn, and a dead worker stays in its registry
+    // until the heartbeat times out, so some jobs go to nobody. The scan must find them.
+    const apiOnly = startJobsNode("jobs-api", common, { ...workerEnv, JOBS_WORKER_ENABLED: "false" });
+    const survivor = startJobsNode("jobs-d", common, workerEnv);
+    const doomed = startJobsNode("jobs-e", common, workerEnv);
+    nodes.push(apiOnly, survivor, doomed);
+    await waitUntil("the three replicas on the bus", async () => {
+      const ids = (handlers.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((x) => x.name === "jobs").map((x) => x.nodeID);
+      return ["jobs-api", "jobs-d", "jobs-e"].every((n) => ids.includes(n)) ? true : undefined;
+    });
+    await doomed.kill();
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      ids.push(((await handlers.call("jobs.enqueue", { type: "jobstest.count", payload: { key: `handout-${i}` } }, { nodeID: "jobs-api" })) as Job).id);
+    }
+    await waitUntil("every job to succeed", async () => {
+      const done = await db.models.jobs.countDocuments({ _id: { $in: ids }, status: "succeeded" });
+      return done === ids.length ? true : undefined;
+    }, 60_000);
+    for (let i = 0; i < 60; i++) assert.equal(callsOf(store, `handout-${i}`), 1, `handout-${i} ran once`);
+    const owners = (await db.models.jobs.distinct("lease_owner", { _id: { $in: ids } })) as string[];
+    assert.ok(owners.length > 0 && owners.every((o) => ["jobs-b", "jobs-c", "jobs-d"].includes(o)), owners.join(", "));
   });
 });

@@ -96,7 +96,7 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
     }));
     assert.deepEqual(evidence, [], "no unexplained extra attempt");
     const owners = await db.models.jobs.distinct("lease_owner", { type: "jobstest.count" });
-    // new jobs are handed out in turn (a balanced event), so every replica ran some
+    // enqueue calls go to the replicas in turn and each runs what it stored, so every replica ran some
     assert.equal(owners.length, REPLICAS, `jobs ran on every replica: ${owners.join(", ")}`);
     assert.equal(await db.models.claims.countDocuments({ _id: { $regex: "^lease:" }, owner: { $nin: owners } }), 0);
   });
