@@ -16,6 +16,7 @@ export const ERROR_CATALOGUE = {
   not_found: { status: 404, message: "not found" },
   conflict: { status: 409, message: "conflict" },
   payload_too_large: { status: 413, message: "request body too large" },
+  headers_too_large: { status: 431, message: "request line or headers too large" },
   rate_limited: { status: 429, message: "too many requests" },
   internal_error: { status: 500, message: "internal error" },
   service_unavailable: { status: 503, message: "service unavailable" },

@@ -13,7 +13,7 @@ import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
-import { buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
+import { answerParserErrors, buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
 import { buildInfo, VersionResponse } from "./version.ts";
@@ -208,6 +208,7 @@ export default function createApiService(): ServiceSchema {
     },
 
     async started() {
+      answerParserErrors((this as unknown as { server: import("node:http").Server }).server);
       // HTTP metrics: per route pattern (never the raw URL) and status; served at /metrics on HEALTH_PORT
       if (this.broker.isMetricsEnabled()) {
         const metrics = this.broker.metrics;

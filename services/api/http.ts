@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { apiError, type HttpErrorShape } from "../../shared/errors.ts";
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { apiError, ERROR_CATALOGUE, type ErrorCode, type HttpErrorShape } from "../../shared/errors.ts";
 import { uuid } from "../../shared/zod.ts";
 import type { ErrorStyle, RouteDef } from "./routes.ts";
 
@@ -45,6 +46,33 @@ export function setSecurityHeaders(res: ServerResponse, https: boolean): void {
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
   if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them: a request line or headers over
+ * the header limit (a very long query string) is 431, anything else malformed 400. Node would
+ * answer with an empty body; these get the catalogue's plain-text message and X-Error-Code
+ * (the route, and so its error style, is not known yet), then the connection closes.
+ */
+export function answerParserErrors(server: Server): void {
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const code: ErrorCode = err.code === "HPE_HEADER_OVERFLOW" ? "headers_too_large" : "bad_request";
+    const { status, message } = ERROR_CATALOGUE[code];
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+      "Content-Type: text/plain; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(message)}`,
+      `X-Error-Code: ${code}`,
+      "X-Content-Type-Options: nosniff",
+      "Cache-Control: no-store",
+      "Connection: close",
+    ];
+    socket.end(`${head.join("\r\n")}\r\n\r\n${message}`);
+  });
 }
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);

@@ -48,7 +48,8 @@ function securityOf(mode: AuthMode): Json[] {
 
 /** Error statuses a route can answer, by auth mode and shape. */
 function errorStatuses(route: RouteDef): number[] {
-  const s = new Set<number>([429, 500, 503]);
+  // 431: a request line (query string) or headers over Node's header limit, refused before routing
+  const s = new Set<number>([429, 431, 500, 503]);
   // the login endpoints authenticate through their body or the provider (refresh token, code exchange)
   if (route.auth !== "none" || route.path.startsWith("/auth/")) s.add(401);
   if (route.auth === "org" || route.auth === "admin" || route.path.startsWith("/orgs/")) s.add(403);
@@ -70,6 +71,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "not found",
   409: "conflict",
   413: "request body over 1 MiB",
+  431: "request line or headers too large (plain text: the parser refuses it before routing)",
   429: "rate limit exceeded (see Retry-After)",
   500: "operation failure",
   503: "service unavailable",
@@ -77,7 +79,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 function errorResponse(style: ErrorStyle, status: number): Json {
   const content =
-    style === "json"
+    style === "json" && status !== 431
       ? { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } }
       : { "text/plain": { schema: { type: "string" } } };
   const headers: Json = { "X-Error-Code": { $ref: "#/components/headers/X-Error-Code" } };

@@ -67,6 +67,30 @@ describe("gateway", () => {
     assert.equal(res.headers.get("x-error-code"), "payload_too_large");
   });
 
+  it("a request line over the header limit (a 30 KB query string) is 431 with a plain-text message; the gateway keeps serving", async () => {
+    const res = await stack.http.get(`/api/v1/dns/domains?name=${"%7C".repeat(10_000)}`);
+    assert.equal(res.status, 431);
+    assert.match(res.contentType, /^text\/plain; charset=utf-8/);
+    assert.equal(res.text, "request line or headers too large");
+    assert.equal(res.headers.get("x-error-code"), "headers_too_large");
+    assert.equal((await stack.http.get("/api/v1/healthz")).status, 200);
+  });
+
+  it("a request Node's parser cannot read is 400 bad request with a plain-text message", async () => {
+    const { connect } = await import("node:net");
+    const url = new URL(stack.baseUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.write("GET /api/v1/healthz HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n"));
+      let data = "";
+      socket.on("data", (d: Buffer) => (data += d.toString()));
+      socket.on("end", () => resolve(data));
+      socket.on("error", reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 Bad Request\r\n/);
+    assert.match(raw, /\r\nX-Error-Code: bad_request\r\n/);
+    assert.ok(raw.endsWith("\r\n\r\nbad request"), raw);
+  });
+
   it("sets security headers and echoes a sane request id, replacing an unsafe one", async () => {
     const res = await stack.http.get("/api/v1/healthz", { headers: { "x-request-id": "abc-123" } });
     assert.equal(res.headers.get("x-request-id"), "abc-123");
