@@ -171,6 +171,19 @@ export function fixtureIds(f: Fixtures): Record<FixtureKind, string> {
   return Object.fromEntries(FIXTURE_KINDS.map((k) => [k, f[k].id as string])) as Record<FixtureKind, string>;
 }
 
+/** The body of a Route53-hosting credential (an `aws` `aws_access_key` scoped to `route53`). */
+export function route53CredentialBody(secret: { access_key_id: string; secret_access_key: string; region?: string }): Record<string, unknown> {
+  return {
+    provider: "aws",
+    kind: "aws_access_key",
+    schema_version: 1,
+    scope_kind: "service",
+    scope_version: 1,
+    scope: { service: "route53" },
+    secret,
+  };
+}
+
 /** The body of a PowerDNS-hosting credential (a `generic` `api_token` scoped to `powerdns`). */
 export function powerdnsCredentialBody(token: string, apiUrl = "http://127.0.0.1:9", name?: string): Record<string, unknown> {
   return {

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
-import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
+import { powerdnsCredentialBody, route53CredentialBody } from "../helpers/fixtures.ts";
 import { orgHeaders, signIn } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
@@ -13,15 +13,7 @@ describe("credentials: delete while a domain uses the credential", () => {
   let A: Record<string, string>;
   let B: Record<string, string>;
 
-  const route53 = (service = "route53") => ({
-    provider: "aws",
-    kind: "aws_access_key",
-    schema_version: 1,
-    scope_kind: "service",
-    scope_version: 1,
-    scope: { service },
-    secret: { access_key_id: "AKIATEST", secret_access_key: randomBytes(12).toString("hex") },
-  });
+  const route53 = () => route53CredentialBody({ access_key_id: "AKIATEST", secret_access_key: randomBytes(12).toString("hex") });
 
   before(async () => {
     stack = await startStack({

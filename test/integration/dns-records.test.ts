@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { newTenant, type Tenant } from "../helpers/principals.ts";
+import { route53CredentialBody } from "../helpers/fixtures.ts";
 
 const tenant = (stack: Stack): Promise<Tenant> => newTenant(stack, "DNS records org");
 
@@ -19,19 +20,7 @@ async function domainOf(stack: Stack, t: Tenant, name: string, zone_id?: string)
 }
 
 async function route53Credential(stack: Stack, t: Tenant): Promise<string> {
-  const cred = await stack.http.post(
-    "/api/v1/credentials",
-    {
-      provider: "aws",
-      kind: "aws_access_key",
-      schema_version: 1,
-      scope_kind: "service",
-      scope_version: 1,
-      scope: { service: "route53" },
-      secret: { access_key_id: "AKIARECORDS", secret_access_key: "records-secret" },
-    },
-    { headers: t.h },
-  );
+  const cred = await stack.http.post("/api/v1/credentials", route53CredentialBody({ access_key_id: "AKIARECORDS", secret_access_key: "records-secret" }), { headers: t.h });
   assert.equal(cred.status, 201, cred.text);
   return (cred.json as { id: string }).id;
 }

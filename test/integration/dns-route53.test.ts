@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { newTenant, type Tenant as BaseTenant } from "../helpers/principals.ts";
 import { startRoute53Server, type Route53Server } from "../helpers/route53-server.ts";
+import { route53CredentialBody } from "../helpers/fixtures.ts";
 
 const ACCESS_KEY = "AKIAROUTE53TEST";
 const SECRET_KEY = "route53-secret-access-key-never-logged";
@@ -28,15 +29,7 @@ async function tenant(stack: Stack): Promise<Tenant> {
   const h = t.h;
   const cred = await stack.http.post(
     "/api/v1/credentials",
-    {
-      provider: "aws",
-      kind: "aws_access_key",
-      schema_version: 1,
-      scope_kind: "service",
-      scope_version: 1,
-      scope: { service: "route53" },
-      secret: { access_key_id: ACCESS_KEY, secret_access_key: SECRET_KEY, region: "us-east-1" },
-    },
+    route53CredentialBody({ access_key_id: ACCESS_KEY, secret_access_key: SECRET_KEY, region: "us-east-1" }),
     { headers: h },
   );
   assert.equal(cred.status, 201, cred.text);
