@@ -52,7 +52,7 @@ export class OrgResources<D extends OrgDoc, Out> {
   /** Newest first. `filter` must not contain `organization_id`; it is added here. */
   async list(orgId: string, filter: QueryFilter<D> = {}, limit = 1000): Promise<Out[]> {
     const docs = await this.opts.model
-      .find({ ...filter, organization_id: orgId } as QueryFilter<D>)
+      .find(orgFilter(orgId, filter))
       .sort({ _id: -1 })
       .limit(limit)
       .lean<D[]>();
@@ -126,6 +126,18 @@ export class OrgResources<D extends OrgDoc, Out> {
     }
     return err;
   }
+}
+
+/**
+ * `{organization_id, ...filter}` with the caller's organization always winning: organization_id
+ * comes first, because on the embedded FerretDB the filter's first indexed field chooses the
+ * index (scripts/ferretdb/0002), so an organization's query never walks another index across
+ * every tenant's documents.
+ */
+export function orgFilter<D>(orgId: string, filter: QueryFilter<D> = {}): QueryFilter<D> {
+  const scoped: Record<string, unknown> = { organization_id: orgId, ...filter };
+  scoped.organization_id = orgId;
+  return scoped as QueryFilter<D>;
 }
 
 export function assertId(id: string): void {

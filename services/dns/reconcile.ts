@@ -1,4 +1,4 @@
-import type { QueryFilter } from "mongoose";
+import type { Model, QueryFilter } from "mongoose";
 import { claimOnce } from "../../shared/db.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
@@ -229,16 +229,33 @@ export async function deleteFromHost(deps: DnsDeps, orgId: string, recordSetId: 
   return result;
 }
 
+/**
+ * What the sweep picks up, one equality on `status` each (an `$or` would read the whole collection
+ * on FerretDB, which sends only top-level equality to its indexes): pending items, retryable
+ * failures, and items stuck in provisioning.
+ */
+function dueFilters(stuckBefore: Date): QueryFilter<DomainDoc & RecordSetDoc>[] {
+  return [{ status: "pending" }, { status: "failed", retryable: true }, { status: "provisioning", updated_at: { $lt: stuckBefore } }];
+}
+
+/** Up to SWEEP_BATCH due items of a collection (`_id`, `organization_id`, `revision`). */
+async function findDue<D extends { _id: string; organization_id: string; revision: string }>(model: Model<D>, stuckBefore: Date): Promise<Pick<D, "_id" | "organization_id" | "revision">[]> {
+  const found: Pick<D, "_id" | "organization_id" | "revision">[] = [];
+  for (const filter of dueFilters(stuckBefore)) {
+    if (found.length >= SWEEP_BATCH) break;
+    const docs = await model.find(filter as QueryFilter<D>, { _id: 1, organization_id: 1, revision: 1 }).limit(SWEEP_BATCH - found.length).lean<Pick<D, "_id" | "organization_id" | "revision">[]>();
+    found.push(...docs);
+  }
+  return found;
+}
+
 /** `dns.sweep`: re-enqueues pending, retryable failed and stuck provisioning items, and pending deletions. */
 export async function sweep(deps: DnsDeps, stuckAfterMs = STUCK_AFTER_MS): Promise<DnsSweepResult> {
   const { models } = deps;
   const stuckBefore = new Date(Date.now() - stuckAfterMs);
-  const due: QueryFilter<DomainDoc & RecordSetDoc> = {
-    $or: [{ status: "pending" }, { status: "failed", retryable: true }, { status: "provisioning", updated_at: { $lt: stuckBefore } }],
-  };
-  const domains = await models.domains.find(due as QueryFilter<DomainDoc>, { _id: 1, organization_id: 1, revision: 1 }).limit(SWEEP_BATCH).lean();
+  const domains = await findDue(models.domains, stuckBefore);
   for (const d of domains) await reconcileDomainJob(deps, d.organization_id, d._id, d.revision);
-  const rsets = await models.recordSets.find(due as QueryFilter<RecordSetDoc>, { _id: 1, organization_id: 1, revision: 1 }).limit(SWEEP_BATCH).lean();
+  const rsets = await findDue(models.recordSets, stuckBefore);
   for (const r of rsets) await reconcileRecordSetJob(deps, r.organization_id, r._id, r.revision);
   const deletions = await models.deletions.find({}, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
   for (const d of deletions) await deleteRecordSetJob(deps, d.organization_id, d._id);

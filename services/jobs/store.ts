@@ -146,11 +146,23 @@ export async function listJobs(models: JobsModels, query: ListQuery): Promise<Pa
   return { items: docs.map(toJob), page: query.page, page_size: query.page_size, total };
 }
 
-/** Per queue: pending (queued + retrying), running, failed, scheduled; every known queue, by name. */
+/** The statuses the queues view counts (succeeded and canceled jobs are not counted). */
+const COUNTED_STATUSES = ["queued", "retrying", "running", "failed", "scheduled"] as const satisfies readonly JobStatus[];
+
+/**
+ * Per queue: pending (queued + retrying), running, failed, scheduled; every known queue, by name.
+ * One count per status, each matched by equality (served by the status index; finished jobs,
+ * the bulk of the collection, are never read).
+ */
 export async function queueInfo(models: JobsModels, registry: JobRegistry): Promise<QueueInfo[]> {
-  const rows = (await models.jobs.aggregate([
-    { $group: { _id: { queue: "$queue", status: "$status" }, n: { $sum: 1 } } },
-  ])) as { _id: { queue: string; status: JobStatus }; n: number }[];
+  const rows = (
+    await Promise.all(
+      COUNTED_STATUSES.map(async (status) => {
+        const counts = (await models.jobs.aggregate([{ $match: { status } }, { $group: { _id: "$queue", n: { $sum: 1 } } }])) as { _id: string; n: number }[];
+        return counts.map((c) => ({ _id: { queue: c._id, status }, n: c.n }));
+      }),
+    )
+  ).flat();
   const byQueue = new Map<string, QueueInfo>();
   const entry = (name: string) => {
     let e = byQueue.get(name);
