@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import mongoose from "mongoose";
 import { newId } from "../shared/ids.ts";
 import { freePort, runCommand, startNode, waitUntil, type NodeProcess } from "../test/helpers/processes.ts";
-import { cpuSeconds, loadAverage, measureCpu } from "./proc.ts";
+import { loadAverage, measureCpu } from "./proc.ts";
 
 /**
  * The API's hot path as a new user meets it: the embedded default (every service in one process,
@@ -16,11 +16,14 @@ import { cpuSeconds, loadAverage, measureCpu } from "./proc.ts";
  *   create a label; then 100,000 labels are bulk-loaded into 200 other organizations and the
  *   list and get are measured again; finally the idle cost of both processes.
  * Per workload: req/s, p50, p99, errors, and the CPU µs per request of the node process and of
- * the database process, read from /proc over the measured run.
- *   npm run bench:api [-- --pg]   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_IDLE_SECONDS=60)
+ * the database (FerretDB, plus the PostgreSQL backends serving it with --pg), read from /proc
+ * over the measured run.
+ *   npm run bench:api [-- --pg]   (BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50 BENCH_IDLE_SECONDS=60;
+ *                                  BENCH_SERVER_ENV: JSON of extra environment for the server)
  */
 const ROOT = resolve(import.meta.dirname, "..");
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const otherRows = Number(process.env.BENCH_OTHER_ROWS ?? 100_000);
@@ -47,7 +50,8 @@ interface Target {
 
 interface Database {
   url: string;
-  pid: number;
+  /** FerretDB, and with --pg the PostgreSQL backends serving it. */
+  pids(): number[];
   stop(): void;
 }
 
@@ -62,9 +66,16 @@ function startDatabase(): Database {
     args.push(`${postgresBase}/${pgDatabase}`);
   }
   const pid = Number(execFileSync("bash", args, { encoding: "utf8" }).trim().split("\n").pop());
+  const backends = () =>
+    pgDatabase
+      ? execFileSync("psql", [`${postgresBase}/postgres`, "-Atc", `SELECT pid FROM pg_stat_activity WHERE datname = '${pgDatabase}'`], { encoding: "utf8" })
+          .split("\n")
+          .filter(Boolean)
+          .map(Number)
+      : [];
   return {
     url: `mongodb://127.0.0.1:${port}/`,
-    pid,
+    pids: () => [pid, ...backends()],
     stop() {
       try {
         process.kill(pid, "SIGKILL");
@@ -88,10 +99,14 @@ async function call(base: string, method: string, path: string, headers: Record<
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-async function measure(workload: string, base: string, target: Target, pids: { node: number; db: number }): Promise<Figure> {
-  const opts = { url: base + target.path, method: target.method ?? "GET", headers: target.headers, body: target.body, connections };
-  await autocannon({ ...opts, duration: 1 }); // warm-up
-  const { result, cpu } = await measureCpu(pids, () => autocannon({ ...opts, duration: seconds }));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+type Pids = { node: () => number[]; db: () => number[] };
+
+/** One run of `seconds` against a target, with the CPU the server and the database spent on it. */
+async function run(workload: string, base: string, target: Target, pids: Pids, duration = seconds): Promise<Figure> {
+  const opts = { url: base + target.path, method: target.method ?? "GET", headers: target.headers, body: target.body, connections, duration };
+  const { result, cpu } = await measureCpu(pids, () => autocannon(opts));
   const done = result.requests.total;
   return {
     workload,
@@ -102,6 +117,22 @@ async function measure(workload: string, base: string, target: Target, pids: { n
     nodeUs: (cpu.node! * 1e6) / done,
     dbUs: (cpu.db! * 1e6) / done,
   };
+}
+
+/**
+ * Every workload once per round, `rounds` rounds, after a 1 s warm-up of each; each figure is the
+ * median over the rounds, errors are summed. The load generator shares the machine's cores with
+ * the server and the database, and a machine's speed drifts over minutes: interleaving the
+ * workloads keeps a drift from favouring one of them.
+ */
+async function measure(workloads: [string, Target][], base: string, pids: Pids): Promise<Figure[]> {
+  for (const [name, target] of workloads) await run(name, base, target, pids, 1);
+  const runs: Figure[][] = workloads.map(() => []);
+  for (let r = 0; r < rounds; r++) for (const [i, [name, target]] of workloads.entries()) runs[i]!.push(await run(name, base, target, pids));
+  return runs.map((of) => {
+    const m = (k: "rps" | "p50" | "p99" | "nodeUs" | "dbUs") => median(of.map((f) => f[k]));
+    return { workload: of[0]!.workload, rps: m("rps"), p50: m("p50"), p99: m("p99"), errors: of.reduce((n, f) => n + f.errors, 0), nodeUs: m("nodeUs"), dbUs: m("dbUs") };
+  });
 }
 
 /** Labels of `orgs` other organizations straight into the inventory database, as a busy system would hold them. */
@@ -144,6 +175,8 @@ async function main(): Promise<void> {
     PORT: String(port),
     HEALTH_PORT: "0",
     RATE_LIMIT_PER_MINUTE: "0",
+    // extra server environment for an experiment, e.g. BENCH_SERVER_ENV='{"METRICS_ENABLED":"false"}'
+    ...(JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}") as Record<string, string>),
   };
   let app: NodeProcess | undefined;
   const figures: Figure[] = [];
@@ -153,7 +186,8 @@ async function main(): Promise<void> {
     app = startNode("embedded", env);
     const base = `http://127.0.0.1:${port}/api/v1`;
     await waitUntil("the gateway", async () => ((await fetch(`${base}/healthz`)).ok ? true : undefined), 120_000);
-    const pids = { node: app.child.pid!, db: db.pid };
+    const nodePid = app.child.pid!;
+    const pids = { node: () => [nodePid], db: db.pids };
 
     const token = await runCommand(["--import", "tsx", "bin/token.ts", "--email", "bench@example.com"], env);
     if (token.code !== 0) throw new Error(`npm run token failed: ${token.stderr}`);
@@ -168,30 +202,44 @@ async function main(): Promise<void> {
     const list = { path: "/labels", headers: withKey(orgA) };
     const listBearer = { path: "/labels", headers: { ...bearer, "x-org-id": orgA } };
     const getOne = { path: `/labels/${labelId}`, headers: withKey(orgA) };
-    figures.push(await measure("GET /healthz", base, { path: "/healthz", headers: {} }, pids));
-    figures.push(await measure("GET /labels (50), X-API-KEY", base, list, pids));
-    figures.push(await measure("GET /labels (50), bearer", base, listBearer, pids));
-    figures.push(await measure("GET /labels/{id}", base, getOne, pids));
+    const create = { path: "/labels", method: "POST" as const, headers: { ...withKey(orgB), "content-type": "application/json" }, body: JSON.stringify({ key: "tier", value: "gold" }) };
     figures.push(
-      await measure("POST /labels", base, { path: "/labels", method: "POST", headers: { ...withKey(orgB), "content-type": "application/json" }, body: JSON.stringify({ key: "tier", value: "gold" }) }, pids),
+      ...(await measure(
+        [
+          ["GET /healthz", { path: "/healthz", headers: {} }],
+          ["GET /labels (50), X-API-KEY", list],
+          ["GET /labels (50), bearer", listBearer],
+          ["GET /labels/{id}", getOne],
+          ["POST /labels", create],
+        ],
+        base,
+        pids,
+      )),
     );
 
     loadSeconds = await bulkLoad(db.url, dbPrefix);
     const others = `after ${otherRows.toLocaleString("en")} rows in ${otherOrgs} other orgs`;
-    figures.push(await measure(`GET /labels (50), X-API-KEY, ${others}`, base, list, pids));
-    figures.push(await measure(`GET /labels (50), bearer, ${others}`, base, listBearer, pids));
-    figures.push(await measure(`GET /labels/{id}, ${others}`, base, getOne, pids));
+    figures.push(
+      ...(await measure(
+        [
+          [`GET /labels (50), X-API-KEY, ${others}`, list],
+          [`GET /labels (50), bearer, ${others}`, listBearer],
+          [`GET /labels/{id}, ${others}`, getOne],
+        ],
+        base,
+        pids,
+      )),
+    );
 
-    const before = { node: cpuSeconds(pids.node), db: cpuSeconds(pids.db) };
-    await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-    idle = { node: ((cpuSeconds(pids.node) - before.node) / idleSeconds) * 100, db: ((cpuSeconds(pids.db) - before.db) / idleSeconds) * 100 };
+    const { cpu } = await measureCpu(pids, () => new Promise((r) => setTimeout(r, idleSeconds * 1000)));
+    idle = { node: (cpu.node! / idleSeconds) * 100, db: (cpu.db! / idleSeconds) * 100 };
   } finally {
     await app?.stop();
     db.stop();
   }
 
   const backend = usePostgres ? "FerretDB on PostgreSQL" : "embedded default (FerretDB on SQLite)";
-  console.log(`\n${backend}; ${connections} connections, ${seconds}s per workload after a 1s warm-up; load from this process on the same machine`);
+  console.log(`\n${backend}; ${connections} connections; per workload a 1 s warm-up, then the median of ${rounds} interleaved runs of ${seconds} s; load from this process on the same machine`);
   console.log(`load average at start: ${loadAtStart}, at end: ${loadAverage()}; bulk load of ${otherRows} rows took ${loadSeconds.toFixed(1)} s`);
   console.log("| workload | req/s | p50 ms | p99 ms | errors | node CPU µs/req | database CPU µs/req | total CPU µs/req |");
   console.log("|---|---|---|---|---|---|---|---|");

@@ -19,10 +19,25 @@ export function loadAverage(): string {
   return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 }
 
-/** CPU seconds each process uses while `work` runs. */
-export async function measureCpu<T>(pids: Record<string, number>, work: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
-  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid)]));
+/** CPU seconds of a process, or 0 when it is gone. */
+function cpuSecondsOrZero(pid: number): number {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds each group of processes uses while `work` runs. A group is a list of pids read
+ * before and after (a database with a process per connection gains processes): a process that
+ * appears during the run counts whole, one that exits during it is lost.
+ */
+export async function measureCpu<T>(groups: Record<string, () => number[]>, work: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, new Map(pids().map((pid) => [pid, cpuSecondsOrZero(pid)]))]));
   const result = await work();
-  const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid) - before[k]!]));
+  const cpu = Object.fromEntries(
+    Object.entries(groups).map(([k, pids]) => [k, pids().reduce((sum, pid) => sum + cpuSecondsOrZero(pid) - (before[k]!.get(pid) ?? 0), 0)]),
+  );
   return { result, cpu };
 }
