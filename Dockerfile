@@ -21,4 +21,5 @@ USER node
 EXPOSE 8080 3001
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.HEALTH_PORT||3001)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist/bin/server.js"]
+# AsyncLocalStorage (request ids on log lines) without async_hooks' cost on every promise (the default from Node 24)
+CMD ["node", "--experimental-async-context-frame", "dist/bin/server.js"]

@@ -30,5 +30,5 @@ for t in "${targets[@]}"; do
   fi
 done
 
-node --import tsx --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-timeout="${TEST_TIMEOUT_MS:-420000}" \
+node --experimental-async-context-frame --import tsx --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-timeout="${TEST_TIMEOUT_MS:-420000}" \
   --test-reporter=spec "${files[@]}"

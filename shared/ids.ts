@@ -1,7 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 
 let lastMs = 0;
 let seq = 0;
+
+/** Random bytes drawn 4 KiB at a time: one system call per 512 ids instead of one per id. */
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 /**
  * A UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then a 12-bit counter that keeps ids minted
@@ -21,11 +27,17 @@ export function newId(): string {
     lastMs = ms;
     seq = 0;
   }
-  const b = randomBytes(16);
-  b.writeUIntBE(ms, 0, 6);
-  b[6] = 0x70 | (seq >> 8);
-  b[7] = seq & 0xff;
-  b[8] = 0x80 | (b[8]! & 0x3f);
-  const h = b.toString("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  if (poolOffset + 8 > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const r = poolOffset;
+  poolOffset += 8;
+  const b = (i: number) => HEX[pool[r + i]!]!;
+  const hi = Math.floor(ms / 2 ** 16);
+  const lo = ms % 2 ** 16;
+  const time = hi.toString(16).padStart(8, "0") + "-" + lo.toString(16).padStart(4, "0");
+  const version = (0x7000 | seq).toString(16);
+  const variant = HEX[0x80 | (pool[r]! & 0x3f)]! + b(1);
+  return `${time}-${version}-${variant}-${b(2)}${b(3)}${b(4)}${b(5)}${b(6)}${b(7)}`;
 }

@@ -32,7 +32,7 @@ export interface NodeProcess {
 
 /** Runs `bin/server.ts` as its own Node process with the given environment. */
 export function startNode(name: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "bin/server.ts"], {
+  const child = spawn(process.execPath, ["--experimental-async-context-frame", "--import", "tsx", "bin/server.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
