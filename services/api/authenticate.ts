@@ -17,8 +17,19 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 /** An unknown `kid` refetches the JWKS at most this often. */
 const JWKS_REFETCH_MS = 5_000;
 const USER_STATUS_TTL_MS = 30_000;
-/** X-API-KEY resolutions (hits and misses) are cached this long; a revoke clears them at once. */
-const API_KEY_TTL_MS = 15_000;
+/**
+ * X-API-KEY resolutions (hits and misses) are cached this long (never beyond the key's expiry);
+ * a revoke clears them at once. A minute keeps `last_used_at` within its once-a-minute resolution
+ * (the resolution is what records the use).
+ */
+const API_KEY_TTL_MS = 60_000;
+/**
+ * A verified access token is remembered until it expires (by its sha256): verifying an EdDSA
+ * signature costs more CPU than the rest of a small request. Signing keys are never withdrawn
+ * early (a retired key verifies until its tokens expire), and the user's status is checked on
+ * every request, so a cached verification answers exactly what verifying again would.
+ */
+const VERIFIED_TOKEN_TTL_MS = 24 * 3_600_000;
 /** Memberships and org-key resolutions are cached this long; ORGS_ACCESS_CHANGED clears them at once. */
 const ORG_ACCESS_TTL_MS = 30_000;
 
@@ -45,6 +56,8 @@ export class Authenticator {
   private keySet?: ReturnType<typeof createLocalJWKSet>;
   private keysFetchedAt = 0;
   private readonly userStatus = new TtlCache<UserStatus | null>(USER_STATUS_TTL_MS);
+  /** sha256 of the token → its subject (never the token itself). */
+  private readonly verifiedTokens = new TtlCache<string>(VERIFIED_TOKEN_TTL_MS);
   /** sha256 of the key → its resolution (never the key itself). */
   private readonly apiKeys = new TtlCache<ResolvedApiKey>(API_KEY_TTL_MS);
   /** Bumped by every key revocation, so a resolution fetched before it is never cached after it. */
@@ -148,7 +161,7 @@ export class Authenticator {
     if (found === undefined) {
       const generation = this.apiKeyGeneration;
       found = ResolvedApiKey.parse(await ctx.call("auth.resolveApiKey", { key }));
-      if (generation === this.apiKeyGeneration) this.apiKeys.set(cacheKey, found);
+      if (generation === this.apiKeyGeneration) this.apiKeys.set(cacheKey, found, found?.expires_at ? Date.parse(found.expires_at) : undefined);
     }
     if (!found || (found.expires_at !== null && Date.parse(found.expires_at) <= Date.now())) throw unauthorized();
     const status = await this.activeUser(ctx, found.user_id);
@@ -181,6 +194,9 @@ export class Authenticator {
   }
 
   private async verifyAccessToken(ctx: Context<unknown, RequestMeta>, token: string): Promise<string> {
+    const cacheKey = sha256Hex(token);
+    const known = this.verifiedTokens.get(cacheKey);
+    if (known !== undefined) return known;
     for (let attempt = 0; attempt < 2; attempt++) {
       const keySet = await this.keys(ctx, attempt > 0);
       try {
@@ -192,6 +208,7 @@ export class Authenticator {
           clockTolerance: 5,
         });
         if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) throw unauthorized();
+        if (typeof payload.exp === "number") this.verifiedTokens.set(cacheKey, payload.sub, payload.exp * 1000);
         return payload.sub;
       } catch (err) {
         const unknownKid = err instanceof joseErrors.JWKSNoMatchingKey;

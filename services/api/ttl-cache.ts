@@ -17,12 +17,14 @@ export class TtlCache<V> {
     return hit.value;
   }
 
-  set(key: string, value: V): void {
+  /** Keeps `value` for the cache's time-to-live, or until `expiresAt` (epoch ms) when that is sooner. */
+  set(key: string, value: V, expiresAt?: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    const expires = Date.now() + this.ttlMs;
+    this.entries.set(key, { value, expires: expiresAt === undefined ? expires : Math.min(expires, expiresAt) });
   }
 
   delete(key: string): void {

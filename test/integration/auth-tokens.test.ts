@@ -212,6 +212,20 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
       }
     });
 
+    it("a token the gateway verified before (and remembers) is refused once it has expired", async () => {
+      const u = await user();
+      const signer = await currentSigningKey(db, master);
+      const now = Math.floor(Date.now() / 1000);
+      const exp = now + 2;
+      const token = await new SignJWT({ email: u.email, sub: u.user_id, iss: ISS, aud: ISS, jti: newId(), iat: now, exp })
+        .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT" })
+        .sign(signer.key);
+      for (let i = 0; i < 3; i++) assert.equal((await meWith(bearer(token))).status, 200);
+      await waitUntil("the expired token to be refused", async () => ((await meWith(bearer(token))).status === 401 ? true : undefined), 20_000);
+      assert.ok(Date.now() / 1000 >= exp, "refused only after its exp");
+      assert.equal((await meWith(bearer(token))).status, 401);
+    });
+
     it("malformed Authorization headers are 401", async () => {
       const u = await user();
       const t = u.tokens.access_token;
