@@ -2,6 +2,7 @@ import { Schema, type Model, type QueryFilter, type SchemaDefinition, type Updat
 import { isDuplicateKey } from "./db.ts";
 import { apiError, notFound } from "./errors.ts";
 import { newId } from "./ids.ts";
+import { fetchSize, mapPage, toPage, type Page, type PageRequest } from "./paging.ts";
 import { uuid } from "./zod.ts";
 
 /** Fields every org-scoped document has. */
@@ -49,14 +50,22 @@ export class OrgResources<D extends OrgDoc, Out> {
     return this.opts.model;
   }
 
-  /** Newest first. `filter` must not contain `organization_id`; it is added here. */
-  async list(orgId: string, filter: QueryFilter<D> = {}, limit = 1000): Promise<Out[]> {
+  /**
+   * One page, newest first (at most MAX_PAGE items without a limit; shared/paging.ts).
+   * `filter` must not contain `organization_id`; it is added here.
+   */
+  async list(orgId: string, filter: QueryFilter<D> = {}, page: PageRequest = {}): Promise<Page<Out>> {
+    return mapPage(await this.listDocs(orgId, filter, page), (docs) => docs.map((d) => this.opts.toResponse(d)));
+  }
+
+  /** `list` as stored documents (for responses built from several collections). */
+  async listDocs(orgId: string, filter: QueryFilter<D> = {}, page: PageRequest = {}): Promise<Page<D>> {
     const docs = await this.opts.model
-      .find(orgFilter(orgId, filter))
+      .find(orgFilter(orgId, page.cursor === undefined ? filter : ({ ...filter, _id: { $lt: page.cursor } } as QueryFilter<D>)))
       .sort({ _id: -1 })
-      .limit(limit)
+      .limit(fetchSize(page))
       .lean<D[]>();
-    return docs.map((d) => this.opts.toResponse(d));
+    return toPage(docs, page, (d) => d._id);
   }
 
   async findDoc(orgId: string, id: string): Promise<D | null> {

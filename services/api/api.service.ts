@@ -42,6 +42,21 @@ function fileBody(ctx: Context<unknown, Record<string, unknown>>, data: unknown)
   return Buffer.isBuffer(file.body) ? file.body : Buffer.from(file.body as { type: "Buffer"; data: number[] } as never);
 }
 
+/**
+ * A `paged` route's answer: the page's items as the body and, while more remain, a
+ * `Link: <next page>; rel="next"` header (RFC 8288) naming this request with the next cursor.
+ */
+function pageBody(ctx: Context<unknown, Record<string, unknown>>, req: GatewayRequest, data: unknown): unknown[] {
+  const page = data as { items?: unknown; next_cursor?: unknown } | null;
+  if (!page || !Array.isArray(page.items)) throw new Error("paged route: the action did not answer a page");
+  if (typeof page.next_cursor === "string") {
+    const next = new URL(req.originalUrl ?? req.url ?? "/", "http://gateway");
+    next.searchParams.set("cursor", page.next_cursor);
+    ctx.meta.$responseHeaders = { Link: `<${next.pathname}${next.search}>; rel="next"` };
+  }
+  return page.items;
+}
+
 /** The HTTP gateway: authentication, edge validation, error mapping, rate limit; /api/v1. */
 export default function createApiService(): ServiceSchema {
   const cfg = config();
@@ -121,6 +136,7 @@ export default function createApiService(): ServiceSchema {
       const status = req.$alias?.status ?? 200;
       ctx.meta.$statusCode = status;
       if (req.$alias?.raw) return fileBody(ctx, data);
+      if (req.$alias?.paged) return pageBody(ctx, req, data);
       return status === 204 ? null : data;
     },
 
@@ -141,7 +157,7 @@ export default function createApiService(): ServiceSchema {
             origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
             methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
             allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
-            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After"],
+            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link"],
             maxAge: 600,
           }
         : undefined,

@@ -1,4 +1,5 @@
 import type { ActionJsonSchemas } from "../../shared/validation.ts";
+import { MAX_PAGE } from "../../shared/paging.ts";
 import { API_PREFIX, type AuthMode, type ErrorStyle, type RouteDef } from "./routes.ts";
 
 /**
@@ -121,6 +122,29 @@ function withoutKeys(schema: Json, keys: readonly string[]): Json {
   return out;
 }
 
+/** The query parameters of every paged list (shared/paging.ts), documented once. */
+const PAGE_PARAMS: Record<string, Json> = {
+  limit: {
+    name: "limit",
+    in: "query",
+    required: false,
+    description: `at most this many items, newest first (1 to ${MAX_PAGE}; without it, at most ${MAX_PAGE}); 400 \`invalid limit\` otherwise`,
+    schema: { type: "integer", minimum: 1, maximum: MAX_PAGE },
+  },
+  cursor: {
+    name: "cursor",
+    in: "query",
+    required: false,
+    description: "continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise",
+    schema: { type: "string" },
+  },
+};
+
+const LINK_HEADER: Json = {
+  description: 'present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page',
+  schema: { type: "string" },
+};
+
 function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): Json {
   const { params } = toOpenApiPath(route.path);
   const input = schemas ? stripMeta(schemas.input) : { type: "object" };
@@ -151,7 +175,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     const required = requiredOf(input);
     for (const [name, schema] of Object.entries(inputProps)) {
       if (params.includes(name)) continue;
-      parameters.push({ name, in: "query", required: required.includes(name), schema });
+      parameters.push(route.paged && PAGE_PARAMS[name] ? PAGE_PARAMS[name] : { name, in: "query", required: required.includes(name), schema });
     }
   } else {
     op.requestBody = {
@@ -165,8 +189,11 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     responses["204"] = { description: STATUS_TEXT[204] };
   } else {
     const contentType = route.responseType ?? "application/json";
-    const schema = contentType === "application/json" ? (schemas?.output ? stripMeta(schemas.output) : {}) : { type: "string" };
+    const output = schemas?.output ? stripMeta(schemas.output) : {};
+    // a paged action answers {items, next_cursor}; the gateway sends the items and a Link header
+    const schema = contentType !== "application/json" ? { type: "string" } : route.paged ? (propertiesOf(output).items ?? {}) : output;
     responses[String(status)] = { description: STATUS_TEXT[status], content: { [contentType]: { schema } } };
+    if (route.paged) (responses[String(status)] as Json).headers = { Link: LINK_HEADER };
   }
   for (const s of errorStatuses(route)) responses[String(s)] = errorResponse(route.errors, s);
   op.responses = responses;

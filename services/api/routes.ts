@@ -39,6 +39,12 @@ export interface RouteDef {
   alsoAtRoot?: boolean;
   /** Content type of a success body that is not JSON (documents, downloads). */
   responseType?: string;
+  /**
+   * A list of an organization's resources: the action answers a page (`{items, next_cursor}`,
+   * shared/paging.ts); the gateway answers `items` and, while more remain, a `Link` header to
+   * the next page.
+   */
+  paged?: boolean;
 }
 
 export const API_PREFIX = "/api/v1";

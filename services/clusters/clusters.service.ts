@@ -24,6 +24,7 @@ import {
 import { PurgeOrganizationParams } from "../../shared/contracts/jobs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { Keyring } from "../../shared/keyring.ts";
+import { pageOf, type Page } from "../../shared/paging.ts";
 import { defineAction } from "../../shared/validation.ts";
 import {
   afterChange,
@@ -129,9 +130,9 @@ export default function createClustersService(): ServiceSchema {
         visibility: "published",
         description: "GET /clusters: the organization's clusters, newest first (q: name contains).",
         input: ListClustersParams,
-        output: z.array(Cluster),
-        handler(ctx): Promise<Cluster[]> {
-          return listClusters(depsOf(ctx), requireOrg(ctx).id, ctx.params.q);
+        output: pageOf(Cluster),
+        handler(ctx): Promise<Page<Cluster>> {
+          return listClusters(depsOf(ctx), requireOrg(ctx).id, ctx.params.q, ctx.params);
         },
       }),
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
 import { OrgResources } from "../../shared/resource.ts";
 import type { Keyring } from "../../shared/keyring.ts";
@@ -62,10 +63,10 @@ export async function createCluster(deps: ClustersDeps, organizationId: string, 
 }
 
 /** GET /clusters: newest first; `q` matches the name literally, case-insensitively. */
-export async function listClusters(deps: ClustersDeps, organizationId: string, q: string | undefined): Promise<Cluster[]> {
+export async function listClusters(deps: ClustersDeps, organizationId: string, q: string | undefined, page: PageRequest): Promise<Page<Cluster>> {
   const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
-  const docs = await clusterResources(deps.models).list(organizationId, filter);
-  return toClusterResponses(deps.models, deps.call, organizationId, docs);
+  const docs = await clusterResources(deps.models).listDocs(organizationId, filter, page);
+  return mapPage(docs, (items) => toClusterResponses(deps.models, deps.call, organizationId, items));
 }
 
 /** The cluster document, or 404 `cluster not found` (also for another organization's id). */

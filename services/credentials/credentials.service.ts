@@ -20,6 +20,7 @@ import { DeletionMarks } from "../../shared/deletion-marks.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
 import { Keyring } from "../../shared/keyring.ts";
+import { pageOf } from "../../shared/paging.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { recordDecryption } from "./audit.ts";
 import { CredentialStore, parseListFilters } from "./credentials.ts";
@@ -51,8 +52,8 @@ export default function createCredentialsService(): ServiceSchema {
         visibility: "published",
         description: "GET /credentials: the organization's credentials (metadata), newest first; filters provider, kind, scope_kind.",
         input: ListCredentialsParams,
-        output: z.array(CredentialOut),
-        handler: (ctx) => store.list(requireOrg(ctx).id, parseListFilters(ctx.params)),
+        output: pageOf(CredentialOut),
+        handler: (ctx) => store.list(requireOrg(ctx).id, parseListFilters(ctx.params), ctx.params),
       }),
 
       create: defineAction({

@@ -1,4 +1,5 @@
 import type { UpdateQuery } from "mongoose";
+import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
@@ -80,8 +81,8 @@ export class CredentialStore {
     this.resources = new OrgResources({ kind: "credential", model: models.credentials, toResponse: toCredentialOut, conflictMessage: CONFLICT_MESSAGE });
   }
 
-  list(orgId: string, filters: ListFilters): Promise<CredentialOut[]> {
-    return this.resources.list(orgId, { ...filters });
+  list(orgId: string, filters: ListFilters, page: PageRequest): Promise<Page<CredentialOut>> {
+    return this.resources.list(orgId, { ...filters }, page);
   }
 
   get(orgId: string, id: string): Promise<CredentialOut> {

@@ -27,6 +27,7 @@ import { requireOrg, type RequestMeta } from "../../shared/context.ts";
 import { config } from "../../shared/config.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
+import { pageOf, type Page } from "../../shared/paging.ts";
 import { defineAction } from "../../shared/validation.ts";
 import type { DnsDeps } from "./deps.ts";
 import { createDomain, credentialInUse, deleteDomain, domainsResource, getDomains, listDomains, updateDomain } from "./domains.ts";
@@ -87,11 +88,11 @@ export default function createDnsService(): ServiceSchema {
 
     actions: {
       listDomains: defineAction({
-        output: z.array(Domain),
+        output: pageOf(Domain),
         visibility: "published",
         description: "GET /dns/domains: the organization's domains (filters domain_name, status, q).",
         input: ListDomainsParams,
-        handler: (ctx): Promise<Domain[]> => listDomains(db.models, requireOrg(ctx).id, ctx.params),
+        handler: (ctx): Promise<Page<Domain>> => listDomains(db.models, requireOrg(ctx).id, ctx.params),
       }),
 
       createDomain: defineAction({
@@ -137,11 +138,11 @@ export default function createDnsService(): ServiceSchema {
 
       listRecordSets: defineAction({
 
-        output: z.array(RecordSet),
+        output: pageOf(RecordSet),
         visibility: "published",
         description: "GET /dns/domains/{domain_id}/records: the domain's record sets (filters name, type, status).",
         input: ListRecordSetsParams,
-        handler: (ctx): Promise<RecordSet[]> => listRecordSets(db.models, requireOrg(ctx).id, ctx.params),
+        handler: (ctx): Promise<Page<RecordSet>> => listRecordSets(db.models, requireOrg(ctx).id, ctx.params),
       }),
 
       createRecordSet: defineAction({

@@ -1,4 +1,5 @@
 import { isDuplicateKey } from "../../shared/db.ts";
+import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
 import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
@@ -97,13 +98,13 @@ export interface DomainListQuery {
   q?: string;
 }
 
-export async function listDomains(models: DnsModels, orgId: string, query: DomainListQuery): Promise<Domain[]> {
+export async function listDomains(models: DnsModels, orgId: string, query: DomainListQuery & PageRequest): Promise<Page<Domain>> {
   const filter: QueryFilter<DomainDoc> = {};
   if (query.domain_name !== undefined) filter.domain_name = query.domain_name.toLowerCase().replace(/\.$/, "");
   if (query.status !== undefined) filter.status = query.status;
   const conditions: QueryFilter<DomainDoc>[] = [filter];
   if (query.q !== undefined) conditions.push({ domain_name: { $regex: escapeRegex(query.q.toLowerCase()) } });
-  return domainsResource(models).list(orgId, conditions.length > 1 ? { $and: conditions } : filter);
+  return domainsResource(models).list(orgId, conditions.length > 1 ? { $and: conditions } : filter, query);
 }
 
 export async function createDomain(deps: DnsDeps, orgId: string, body: Record<string, unknown>): Promise<Domain> {

@@ -1,4 +1,5 @@
 import { isDuplicateKey } from "../../shared/db.ts";
+import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
 import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dns.ts";
@@ -99,13 +100,13 @@ export interface RecordSetListQuery {
   status?: Status;
 }
 
-export async function listRecordSets(models: DnsModels, orgId: string, query: RecordSetListQuery): Promise<RecordSet[]> {
+export async function listRecordSets(models: DnsModels, orgId: string, query: RecordSetListQuery & PageRequest): Promise<Page<RecordSet>> {
   const domain = await domainOf(models, orgId, query.domain_id);
   const filter: QueryFilter<RecordSetDoc> = { domain_id: domain._id };
   if (query.name !== undefined) filter.name = parseName(query.name, domain.domain_name);
   if (query.type !== undefined) filter.type = parseType(query.type);
   if (query.status !== undefined) filter.status = query.status;
-  return recordSetsResource(models).list(orgId, filter);
+  return recordSetsResource(models).list(orgId, filter, query);
 }
 
 export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: string, body: Record<string, unknown>): Promise<RecordSet> {

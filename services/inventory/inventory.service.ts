@@ -33,6 +33,7 @@ import {
   CreateLabelParams,
   CreateTaintParams,
   IdParams,
+  ListAttachedParams,
   ListTagsParams,
   UpdateAnnotationParams,
   UpdateLabelParams,
@@ -40,6 +41,7 @@ import {
 } from "../../shared/contracts/inventory.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { Keyring } from "../../shared/keyring.ts";
+import { PageParams, pageOf, type Page } from "../../shared/paging.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { attach, detach, listAttached } from "./links.ts";
 import { createLoadBalancer, updateLoadBalancer } from "./load-balancers.ts";
@@ -74,7 +76,7 @@ function tagActions(
       visibility: "published",
       description: `GET /${plural}: filters key, value (exact), q (key contains), include=node_pools.`,
       input: ListTagsParams,
-      output: z.array(listItem),
+      output: pageOf(listItem),
       handler: (ctx) => listTags(inv(), requireOrg(ctx).id, kind, ctx.params),
     }),
     [`create${Kind}`]: defineAction({
@@ -124,9 +126,9 @@ function attachmentActions<S extends z.ZodType<{ id: string } & Record<string, u
     [`listNodePool${Segment}`]: defineAction({
       visibility: "published",
       description: `GET /node-pools/{id}/${segment}.`,
-      input: IdParams,
-      output: z.array(ATTACHED_SCHEMAS[kind]),
-      handler: (ctx) => listAttached(inv(), requireOrg(ctx).id, ctx.params.id, kind),
+      input: ListAttachedParams,
+      output: pageOf(ATTACHED_SCHEMAS[kind]),
+      handler: (ctx) => listAttached(inv(), requireOrg(ctx).id, ctx.params.id, kind, ctx.params),
     }),
     [`attachNodePool${Segment}`]: defineAction({
       visibility: "published",
@@ -165,8 +167,8 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /servers: filters status and role.",
         input: ListServersParams,
-        output: z.array(Server),
-        handler: (ctx): Promise<Server[]> => listServers(inv(), requireOrg(ctx).id, ctx.params),
+        output: pageOf(Server),
+        handler: (ctx): Promise<Page<Server>> => listServers(inv(), requireOrg(ctx).id, ctx.params),
       }),
       createServer: defineAction({
         visibility: "published",
@@ -206,9 +208,9 @@ export default function createInventoryService(): ServiceSchema {
       listSshKeys: defineAction({
         visibility: "published",
         description: "GET /ssh: public parts only.",
-        input: z.object({}),
-        output: z.array(SshKey),
-        handler: (ctx): Promise<SshKey[]> => inv().res.sshKeys.list(requireOrg(ctx).id),
+        input: PageParams,
+        output: pageOf(SshKey),
+        handler: (ctx): Promise<Page<SshKey>> => inv().res.sshKeys.list(requireOrg(ctx).id, {}, ctx.params),
       }),
       createSshKey: defineAction({
         visibility: "published",
@@ -257,8 +259,8 @@ export default function createInventoryService(): ServiceSchema {
         visibility: "published",
         description: "GET /node-pools: q filters by name; full node pools.",
         input: ListNodePoolsParams,
-        output: z.array(NodePool),
-        handler: (ctx): Promise<NodePool[]> => listNodePools(inv(), requireOrg(ctx).id, ctx.params.q),
+        output: pageOf(NodePool),
+        handler: (ctx): Promise<Page<NodePool>> => listNodePools(inv(), requireOrg(ctx).id, ctx.params.q, ctx.params),
       }),
       createNodePool: defineAction({
         visibility: "published",
@@ -302,9 +304,9 @@ export default function createInventoryService(): ServiceSchema {
       listLoadBalancers: defineAction({
         visibility: "published",
         description: "GET /load-balancers.",
-        input: z.object({}),
-        output: z.array(LoadBalancer),
-        handler: (ctx): Promise<LoadBalancer[]> => inv().res.loadBalancers.list(requireOrg(ctx).id),
+        input: PageParams,
+        output: pageOf(LoadBalancer),
+        handler: (ctx): Promise<Page<LoadBalancer>> => inv().res.loadBalancers.list(requireOrg(ctx).id, {}, ctx.params),
       }),
       createLoadBalancer: defineAction({
         visibility: "published",

@@ -1,12 +1,13 @@
 import type { Model } from "mongoose";
 import type { Annotation, NodePool, NodePoolRef, Server, Taint } from "../../shared/contracts/inventory.ts";
 import { apiError } from "../../shared/errors.ts";
+import { mapPage, pageOfIds, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { uuid } from "../../shared/zod.ts";
 import { linkId, type AttachmentKind, type NodePoolDoc, type PoolLinkDoc } from "./models.ts";
 import { toNodePoolBase, toServer, toTag, toTaint, type Inventory } from "./resources.ts";
 
 /** The collection and response shape of each attachable kind. */
-function childOf(inv: Inventory, kind: AttachmentKind): { model: Model<any>; toResponse: (d: any) => unknown } {
+function childOf(inv: Inventory, kind: AttachmentKind): { model: Model<any>; toResponse: (d: any) => Annotation | Taint | Server } {
   switch (kind) {
     case "server":
       return { model: inv.models.servers, toResponse: toServer };
@@ -82,12 +83,12 @@ export async function fullNodePools(inv: Inventory, orgId: string, pools: readon
   });
 }
 
-/** GET /node-pools/{id}/<kind>: the attached children, newest first. */
-export async function listAttached(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind): Promise<unknown[]> {
+/** GET /node-pools/{id}/<kind>: a page of the attached children, newest first. */
+export async function listAttached(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, page: PageRequest): Promise<Page<Annotation | Taint | Server>> {
   await inv.res.nodePools.getDoc(orgId, poolId);
   const links = await inv.models.links.find({ organization_id: orgId, node_pool_id: poolId, kind }).lean<PoolLinkDoc[]>();
-  const docs = await childDocs(inv, orgId, kind, links.map((l) => l.child_id));
-  return docs.map(childOf(inv, kind).toResponse);
+  const docs = await childDocs(inv, orgId, kind, pageOfIds(links.map((l) => l.child_id), page));
+  return mapPage(toPage(docs, page, (d: { _id: string }) => d._id), (ds) => ds.map(childOf(inv, kind).toResponse));
 }
 
 function invalidIds(field: string, ids: readonly string[]) {

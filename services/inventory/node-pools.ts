@@ -1,16 +1,15 @@
 import type { NodePool } from "../../shared/contracts/inventory.ts";
+import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import { fullNodePools, removeLinksOfPool } from "./links.ts";
 import type { NodePoolDoc } from "./models.ts";
 import { marksOf } from "./references.ts";
 import type { Inventory } from "./resources.ts";
 
-/** GET /node-pools: `q` filters by name (contains, case-insensitive, literal); newest first. */
-export async function listNodePools(inv: Inventory, orgId: string, q: string | undefined): Promise<NodePool[]> {
-  const filter: Record<string, unknown> = { organization_id: orgId };
-  if (q !== undefined) filter.name = { $regex: escapeRegex(q), $options: "i" };
-  const docs = await inv.models.nodePools.find(filter).sort({ _id: -1 }).limit(1000).lean<NodePoolDoc[]>();
-  return fullNodePools(inv, orgId, docs);
+/** GET /node-pools: `q` filters by name (contains, case-insensitive, literal); newest first, one page. */
+export async function listNodePools(inv: Inventory, orgId: string, q: string | undefined, page: PageRequest): Promise<Page<NodePool>> {
+  const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
+  return mapPage(await inv.res.nodePools.listDocs(orgId, filter as never, page), (docs) => fullNodePools(inv, orgId, docs));
 }
 
 export async function getNodePool(inv: Inventory, orgId: string, id: string): Promise<NodePool> {

@@ -1,4 +1,5 @@
 import type { Server } from "../../shared/contracts/inventory.ts";
+import type { Page, PageRequest } from "../../shared/paging.ts";
 import { apiError } from "../../shared/errors.ts";
 import { removeLinksOfChild } from "./links.ts";
 import type { ServerDoc } from "./models.ts";
@@ -30,11 +31,11 @@ function checkBastion(role: string, publicIp: string): void {
   if (role === "bastion" && publicIp === "") throw apiError("validation_error", "public_ip_address is required for a bastion");
 }
 
-export async function listServers(inv: Inventory, orgId: string, filter: { status?: string | undefined; role?: string | undefined }): Promise<Server[]> {
+export async function listServers(inv: Inventory, orgId: string, filter: { status?: string | undefined; role?: string | undefined } & PageRequest): Promise<Page<Server>> {
   const f: Record<string, string> = {};
   if (filter.status) f.status = filter.status;
   if (filter.role) f.role = filter.role;
-  return inv.res.servers.list(orgId, f as never);
+  return inv.res.servers.list(orgId, f as never, filter);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ListTagsParams, NodePoolRef } from "../../shared/contracts/inventory.ts";
+import { mapPage, type Page } from "../../shared/paging.ts";
 import type { OrgResources } from "../../shared/resource.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import { poolRefsFor, removeLinksOfChild } from "./links.ts";
@@ -25,7 +26,7 @@ export async function listTags<T extends { id: string }>(
   orgId: string,
   kind: TagKind,
   params: ListTagsParams,
-): Promise<(T & { node_pools?: NodePoolRef[] })[]> {
+): Promise<Page<T & { node_pools?: NodePoolRef[] }>> {
   const filter: Record<string, unknown> = {};
   if (params.key !== undefined) filter.key = params.key;
   if (params.value !== undefined) filter.value = params.value;
@@ -36,10 +37,12 @@ export async function listTags<T extends { id: string }>(
       filter.$and = [{ key: params.key }, contains];
     } else Object.assign(filter, contains);
   }
-  const items = (await resourceOf(inv, kind).list(orgId, filter as never)) as unknown as T[];
-  if (!params.include) return items;
-  const refs = await poolRefsFor(inv, orgId, kind, items.map((i) => i.id));
-  return items.map((i) => ({ ...i, node_pools: refs.get(i.id) ?? [] }));
+  const page = (await resourceOf(inv, kind).list(orgId, filter as never, params)) as unknown as Page<T>;
+  if (!params.include) return page;
+  return mapPage(page, async (items) => {
+    const refs = await poolRefsFor(inv, orgId, kind, items.map((i) => i.id));
+    return items.map((i) => ({ ...i, node_pools: refs.get(i.id) ?? [] }));
+  });
 }
 
 export async function getTag(inv: Inventory, orgId: string, kind: TagKind, id: string) {

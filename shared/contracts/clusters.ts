@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageParams } from "../paging.ts";
 import { Domain, RecordSet } from "./dns.ts";
 import { LoadBalancer, NodePool, Server } from "./inventory.ts";
 
@@ -90,6 +91,7 @@ export const ListClustersParams = z.object({
     .max(256, { error: "invalid q" })
     .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+  ...PageParams.shape,
 });
 
 const clusterName = stringField("name", 255, true).min(1, { error: "missing fields: name" });

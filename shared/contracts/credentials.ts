@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageParams } from "../paging.ts";
 
 export const CredentialProvider = z.enum(["aws", "cloudflare", "hetzner", "digitalocean", "generic"]);
 export const CredentialKind = z.enum(["aws_access_key", "api_token", "basic_auth", "oauth2"]);
@@ -89,6 +90,7 @@ export const ListCredentialsParams = z.object({
   provider: field.provider,
   kind: field.kind,
   scope_kind: field.scope_kind,
+  ...PageParams.shape,
 });
 
 /** POST /credentials/{id}/reveal → the decrypted secret as a JSON object (audited). */

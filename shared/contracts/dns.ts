@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageParams } from "../paging.ts";
 
 export const DnsStatus = z.enum(["pending", "provisioning", "ready", "failed"]);
 export const RecordType = z.enum(["A", "AAAA", "CNAME", "TXT", "MX", "NS", "SRV", "CAA"]);
@@ -72,6 +73,7 @@ export const ListDomainsParams = z.object({
   domain_name: queryString("domain_name", 254),
   status: statusField(),
   q: queryString("q"),
+  ...PageParams.shape,
 });
 
 /**
@@ -94,6 +96,7 @@ export const ListRecordSetsParams = z.object({
   name: queryString("name", 254),
   type: queryString("type", 16),
   status: statusField(),
+  ...PageParams.shape,
 });
 
 /** Body of POST /dns/domains/{domain_id}/records and PATCH /dns/records/{id} (checked by the service). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageParams } from "../paging.ts";
 import { isIP } from "node:net";
 
 /**
@@ -159,6 +160,7 @@ export const ListTagsParams = z.object({
   value: queryString("value", ANNOTATION_VALUE_MAX),
   q: queryString("q"),
   include,
+  ...PageParams.shape,
 });
 export type ListTagsParams = z.output<typeof ListTagsParams>;
 
@@ -167,6 +169,8 @@ export const NodePoolRef = z.object({ id: z.string(), name: z.string(), role: z.
 export type NodePoolRef = z.infer<typeof NodePoolRef>;
 
 export const IdParams = z.object({ id: z.string() });
+/** GET /node-pools/{id}/<kind>: the pool, and a page of its attached children. */
+export const ListAttachedParams = IdParams.extend(PageParams.shape);
 
 // servers -------------------------------------------------------------------------------------
 
@@ -211,6 +215,7 @@ const enumQuery = <T extends string>(name: string, values: readonly T[]) =>
 export const ListServersParams = z.object({
   status: enumQuery("status", ServerStatus.options),
   role: enumQuery("role", ServerRole.options),
+  ...PageParams.shape,
 });
 
 // SSH keys ------------------------------------------------------------------------------------
@@ -264,7 +269,7 @@ const poolName = requiredText("name", 255).refine(noControl, "invalid name");
 const poolRole = z.enum(NodePoolRole.options, { error: msg("role") });
 export const CreateNodePoolParams = z.object({ name: poolName, role: poolRole });
 export const UpdateNodePoolParams = z.object({ id: z.string(), name: poolName.optional(), role: poolRole.optional() });
-export const ListNodePoolsParams = z.object({ q: queryString("q") });
+export const ListNodePoolsParams = z.object({ q: queryString("q"), ...PageParams.shape });
 
 /** The four kinds of node pool attachment, by path segment. */
 export const ATTACHMENT_KINDS = {

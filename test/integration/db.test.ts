@@ -57,14 +57,14 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
     const second = await widgets.create(orgA, { name: "two", size: 2 });
     assert.match(first.id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.match(first.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const list = await widgets.list(orgA);
+    const list = (await widgets.list(orgA)).items;
     assert.deepEqual(list.map((w) => w.name), ["two", "one"]);
     assert.equal(second.organization_id, orgA);
   });
 
   it("another organization sees nothing and gets 404 for a foreign id", async () => {
-    const [w] = await widgets.list(orgA);
-    assert.deepEqual(await widgets.list(orgB), []);
+    const [w] = (await widgets.list(orgA)).items;
+    assert.deepEqual(await widgets.list(orgB), { items: [] });
     await assert.rejects(widgets.get(orgB, w!.id), { type: "not_found", message: "widget not found", code: 404 });
     await assert.rejects(widgets.update(orgB, w!.id, { size: 99 }), { type: "not_found" });
     await assert.rejects(widgets.remove(orgB, w!.id), { type: "not_found" });
@@ -104,7 +104,7 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
     await assert.rejects(widgets.get(orgA, w.id), { type: "not_found" });
     const purged = await widgets.purge(orgA);
     assert.ok(purged >= 3);
-    assert.deepEqual(await widgets.list(orgA), []);
-    assert.equal((await widgets.list(orgB)).length, 1);
+    assert.deepEqual(await widgets.list(orgA), { items: [] });
+    assert.equal((await widgets.list(orgB)).items.length, 1);
   });
 });

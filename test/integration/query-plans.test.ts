@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
+import { encodeCursor } from "../../shared/paging.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
 import { createFixtures, fixtureIds, type FixtureKind, type Fixtures } from "../helpers/fixtures.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
@@ -59,7 +60,14 @@ interface Explained {
 }
 
 /** Query parameters whose values the document does not enumerate (`<path> <name>`, or the name on any route). */
-const KNOWN_VALUES: Record<string, string> = { include: "node_pools", "/admin/worker/jobs status": "failed", page: "2", page_size: "10" };
+const KNOWN_VALUES: Record<string, string> = {
+  include: "node_pools",
+  "/admin/worker/jobs status": "failed",
+  page: "2",
+  page_size: "10",
+  // a page after the newest possible id: everything
+  cursor: encodeCursor("ffffffff-ffff-7fff-bfff-ffffffffffff"),
+};
 
 /** A query value for a documented query parameter: an enum's first value, else a fixture's value of that name. */
 function valueFor(route: RouteDef, name: string, schema: { enum?: unknown[]; type?: string }, fixtures: Fixtures): string {

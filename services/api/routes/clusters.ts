@@ -13,7 +13,7 @@ const SLOT_ROUTES: readonly [path: string, suffix: string][] = [
 ];
 
 export const CLUSTERS_ROUTES: readonly RouteDef[] = [
-  { method: "GET", path: "/clusters", action: "clusters.list", auth: "org", errors: "text" },
+  { method: "GET", path: "/clusters", action: "clusters.list", auth: "org", errors: "text", paged: true },
   { method: "POST", path: "/clusters", action: "clusters.create", auth: "org", errors: "text", status: 201 },
   { method: "GET", path: "/clusters/:clusterID", action: "clusters.get", ...org },
   { method: "PATCH", path: "/clusters/:clusterID", action: "clusters.update", ...org },
