@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { after, before, describe, it } from "node:test";
 import type { Model } from "mongoose";
-import { ServiceDatabase, claimOnce, databaseName } from "../../shared/db.ts";
+import { POOL_CHECK_MS, ServiceDatabase, claimOnce, databaseName } from "../../shared/db.ts";
 import { OrgResources, orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
 import { resetConfig } from "../../shared/config.ts";
@@ -50,6 +50,14 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
     assert.equal(databaseName("widgets"), `${prefix}_widgets`);
     assert.equal(db.connection.name, `${prefix}_widgets`);
     assert.equal(await db.ping(), true);
+  });
+
+  it("an idle connection pool checks its size every POOL_CHECK_MS, not the driver's 100 ms; indexes are never built implicitly", () => {
+    const client = db.connection.getClient() as unknown as { topology?: { s: { servers: Map<string, { pool: { options: { minPoolSizeCheckFrequencyMS: number } } }> } } };
+    const pools = [...(client.topology?.s.servers.values() ?? [])].map((s) => s.pool.options.minPoolSizeCheckFrequencyMS);
+    assert.ok(pools.length >= 1);
+    assert.deepEqual(new Set(pools), new Set([POOL_CHECK_MS]));
+    assert.equal(db.connection.get("autoIndex"), false);
   });
 
   it("creates with a UUIDv7 id and RFC 3339 timestamps, lists newest first", async () => {
