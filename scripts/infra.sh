@@ -32,6 +32,7 @@
 #   0005  PostgreSQL: equality as `_jsonb->'f' = v` (plus arrays), which the btree indexes answer.
 #   0006  documents of scalar fields are decoded in one pass instead of through encoding/json.
 #   0007  a find without a projection no longer copies every document.
+#   0008  writes wait on a per-file mutex instead of sleeping in SQLite's busy handler.
 # FerretDB runs with GOGC=400 (FERRETDB_GOGC): its heap is small, and collection at the default
 # 100 took about a fifth of its CPU under load. Real MongoDB is unaffected by all of this.
 set -euo pipefail
