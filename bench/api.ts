@@ -14,18 +14,19 @@ import { loadAverage, measureCpu } from "./proc.ts";
  * FerretDB on SQLite), or with `--pg` FerretDB on the local PostgreSQL. In one run:
  *   healthz; a list of 50 labels with X-API-KEY; the same with a bearer token; one label by id;
  *   create a label; then 100,000 labels are bulk-loaded into 200 other organizations and the
- *   list and get are measured again; finally the idle cost of both processes.
+ *   list and get are measured again; the idle cost of both processes after start-up and after
+ *   the load.
  * Per workload: req/s, p50, p99, errors, and the CPU µs per request of the node process and of
  * the database (FerretDB, plus the PostgreSQL backends serving it with --pg), read from /proc
  * over the measured run.
- *   npm run bench:api [-- --pg]   (BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50 BENCH_IDLE_SECONDS=60;
+ *   npm run bench:api [-- --pg]   (BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50 BENCH_IDLE_SECONDS=30;
  *                                  BENCH_SERVER_ENV: JSON of extra environment for the server)
  */
 const ROOT = resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const otherRows = Number(process.env.BENCH_OTHER_ROWS ?? 100_000);
 const otherOrgs = Number(process.env.BENCH_OTHER_ORGS ?? 200);
 const usePostgres = process.argv.includes("--pg");
@@ -141,6 +142,12 @@ async function measure(workloads: [string, Target][], base: string, pids: Pids):
 }
 
 /** Labels of `orgs` other organizations straight into the inventory database, as a busy system would hold them. */
+/** CPU of the server and the database over `idleSeconds` without a request, in % of a core. */
+async function idleCost(pids: Pids): Promise<{ node: number; db: number }> {
+  const { cpu } = await measureCpu(pids, () => new Promise((r) => setTimeout(r, idleSeconds * 1000)));
+  return { node: (cpu.node! / idleSeconds) * 100, db: (cpu.db! / idleSeconds) * 100 };
+}
+
 async function bulkLoad(mongoUrl: string, dbPrefix: string): Promise<number> {
   const conn = await mongoose.createConnection(mongoUrl).asPromise();
   const started = Date.now();
@@ -185,7 +192,10 @@ async function main(): Promise<void> {
   };
   let app: NodeProcess | undefined;
   const figures: Figure[] = [];
-  let idle = { node: 0, db: 0 };
+  const idle: Record<"after start-up" | "after the load", { node: number; db: number }> = {
+    "after start-up": { node: 0, db: 0 },
+    "after the load": { node: 0, db: 0 },
+  };
   let loadSeconds = 0;
   try {
     app = startNode("embedded", env);
@@ -203,6 +213,8 @@ async function main(): Promise<void> {
     const withKey = (org: string) => ({ "x-api-key": apiKey, "x-org-id": org });
     let labelId = "";
     for (let i = 0; i < 50; i++) labelId = (await call(base, "POST", "/labels", withKey(orgA), { key: `env-${i}`, value: `v${i}` })).id as string;
+
+    idle["after start-up"] = await idleCost(pids);
 
     const list = { path: "/labels", headers: withKey(orgA) };
     const listBearer = { path: "/labels", headers: { ...bearer, "x-org-id": orgA } };
@@ -237,8 +249,7 @@ async function main(): Promise<void> {
       )),
     );
 
-    const { cpu } = await measureCpu(pids, () => new Promise((r) => setTimeout(r, idleSeconds * 1000)));
-    idle = { node: (cpu.node! / idleSeconds) * 100, db: (cpu.db! / idleSeconds) * 100 };
+    idle["after the load"] = await idleCost(pids);
   } finally {
     await app?.stop();
     db.stop();
@@ -262,7 +273,9 @@ async function main(): Promise<void> {
   console.log("\n| with other organizations' rows vs without | req/s ratio (empty / full) | CPU per request ratio (full / empty) |");
   console.log("|---|---|---|");
   for (const name of ["GET /labels (50), X-API-KEY", "GET /labels (50), bearer", "GET /labels/{id}"]) console.log(ratio(name));
-  console.log(`\nidle for ${idleSeconds} s (after the load): node ${idle.node.toFixed(2)}% of a core, database ${idle.db.toFixed(2)}% of a core`);
+  for (const [when, cost] of Object.entries(idle)) {
+    console.log(`\nidle for ${idleSeconds} s ${when}: node ${cost.node.toFixed(2)}% of a core, database ${cost.db.toFixed(2)}% of a core`);
+  }
 }
 
 await main();
