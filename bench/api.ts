@@ -142,8 +142,9 @@ async function measure(workloads: [string, Target][], base: string, pids: Pids):
 }
 
 /** Labels of `orgs` other organizations straight into the inventory database, as a busy system would hold them. */
-/** CPU of the server and the database over `idleSeconds` without a request, in % of a core. */
+/** CPU of the server and the database over `idleSeconds` without a request (after 10 s to settle), in % of a core. */
 async function idleCost(pids: Pids): Promise<{ node: number; db: number }> {
+  await new Promise((r) => setTimeout(r, 10_000));
   const { cpu } = await measureCpu(pids, () => new Promise((r) => setTimeout(r, idleSeconds * 1000)));
   return { node: (cpu.node! / idleSeconds) * 100, db: (cpu.db! / idleSeconds) * 100 };
 }
