@@ -61,8 +61,13 @@ apt_install() {
   local pkgs=("$@")
   if [ "$(id -u)" != "0" ]; then SUDO=sudo; else SUDO=""; fi
   log "installing ${pkgs[*]} from Debian packages"
-  $SUDO apt-get update -qq >&2 || true
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${pkgs[@]}" >&2
+  # test runs started side by side must not run apt at the same time (dpkg breaks half-way)
+  mkdir -p "$CACHE_DIR"
+  (
+    flock 9
+    $SUDO apt-get update -qq >&2 || true
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${pkgs[@]}" >&2
+  ) 9>"$CACHE_DIR/apt.lock"
 }
 
 ferretdb_path() {

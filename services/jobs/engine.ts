@@ -4,7 +4,7 @@ import type { JobDoc, JobsModels } from "./models.ts";
 import { backoffMs, describeFailure } from "./outcome.ts";
 import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
 import type { JobRegistry } from "./registry.ts";
-import { enqueueJob, releaseDedupe } from "./store.ts";
+import { enqueueJob, releaseDedupe, type NewJobLease } from "./store.ts";
 
 /** Statuses a worker picks up once `run_at` is due. */
 const CLAIMABLE: JobStatus[] = ["queued", "retrying", "scheduled"];
@@ -135,6 +135,31 @@ export class JobEngine {
     if (this.candidates.size < MAX_CANDIDATES) this.candidates.set(job._id, toCandidate(job));
     else this.rescan = true;
     this.wake(at);
+  }
+
+  /**
+   * A lease for a new job this replica runs itself, when the job is due now and its queue has a
+   * free slot here (the slot is taken): the job is then inserted already `running` as attempt 1
+   * under this lease, which saves the claim insert, a read and the `running` write of a job
+   * handed to a worker. Give the slot back with `releaseNew` when the job was not inserted.
+   */
+  leaseNew(type: string, queue: string, runAt: Date | undefined): NewJobLease | undefined {
+    if (this.stopped || !this.deps.settings.worker) return undefined;
+    if (runAt && runAt.getTime() > Date.now()) return undefined;
+    if (!this.reserve(queue)) return undefined;
+    return { queue, owner: this.deps.nodeId, expires_at: new Date(Date.now() + this.ttl({ type })) };
+  }
+
+  releaseNew(lease: NewJobLease): void {
+    this.release(lease.queue);
+    this.wake();
+  }
+
+  /** Runs a job inserted under `leaseNew`'s lease (in the background). */
+  runNew(job: JobDoc): void {
+    // the attempt is recorded against the job as it was before attempt 1
+    const before: JobDoc = { ...job, status: "queued", attempts: 0, lease_owner: null, lease_expires_at: null };
+    this.track({ job: before, attempt: 1, key: "" }, true);
   }
 
   private schedule(atMs: number): void {
@@ -275,8 +300,14 @@ export class JobEngine {
       this.release(candidate.queue);
       return false;
     }
-    const { job, attempt } = won;
-    const run: Promise<void> = this.execute(won)
+    this.track(won, false);
+    return true;
+  }
+
+  /** Runs a won attempt in the background; its slot is released when its outcome is recorded. */
+  private track(won: WonAttempt, alreadyRunning: boolean): void {
+    const { job } = won;
+    const run: Promise<void> = this.execute(won, alreadyRunning)
       .catch((err: unknown) => this.deps.logger.warn("job engine: recording an outcome failed", { job_id: job._id, error: describeFailure(err, job.type, 0) }))
       .finally(() => {
         this.inflight.delete(run);
@@ -284,7 +315,6 @@ export class JobEngine {
         this.wake();
       });
     this.inflight.add(run);
-    return true;
   }
 
   private ttl(job: Pick<JobDoc, "type">): number {
@@ -350,8 +380,8 @@ export class JobEngine {
     return (await this.deps.models.cancels.exists({ _id: `cancel:${job._id}:${job.epoch}` })) !== null;
   }
 
-  /** Runs a won attempt and records its outcome. */
-  private async execute({ job, attempt, key }: WonAttempt): Promise<void> {
+  /** Runs a won attempt and records its outcome (`alreadyRunning`: inserted as `running`, see `leaseNew`). */
+  private async execute({ job, attempt, key }: WonAttempt, alreadyRunning: boolean): Promise<void> {
     const { models, registry, nodeId } = this.deps;
     const started = new Date();
     if (attempt > job.max_attempts) {
@@ -368,7 +398,7 @@ export class JobEngine {
       updated_at: started,
     };
     try {
-      await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: running }));
+      if (!alreadyRunning) await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: running }));
     } catch (err) {
       // The write may have landed anyway; then the job is `running` under our lease, its
       // expiry hands it on, and a stale candidate's claim of this attempt finds it moved on.
@@ -386,7 +416,7 @@ export class JobEngine {
         error = describeFailure(err, job.type, spec.timeoutMs);
       }
     }
-    await this.record(job, attempt, error, false);
+    await this.record(job, attempt, error, false, alreadyRunning);
   }
 
   /**
@@ -395,9 +425,17 @@ export class JobEngine {
    * job stays `canceled` (with the attempt's error, if any) and never runs again. Reads and
    * writes go by `_id` alone: FerretDB answers those from its index, any other filter scans.
    */
-  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean): Promise<void> {
-    const { models, settings } = this.deps;
+  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, startedHere = false): Promise<void> {
+    const { models } = this.deps;
     const now = new Date();
+    if (startedHere) {
+      // Attempt 1 was ours from the insert, so no running write of ours can have undone a
+      // cancel: one conditional write records it while the job is still our running attempt;
+      // a job canceled or moved on meanwhile goes through the full check below.
+      const set = this.outcome(job, attempt, error, false, false, now);
+      const res = await retryIdempotent(() => models.jobs.updateOne({ _id: job._id, epoch: job.epoch, attempts: attempt, status: "running" }, { $set: set }));
+      if (res.matchedCount === 1) return this.recorded({ ...job, status: "running", attempts: attempt }, set);
+    }
     // a failure here leaves the job `running`: its lease expires and another attempt follows
     const [fresh, cancelRequested] = await retryIdempotent(() =>
       Promise.all([models.jobs.findById(job._id).lean<JobDoc>(), this.cancelRequested(job)]),
@@ -406,21 +444,25 @@ export class JobEngine {
     // our attempt, or (canceled before our running write landed) the attempt count we read
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
     if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return;
-    const attempts = Math.min(attempt, fresh.max_attempts);
-    const finished = { lease_expires_at: null, finished_at: now, updated_at: now, attempts };
-    let set: Partial<JobDoc>;
-    if (fresh.status === "canceled" || cancelRequested) {
-      set = { ...finished, status: "canceled", last_error: error ?? fresh.last_error };
-    } else if (error === undefined) {
-      set = { ...finished, status: "succeeded" };
-    } else if (exhausted || attempt >= fresh.max_attempts) {
-      set = { ...finished, status: "failed", last_error: error };
-    } else {
-      const runAt = new Date(now.getTime() + backoffMs(attempt, settings.backoffBaseMs, settings.backoffMaxMs));
-      set = { status: "retrying", last_error: error, run_at: runAt, lease_expires_at: null, updated_at: now };
-    }
+    const set = this.outcome(fresh, attempt, error, exhausted, fresh.status === "canceled" || cancelRequested, now);
     await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: set }));
-    if (set.status === "retrying") this.offer({ ...fresh, ...set } as Candidate);
-    else await releaseDedupe(models, fresh);
+    await this.recorded(fresh, set);
+  }
+
+  /** The fields an attempt's outcome sets on its job. */
+  private outcome(job: Pick<JobDoc, "max_attempts" | "last_error">, attempt: number, error: string | undefined, exhausted: boolean, canceled: boolean, now: Date): Partial<JobDoc> {
+    const attempts = Math.min(attempt, job.max_attempts);
+    const finished = { lease_expires_at: null, finished_at: now, updated_at: now, attempts };
+    if (canceled) return { ...finished, status: "canceled", last_error: error ?? job.last_error };
+    if (error === undefined) return { ...finished, status: "succeeded" };
+    if (exhausted || attempt >= job.max_attempts) return { ...finished, status: "failed", last_error: error };
+    const runAt = new Date(now.getTime() + backoffMs(attempt, this.deps.settings.backoffBaseMs, this.deps.settings.backoffMaxMs));
+    return { status: "retrying", last_error: error, run_at: runAt, lease_expires_at: null, updated_at: now };
+  }
+
+  /** After an outcome is stored: a retry is offered again, a finished job frees its dedupe key. */
+  private async recorded(job: JobDoc, set: Partial<JobDoc>): Promise<void> {
+    if (set.status === "retrying") this.offer({ ...job, ...set } as Candidate);
+    else await releaseDedupe(this.deps.models, job);
   }
 }

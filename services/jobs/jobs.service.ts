@@ -68,11 +68,28 @@ export default function createJobsService(): ServiceSchema {
     void ctx.emit(JOBS_ENQUEUED, { run_at: job.run_at.toISOString(), job: toCandidate(job) });
   }
 
-  /** Stores a job and hands it to a worker replica. */
-  async function enqueue(ctx: Context<unknown, RequestMeta>, input: NewJob): Promise<Job> {
-    const result = await enqueueJob(db.models, registry, input);
+  /**
+   * Stores a job and hands it to a worker replica. With `startHere` (service-to-service
+   * enqueues), a due job runs here at once when this replica's worker has a free slot in its
+   * queue: it is inserted `running`. An admin's enqueue answers the job `queued`, as documented.
+   */
+  async function enqueue(ctx: Context<unknown, RequestMeta>, input: NewJob, startHere: boolean): Promise<Job> {
+    const spec = registry.get(input.type);
+    const lease = spec && startHere ? engine?.leaseNew(input.type, input.queue ?? spec.queue, input.run_at) : undefined;
+    let result: Awaited<ReturnType<typeof enqueueJob>>;
+    try {
+      result = await enqueueJob(db.models, registry, { ...input, lease });
+    } catch (err) {
+      // if the insert landed after all, the job is `running` under our lease, and its expiry hands it on
+      if (lease) engine?.releaseNew(lease);
+      throw err;
+    }
     if (!result) throw new Error("periodic once-key used by enqueue"); // only periodic jobs pass a once-key
-    if (result.created) announce(ctx, result.job);
+    if (lease && result.created) engine?.runNew(result.job);
+    else {
+      if (lease) engine?.releaseNew(lease);
+      if (result.created) announce(ctx, result.job);
+    }
     return toJob(result.job);
   }
 
@@ -87,7 +104,7 @@ export default function createJobsService(): ServiceSchema {
         handler(ctx): Promise<Job> {
           const p = ctx.params;
           const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
-          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key });
+          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key }, true);
         },
       }),
 
@@ -99,7 +116,7 @@ export default function createJobsService(): ServiceSchema {
           const jobs: Job[] = [];
           for (const type of FANOUT[ctx.params.event]) {
             const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
-            jobs.push(await enqueue(ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }));
+            jobs.push(await enqueue(ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }, true));
           }
           return jobs;
         },
@@ -142,7 +159,7 @@ export default function createJobsService(): ServiceSchema {
         handler(ctx): Promise<Job> {
           const p = ctx.params;
           if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
-          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined });
+          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);
         },
       }),
 

@@ -38,6 +38,13 @@ export function toJob(d: JobDoc): Job {
   };
 }
 
+/** A replica's lease on a new job it runs at once (attempt 1), taken before the job is inserted. */
+export interface NewJobLease {
+  queue: string;
+  owner: string;
+  expires_at: Date;
+}
+
 export interface NewJob {
   type: string;
   queue?: string | undefined;
@@ -47,13 +54,16 @@ export interface NewJob {
   dedupe_key?: string | undefined;
   /** Unique once-key (periodic jobs); defaults to the job id. */
   once_key?: string | undefined;
+  /** Inserted as attempt 1, `running` under this lease (the enqueuing replica runs it at once). */
+  lease?: NewJobLease | undefined;
 }
 
 /** A dedupe reservation whose job never appeared (its enqueuer died) is freed after this. */
 const ORPHAN_DEDUPE_MS = 30_000;
 
 /**
- * Stores a new job (`queued`, or `scheduled` when run_at is in the future). With a dedupe key,
+ * Stores a new job (`queued`, `scheduled` when run_at is in the future, or `running` under the
+ * given lease). With a dedupe key,
  * an unfinished job already holding the key is returned instead (`created: false`). With a
  * once-key that exists already, returns null.
  */
@@ -71,13 +81,13 @@ export async function enqueueJob(models: JobsModels, registry: JobRegistry, inpu
     type: input.type,
     queue: input.queue ?? spec.queue,
     payload_json: JSON.stringify(input.payload),
-    status: runAt.getTime() > now.getTime() ? "scheduled" : "queued",
-    attempts: 0,
+    status: input.lease ? "running" : runAt.getTime() > now.getTime() ? "scheduled" : "queued",
+    attempts: input.lease ? 1 : 0,
     max_attempts: input.max_attempts ?? spec.maxAttempts,
     run_at: runAt,
     last_error: "",
-    lease_owner: null,
-    lease_expires_at: null,
+    lease_owner: input.lease?.owner ?? null,
+    lease_expires_at: input.lease?.expires_at ?? null,
     dedupe_key: input.dedupe_key ?? null,
     once_key: input.once_key ?? id,
     epoch: 0,

@@ -396,6 +396,54 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
   });
 
   describe("service API", () => {
+    it("jobs.enqueue starts a due job at once on the replica that stored it (no claim); with every slot of its queue busy it is stored queued and claimed once a slot frees up", async () => {
+      const enqueueHere = (type: string, queue: string, payload: Record<string, unknown>) => stack.broker.call("jobs.enqueue", { type, queue, payload }) as Promise<Job>;
+      const queue = `full-${rand()}`;
+      const keys = Array.from({ length: 10 }, (_, i) => `busy-${i}-${rand()}`); // JOBS_CONCURRENCY slots
+      const busy = await Promise.all(keys.map((key) => enqueueHere("jobstest.slow", queue, { key })));
+      assert.deepEqual(busy.map((j) => [j.status, j.attempts]), keys.map(() => ["running", 1]));
+      await waitUntil("every slot's handler to start", async () => (keys.every((k) => store.waiting.has(k)) ? true : undefined));
+      const first = await db.models.jobs.findById(busy[0]!.id).lean();
+      assert.equal(first?.lease_owner, stack.broker.nodeID);
+      assert.deepEqual(await db.models.claims.find({ job_id: busy[0]!.id }).lean(), [], "attempt 1 was never due for anyone else");
+
+      const key = `waiting-${rand()}`;
+      const waiting = await enqueueHere("jobstest.count", queue, { key });
+      assert.deepEqual([waiting.status, waiting.attempts], ["queued", 0]);
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal((await getJob(waiting.id)).status, "queued", "no free slot: it waits");
+      assert.equal(callsOf(store, key), 0);
+
+      store.waiting.get(keys[0]!)!();
+      const done = await waitForJob(waiting.id, "the queued job to run once a slot is free", (j) => j.status === "succeeded");
+      assert.equal(done.attempts, 1);
+      assert.equal(callsOf(store, key), 1);
+      const leases = await db.models.claims.find({ job_id: waiting.id }).lean();
+      assert.deepEqual(leases.map((l) => l._id), [`lease:${waiting.id}:0:1`]);
+      for (const k of keys.slice(1)) store.waiting.get(k)!();
+      await Promise.all(busy.map((j) => waitForJob(j.id, "the busy jobs to finish", (x) => x.status === "succeeded")));
+      for (const k of keys) assert.equal(callsOf(store, k), 1);
+    });
+
+    it("a job started at once: a failure retries it (attempt 2 claimed), a cancel while it runs wins over its outcome", async () => {
+      const flakyKey = `flaky-here-${rand()}`;
+      const flaky = (await stack.broker.call("jobs.enqueue", { type: "jobstest.flaky", payload: { key: flakyKey, fail_times: 1 } })) as Job;
+      assert.equal(flaky.status, "running");
+      const done = await waitForJob(flaky.id, "the flaky job to succeed on attempt 2", (j) => j.status === "succeeded");
+      assert.deepEqual([done.attempts, callsOf(store, flakyKey)], [2, 2]);
+      assert.deepEqual((await db.models.claims.find({ job_id: flaky.id }).lean()).map((l) => l._id), [`lease:${flaky.id}:0:2`]);
+
+      const slowKey = `slow-here-${rand()}`;
+      const slow = (await stack.broker.call("jobs.enqueue", { type: "jobstest.slow", payload: { key: slowKey } })) as Job;
+      await waitUntil("the slow handler to start", async () => (store.waiting.has(slowKey) ? true : undefined));
+      assert.equal((await http.post<Job>(`/api/v1/admin/worker/jobs/${slow.id}/cancel`, {})).json.status, "canceled");
+      store.waiting.get(slowKey)!("late failure");
+      const canceled = await waitForJob(slow.id, "the attempt's result on the canceled job", (j) => j.last_error === "late failure");
+      assert.deepEqual([canceled.status, canceled.attempts], ["canceled", 1]);
+      await new Promise((r) => setTimeout(r, BACKOFF_BASE_MS * 3));
+      assert.equal(callsOf(store, slowKey), 1, "nothing runs again");
+    });
+
     it("jobs.enqueue with a dedupe key returns the unfinished job instead of a new one", async () => {
       const key = `dedupe-${rand()}`;
       const runAt = new Date(Date.now() + 3_600_000).toISOString();
