@@ -39,6 +39,35 @@ export function notFound(kind: string): Errors.MoleculerClientError {
   return apiError("not_found", `${kind} not found`);
 }
 
+/**
+ * Moleculer errors meaning "the called service cannot answer right now": no node runs it, its
+ * node left mid-call, it is too slow or overloaded, or the caller's breaker for it is open.
+ */
+const UNAVAILABLE_ERRORS: ReadonlySet<string> = new Set([
+  "ServiceNotFoundError",
+  "ServiceNotAvailableError",
+  "ServiceUnavailableError",
+  "RequestTimeoutError",
+  "RequestRejectedError",
+  "QueueIsFullError",
+  "BrokerDisconnectedError",
+  "CircuitBreakerOpenError",
+]);
+
+/** True when a call failed because the service it called cannot answer right now. */
+export function isUnavailable(err: unknown): boolean {
+  const name = typeof err === "object" && err !== null ? (err as { name?: unknown }).name : undefined;
+  return typeof name === "string" && UNAVAILABLE_ERRORS.has(name);
+}
+
+/**
+ * For a call to another service: its outage becomes this request's 503 (never a 404, an empty
+ * answer or a 500: the data may well exist); any other error passes through unchanged.
+ */
+export function unavailableAs503(err: unknown, message?: string): unknown {
+  return isUnavailable(err) ? apiError("service_unavailable", message) : err;
+}
+
 export interface HttpErrorShape {
   status: number;
   code: ErrorCode;
@@ -87,17 +116,10 @@ export function toHttpError(err: unknown): HttpErrorShape {
         return fromCatalogue("rate_limited");
       case "PayloadTooLarge":
         return fromCatalogue("payload_too_large");
-      case "ServiceNotAvailableError":
-      case "ServiceUnavailableError":
-      case "RequestTimeoutError":
-      case "RequestRejectedError": // the node serving the call left mid-request
-      case "QueueIsFullError":
-      case "BrokerDisconnectedError":
-        return fromCatalogue("service_unavailable");
       default:
         break;
     }
-    if (err.name === "CircuitBreakerOpenError") return fromCatalogue("service_unavailable");
+    if (isUnavailable(err)) return fromCatalogue("service_unavailable");
   }
   return fromCatalogue("internal_error");
 }

@@ -31,7 +31,7 @@ import {
 import { GetUsersParams, Organization, type UserSummary } from "../../shared/contracts/orgs.ts";
 import { loadMasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { apiError, notFound, unavailableAs503 } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { userForIdentity, verifiedEmails } from "./accounts.ts";
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, toApiKeyOut } from "./api-keys.ts";
@@ -44,9 +44,6 @@ import { logout, rotateRefreshToken } from "./refresh.ts";
 import { SigningKeys } from "./signing-keys.ts";
 import { issueTokenPair } from "./tokens.ts";
 import { findOrCreateUserByEmail, userByEmail } from "./users.ts";
-
-/** Errors that mean "the other service is not running": tolerated where the spec allows. */
-const UNAVAILABLE = new Set(["ServiceNotFoundError", "ServiceNotAvailableError"]);
 
 /** Identity: users, signing keys, access/refresh tokens, JWKS. */
 export default function createAuthService(): ServiceSchema {
@@ -67,13 +64,12 @@ export default function createAuthService(): ServiceSchema {
     }
   }
 
-  /** The user's organizations; [] while the orgs service is not running. */
+  /** The user's organizations; 503 while the orgs service cannot answer (never an empty list it is not). */
   async function organizationsOf(ctx: Context<unknown, RequestMeta>, userId: string): Promise<MeResponse["organizations"]> {
     try {
       return z.array(Organization).parse(await ctx.call("orgs.listForUser", { user_id: userId }));
     } catch (err) {
-      if (UNAVAILABLE.has((err as { name?: string }).name ?? "")) return [];
-      throw err;
+      throw unavailableAs503(err);
     }
   }
 

@@ -1,8 +1,7 @@
-import { Errors } from "moleculer";
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
 import { INVENTORY_BATCH_ACTIONS, type LoadBalancer, type NodePool, type Server } from "../../shared/contracts/inventory.ts";
-import { apiError } from "../../shared/errors.ts";
+import { unavailableAs503 } from "../../shared/errors.ts";
 
 /** How this service calls another (ctx.call in actions; a fake in unit tests). */
 export type Caller = (action: string, params: Record<string, unknown>) => Promise<unknown>;
@@ -36,22 +35,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/**
- * The owning service not running (or not answering) is a 503, never the 404 Moleculer's
- * ServiceNotFoundError would otherwise become: the object may well exist.
- */
-function unavailable(err: unknown): unknown {
-  if (
-    err instanceof Errors.ServiceNotFoundError ||
-    err instanceof Errors.ServiceNotAvailableError ||
-    err instanceof Errors.RequestTimeoutError ||
-    err instanceof Errors.QueueIsFullError
-  ) {
-    return apiError("service_unavailable");
-  }
-  return err;
-}
-
 function hasId(v: unknown): v is { id: string } {
   return typeof v === "object" && v !== null && typeof (v as { id?: unknown }).id === "string";
 }
@@ -74,7 +57,8 @@ export async function lookupAll(call: Caller, organizationId: string, ids: IdsBy
             for (const obj of result) if (hasId(obj)) map.set(obj.id, obj);
           },
           (err: unknown) => {
-            throw unavailable(err);
+            // the owning service's outage is a 503, never the 404 ServiceNotFoundError would become: the object may well exist
+            throw unavailableAs503(err);
           },
         ),
       );

@@ -26,7 +26,7 @@ import { PurgeOrganizationParams, type JobType } from "../../shared/contracts/jo
 import { requireOrg, type RequestMeta } from "../../shared/context.ts";
 import { config } from "../../shared/config.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
-import { apiError } from "../../shared/errors.ts";
+import { unavailableAs503 } from "../../shared/errors.ts";
 import { pageOf, type Page } from "../../shared/paging.ts";
 import { defineAction } from "../../shared/validation.ts";
 import type { DnsDeps } from "./deps.ts";
@@ -36,11 +36,6 @@ import { deleteFromHost, purgeOrganization, reconcileDomain, reconcileRecordSet,
 import { createRecordSet, deleteRecordSet, getRecordSets, listRecordSets, updateRecordSet } from "./record-sets.ts";
 
 const ENQUEUE_TIMEOUT_MS = 3_000;
-
-function isUnavailable(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name ?? "";
-  return /ServiceNotFound|ServiceNotAvailable|RequestTimeout|BrokerDisconnected|QueueIsFull|CircuitBreakerOpen/.test(name);
-}
 
 /** DNS domains and record sets, and their reconciliation against the DNS hosting services. */
 export default function createDnsService(): ServiceSchema {
@@ -69,8 +64,7 @@ export default function createDnsService(): ServiceSchema {
           return References.parse(await ctx.call("clusters.referencesTo", { organization_id, kind, id })).clusters;
         } catch (err) {
           // never delete blindly: without the clusters service we cannot tell whether it is in use
-          if (isUnavailable(err)) throw apiError("service_unavailable");
-          throw err;
+          throw unavailableAs503(err);
         }
       },
       async enqueue(type: JobType, payload, dedupe_key) {

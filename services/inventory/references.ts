@@ -1,7 +1,7 @@
-import { Errors, type Context } from "moleculer";
+import type { Context } from "moleculer";
 import { attachedMessage, References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { DeletionMarks } from "../../shared/deletion-marks.ts";
-import { apiError } from "../../shared/errors.ts";
+import { apiError, unavailableAs503 } from "../../shared/errors.ts";
 import type { Inventory } from "./resources.ts";
 
 /**
@@ -16,10 +16,7 @@ export async function ensureNotAttached(ctx: Context, organizationId: string, ki
   try {
     refs = References.parse(await ctx.call("clusters.referencesTo", { organization_id: organizationId, kind, id }));
   } catch (err) {
-    if (err instanceof Errors.ServiceNotFoundError || err instanceof Errors.ServiceNotAvailableError || err instanceof Errors.RequestTimeoutError) {
-      throw apiError("service_unavailable", "clusters service unavailable: cannot check references");
-    }
-    throw err;
+    throw unavailableAs503(err, "clusters service unavailable: cannot check references");
   }
   if (refs.clusters.length > 0) throw apiError("conflict", attachedMessage(kind));
 }

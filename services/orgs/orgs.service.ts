@@ -28,7 +28,7 @@ import {
   UserSummary,
 } from "../../shared/contracts/orgs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { notFound, unavailableAs503 } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { finishDeletion, markDeleting, scheduleDeletion, sweepDeletions, type FinishOutcome, type JobsClient } from "./deletion.ts";
 import { inspectOrganization } from "./inspect.ts";
@@ -54,9 +54,6 @@ const DELETION_SWEEP_EVERY_MS = 60_000;
 const DELETION_STUCK_AFTER_MS = 60_000;
 type Caller = Pick<ServiceBroker, "call"> | Ctx;
 
-/** Errors meaning "that service is not running right now". */
-const UNAVAILABLE = new Set(["ServiceNotFoundError", "ServiceNotAvailableError", "RequestTimeoutError"]);
-
 /** The jobs service, reached through `caller` (a request's ctx, or the broker for the sweep). */
 function jobsClient(caller: Caller): JobsClient {
   return {
@@ -73,8 +70,7 @@ function emailLookup(ctx: Ctx): EmailLookup {
     try {
       raw = await ctx.call("auth.getUsers", GetUsersParams.parse({ ids }));
     } catch (err) {
-      if (UNAVAILABLE.has((err as { name?: string }).name ?? "")) throw apiError("service_unavailable");
-      throw err;
+      throw unavailableAs503(err);
     }
     return new Map(z.array(UserSummary).parse(raw).map((u) => [u.id, u.primary_email]));
   };

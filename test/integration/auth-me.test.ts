@@ -17,7 +17,7 @@ describe("current user and user API keys", () => {
   const plains: string[] = [];
 
   before(async () => {
-    stack = await startStack({ services: ["api", "auth"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
+    stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
     db = new ServiceDatabase("auth", defineAuthModels);
     await db.open();
   });
@@ -37,7 +37,7 @@ describe("current user and user API keys", () => {
   }
 
   describe("/me", () => {
-    it("GET /me answers meResponse: the user, their e-mails and organizations ([] without the orgs service)", async () => {
+    it("GET /me answers meResponse: the user, their e-mails and organizations", async () => {
       const u = await user();
       const res = await stack.http.get("/api/v1/me", { headers: u.bearer });
       assert.equal(res.status, 200);
@@ -285,5 +285,16 @@ describe("current user and user API keys", () => {
   it("no log line contains an API key", () => {
     assert.ok(plains.length > 10);
     for (const line of stack.logs) for (const p of plains) assert.ok(!line.includes(p), `a log line leaks a key: ${line.slice(0, 200)}`);
+  });
+
+  describe("without the orgs service (last: it stops it)", () => {
+    it("GET /me answers 503, not a user without organizations", async () => {
+      const u = await user();
+      assert.equal((await stack.http.get("/api/v1/me", { headers: u.bearer })).status, 200);
+      await stack.broker.destroyService(stack.broker.getLocalService("orgs")!);
+      const res = await stack.http.get("/api/v1/me", { headers: u.bearer });
+      assert.equal(res.status, 503, res.text);
+      assert.deepEqual(res.json, { code: "service_unavailable", message: "service unavailable" });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { describe, it } from "node:test";
 import { Errors } from "moleculer";
-import { apiError, notFound, toHttpError } from "../../shared/errors.ts";
+import { apiError, isUnavailable, notFound, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
 
 describe("error mapping", () => {
   it("keeps the status, code and message of catalogued client errors", () => {
@@ -50,5 +50,32 @@ describe("error mapping", () => {
 
   it("a 5xx code from the catalogue never carries its custom message", () => {
     assert.equal(toHttpError(apiError("internal_error", "secret path /etc/x")).message, "internal error");
+  });
+});
+
+describe("isUnavailable / unavailableAs503 (one definition for every caller of another service)", () => {
+  const outages = [
+    new Errors.ServiceNotFoundError({ action: "orgs.listForUser" }),
+    new Errors.ServiceNotAvailableError({ action: "orgs.listForUser", nodeID: "n1" }),
+    new Errors.RequestTimeoutError({ action: "orgs.listForUser", nodeID: "n1" }),
+    new Errors.RequestRejectedError({ action: "orgs.listForUser", nodeID: "n1" }),
+    new Errors.QueueIsFullError({ action: "orgs.listForUser", nodeID: "n1", size: 1, limit: 1 }),
+    new Errors.BrokerDisconnectedError(),
+    Object.assign(new Error("open"), { name: "CircuitBreakerOpenError" }),
+  ];
+
+  it("an outage of the called service becomes 503 service_unavailable, with the caller's message if given", () => {
+    for (const err of outages) {
+      const mapped = unavailableAs503(err, "clusters service unavailable: cannot check references");
+      assert.deepEqual(toHttpError(mapped), { status: 503, code: "service_unavailable", message: "service unavailable" }, err.name);
+      assert.equal((mapped as Error).message, "clusters service unavailable: cannot check references");
+    }
+  });
+
+  it("every other error passes through unchanged (a 404 of the called service stays a 404)", () => {
+    for (const err of [notFound("server"), apiError("conflict"), new Error("boom"), "text", null]) {
+      assert.equal(isUnavailable(err), false);
+      assert.equal(unavailableAs503(err), err);
+    }
   });
 });
