@@ -4,6 +4,7 @@ import type { JobType } from "../../shared/contracts/jobs.ts";
 export const PERIODIC_JOBS = [
   { type: "dns.sweep", everyMs: 60_000 },
   { type: "clusters.sweep", everyMs: 60_000 },
+  { type: "orgs.sweepDeletions", everyMs: 60_000 },
   { type: "auth.cleanupTokens", everyMs: 3_600_000 },
   { type: "jobs.cleanupFinished", everyMs: 86_400_000 },
 ] as const satisfies readonly { type: JobType; everyMs: number }[];

@@ -49,12 +49,11 @@ import {
 type Ctx = Context<unknown, RequestMeta>;
 type Logger = Pick<Console, "info" | "warn" | "debug">;
 
-/** How often each replica looks for deletions left half done, and when one counts as stuck. */
-const DELETION_SWEEP_EVERY_MS = 60_000;
+/** A deletion left half done for this long is finished again by the periodic sweep. */
 const DELETION_STUCK_AFTER_MS = 60_000;
 type Caller = Pick<ServiceBroker, "call"> | Ctx;
 
-/** The jobs service, reached through `caller` (a request's ctx, or the broker for the sweep). */
+/** The jobs service, reached through `caller` (a request's or a job's ctx). */
 function jobsClient(caller: Caller): JobsClient {
   return {
     fanOut: (params) => caller.call("jobs.fanOut", params) as Promise<Job[]>,
@@ -79,7 +78,6 @@ function emailLookup(ctx: Ctx): EmailLookup {
 /** Organizations, memberships, roles and org keys; answers the gateway's org-scoped authorization. */
 export default function createOrgsService(): ServiceSchema {
   const db = new ServiceDatabase("orgs", defineOrgsModels);
-  let sweepTimer: NodeJS.Timeout | undefined;
   let log: Logger = console;
 
   /** Tells every gateway to drop what it cached about the organization's access. */
@@ -292,7 +290,7 @@ export default function createOrgsService(): ServiceSchema {
 
       sweepDeletions: defineAction({
         visibility: "public",
-        description: "Safety net: enqueue orgs.finishDeletion for deletions left half done (runs on a timer).",
+        description: "Safety net: enqueue orgs.finishDeletion for deletions left half done (a periodic job, every minute).",
         input: z.object({ older_than_ms: z.number().int().min(0).optional() }),
         async handler(ctx): Promise<{ organizations: string[] }> {
           const olderThan = ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS;
@@ -315,20 +313,9 @@ export default function createOrgsService(): ServiceSchema {
     async started() {
       log = this.logger;
       await db.open();
-      const broker = this.broker;
-      const sweep = async () => {
-        const stuck = await sweepDeletions(db.models, jobsClient(broker), DELETION_STUCK_AFTER_MS);
-        if (stuck.length > 0) log.info("deletion sweep: finishing enqueued", { organizations: stuck.length });
-      };
-      sweepTimer = setInterval(() => {
-        sweep().catch((err: Error) => log.debug("deletion sweep skipped", { error: err.name }));
-      }, DELETION_SWEEP_EVERY_MS);
-      sweepTimer.unref();
     },
 
     async stopped() {
-      if (sweepTimer) clearInterval(sweepTimer);
-      sweepTimer = undefined;
       await db.close();
     },
   } as ServiceSchema;

@@ -20,6 +20,7 @@ export const JOB_TYPES = {
   "dns.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
   "clusters.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
   "orgs.finishDeletion": { queue: "purge", timeoutMs: 30_000, maxAttempts: 20, internal: true },
+  "orgs.sweepDeletions": { queue: "purge", timeoutMs: 60_000, maxAttempts: 1 },
   // DNS reconciliation
   "dns.reconcileDomain": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
   "dns.reconcileRecordSet": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
