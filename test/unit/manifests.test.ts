@@ -341,8 +341,28 @@ describe("docker-compose.yml", () => {
       if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy") problems.push(`${name}: must wait for healthy mongo and nats`);
     }
     if (!/^mongo:7/.test(services.mongo?.image ?? "")) problems.push("mongo must be MongoDB 7");
+    problems.push(...composeCredentialProblems(services));
     if (!(services.nats?.command ?? []).includes("--jetstream")) problems.push("nats must run with JetStream");
     if (!services.redis) problems.push("no redis");
+    return problems;
+  }
+
+  /** A secret is `${VAR:?message}`: compose refuses to start without it, and no default is committed. */
+  const required = (v: unknown, name: string) => typeof v === "string" && v.includes(`\${${name}:?`);
+  const argAfter = (command: unknown, flag: string) => (Array.isArray(command) ? command[command.indexOf(flag) + 1] : undefined);
+
+  /** NATS, MongoDB and Redis require credentials, and every service of ours connects with them. */
+  function composeCredentialProblems(services: Obj): string[] {
+    const problems: string[] = [];
+    if (!argAfter(services.nats?.command, "--user") || !required(argAfter(services.nats?.command, "--pass"), "NATS_PASSWORD")) problems.push("nats must require --user and --pass ${NATS_PASSWORD:?…}");
+    if (!services.mongo?.environment?.MONGO_INITDB_ROOT_USERNAME || !required(services.mongo?.environment?.MONGO_INITDB_ROOT_PASSWORD, "MONGO_PASSWORD")) problems.push("mongo must create a root user with ${MONGO_PASSWORD:?…}");
+    if (!required(argAfter(services.redis?.command, "--requirepass"), "REDIS_PASSWORD")) problems.push("redis must require --requirepass ${REDIS_PASSWORD:?…}");
+    for (const name of SERVICE_NAMES) {
+      const env = services[name]?.environment ?? {};
+      if (!env.NATS_USER || !required(env.NATS_PASSWORD, "NATS_PASSWORD")) problems.push(`${name}: must connect to NATS with NATS_USER and NATS_PASSWORD`);
+      if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(env.MONGO_URL ?? "") || !required(env.MONGO_URL, "MONGO_PASSWORD")) problems.push(`${name}: MONGO_URL must carry the MongoDB user and password`);
+      if (!/^redis:\/\/:[^@/]+@/.test(env.REDIS_URL ?? "") || !required(env.REDIS_URL, "REDIS_PASSWORD")) problems.push(`${name}: REDIS_URL must carry the Redis password`);
+    }
     return problems;
   }
 
@@ -365,6 +385,19 @@ describe("docker-compose.yml", () => {
     has(/no compose service jobs/);
     has(/schema: \/services\/mongo\/healthcheck\/interval must match format "duration"/);
     has(/auth: SERVICES must be "auth"/);
+  });
+
+  it("the credential checks fail on stores without authentication", () => {
+    const open = clone(compose);
+    open.services.nats.command = ["--jetstream", "--store_dir", "/data", "--http_port", "8222"];
+    delete open.services.mongo.environment;
+    open.services.redis.command = ["redis-server", "--save", "", "--appendonly", "no"];
+    open.services.orgs.environment.MONGO_URL = "mongodb://mongo:27017/";
+    open.services.dns.environment.NATS_PASSWORD = "dev-password";
+    const problems = composeProblems(open);
+    for (const expected of ["nats must require", "mongo must create a root user", "redis must require", "orgs: MONGO_URL must carry", "dns: must connect to NATS"]) {
+      assert.ok(problems.some((p) => p.startsWith(expected)), `expected '${expected}…': ${problems.join("\n")}`);
+    }
   });
 });
 
