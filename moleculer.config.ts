@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
 import type { BrokerOptions, Context, Middleware, ServiceBroker } from "moleculer";
+import type { ConnectionOptions } from "nats";
 import { ROUTES } from "./services/api/routes.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
@@ -110,6 +111,23 @@ export function idempotentRetryMiddleware(opts: RetryOptions): Middleware {
 }
 
 /**
+ * Options of the `nats` client behind Moleculer's NATS transporter: bus credentials and TLS.
+ * `servers`, not `url`: from a `url` Moleculer takes user and password (undefined without them)
+ * over the ones given here, and drops a `tls://` scheme.
+ */
+export function natsOptions(cfg: AppConfig & { TRANSPORTER: string }): ConnectionOptions {
+  const url = new URL(cfg.TRANSPORTER);
+  const files = { caFile: cfg.NATS_TLS_CA, certFile: cfg.NATS_TLS_CERT, keyFile: cfg.NATS_TLS_KEY };
+  const tlsFiles = Object.fromEntries(Object.entries(files).filter(([, v]) => v !== undefined));
+  const tls = url.protocol === "tls:" || Object.keys(tlsFiles).length > 0;
+  return {
+    servers: [url.host],
+    ...(cfg.NATS_USER !== undefined ? { user: cfg.NATS_USER, pass: cfg.NATS_PASSWORD } : {}),
+    ...(tls ? { tls: tlsFiles } : {}),
+  };
+}
+
+/**
  * Broker options from the application configuration: no transporter and a memory cacher in the
  * embedded default; NATS and Redis when TRANSPORTER / REDIS_URL are set.
  *
@@ -125,7 +143,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
   return {
     namespace: cfg.NAMESPACE,
     nodeID: overrides.nodeID ?? cfg.NODE_ID ?? `${hostname()}-${process.pid}`,
-    transporter: cfg.TRANSPORTER ? { type: "NATS", options: { url: cfg.TRANSPORTER } } : null,
+    transporter: cfg.TRANSPORTER ? { type: "NATS", options: natsOptions({ ...cfg, TRANSPORTER: cfg.TRANSPORTER }) } : null,
     cacher: cfg.REDIS_URL
       ? { type: "Redis", options: { prefix: `${cfg.NAMESPACE || "api"}-cache`, ttl: 30, redis: redisOptions(cfg.REDIS_URL) } }
       : { type: "Memory", options: { ttl: 30, maxParamsLength: 100 } },

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../moleculer.config.ts";
 import { config, resetConfig } from "../shared/config.ts";
-import { TokenPair } from "../shared/contracts/auth.ts";
+import { devLogin } from "../shared/dev-login.ts";
 import createAuthService from "../services/auth/auth.service.ts";
 import { localMongoUrlFile } from "./local-mongo.ts";
 
@@ -33,10 +33,7 @@ async function main(): Promise<void> {
   if (!remote) broker.createService(createAuthService());
   await broker.start();
   try {
-    await broker.waitForServices(["auth"], 15_000);
-    const pair = TokenPair.parse(
-      await broker.call("auth.devLogin", { email: values.email, admin: values.admin, ...(values.name ? { display_name: values.name } : {}) }),
-    );
+    const pair = await devLogin(broker, { email: values.email, admin: values.admin, ...(values.name ? { display_name: values.name } : {}) });
     process.stdout.write(JSON.stringify(pair, null, 2) + "\n");
   } finally {
     await broker.stop();

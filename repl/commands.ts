@@ -1,4 +1,5 @@
 import type { ServiceBroker } from "moleculer";
+import { devLogin } from "../shared/dev-login.ts";
 
 /** A moleculer-repl custom command (the shape moleculer-repl 0.8 expects). */
 export interface ReplCommand {
@@ -16,10 +17,10 @@ function print(value: unknown): void {
 export const REPL_COMMANDS: ReplCommand[] = [
   {
     command: "token <email>",
-    description: "Create the user if needed and print a TokenPair (local sign-in)",
+    description: "Create the user if needed and print a TokenPair (local sign-in; only with DEV_LOGIN_ENABLED)",
     options: [{ option: "--admin", description: "also grant administrator rights" }],
     async action(broker, args) {
-      print(await broker.call("auth.devLogin", { email: String(args.email), admin: args.options.admin === true }));
+      print(await devLogin(broker, { email: String(args.email), admin: args.options.admin === true }));
     },
   },
   {

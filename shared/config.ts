@@ -32,7 +32,20 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9_]{0,31}$/, "lower-case letters, digits and _, starting with a letter")
     .default("clusterapi"),
-  TRANSPORTER: optionalString.pipe(z.url({ protocol: /^nats$/ }).optional()),
+  /** NATS URL; `tls://` requires TLS. Credentials go in NATS_USER/NATS_PASSWORD, never in the URL. */
+  TRANSPORTER: optionalString.pipe(
+    z
+      .url({ protocol: /^(nats|tls)$/ })
+      .refine((u) => !/^[a-z]+:\/\/[^/]*@/i.test(u), "put bus credentials in NATS_USER and NATS_PASSWORD, not in the URL")
+      .optional(),
+  ),
+  /** Bus credentials (user/password of the NATS server); required in production when TRANSPORTER is set. */
+  NATS_USER: optionalString,
+  NATS_PASSWORD: optionalString,
+  /** PEM files for TLS to NATS: CA to verify the server; client certificate and key (mutual TLS) together. Any of them turns TLS on. */
+  NATS_TLS_CA: optionalString,
+  NATS_TLS_CERT: optionalString,
+  NATS_TLS_KEY: optionalString,
   SERVICES: commaList.pipe(z.array(z.enum(SERVICE_NAMES))),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   NAMESPACE: z.string().regex(/^[a-z0-9-]*$/).default(""),
@@ -94,6 +107,10 @@ const envSchema = z.object({
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** `auth.devLogin` (tokens for any e-mail, admin too, without a provider). Default: on outside production, off in production. */
+  DEV_LOGIN_ENABLED: bool.optional(),
+  /** Production refuses to start with DEV_LOGIN_ENABLED unless this is also set. */
+  DEV_LOGIN_FORCE: bool.default(false),
   /** Social login (auth service). A provider is configured when its client id is set. */
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: optionalString,
@@ -107,7 +124,8 @@ const envSchema = z.object({
   AUTH_CALLBACK_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & {
+export type AppConfig = Omit<z.infer<typeof envSchema>, "DEV_LOGIN_ENABLED"> & {
+  DEV_LOGIN_ENABLED: boolean;
   /** Services this process hosts (all when `SERVICES` is empty). */
   services: ServiceName[];
 };
@@ -129,7 +147,29 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   if ((cfg.TLS_CERT_FILE === undefined) !== (cfg.TLS_KEY_FILE === undefined)) {
     throw new ConfigError(["TLS_CERT_FILE and TLS_KEY_FILE must be set together"]);
   }
-  return { ...cfg, services: cfg.SERVICES.length > 0 ? cfg.SERVICES : [...SERVICE_NAMES] };
+  const problems = securityProblems(cfg);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const production = cfg.NODE_ENV === "production";
+  return {
+    ...cfg,
+    DEV_LOGIN_ENABLED: cfg.DEV_LOGIN_ENABLED ?? !production,
+    services: cfg.SERVICES.length > 0 ? cfg.SERVICES : [...SERVICE_NAMES],
+  };
+}
+
+/** What production refuses (README, "Security"), and settings that only make sense together. */
+function securityProblems(cfg: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if ((cfg.NATS_USER === undefined) !== (cfg.NATS_PASSWORD === undefined)) problems.push("NATS_USER and NATS_PASSWORD must be set together");
+  if ((cfg.NATS_TLS_CERT === undefined) !== (cfg.NATS_TLS_KEY === undefined)) problems.push("NATS_TLS_CERT and NATS_TLS_KEY must be set together");
+  if (cfg.NODE_ENV !== "production") return problems;
+  if (cfg.TRANSPORTER && cfg.NATS_USER === undefined) {
+    problems.push("NATS_USER and NATS_PASSWORD are required in production with TRANSPORTER: a bus without credentials lets any process that reaches it call every action");
+  }
+  if (cfg.DEV_LOGIN_ENABLED === true && !cfg.DEV_LOGIN_FORCE) {
+    problems.push("DEV_LOGIN_ENABLED mints tokens (admin too) for any e-mail without a provider; production refuses it unless DEV_LOGIN_FORCE=true is also set");
+  }
+  return problems;
 }
 
 let cached: AppConfig | undefined;

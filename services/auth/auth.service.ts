@@ -73,10 +73,30 @@ export default function createAuthService(): ServiceSchema {
     }
   }
 
+  /** Operator-only: exists only with DEV_LOGIN_ENABLED (off in production by default). */
+  const devLogin = defineAction({
+    visibility: "public",
+    description: "Local sign-in without a social provider: creates the user if needed and returns a TokenPair.",
+    input: DevLoginParams,
+    async handler(ctx): Promise<TokenPair> {
+      const { user } = await findOrCreateUserByEmail(db.models, ctx.params.email, {
+        ...(ctx.params.display_name ? { display_name: ctx.params.display_name } : {}),
+      });
+      if (ctx.params.admin && !user.is_admin) {
+        await db.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });
+        user.is_admin = true;
+        ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
+      }
+      return issueTokenPair(db.models, keys, cfg, user);
+    },
+  });
+
   return {
     name: "auth",
 
     actions: {
+      ...(cfg.DEV_LOGIN_ENABLED ? { devLogin } : {}),
+
       jwks: defineAction({
         visibility: "published",
         description: "Public keys that verify access tokens (JWKS).",
@@ -108,23 +128,6 @@ export default function createAuthService(): ServiceSchema {
           if (ctx.params.ids.length === 0) return [];
           const users = await db.models.users.find({ _id: { $in: ctx.params.ids } }, { _id: 1, primary_email: 1 }).lean();
           return users.map((u) => ({ id: u._id, primary_email: u.primary_email }));
-        },
-      }),
-
-      devLogin: defineAction({
-        visibility: "public",
-        description: "Local sign-in without a social provider: creates the user if needed and returns a TokenPair.",
-        input: DevLoginParams,
-        async handler(ctx): Promise<TokenPair> {
-          const { user } = await findOrCreateUserByEmail(db.models, ctx.params.email, {
-            ...(ctx.params.display_name ? { display_name: ctx.params.display_name } : {}),
-          });
-          if (ctx.params.admin && !user.is_admin) {
-            await db.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });
-            user.is_admin = true;
-            ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
-          }
-          return issueTokenPair(db.models, keys, cfg, user);
         },
       }),
 
@@ -321,6 +324,7 @@ export default function createAuthService(): ServiceSchema {
       keys = new SigningKeys(db.models, master, cfg.JWT_ALG, cfg.ACCESS_TOKEN_TTL_SECONDS);
       await keys.ensureActive();
       this.logger.info(`master key from ${master.source}`);
+      if (cfg.DEV_LOGIN_ENABLED && cfg.NODE_ENV === "production") this.logger.warn("auth.devLogin is enabled in production (DEV_LOGIN_FORCE): any node on the bus can mint tokens");
     },
 
     async stopped() {

@@ -33,3 +33,37 @@ describe("configuration", () => {
     assert.throws(() => parseConfig({ TLS_CERT_FILE: "/x.pem" }), /TLS_CERT_FILE and TLS_KEY_FILE/);
   });
 });
+
+describe("configuration: what production refuses", () => {
+  const production = { NODE_ENV: "production", MASTER_KEY: "x" };
+  const bus = { TRANSPORTER: "nats://nats:4222", NATS_USER: "bus", NATS_PASSWORD: "secret-bus-password" };
+
+  it("auth.devLogin is on outside production and off in production by default", () => {
+    assert.equal(parseConfig({}).DEV_LOGIN_ENABLED, true);
+    assert.equal(parseConfig({ NODE_ENV: "test" }).DEV_LOGIN_ENABLED, true);
+    assert.equal(parseConfig({ DEV_LOGIN_ENABLED: "false" }).DEV_LOGIN_ENABLED, false);
+    assert.equal(parseConfig({ ...production, ...bus }).DEV_LOGIN_ENABLED, false);
+  });
+
+  it("refuses DEV_LOGIN_ENABLED in production unless DEV_LOGIN_FORCE is also set", () => {
+    assert.throws(() => parseConfig({ ...production, ...bus, DEV_LOGIN_ENABLED: "true" }), (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      assert.match(err.message, /DEV_LOGIN_ENABLED .*production refuses it unless DEV_LOGIN_FORCE=true/);
+      return true;
+    });
+    assert.equal(parseConfig({ ...production, ...bus, DEV_LOGIN_ENABLED: "true", DEV_LOGIN_FORCE: "true" }).DEV_LOGIN_ENABLED, true);
+  });
+
+  it("refuses a bus without credentials in production", () => {
+    assert.throws(() => parseConfig({ ...production, TRANSPORTER: "nats://nats:4222" }), /NATS_USER and NATS_PASSWORD are required in production/);
+    assert.equal(parseConfig({ ...production, ...bus }).NATS_USER, "bus");
+    assert.equal(parseConfig(production).TRANSPORTER, undefined, "the embedded default has no bus to protect");
+  });
+
+  it("takes bus credentials and TLS files from their own variables, never from the URL", () => {
+    assert.throws(() => parseConfig({ TRANSPORTER: "nats://bus:pw@nats:4222" }), /NATS_USER and NATS_PASSWORD, not in the URL/);
+    assert.throws(() => parseConfig({ NATS_USER: "bus" }), /NATS_USER and NATS_PASSWORD must be set together/);
+    assert.throws(() => parseConfig({ NATS_TLS_CERT: "/c.pem" }), /NATS_TLS_CERT and NATS_TLS_KEY must be set together/);
+    assert.equal(parseConfig({ TRANSPORTER: "tls://nats:4222" }).TRANSPORTER, "tls://nats:4222");
+  });
+});

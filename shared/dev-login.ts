@@ -1,0 +1,21 @@
+import type { ServiceBroker } from "moleculer";
+import { TokenPair, type DevLoginParams } from "./contracts/auth.ts";
+import type { z } from "zod";
+
+export const DEV_LOGIN_ACTION = "auth.devLogin";
+
+/** Why `npm run token` and the REPL's `token` cannot sign anyone in. */
+export const DEV_LOGIN_REFUSED =
+  "local sign-in is disabled: no running auth service offers auth.devLogin. It exists only with DEV_LOGIN_ENABLED=true " +
+  "(the default outside production; production refuses it unless DEV_LOGIN_FORCE=true too). Sign in through a social provider, " +
+  "or see README, \"Security\".";
+
+/**
+ * Mints a TokenPair through `auth.devLogin` (the local sign-in of `npm run token` and the REPL),
+ * or fails with DEV_LOGIN_REFUSED when the auth service runs without it.
+ */
+export async function devLogin(broker: ServiceBroker, params: z.input<typeof DevLoginParams>): Promise<TokenPair> {
+  await broker.waitForServices(["auth"], 15_000);
+  if (!broker.registry.getActionEndpoints(DEV_LOGIN_ACTION)?.hasAvailable()) throw new Error(DEV_LOGIN_REFUSED);
+  return TokenPair.parse(await broker.call(DEV_LOGIN_ACTION, params));
+}

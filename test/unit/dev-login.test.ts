@@ -1,0 +1,23 @@
+import { strict as assert } from "node:assert";
+import { after, before, describe, it } from "node:test";
+import { ServiceBroker } from "moleculer";
+import { REPL_COMMANDS } from "../../repl/commands.ts";
+import { DEV_LOGIN_REFUSED } from "../../shared/dev-login.ts";
+
+/** The REPL's `token` against an auth service that runs without auth.devLogin (production). */
+describe("REPL `token` when auth.devLogin is disabled", () => {
+  const broker = new ServiceBroker({ logger: false, skipProcessEventRegistration: true });
+  broker.createService({ name: "auth", actions: { jwks: () => ({ keys: [] }) } });
+  const token = REPL_COMMANDS.find((c) => c.command.startsWith("token "))!;
+
+  before(() => broker.start());
+  after(() => broker.stop());
+
+  it("says plainly why it is refused instead of 'service not found'", async () => {
+    await assert.rejects(token.action(broker, { email: "ops@example.com", options: { admin: true } }), (err: Error) => {
+      assert.equal(err.message, DEV_LOGIN_REFUSED);
+      assert.match(err.message, /DEV_LOGIN_ENABLED=true/);
+      return true;
+    });
+  });
+});
