@@ -60,7 +60,7 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
     new Errors.RequestTimeoutError({ action: "orgs.listForUser", nodeID: "n1" }),
     new Errors.RequestRejectedError({ action: "orgs.listForUser", nodeID: "n1" }),
     new Errors.QueueIsFullError({ action: "orgs.listForUser", nodeID: "n1", size: 1, limit: 1 }),
-    new Errors.BrokerDisconnectedError(),
+    Object.assign(new Error("disconnected"), { name: "BrokerDisconnectedError" }),
     Object.assign(new Error("open"), { name: "CircuitBreakerOpenError" }),
   ];
 
