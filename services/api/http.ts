@@ -7,6 +7,8 @@ import type { ErrorStyle, RouteDef } from "./routes.ts";
 /** Properties moleculer-web and our hooks attach to the request. */
 export interface GatewayRequest extends IncomingMessage {
   originalUrl?: string;
+  /** The path without the query string (moleculer-web). */
+  parsedUrl?: string;
   body?: unknown;
   query?: Record<string, unknown>;
   $params?: Record<string, unknown>;
