@@ -12,7 +12,7 @@ import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
-import { answerParserErrors, buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
+import { answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { readJsonBody } from "./json-body.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
@@ -139,6 +139,7 @@ export default function createApiService(): ServiceSchema {
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
       const status = req.$alias?.status ?? 200;
       ctx.meta.$statusCode = status;
+      if (status === 201) ctx.meta.$location = createdLocation(req.$alias ?? {}, req.$params ?? {}, data);
       if (req.$alias?.raw) return fileBody(ctx, data);
       if (req.$alias?.paged) return pageBody(ctx, req, data);
       return status === 204 ? null : data;
@@ -161,7 +162,7 @@ export default function createApiService(): ServiceSchema {
             origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
             methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
             allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
-            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link"],
+            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link", "Location"],
             maxAge: 600,
           }
         : undefined,
