@@ -112,6 +112,8 @@ export function toHttpError(err: unknown): HttpErrorShape {
       case "NotFoundError": // moleculer-web: no route
       case "ServiceNotFoundError": // not whitelisted / not published
         return fromCatalogue("not_found");
+      case "BadRequestError": // moleculer-web: a path segment that is not percent-encoded UTF-8 (%FF)
+        return fromCatalogue("bad_request");
       case "RateLimitExceeded":
         return fromCatalogue("rate_limited");
       case "PayloadTooLarge":

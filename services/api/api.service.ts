@@ -1,4 +1,3 @@
-import bodyParser from "body-parser";
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
@@ -13,15 +12,22 @@ import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
-import { answerParserErrors, buildParams, clientIp, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
+import { answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
+import { readJsonBody } from "./json-body.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
 import { buildInfo, VersionResponse } from "./version.ts";
 import { docsActions } from "./docs.ts";
 
-const BODY_LIMIT = "1mb";
-
 type Next = (err?: unknown) => void;
+
+/** Methods whose request body is never read (it is drained). */
+const BODYLESS = new Set(["GET", "HEAD", "DELETE"]);
+
+/** What a route middleware sees as `this`: the gateway service (moleculer-web). */
+interface Gateway {
+  resolveAlias(url: string, method?: string): unknown;
+}
 
 /** `"GET /x": {action, ...route}` aliases for moleculer-web, keeping our route metadata on the alias. */
 function aliasesOf(routes: readonly RouteDef[]): Record<string, RouteDef> {
@@ -68,10 +74,12 @@ export default function createApiService(): ServiceSchema {
   const authenticator = new Authenticator(cfg);
   let broker: ServiceBroker;
 
-  const jsonBody = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true });
-
-  /** Rate limit, then parse the JSON body (so abusers never cost a parse). */
-  async function rateLimitThenParse(req: GatewayRequest, res: ServerResponse, next: Next): Promise<void> {
+  /**
+   * Rate limit, then the body of a request no route takes (so its body errors answer as before).
+   * A route's body is read in onBeforeCall, after authentication: an anonymous caller never
+   * costs a parse.
+   */
+  async function rateLimit(this: Gateway, req: GatewayRequest, res: ServerResponse, next: Next): Promise<void> {
     try {
       req.clientIp = clientIp(req, cfg.TRUST_PROXY);
       if (limiter) {
@@ -84,17 +92,12 @@ export default function createApiService(): ServiceSchema {
           return;
         }
       }
-      if (req.method === "GET" || req.method === "HEAD" || req.method === "DELETE") {
+      if (BODYLESS.has(req.method ?? "")) {
         req.resume();
-        req.body = {};
-        next();
-        return;
+      } else if (!this.resolveAlias(req.parsedUrl ?? "", req.method)) {
+        await readJsonBody(req, res);
       }
-      // a body whose bytes do not match its Content-Encoding: zlib's error (code Z_*) is a malformed body, not a 500
-      jsonBody(req, res, (err?: unknown) => {
-        const zlib = typeof (err as { code?: unknown } | undefined)?.code === "string" && (err as { code: string }).code.startsWith("Z_");
-        next(zlib ? apiError("invalid_json", "invalid json") : err);
-      });
+      next();
     } catch (err) {
       next(err);
     }
@@ -115,10 +118,10 @@ export default function createApiService(): ServiceSchema {
     mergeParams: false,
     autoAliases: false,
     logging: true,
-    use: [rateLimitThenParse],
+    use: [rateLimit],
     callOptions: { timeout: cfg.REQUEST_TIMEOUT_MS },
 
-    async onBeforeCall(ctx: Context<unknown, RequestMeta>, _route: unknown, req: GatewayRequest) {
+    async onBeforeCall(ctx: Context<unknown, RequestMeta>, _route: unknown, req: GatewayRequest, res: ServerResponse) {
       const alias = req.$alias ?? {};
       // moleculer-web resolves an OPTIONS request by its Access-Control-Request-Method (GET when
       // absent) and, without CORS, runs that action: OPTIONS must never read or change anything
@@ -126,8 +129,9 @@ export default function createApiService(): ServiceSchema {
       ctx.meta.client_ip = req.clientIp;
       // who is calling first: an anonymous caller learns nothing about ids or bodies (401, not 400)
       await authenticator.authorize(ctx, req, alias.auth ?? "none");
+      const body = BODYLESS.has(req.method ?? "") ? undefined : await readJsonBody(req, res);
       const params = req.$params ?? {};
-      const clean = buildParams(req.method ?? "GET", params.body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);
+      const clean = buildParams(req.method ?? "GET", body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);
       for (const k of Object.keys(params)) delete params[k];
       Object.assign(params, clean);
     },
@@ -135,6 +139,7 @@ export default function createApiService(): ServiceSchema {
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
       const status = req.$alias?.status ?? 200;
       ctx.meta.$statusCode = status;
+      if (status === 201) ctx.meta.$location = createdLocation(req.$alias ?? {}, req.$params ?? {}, data);
       if (req.$alias?.raw) return fileBody(ctx, data);
       if (req.$alias?.paged) return pageBody(ctx, req, data);
       return status === 204 ? null : data;
@@ -157,7 +162,7 @@ export default function createApiService(): ServiceSchema {
             origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
             methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
             allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
-            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link"],
+            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link", "Location"],
             maxAge: 600,
           }
         : undefined,

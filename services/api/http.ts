@@ -2,11 +2,13 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { apiError, ERROR_CATALOGUE, type ErrorCode, type HttpErrorShape } from "../../shared/errors.ts";
 import { uuid } from "../../shared/zod.ts";
-import type { ErrorStyle, RouteDef } from "./routes.ts";
+import { API_PREFIX, type ErrorStyle, type RouteDef } from "./routes.ts";
 
 /** Properties moleculer-web and our hooks attach to the request. */
 export interface GatewayRequest extends IncomingMessage {
   originalUrl?: string;
+  /** The path without the query string (moleculer-web). */
+  parsedUrl?: string;
   body?: unknown;
   query?: Record<string, unknown>;
   $params?: Record<string, unknown>;
@@ -120,6 +122,19 @@ export function buildParams(
     params[k] = v;
   }
   return params;
+}
+
+const PARAM = /:([A-Za-z_]\w*)/g;
+
+/**
+ * The URL of the object a 201 created (its `Location`): the route's `location` with each
+ * parameter the request's path also has taken from the request, the others from the answer's id.
+ */
+export function createdLocation(route: Partial<Pick<RouteDef, "path" | "location">>, params: Record<string, unknown>, answer: unknown): string | undefined {
+  const id = (answer as { id?: unknown } | null)?.id;
+  if (!route.location || typeof id !== "string") return undefined;
+  const fromRequest = new Set(Array.from((route.path ?? "").matchAll(PARAM), (m) => m[1]));
+  return API_PREFIX + route.location.replace(PARAM, (_m, name: string) => encodeURIComponent(String(fromRequest.has(name) ? params[name] : id)));
 }
 
 /** Writes an error in the route's style with `X-Error-Code`; never a stack or internals. */

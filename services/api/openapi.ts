@@ -194,6 +194,11 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     const schema = contentType !== "application/json" ? { type: "string" } : route.paged ? (propertiesOf(output).items ?? {}) : output;
     responses[String(status)] = { description: STATUS_TEXT[status], content: { [contentType]: { schema } } };
     if (route.paged) (responses[String(status)] as Json).headers = { Link: LINK_HEADER };
+    if (route.location) {
+      (responses[String(status)] as Json).headers = {
+        Location: { description: `the created object's URL (${API_PREFIX}${toOpenApiPath(route.location).path})`, schema: { type: "string" } },
+      };
+    }
   }
   for (const s of errorStatuses(route)) responses[String(s)] = errorResponse(route.errors, s);
   op.responses = responses;

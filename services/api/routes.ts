@@ -27,6 +27,12 @@ export interface RouteDef {
   errors: ErrorStyle;
   /** Success status; 200 by default. 204 answers with an empty body. */
   status?: 200 | 201 | 204;
+  /**
+   * What a 201 created, as the path (relative to /api/v1) of the route that addresses it: the
+   * gateway answers it as `Location`, each `:param` taken from the request's path param of that
+   * name, else from the answer's `id` (`/orgs/:id/api-keys/:key_id`).
+   */
+  location?: string;
   /** Path params that must be UUIDs (400 `invalid id` otherwise). */
   uuidParams?: readonly string[];
   /**

@@ -1,4 +1,5 @@
 import { strict as assert } from "node:assert";
+import { connect, type Socket } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { deflateSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
@@ -58,6 +59,56 @@ function wellFormed(s: string): boolean {
 /** JSON nested `depth` objects deep, written as text (JSON.stringify itself would overflow). */
 function deepJson(depth: number): string {
   return `${'{"a":'.repeat(depth)}{"x":1}${"}".repeat(depth)}`;
+}
+
+/** An array nested `depth` levels deep (900 KB at 450,000: the size the finding used). */
+function deepArray(depth: number): string {
+  return "[".repeat(depth) + "]".repeat(depth);
+}
+
+/** The exact refusal a route answers in its error style. */
+function refusal(route: RouteDef, code: string, message: string): { contentType: string; text: string } {
+  return route.errors === "json"
+    ? { contentType: "application/json; charset=utf-8", text: JSON.stringify({ code, message }) }
+    : { contentType: "text/plain; charset=utf-8", text: message };
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends a request over a raw socket: the head, then `body` (which may stop short of the
+ * Content-Length the head declares); resolves with the answer as soon as it is complete, the
+ * socket left open (the caller destroys it). Fails after `timeoutMs` without an answer.
+ */
+function rawRequest(baseUrl: string, head: string, body: string, timeoutMs = 15_000): Promise<RawAnswer & { socket: Socket }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(head + body));
+    let data = Buffer.alloc(0);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms to ${head.split("\r\n")[0]}`));
+    }, timeoutMs);
+    socket.on("data", (chunk: Buffer) => {
+      data = Buffer.concat([data, chunk]);
+      const end = data.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const lines = data.subarray(0, end).toString("latin1").split("\r\n");
+      const headers = Object.fromEntries(lines.slice(1).map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+      const length = Number(headers["content-length"] ?? 0);
+      if (data.length - end - 4 < length) return;
+      clearTimeout(timer);
+      resolve({ status: Number(lines[0]!.split(" ")[1]), headers, body: data.subarray(end + 4, end + 4 + length).toString(), socket });
+    });
+    socket.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
 }
 
 type Doc = { paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } } } } }>> };
@@ -255,6 +306,9 @@ describe("hostile input against every route", () => {
       ["gzip that is not gzip", { "content-encoding": "gzip" }, "definitely not gzip", 400, "invalid json"],
       ["deflate that is not deflate", { "content-encoding": "deflate" }, "not deflate either", 400, "invalid json"],
       ["brotli that is not brotli", { "content-encoding": "br" }, "\u0000\u0001nope", 400, "invalid json"],
+      ["brotli that is not brotli (a format error)", { "content-encoding": "br" }, "definitely not brotli", 400, "invalid json"],
+      ["bytes that are not UTF-8", {}, Buffer.from('{"key":"x","value":"\xff\xfe"}', "latin1"), 400, "invalid json"],
+      ["a surrogate encoded as UTF-8 bytes", {}, Buffer.from([...Buffer.from('{"key":"x","value":"'), 0xed, 0xa0, 0x80, ...Buffer.from('"}')]), 400, "invalid json"],
       ["truncated gzip", { "content-encoding": "gzip" }, gzipSync(valid).subarray(0, 12), 400, "invalid json"],
       ["unknown encoding", { "content-encoding": "zstdx" }, valid, 400, "invalid json"],
       ["gzip bomb", { "content-encoding": "gzip" }, gzipSync(huge), 413, "request body too large"],
@@ -277,6 +331,127 @@ describe("hostile input against every route", () => {
       }
     }
     assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("an anonymous caller's body is never read (401 while it is still arriving); signed in, 450,000-deep JSON is 400 invalid json; healthz answers meanwhile", async () => {
+    const deep = deepArray(450_000);
+    const guarded = ROUTES.filter((r) => r.auth !== "none" && (r.method === "POST" || r.method === "PATCH"));
+    const host = new URL(stack.baseUrl).host;
+    const head = (route: RouteDef, headers: Record<string, string>) =>
+      [
+        `${route.method} ${pathWith(route, "00000000-0000-4000-8000-000000000000")} HTTP/1.1`,
+        `Host: ${host}`,
+        "Content-Type: application/json",
+        `Content-Length: ${deep.length}`,
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+        "",
+        "",
+      ].join("\r\n");
+    // each declares the whole 900 KB and sends its first KB: a 401 cannot have waited for the body
+    const anonymous = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => guarded[i % guarded.length]!).map(async (route) => ({ route, ...(await rawRequest(stack.baseUrl, head(route, {}), deep.slice(0, 1024))) })),
+    );
+    try {
+      for (const a of anonymous) {
+        const expected = refusal(a.route, "unauthorized", "unauthorized");
+        assert.equal(a.status, 401, `${a.route.method} ${a.route.path}: ${a.status} ${a.body.slice(0, 100)}`);
+        assert.deepEqual([a.headers["content-type"], a.body], [expected.contentType, expected.text], `${a.route.method} ${a.route.path}`);
+      }
+      // while those 20 bodies are unfinished: the same body in full from signed-in callers, and healthz
+      const [health, ...signedIn] = await Promise.all([
+        stack.http.get("/api/v1/healthz"),
+        ...guarded.slice(0, 20).map(async (route) => {
+          const answer = await rawRequest(stack.baseUrl, head(route, headersFor(route)), deep);
+          answer.socket.destroy();
+          return { route, ...answer };
+        }),
+      ]);
+      assert.equal(health.status, 200);
+      for (const a of signedIn) {
+        const expected = refusal(a.route, "invalid_json", "invalid json");
+        assert.equal(a.status, 400, `${a.route.method} ${a.route.path}: ${a.status} ${a.body.slice(0, 100)}`);
+        assert.deepEqual([a.headers["content-type"], a.body], [expected.contentType, expected.text], `${a.route.method} ${a.route.path}`);
+      }
+    } finally {
+      for (const a of anonymous) a.socket.destroy();
+    }
+  });
+
+  it("JSON deeper than 64 levels or with over 10,000 members in one object or array is 400 invalid json on every writing route; 64 levels and 10,000 members are read", async () => {
+    const before = await snapshot();
+    const many = (n: number) => Array.from({ length: n }, (_, i) => i);
+    const payloads: [string, string][] = [
+      ["a 900 KB array 450,000 levels deep", deepArray(450_000)],
+      ["a field 65 levels deep", `{"name":${deepArray(64)},"key":"k"}`],
+      ["an object with 10,001 keys", JSON.stringify(Object.fromEntries(many(10_001).map((i) => [`k${i}`, "v"])))],
+      ["fields with 10,001 items", JSON.stringify({ server_ids: many(10_001).map(String), values: many(10_001) })],
+    ];
+    for (const route of ROUTES.filter((r) => r.method === "POST" || r.method === "PATCH")) {
+      const expected = refusal(route, "invalid_json", "invalid json");
+      for (const [what, raw] of payloads) {
+        const res = await stack.http.request(route.method, pathWith(route, "00000000-0000-4000-8000-000000000000"), {
+          headers: { ...headersFor(route), "content-type": "application/json" },
+          body: raw,
+          raw: true,
+        });
+        assert.deepEqual([res.status, res.contentType, res.text], [400, expected.contentType, expected.text], `${route.method} ${route.path} with ${what}`);
+        assert.equal(res.headers.get("x-error-code"), "invalid_json");
+      }
+    }
+    // at the limits the body is read: an unknown label is 404, not invalid json
+    const label = "/api/v1/labels/00000000-0000-4000-8000-000000000000";
+    for (const extra of [deepArray(63), JSON.stringify(many(10_000))]) {
+      const res = await stack.http.request("PATCH", label, { headers: orgHeaders(alice, orgId), body: `{"value":"v","extra":${extra}}`, raw: true });
+      assert.deepEqual([res.status, res.text], [404, "label not found"]);
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("a lone surrogate in any string of a body, value or key, is 400 invalid json on every writing route; surrogate pairs are stored as sent", async () => {
+    const before = await snapshot();
+    for (const route of ROUTES.filter((r) => (r.method === "POST" || r.method === "PATCH") && bodyFields(r).length > 0)) {
+      const fields = bodyFields(route);
+      const expected = refusal(route, "invalid_json", "invalid json");
+      const bodies = [
+        `{${fields.map((f) => `"${f}":"A\\ud800B"`).join(",")}}`,
+        `{"${fields[0]}":"x","\\udc00":"a lone low surrogate as a key"}`,
+        `{"${fields[0]}":["ok","\\ud83d"]}`,
+      ];
+      for (const raw of bodies) {
+        const res = await stack.http.request(route.method, pathWith(route, "00000000-0000-4000-8000-000000000000"), {
+          headers: { ...headersFor(route), "content-type": "application/json" },
+          body: raw,
+          raw: true,
+        });
+        assert.deepEqual([res.status, res.contentType, res.text], [400, expected.contentType, expected.text], `${route.method} ${route.path} with ${raw}`);
+      }
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+
+    const created = await stack.http.request("POST", "/api/v1/labels", {
+      headers: orgHeaders(alice, orgId),
+      body: '{"key":"pair-\\ud83d\\ude00","value":"A\u{1F600}B"}',
+      raw: true,
+    });
+    assert.equal(created.status, 201, created.text);
+    const label = created.json as { id: string; key: string; value: string };
+    assert.deepEqual([label.key, label.value], ["pair-\u{1F600}", "A\u{1F600}B"]);
+    const stored = await stack.http.get(`/api/v1/labels/${label.id}`, { headers: orgHeaders(alice, orgId) });
+    assert.deepEqual([(stored.json as typeof label).key, (stored.json as typeof label).value], ["pair-\u{1F600}", "A\u{1F600}B"]);
+    assert.equal((await stack.http.delete(`/api/v1/labels/${label.id}`, { headers: orgHeaders(alice, orgId) })).status, 204);
+  });
+
+  it("a path segment that is not percent-encoded UTF-8 is 400 bad request, in the route's style, on every route with a parameter", async () => {
+    for (const route of ROUTES.filter((r) => r.path.includes(":"))) {
+      const expected = refusal(route, "bad_request", "bad request");
+      for (const bad of ["%FF%FE", "%ED%A0%80", "%C0%AF"]) {
+        const res = await stack.http.request(route.method, `/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, bad)}`, {
+          headers: headersFor(route),
+          ...(route.method === "POST" || route.method === "PATCH" ? { body: {} } : {}),
+        });
+        assert.deepEqual([res.status, res.contentType, res.text], [400, expected.contentType, expected.text], `${route.method} ${route.path} with ${bad}`);
+      }
+    }
   });
 
   it("the system is still healthy afterwards", async () => {

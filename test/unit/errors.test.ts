@@ -1,6 +1,7 @@
 import { strict as assert } from "node:assert";
 import { describe, it } from "node:test";
 import { Errors } from "moleculer";
+import ApiGateway from "moleculer-web";
 import { apiError, isUnavailable, notFound, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
 
 describe("error mapping", () => {
@@ -39,6 +40,10 @@ describe("error mapping", () => {
   it("maps body-parser failures to 400 invalid json and 413", () => {
     assert.equal(toHttpError({ type: "entity.parse.failed", status: 400 }).message, "invalid json");
     assert.equal(toHttpError({ type: "entity.too.large", status: 413 }).status, 413);
+  });
+
+  it("maps moleculer-web's refusal of a path it cannot decode (%FF) to 400 bad request", () => {
+    assert.deepEqual(toHttpError(new ApiGateway.Errors.BadRequestError("UNABLE_DECODE_PARAM", { param: "%FF" })), { status: 400, code: "bad_request", message: "bad request" });
   });
 
   it("maps an unreachable service to 503 and Moleculer's validator to 400", () => {

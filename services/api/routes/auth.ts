@@ -11,6 +11,6 @@ export const AUTH_ROUTES: readonly RouteDef[] = [
   { method: "GET", path: "/me", action: "auth.me", auth: "user", errors: "json" },
   { method: "PATCH", path: "/me", action: "auth.updateMe", auth: "user", errors: "json" },
   { method: "GET", path: "/me/api-keys", action: "auth.listApiKeys", auth: "user", errors: "json" },
-  { method: "POST", path: "/me/api-keys", action: "auth.createApiKey", auth: "user", errors: "json", status: 201 },
+  { method: "POST", path: "/me/api-keys", action: "auth.createApiKey", auth: "user", errors: "json", status: 201, location: "/me/api-keys/:id" },
   { method: "DELETE", path: "/me/api-keys/:id", action: "auth.deleteApiKey", auth: "bearer", errors: "json", status: 204, uuidParams: ["id"] },
 ];

@@ -14,7 +14,7 @@ const SLOT_ROUTES: readonly [path: string, suffix: string][] = [
 
 export const CLUSTERS_ROUTES: readonly RouteDef[] = [
   { method: "GET", path: "/clusters", action: "clusters.list", auth: "org", errors: "text", paged: true },
-  { method: "POST", path: "/clusters", action: "clusters.create", auth: "org", errors: "text", status: 201 },
+  { method: "POST", path: "/clusters", action: "clusters.create", auth: "org", errors: "text", status: 201, location: "/clusters/:clusterID" },
   { method: "GET", path: "/clusters/:clusterID", action: "clusters.get", ...org },
   { method: "PATCH", path: "/clusters/:clusterID", action: "clusters.update", ...org },
   { method: "DELETE", path: "/clusters/:clusterID", action: "clusters.remove", ...org, status: 204 },

@@ -7,7 +7,7 @@ const r = { auth: "org", errors: "text" } as const;
 function crud(path: string, Kind: string, plural = `${Kind}s`): RouteDef[] {
   return [
     { method: "GET", path, action: `inventory.list${plural}`, ...r, paged: true },
-    { method: "POST", path, action: `inventory.create${Kind}`, ...r, status: 201 },
+    { method: "POST", path, action: `inventory.create${Kind}`, ...r, status: 201, location: `${path}/:id` },
     { method: "GET", path: `${path}/:id`, action: `inventory.get${Kind}`, ...r, uuidParams: id },
     { method: "PATCH", path: `${path}/:id`, action: `inventory.update${Kind}`, ...r, uuidParams: id },
     { method: "DELETE", path: `${path}/:id`, action: `inventory.delete${Kind}`, ...r, status: 204, uuidParams: id },
@@ -37,7 +37,7 @@ export const INVENTORY_ROUTES: readonly RouteDef[] = [
   ...crud("/taints", "Taint"),
   ...crud("/servers", "Server"),
   { method: "GET", path: "/ssh", action: "inventory.listSshKeys", ...r, paged: true },
-  { method: "POST", path: "/ssh", action: "inventory.createSshKey", ...r, status: 201 },
+  { method: "POST", path: "/ssh", action: "inventory.createSshKey", ...r, status: 201, location: "/ssh/:id" },
   { method: "GET", path: "/ssh/:id", action: "inventory.getSshKey", ...r, uuidParams: id },
   { method: "DELETE", path: "/ssh/:id", action: "inventory.deleteSshKey", ...r, status: 204, uuidParams: id },
   { method: "GET", path: "/ssh/:id/download", action: "inventory.downloadSshKey", ...r, uuidParams: id, raw: true, responseType: "*/*" },
