@@ -37,7 +37,7 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
   const secrets: string[] = [];
 
   before(async () => {
-    stack = await startStack({ services: ["api", "auth"], env: { MASTER_KEY: master } });
+    stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: master } });
     db = new ServiceDatabase("auth", defineAuthModels);
     await db.open();
   });
@@ -307,7 +307,7 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
 describe("tokens with RS256", () => {
   let stack: Stack;
   before(async () => {
-    stack = await startStack({ services: ["api", "auth"], env: { MASTER_KEY: randomBytes(32).toString("base64"), JWT_ALG: "RS256" } });
+    stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: randomBytes(32).toString("base64"), JWT_ALG: "RS256" } });
   });
   after(() => stack.stop());
 
