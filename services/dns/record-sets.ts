@@ -115,7 +115,7 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
   if (absent.length > 0) throw apiError("validation_error", `missing fields: ${absent.join(", ")}`);
   const name = parseName(body.name, domain.domain_name);
   const type = parseType(body.type);
-  const ttl = body.ttl === undefined || body.ttl === null ? DEFAULT_TTL : parseTtl(body.ttl);
+  const ttl = body.ttl === undefined ? DEFAULT_TTL : parseTtl(body.ttl);
   const values = parseValues(body.values);
   checkValues(type, values, name);
   const revision = newId();
