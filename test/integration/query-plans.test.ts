@@ -47,6 +47,7 @@ const ALLOWED_SCANS: Record<string, string> = {
   "auth.api_keys {$or:[{expires_at:{$lt:?,$ne:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
   "jobs.jobs {}": ADMIN_JOBS,
   "jobs.jobs {$or:[{_id:{$options:?,$regex:?}},{last_error:{$options:?,$regex:?}},{payload_json:{$options:?,$regex:?}},{type:{$options:?,$regex:?}}]}": ADMIN_JOBS,
+  "clusters.clusters {secrets:{$exists:?}}": "start-up only: a clusters replica seals the join secrets of rows from before they were encrypted, once per start, never per request",
   "dns.deletions {}": "holds only record sets whose deletion at the DNS host is still pending, removed once done",
   "orgs.deletions {created_at:{$lt:?}}": "holds only organizations whose deletion is in progress, removed once finished",
 };
