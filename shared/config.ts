@@ -94,6 +94,8 @@ const envSchema = z.object({
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A spent refresh token presented again within this many seconds gets the same new pair (a client retrying); later, reuse revokes the family. 0: always revokes. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Social login (auth service). A provider is configured when its client id is set. */
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: optionalString,

@@ -42,6 +42,7 @@ const ALLOWED_SCANS: Record<string, string> = {
   "auth.signing_keys {$or:[{retired_at:{$gt:?}},{retired_at}]}": SIGNING_KEYS,
   "auth.refresh_tokens {$or:[{expires_at:{$lt:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
   "auth.revoked_token_families {revoked_at:{$lt:?}}": HOURLY_CLEANUP,
+  "auth.refresh_token_uses {answer:{$exists:?},at:{$lt:?}}": HOURLY_CLEANUP,
   "auth.login_state_uses {}": HOURLY_CLEANUP,
   "auth.login_states {expires_at:{$lt:?}}": HOURLY_CLEANUP,
   "auth.api_keys {$or:[{expires_at:{$lt:?,$ne:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
