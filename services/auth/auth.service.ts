@@ -29,7 +29,7 @@ import {
   type UserStatus,
 } from "../../shared/contracts/auth.ts";
 import { GetUsersParams, Organization, type UserSummary } from "../../shared/contracts/orgs.ts";
-import { loadMasterKeys } from "../../shared/crypto.ts";
+import { loadMasterKeys, type MasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError, notFound, unavailableAs503 } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
@@ -50,6 +50,7 @@ export default function createAuthService(): ServiceSchema {
   const cfg = config();
   const db = new ServiceDatabase("auth", defineAuthModels);
   let keys: SigningKeys;
+  let master: MasterKeys;
   let logger: Logger;
   const providers = new SocialProviders(cfg, (failure) => logger.warn("social login refused by the provider", failure));
 
@@ -181,10 +182,10 @@ export default function createAuthService(): ServiceSchema {
 
       refresh: defineAction({
         visibility: "published",
-        description: "POST /auth/refresh: spends the refresh token and returns a new pair in its family (reuse revokes the family).",
+        description: "POST /auth/refresh: spends the refresh token and returns a new pair in its family (a repeat within the grace window gets the same pair; later reuse revokes the family).",
         input: RefreshTokenParams,
         output: TokenPair,
-        handler: (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, cfg, ctx.params.refresh_token),
+        handler: (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, master, cfg, ctx.params.refresh_token),
       }),
 
       logout: defineAction({
@@ -265,7 +266,7 @@ export default function createAuthService(): ServiceSchema {
         description: "Periodic job: deletes expired/revoked refresh tokens, used or expired login states, expired/revoked API keys.",
         input: CleanupTokensParams,
         async handler(ctx): Promise<CleanupTokensResult> {
-          const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS);
+          const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS, cfg.REFRESH_REUSE_GRACE_SECONDS);
           logger.info("token cleanup", result);
           return result;
         },
@@ -319,7 +320,7 @@ export default function createAuthService(): ServiceSchema {
 
     async started() {
       logger = this.logger;
-      const master = loadMasterKeys(cfg);
+      master = loadMasterKeys(cfg);
       await db.open();
       keys = new SigningKeys(db.models, master, cfg.JWT_ALG, cfg.ACCESS_TOKEN_TTL_SECONDS);
       await keys.ensureActive();

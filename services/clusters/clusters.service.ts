@@ -42,6 +42,7 @@ import { attachNodePool, attachSlot, detachNodePool, detachSlot } from "./links.
 import type { Caller } from "./lookups.ts";
 import { defineClustersModels } from "./models.ts";
 import { SLOTS, type SlotDef } from "./slots.ts";
+import { sealPlaintextSecrets } from "./secrets.ts";
 import { sweep, validateCluster } from "./state.ts";
 
 type Ctx = Context<unknown, RequestMeta>;
@@ -244,7 +245,7 @@ export default function createClustersService(): ServiceSchema {
         description: "Job clusters.validate: pre_pending/incomplete → pending or incomplete with last_error.",
         input: ValidateClusterParams,
         output: ValidateClusterResult,
-        handler: (ctx) => validateCluster(db.models, callerOf(ctx), ctx.params.organization_id, ctx.params.cluster_id),
+        handler: (ctx) => validateCluster(db.models, keyring, callerOf(ctx), ctx.params.organization_id, ctx.params.cluster_id),
       }),
 
       sweep: defineAction({
@@ -252,7 +253,7 @@ export default function createClustersService(): ServiceSchema {
         description: "Periodic job clusters.sweep: validates clusters left pre_pending or incomplete.",
         input: SweepClustersParams,
         output: SweepClustersResult,
-        handler: (ctx) => sweep(db.models, callerOf(ctx), ctx.params.limit),
+        handler: (ctx) => sweep(db.models, keyring, callerOf(ctx), ctx.params.limit),
       }),
 
       purgeOrganization: defineAction({
@@ -266,6 +267,8 @@ export default function createClustersService(): ServiceSchema {
     async started() {
       await db.open();
       await keyring.start();
+      const sealed = await sealPlaintextSecrets(db.models, keyring);
+      if (sealed > 0) this.logger.info("sealed the plaintext join secrets of existing clusters", { clusters: sealed });
     },
 
     async stopped() {

@@ -312,8 +312,9 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
   });
 
   it("a change the host refuses → failed with the host's reason, not retried", async () => {
-    const a1 = await createRS(a, domainId, { name: "mixed", type: "A", values: ["192.0.2.100"] });
-    await reconcile(a, a1.id);
+    // another tool put an A record beside our marker (the API itself refuses a CNAME next to its own records)
+    r53.put(zoneId, { name: "mixed.example.com", type: "A", ttl: 300, values: ["192.0.2.100"] });
+    r53.put(zoneId, { name: "_autoglue.mixed.example.com", type: "TXT", ttl: 300, values: [marker(a.orgId)] });
     const sweepCount = async () => ((await stack.broker.call("dns.sweep", {})) as { record_sets: number }).record_sets;
     const before = await sweepCount();
     const cname = await createRS(a, domainId, { name: "mixed", type: "CNAME", values: ["www.example.com"] });

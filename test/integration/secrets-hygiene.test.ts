@@ -94,7 +94,9 @@ describe("secrets hygiene over a whole journey", () => {
 
   before(async () => {
     host = await startEchoingHost();
-    stack = await startStack({ services: [...SERVICE_NAMES], env: { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true", DNS_ROUTE53_ENDPOINT: host.url, DNS_ALLOW_PRIVATE_ENDPOINTS: "true" } });
+    // no reuse grace: the immediate replay of a spent refresh token below is reuse, refused
+    const env = { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true", DNS_ROUTE53_ENDPOINT: host.url, DNS_ALLOW_PRIVATE_ENDPOINTS: "true", REFRESH_REUSE_GRACE_SECONDS: "0" };
+    stack = await startStack({ services: [...SERVICE_NAMES], env });
     mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
 
     // sign in (the dev login, over the bus: its tokens are never in any HTTP response), then refresh

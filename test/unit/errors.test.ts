@@ -25,6 +25,16 @@ describe("error mapping", () => {
     assert.deepEqual(toHttpError(rebuilt), { status: 400, code: "invalid_id", message: "invalid id" });
   });
 
+  it("a 429 from a service carries its Retry-After (1 s when it names none)", () => {
+    assert.deepEqual(toHttpError(apiError("rate_limited", "busy", { retry_after: 3 })), {
+      status: 429,
+      code: "rate_limited",
+      message: "busy",
+      headers: { "Retry-After": "3" },
+    });
+    assert.deepEqual(toHttpError(apiError("rate_limited")).headers, { "Retry-After": "1" });
+  });
+
   it("hides internals of server errors and unknown throwables", () => {
     const leaky = new Error("connect ECONNREFUSED mongodb://admin:hunter2@db:27017");
     assert.deepEqual(toHttpError(leaky), { status: 500, code: "internal_error", message: "internal error" });
