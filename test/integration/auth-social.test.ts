@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { defineAuthModels } from "../../services/auth/models.ts";
@@ -25,7 +25,7 @@ describe("social login", () => {
   /** Every secret the flows handled: none may appear in a log line. */
   const secrets: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     google = await startOidcProvider({ redirectUri: googleCallback });
     github = await startGithub();
     secrets.push(google.clientSecret, github.clientSecret);
@@ -48,7 +48,7 @@ describe("social login", () => {
     await db.open();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await db.close();
     await stack.stop();
     await google.close();
@@ -353,13 +353,13 @@ describe("social login", () => {
 
 describe("social login without configured providers", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({
       services: ["api", "auth"],
       env: { MASTER_KEY: randomBytes(32).toString("base64"), GOOGLE_CLIENT_ID: "", GITHUB_CLIENT_ID: "" },
     });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("start and callback of a provider without a client id are 400 provider not configured", async () => {
     for (const provider of ["google", "github"]) {
@@ -375,14 +375,14 @@ describe("social login without configured providers", () => {
 
 describe("social login when the identity provider cannot be reached", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     const deadPort = await freePort();
     stack = await startStack({
       services: ["api", "auth"],
       env: { MASTER_KEY: randomBytes(32).toString("base64"), GOOGLE_CLIENT_ID: "client", GOOGLE_ISSUER_URL: `http://127.0.0.1:${deadPort}` },
     });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("start answers 503 service unavailable (and nothing is half-stored)", async () => {
     const res = await stack.http.post("/api/v1/auth/google/start", {});
@@ -394,7 +394,7 @@ describe("social login when the identity provider cannot be reached", () => {
 describe("social login with the orgs service", () => {
   let stack: Stack;
   let github: LocalGithub;
-  before(async () => {
+  beforeAll(async () => {
     github = await startGithub();
     stack = await startStack({
       services: ["api", "auth", "orgs"],
@@ -409,7 +409,7 @@ describe("social login with the orgs service", () => {
       },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await stack.stop();
     await github.close();
   });

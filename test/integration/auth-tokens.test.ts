@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { createHash, randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, importPKCS8, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { keyId, open } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
@@ -36,12 +36,12 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
   let db: AuthDb;
   const secrets: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: master } });
     db = new ServiceDatabase("auth", defineAuthModels);
     await db.open();
   });
-  after(async () => {
+  afterAll(async () => {
     await db.close();
     await stack.stop();
   });
@@ -337,10 +337,10 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
 
 describe("tokens with RS256", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: randomBytes(32).toString("base64"), JWT_ALG: "RS256" } });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("issues RS256 tokens that the gateway and an independent remote-JWKS verifier accept; the JWK carries n and e", async () => {
     const u = await signIn(stack.broker, uniqueEmail("rsa"));

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
 import { SERVICE_FACTORIES } from "../../bin/services.ts";
 import { newId } from "../../shared/ids.ts";
@@ -47,7 +47,7 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
   let b: HttpClient;
   let raw: Connection;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "clusters"] });
     alice = await signIn(stack.broker);
     bob = await signIn(stack.broker);
@@ -58,7 +58,7 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     raw = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
     raw = raw.useDb(`${stack.dbPrefix}_clusters`, { useCache: false });
   });
-  after(async () => {
+  afterAll(async () => {
     await raw.close();
     await stack.stop();
   });

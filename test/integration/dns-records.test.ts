@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { createHash, randomUUID } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { newTenant, type Tenant } from "../helpers/principals.ts";
 import { route53CredentialBody } from "../helpers/fixtures.ts";
@@ -58,14 +58,14 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
   let bDom: string;
   const base = () => `/api/v1/dns/domains/${dom}/records`;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns", "clusters"] });
     a = await tenant(stack);
     b = await tenant(stack);
     dom = await domainOf(stack, a, "example.com", "ZEXAMPLE");
     bDom = await domainOf(stack, b, "example.com");
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("POST creates a pending record set (201) with its fingerprint and owner unknown", async () => {
     const res = await stack.http.post(base(), { name: "WWW.Example.com.", type: "A", ttl: 120, values: ["192.0.2.10", "192.0.2.11"] }, { headers: a.h });

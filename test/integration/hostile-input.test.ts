@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { connect, type Socket } from "node:net";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { deflateSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { SERVICE_NAMES } from "../../shared/config.ts";
@@ -167,7 +167,7 @@ describe("hostile input against every route", () => {
     assert.ok(status >= 400 && status < 500, `${route.method} ${route.path} with ${what} answered ${status}: ${text.slice(0, 200)}`);
   }
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
     alice = await signIn(stack.broker);
     admin = await signIn(stack.broker, undefined, { admin: true });
@@ -178,7 +178,7 @@ describe("hostile input against every route", () => {
     assert.equal((await stack.http.post("/api/v1/clusters", { name: "c1", provider: "aws", region: "eu-west-1" }, { headers: orgHeaders(alice, orgId) })).status, 201);
     doc = (await stack.http.get("/api/v1/openapi.json")).json as Doc;
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("bodies whose every field has the wrong type are refused by every writing route", async () => {
     const before = await snapshot();

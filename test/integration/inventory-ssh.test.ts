@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -57,13 +57,13 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
   let dir: string;
   let rsa: SshKey;
   let ed: SshKey;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
     a = await tenant(stack);
     b = await tenant(stack);
     dir = await mkdtemp(join(tmpdir(), "inventory-ssh-"));
   });
-  after(async () => {
+  afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
     await stack.stop();
   });
@@ -218,12 +218,12 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
 describe("SSH key generation under a burst: a request the client saw fail stores no key", () => {
   let stack: Stack;
   let a: Tenant;
-  before(async () => {
+  beforeAll(async () => {
     // a short call timeout, so that a burst of RSA-4096 generations (which queue) outlives it
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { REQUEST_TIMEOUT_MS: "1500" } });
     a = await tenant(stack);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("stores exactly the keys answered 201", async () => {
     const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => a.http.post("/api/v1/ssh", { name: `burst-${i}`, type: "rsa", bits: 4096 })));

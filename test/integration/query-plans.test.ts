@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { encodeCursor } from "../../shared/paging.ts";
@@ -107,7 +107,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
   const queryParams = (route: RouteDef) =>
     (openapi.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.get?.parameters ?? []).filter((p) => p.in === "query");
 
-  before(async () => {
+  beforeAll(async () => {
     log = await startQueryLog(process.env.MONGO_URL!);
     stack = await startStack({ services: [...SERVICE_NAMES], env: { MONGO_URL: log.url, JOBS_POLL_MS: "200" } });
     owner = await newTenant(stack, "Plans");
@@ -176,7 +176,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
       await direct.close();
     }
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.stop();
     await log?.close();
   });

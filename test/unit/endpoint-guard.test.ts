@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { assertPublicEndpoint, isBlockedAddress } from "../../services/dns/providers/endpoint-guard.ts";
 
 describe("tenant-supplied provider URLs (SSRF guard)", () => {

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { Errors } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { apiError, isUnavailable, notFound, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
