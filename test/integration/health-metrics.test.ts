@@ -1,17 +1,17 @@
 import { strict as assert } from "node:assert";
 import { homedir, networkInterfaces } from "node:os";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { startHealthServer, type HealthServer } from "../../bin/health.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 describe("/metrics: process metrics without details of the host", () => {
   let stack: Stack;
   let health: HealthServer;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["orgs"] });
     health = await startHealthServer(stack.broker, { port: 0, host: "127.0.0.1" });
   });
-  after(async () => {
+  afterAll(async () => {
     await health.close();
     await stack.stop();
   });

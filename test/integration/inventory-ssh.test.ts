@@ -247,12 +247,12 @@ describe("SSH key generation is fair between organizations", () => {
   let stack: Stack;
   let a: Tenant;
   let b: Tenant;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
     a = await tenant(stack);
     b = await tenant(stack);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("an organization over its limit gets 429 with Retry-After at once; another organization's keys wait for one key at most", async () => {
     const sent = Date.now();
