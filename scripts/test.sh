@@ -31,8 +31,10 @@ NODE_OPTIONS="--experimental-vm-modules --experimental-async-context-frame --no-
 node -e '
   const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   const failedSuites = r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length;
+  const status = Number(process.argv[2]);
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped` +
-    (failedSuites ? `, ${failedSuites} test files failed to run` : ""));
-' "$RESULTS" 2>/dev/null || echo "no test results (jest exited with $status)"
+    (failedSuites ? `, ${failedSuites} test files failed to run` : "") +
+    (status !== 0 && r.numFailedTests === 0 && !failedSuites ? " (but jest failed: coverage under its thresholds, see above)" : ""));
+' "$RESULTS" "$status" 2>/dev/null || echo "no test results (jest exited with $status)"
 rm -f "$RESULTS"
 exit "$status"
