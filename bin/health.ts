@@ -71,8 +71,11 @@ function num(v: unknown): string {
   return typeof v === "number" && Number.isFinite(v) ? String(v) : "NaN";
 }
 
+/** Moleculer's process metrics that describe the host, not the service: never exposed. */
+const HOST_DETAILS = new Set(["process.arguments", "os.user.homedir", "os.network.mac"]);
+
 /**
- * Prometheus text exposition (0.0.4) of the broker's metric registry. Histograms with buckets
+ * Prometheus text exposition (0.0.4) of the broker's metric registry (without HOST_DETAILS). Histograms with buckets
  * come out as real Prometheus histograms (`_bucket`/`_sum`/`_count`), quantile-only ones as
  * summaries; every sample carries the `namespace` and `nodeID` labels.
  */
@@ -81,7 +84,7 @@ export function prometheusText(broker: ServiceBroker): string {
   const base = { namespace: broker.namespace || undefined, nodeID: broker.nodeID };
   const out: string[] = [];
   for (const m of broker.metrics.list() as unknown as MetricList[]) {
-    if (m.name.startsWith("os.datetime") || m.values.length === 0) continue;
+    if (m.name.startsWith("os.datetime") || HOST_DETAILS.has(m.name) || m.values.length === 0) continue;
     const name = metricName(m.name);
     const help = (m.description ?? m.name) + (m.unit ? ` (${m.unit})` : "");
     if (m.type === "counter" || m.type === "gauge") {

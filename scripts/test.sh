@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The test command: starts a throw-away FerretDB (unless MONGO_URL is given), makes sure NATS
-# and Redis answer, then runs every test file (or the ones given as arguments).
-#   npm test                      all tests
-#   npm test -- test/unit         a folder
-#   npm test -- test/integration/gateway.test.ts
+# and Redis answer, then runs the suite under Jest (arguments go to Jest).
+#   npm test                                    all tests
+#   npm test -- --selectProjects unit           one layer (unit, integration, e2e)
+#   npm test -- test/integration/gateway.test.ts   one file (or any path pattern)
+#   npm test -- --coverage                      with coverage (coverage/index.html)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,16 +20,19 @@ if [ -z "${MONGO_URL:-}" ]; then
   export MONGO_URL="mongodb://127.0.0.1:$PORT/"
 fi
 
-targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(test); fi
-files=()
-for t in "${targets[@]}"; do
-  if [ -d "$t" ]; then
-    while IFS= read -r f; do files+=("$f"); done < <(find "$t" -name '*.test.ts' | sort)
-  else
-    files+=("$t")
-  fi
-done
-
-node --experimental-async-context-frame --import tsx --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-timeout="${TEST_TIMEOUT_MS:-420000}" \
-  --test-reporter=spec "${files[@]}"
+# Jest runs the suite as native ES modules; the results go to a JSON file for the summary line
+RESULTS="$(mktemp -t jest-results-XXXXXX.json)"
+args=("$@")
+# the whole suite measures coverage against the thresholds in jest.config.js; a subset does not
+if [ ${#args[@]} -eq 0 ]; then args=(--coverage); fi
+status=0
+NODE_OPTIONS="--experimental-vm-modules --experimental-async-context-frame --no-warnings=ExperimentalWarning ${NODE_OPTIONS:-}" \
+  jest --json --outputFile="$RESULTS" "${args[@]}" || status=$?
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  const failedSuites = r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length;
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped` +
+    (failedSuites ? `, ${failedSuites} test files failed to run` : ""));
+' "$RESULTS" 2>/dev/null || echo "no test results (jest exited with $status)"
+rm -f "$RESULTS"
+exit "$status"

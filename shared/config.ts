@@ -111,6 +111,8 @@ const envSchema = z.object({
   DEV_LOGIN_ENABLED: bool.optional(),
   /** Production refuses to start with DEV_LOGIN_ENABLED unless this is also set. */
   DEV_LOGIN_FORCE: bool.default(false),
+  /** A spent refresh token presented again within this many seconds gets the same new pair (a client retrying); later, reuse revokes the family. 0: always revokes. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Social login (auth service). A provider is configured when its client id is set. */
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: optionalString,

@@ -104,6 +104,7 @@ export function toHttpError(err: unknown): HttpErrorShape {
   if (err instanceof Errors.MoleculerError) {
     if (isErrorCode(err.type)) {
       const status = ERROR_CATALOGUE[err.type].status;
+      if (status === 429) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message, headers: retryAfter(e.data) };
       if (status < 500) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message };
       return fromCatalogue(err.type);
     }
@@ -124,6 +125,12 @@ export function toHttpError(err: unknown): HttpErrorShape {
     if (isUnavailable(err)) return fromCatalogue("service_unavailable");
   }
   return fromCatalogue("internal_error");
+}
+
+/** A 429 raised by a service says when to retry in `data.retry_after` (seconds); 1 when it does not. */
+function retryAfter(data: unknown): Record<string, string> {
+  const seconds = (data as { retry_after?: unknown } | undefined)?.retry_after;
+  return { "Retry-After": String(typeof seconds === "number" && Number.isInteger(seconds) && seconds > 0 ? seconds : 1) };
 }
 
 function fromCatalogue(code: ErrorCode): HttpErrorShape {

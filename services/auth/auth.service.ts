@@ -17,7 +17,7 @@ import {
   type UserStatus,
 } from "../../shared/contracts/auth.ts";
 import { Organization, type UserSummary } from "../../shared/contracts/orgs.ts";
-import { loadMasterKeys } from "../../shared/crypto.ts";
+import { loadMasterKeys, type MasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError, notFound, unavailableAs503 } from "../../shared/errors.ts";
 import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
@@ -39,6 +39,7 @@ export default function createAuthService(): ServiceSchema {
   const cfg = config();
   const db = new ServiceDatabase("auth", defineAuthModels);
   let keys: SigningKeys;
+  let master: MasterKeys;
   let logger: Logger;
   const providers = new SocialProviders(cfg, (failure) => logger.warn("social login refused by the provider", failure));
 
@@ -123,7 +124,7 @@ export default function createAuthService(): ServiceSchema {
         return issueTokenPair(db.models, keys, cfg, user);
       }),
 
-      refresh: defineAction(AUTH_ACTIONS.refresh, (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, cfg, ctx.params.refresh_token)),
+      refresh: defineAction(AUTH_ACTIONS.refresh, (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, master, cfg, ctx.params.refresh_token)),
 
       logout: defineAction(AUTH_ACTIONS.logout, async (ctx): Promise<null> => {
         await logout(db.models, ctx.params.refresh_token);
@@ -158,7 +159,7 @@ export default function createAuthService(): ServiceSchema {
       resolveApiKey: defineAction(AUTH_ACTIONS.resolveApiKey, (ctx): Promise<ResolvedApiKey> => resolveApiKey(db.models, ctx.params.key)),
 
       cleanupTokens: defineAction(AUTH_ACTIONS.cleanupTokens, async (ctx): Promise<CleanupTokensResult> => {
-        const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS);
+        const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS, cfg.REFRESH_REUSE_GRACE_SECONDS);
         logger.info("token cleanup", result);
         return result;
       }),
@@ -190,7 +191,7 @@ export default function createAuthService(): ServiceSchema {
 
     async started() {
       logger = this.logger;
-      const master = loadMasterKeys(cfg);
+      master = loadMasterKeys(cfg);
       await db.open();
       keys = new SigningKeys(db.models, master, cfg.JWT_ALG, cfg.ACCESS_TOKEN_TTL_SECONDS);
       await keys.ensureActive();

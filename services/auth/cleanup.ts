@@ -22,12 +22,14 @@ async function deleteWithClaims(
 /**
  * Housekeeping (the `auth.cleanupTokens` periodic job): refresh tokens that expired or were
  * revoked more than `graceHours` ago (spent ones are kept until they expire, so a replay is still
- * recognised as reuse), login states that were used or expired, and user API keys that expired or
- * were revoked more than `graceHours` ago. Idempotent; safe on several replicas at once.
+ * recognised as reuse) and the sealed answers of spent ones once their reuse grace window is
+ * over, login states that were used or expired, and user API keys that expired or were revoked
+ * more than `graceHours` ago. Idempotent; safe on several replicas at once.
  */
-export async function cleanupTokens(models: AuthModels, graceHours: number, refreshTtlDays: number): Promise<CleanupTokensResult> {
+export async function cleanupTokens(models: AuthModels, graceHours: number, refreshTtlDays: number, reuseGraceSeconds: number): Promise<CleanupTokensResult> {
   const now = Date.now();
   const cutoff = new Date(now - graceHours * 3_600_000);
+  await models.refreshTokenUses.updateMany({ answer: { $exists: true }, at: { $lt: new Date(now - reuseGraceSeconds * 1000) } }, { $unset: { answer: "" } });
 
   const tokenIds = (
     await models.refreshTokens

@@ -74,6 +74,8 @@ export interface ClaimDoc {
   _id: string;
   family_id?: string;
   at: Date;
+  /** A spent refresh token's answer (the new TokenPair) sealed with the master key, for repeats within the grace window; removed by cleanup. */
+  answer?: Sealed;
 }
 
 /** A refresh-token family that was revoked (logout or reuse); `_id` is the family id. */
@@ -178,7 +180,7 @@ export function defineAuthModels(conn: Connection) {
 
   const claim = () =>
     new Schema<ClaimDoc>(
-      { _id: { type: String, required: true }, family_id: { type: String }, at: { type: Date, required: true, index: true } },
+      { _id: { type: String, required: true }, family_id: { type: String }, at: { type: Date, required: true, index: true }, answer: { type: Schema.Types.Mixed } },
       { versionKey: false },
     );
 

@@ -24,6 +24,7 @@ import { attachNodePool, attachSlot, detachNodePool, detachSlot } from "./links.
 import type { Caller } from "./lookups.ts";
 import { defineClustersModels } from "./models.ts";
 import { SLOTS } from "./slots.ts";
+import { sealPlaintextSecrets } from "./secrets.ts";
 import type { SlotName } from "./models.ts";
 import { sweep, validateCluster } from "./state.ts";
 
@@ -147,9 +148,9 @@ export default function createClustersService(): ServiceSchema {
 
       referencesTo: defineAction(CLUSTERS_ACTIONS.referencesTo, (ctx) => referencesTo(db.models, ctx.params.organization_id, ctx.params.kind, ctx.params.id)),
 
-      validate: defineAction(CLUSTERS_ACTIONS.validate, (ctx) => validateCluster(db.models, callerOf(ctx), ctx.params.organization_id, ctx.params.cluster_id)),
+      validate: defineAction(CLUSTERS_ACTIONS.validate, (ctx) => validateCluster(db.models, keyring, callerOf(ctx), ctx.params.organization_id, ctx.params.cluster_id)),
 
-      sweep: defineAction(CLUSTERS_ACTIONS.sweep, (ctx) => sweep(db.models, callerOf(ctx), ctx.params.limit)),
+      sweep: defineAction(CLUSTERS_ACTIONS.sweep, (ctx) => sweep(db.models, keyring, callerOf(ctx), ctx.params.limit)),
 
       purgeOrganization: defineAction(CLUSTERS_ACTIONS.purgeOrganization, (ctx) => purgeOrganization(db.models, keyring, ctx.params.organization_id)),
     },
@@ -157,6 +158,8 @@ export default function createClustersService(): ServiceSchema {
     async started() {
       await db.open();
       await keyring.start();
+      const sealed = await sealPlaintextSecrets(db.models, keyring);
+      if (sealed > 0) this.logger.info("sealed the plaintext join secrets of existing clusters", { clusters: sealed });
     },
 
     async stopped() {

@@ -3,9 +3,11 @@ import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
 import { OrgResources } from "../../shared/resource.ts";
 import type { Keyring } from "../../shared/keyring.ts";
+import { newId } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import type { Caller } from "./lookups.ts";
 import type { ClusterDoc, ClustersModels } from "./models.ts";
+import { sealSecrets } from "./secrets.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
 
@@ -34,7 +36,7 @@ export function clusterResources(models: ClustersModels): OrgResources<ClusterDo
 }
 
 async function one(deps: ClustersDeps, organizationId: string, doc: ClusterDoc): Promise<Cluster> {
-  const [cluster] = await toClusterResponses(deps.models, deps.call, organizationId, [doc]);
+  const [cluster] = await toClusterResponses(deps, organizationId, [doc]);
   return cluster!;
 }
 
@@ -52,13 +54,10 @@ async function changed(deps: ClustersDeps, organizationId: string, clusterId: st
 
 /** POST /clusters: status `pre_pending`, generated certificate key and token; validation requested. */
 export async function createCluster(deps: ClustersDeps, organizationId: string, input: CreateClusterParams): Promise<Cluster> {
-  const doc = await clusterResources(deps.models).create(organizationId, {
-    name: input.name,
-    provider: input.provider,
-    region: input.region,
-    certificate_key: generateCertificateKey(),
-    random_token: generateRandomToken(),
-  });
+  const _id = newId();
+  const secrets = await sealSecrets(deps.keyring, organizationId, _id, { certificate_key: generateCertificateKey(), random_token: generateRandomToken() });
+  // the id is chosen first: the sealed secrets are bound to it
+  const doc = await clusterResources(deps.models).create(organizationId, { _id, name: input.name, provider: input.provider, region: input.region, secrets } as never);
   return changed(deps, organizationId, doc._id, doc);
 }
 
@@ -66,7 +65,7 @@ export async function createCluster(deps: ClustersDeps, organizationId: string, 
 export async function listClusters(deps: ClustersDeps, organizationId: string, q: string | undefined, page: PageRequest): Promise<Page<Cluster>> {
   const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
   const docs = await clusterResources(deps.models).listDocs(organizationId, filter, page);
-  return mapPage(docs, (items) => toClusterResponses(deps.models, deps.call, organizationId, items));
+  return mapPage(docs, (items) => toClusterResponses(deps, organizationId, items));
 }
 
 /** The cluster document, or 404 `cluster not found` (also for another organization's id). */

@@ -7,8 +7,9 @@ import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
  * Storage of the clusters service. Fields written concurrently live in separate documents
  * (FerretDB applies updates as read-modify-write, so two `$set`s on one document can lose one):
  *
- * - `clusters`: what the client sets (name, provider, region) and the generated secrets; written
- *   only by create and PATCH.
+ * - `clusters`: what the client sets (name, provider, region) and the generated join secrets
+ *   (sealed through the keyring); written only by create and PATCH (and once by the start-up
+ *   sealing of rows from before the secrets were encrypted).
  * - `cluster_states`: status, last_error and the change generation; written by every change and
  *   by the validator.
  * - `cluster_links`: one document per attachment slot (`<cluster>:<slot>`) or attached node pool
@@ -21,8 +22,11 @@ export interface ClusterDoc extends OrgDoc {
   name: string;
   provider: string;
   region: string;
-  certificate_key: string;
-  random_token: string;
+  /** `{certificate_key, random_token}` as JSON, AES-256-GCM under the organization's data key (secrets.ts). */
+  secrets?: EncryptedValue;
+  /** Plaintext join secrets of a row from before they were sealed; sealed and removed at start-up. */
+  certificate_key?: string;
+  random_token?: string;
 }
 
 export interface ClusterStateDoc {
@@ -78,8 +82,9 @@ export function defineClustersModels(conn: Connection) {
     name: { type: String, required: true },
     provider: { type: String, default: "" },
     region: { type: String, default: "" },
-    certificate_key: { type: String, required: true },
-    random_token: { type: String, required: true },
+    secrets: { type: encryptedValueSchema },
+    certificate_key: { type: String },
+    random_token: { type: String },
   });
 
   const states = new Schema<ClusterStateDoc>(

@@ -1,7 +1,9 @@
 import type { Cluster, ReferencedKind } from "../../shared/contracts/clusters.ts";
 import type { NodePool } from "../../shared/contracts/inventory.ts";
+import type { Keyring } from "../../shared/keyring.ts";
 import { lookupAll, type Caller } from "./lookups.ts";
 import type { ClusterDoc, ClusterLinkDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
+import { secretsOf } from "./secrets.ts";
 import { SLOTS } from "./slots.ts";
 
 /**
@@ -9,12 +11,17 @@ import { SLOTS } from "./slots.ts";
  * in two queries, then one batched call per kind of nested object for the whole page (in
  * parallel), never one call per cluster.
  */
-export async function toClusterResponses(models: ClustersModels, call: Caller, organizationId: string, docs: readonly ClusterDoc[]): Promise<Cluster[]> {
+export async function toClusterResponses(
+  { models, keyring, call }: { models: ClustersModels; keyring: Keyring; call: Caller },
+  organizationId: string,
+  docs: readonly ClusterDoc[],
+): Promise<Cluster[]> {
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d._id);
-  const [states, links] = await Promise.all([
+  const [states, links, secrets] = await Promise.all([
     models.states.find({ _id: { $in: ids }, organization_id: organizationId }).lean<ClusterStateDoc[]>(),
     models.links.find({ cluster_id: { $in: ids }, organization_id: organizationId }).lean<ClusterLinkDoc[]>(),
+    Promise.all(docs.map((d) => secretsOf(keyring, d))),
   ]);
   const stateOf = new Map(states.map((s) => [s._id, s]));
   const linksOf = new Map<string, ClusterLinkDoc[]>();
@@ -27,7 +34,7 @@ export async function toClusterResponses(models: ClustersModels, call: Caller, o
   }
   const found = await lookupAll(call, organizationId, wanted);
 
-  return docs.map((doc) => {
+  return docs.map((doc, i) => {
     const state = stateOf.get(doc._id);
     const own = linksOf.get(doc._id) ?? [];
     const bySlot = new Map(own.filter((l) => l.slot !== "node_pool").map((l) => [l.slot, l]));
@@ -51,8 +58,8 @@ export async function toClusterResponses(models: ClustersModels, call: Caller, o
       region: doc.region,
       status: state?.status ?? "pre_pending",
       last_error: state?.last_error ?? "",
-      certificate_key: doc.certificate_key,
-      random_token: doc.random_token,
+      certificate_key: secrets[i]!.certificate_key,
+      random_token: secrets[i]!.random_token,
       captain_domain: nested.captain_domain,
       control_plane_record_set: nested.control_plane_record_set,
       apps_load_balancer: nested.apps_load_balancer,

@@ -52,7 +52,6 @@ function parseCredentialId(v: unknown): string {
 }
 
 function parseZoneId(v: unknown): string {
-  if (v === null) return "";
   if (typeof v !== "string") invalid("zone_id");
   const id = v.trim().replace(/^\/hostedzone\//, "");
   if (id.length > 128 || !/^[A-Za-z0-9._=-]*$/.test(id)) invalid("zone_id");

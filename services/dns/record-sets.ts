@@ -6,6 +6,7 @@ import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dn
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId } from "../../shared/resource.ts";
+import { breaksCnameRule, cnameConflict } from "./cname.ts";
 import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type RecordTypeName, type Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
@@ -115,9 +116,10 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
   if (absent.length > 0) throw apiError("validation_error", `missing fields: ${absent.join(", ")}`);
   const name = parseName(body.name, domain.domain_name);
   const type = parseType(body.type);
-  const ttl = body.ttl === undefined || body.ttl === null ? DEFAULT_TTL : parseTtl(body.ttl);
+  const ttl = body.ttl === undefined ? DEFAULT_TTL : parseTtl(body.ttl);
   const values = parseValues(body.values);
   checkValues(type, values, name);
+  if (await breaksCnameRule(deps.models, domain._id, name, type)) throw cnameConflict(name);
   const revision = newId();
   const created = await recordSetsResource(deps.models).create(orgId, {
     domain_id: domain._id,
@@ -140,6 +142,11 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
     await deps.models.recordSets.deleteOne({ _id: created.id }); // the domain's DELETE may have removed it already
     throw notFound("domain");
   }
+  // checked again after writing: of two conflicting writes at once, at least the later-checking one sees the other and backs out
+  if (await breaksCnameRule(deps.models, domain._id, name, type, created.id)) {
+    await deps.models.recordSets.deleteOne({ _id: created.id });
+    throw cnameConflict(name);
+  }
   await reconcileRecordSetJob(deps, orgId, created.id, revision);
   return created;
 }
@@ -156,7 +163,9 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
   checkValues(type, values, name);
 
   const sameValues = values.length === current.values.length && [...values].sort().join("\n") === [...current.values].sort().join("\n");
-  const changed = name !== current.name || type !== current.type || ttl !== current.ttl || !sameValues;
+  const moved = name !== current.name || type !== current.type;
+  if (moved && (await breaksCnameRule(deps.models, domain._id, name, type, id))) throw cnameConflict(name);
+  const changed = moved || ttl !== current.ttl || !sameValues;
   const set: Partial<RecordSetDoc> = {};
   if (changed) {
     Object.assign(set, {
@@ -178,8 +187,21 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
           throw isDuplicateKey(err) ? apiError("conflict", "record set already exists") : err;
         })
       : toRecordSet(current);
+  if (moved && (await breaksCnameRule(deps.models, domain._id, name, type, id))) {
+    await undoUpdate(deps.models, current, set.revision);
+    throw cnameConflict(name);
+  }
   if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, orgId, id, set.revision);
   return updated;
+}
+
+/** Puts back what an update replaced, unless another write came after it (its revision moved on). */
+async function undoUpdate(models: DnsModels, before: RecordSetDoc, revision: string | undefined): Promise<void> {
+  const { name, type, ttl, values, fingerprint, status, last_error, retryable } = before;
+  await models.recordSets.updateOne(
+    { _id: before._id, revision },
+    { $set: { name, type, ttl, values, fingerprint, status, last_error, retryable, revision: before.revision } },
+  );
 }
 
 /**

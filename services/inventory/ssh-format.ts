@@ -71,47 +71,20 @@ function generate(type: SshKeyType, bits: number): Promise<{ privateKey: string;
 }
 
 /**
- * At most this many generations run at once per process: RSA-4096 keeps a thread-pool thread
- * busy for hundreds of milliseconds, and the pool (4 threads) also serves file and DNS work.
- * Further requests wait their turn.
+ * At most this many RSA generations run at once per process (ssh-keys.ts queues the rest):
+ * RSA-4096 keeps a thread-pool thread busy for a second or more, and the pool (4 threads) also
+ * serves file and DNS work.
  */
 const MAX_PARALLEL = Math.max(1, Math.min(2, availableParallelism() - 1));
-let running = 0;
 
-/** How many generations this process runs at once (the rest queue). */
+/** How many RSA generations this process runs at once. */
 export function maxParallel(): number {
   return MAX_PARALLEL;
 }
-const waiting: (() => void)[] = [];
 
-/** Thrown when the caller's deadline passed while the request waited for a slot: no work is done for nobody. */
-export class GenerationDeadlineError extends Error {
-  constructor() {
-    super("ssh key generation: the caller's deadline passed while waiting");
-    this.name = "GenerationDeadlineError";
-  }
-}
-
-async function slot<T>(work: () => Promise<T>, deadline?: number): Promise<T> {
-  // a finishing generation hands its slot straight to the next waiter (`running` stays counted)
-  if (running >= MAX_PARALLEL) await new Promise<void>((r) => waiting.push(r));
-  else running++;
-  try {
-    if (deadline !== undefined && Date.now() >= deadline) throw new GenerationDeadlineError();
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-/**
- * Generates a key pair without blocking the event loop. With `deadline` (epoch ms), a request
- * whose caller has given up by the time a slot is free is dropped instead of generated.
- */
-export async function generateSshKey(type: SshKeyType, bits: number, comment: string, deadline?: number): Promise<GeneratedSshKey> {
-  const { privateKey, publicKey } = await slot(() => generate(type, type === "rsa" ? bits : 0), deadline);
+/** Generates a key pair without blocking the event loop (no queueing: see ssh-keys.ts). */
+export async function generateSshKey(type: SshKeyType, bits: number, comment: string): Promise<GeneratedSshKey> {
+  const { privateKey, publicKey } = await generate(type, type === "rsa" ? bits : 0);
   const { algorithm, blob } = wireFormat(publicKey);
   return { privateKeyPem: privateKey, publicKey: authorizedKeysLine(algorithm, blob, comment), fingerprint: fingerprintOf(blob) };
 }

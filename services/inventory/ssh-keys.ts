@@ -6,24 +6,37 @@ import type { Keyring } from "../../shared/keyring.ts";
 import type { SshKeyDoc } from "./models.ts";
 import { toSshKey, type Inventory } from "./resources.ts";
 import { marksOf } from "./references.ts";
-import { GenerationDeadlineError, generateSshKey } from "./ssh-format.ts";
+import { FairSlots, GenerationDeadlineError, KeygenBusyError } from "./keygen-slots.ts";
+import { generateSshKey, maxParallel, type GeneratedSshKey } from "./ssh-format.ts";
 
 /** The keyring purpose of a key's private half: binds the ciphertext to this key. */
 const purpose = (id: string) => `ssh-key:${id}`;
 
-/**
- * POST /ssh: generates the pair off the event loop; the private key is stored encrypted.
- * `deadline` (epoch ms): when the caller has timed out by then (generations queue under load),
- * nothing is generated or stored, so a request the client saw fail leaves no key behind.
- */
-export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
-  let key;
+/** RSA keys an organization may have queued or generating at once in this process; the excess is 429. */
+export const RSA_IN_FLIGHT_PER_ORG = 2;
+
+/** RSA generations, process-wide and fair between organizations; Ed25519 (about a millisecond) never queues. */
+const rsaSlots = new FairSlots(maxParallel(), RSA_IN_FLIGHT_PER_ORG);
+
+async function generateFairly(orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<GeneratedSshKey> {
+  const generate = () => generateSshKey(input.type, input.bits, input.comment);
+  if (input.type !== "rsa") return generate();
   try {
-    key = await generateSshKey(input.type, input.bits, input.comment, deadline);
+    return await rsaSlots.run(orgId, generate, deadline);
   } catch (err) {
+    if (err instanceof KeygenBusyError) throw apiError("rate_limited", err.message, { retry_after: err.retryAfterSeconds });
     if (err instanceof GenerationDeadlineError) throw apiError("service_unavailable", "ssh key generation is busy");
     throw err;
   }
+}
+
+/**
+ * POST /ssh: generates the pair off the event loop; the private key is stored encrypted.
+ * `deadline` (epoch ms): a request that would wait past it is refused at once (429); when the
+ * caller has timed out anyway, nothing is stored, so a request the client saw fail leaves no key.
+ */
+export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
+  const key = await generateFairly(orgId, input, deadline);
   if (deadline !== undefined && Date.now() >= deadline) throw apiError("service_unavailable", "ssh key generation is busy");
   const id = newId();
   const private_key = await keyring.encrypt(orgId, key.privateKeyPem, purpose(id));

@@ -43,7 +43,7 @@ export const AUTH_ACTIONS = {
   refresh: action({
     name: "auth.refresh",
     visibility: "published",
-    description: "Spends the refresh token and returns a new pair in its family (reuse revokes the family).",
+    description: "Spends the refresh token and returns a new pair in its family (a repeat within the grace window gets the same pair; later reuse revokes the family).",
     input: RefreshTokenParams,
     output: TokenPair,
     http: { method: "POST", path: "/auth/refresh", auth: "none", ...json },

@@ -197,7 +197,7 @@ export const AdminEnqueueParams = z
     if (typeof v.queue !== "string" || v.queue.trim() === "" || v.queue.trim().length > 64) return fail("queue");
     if (typeof v.payload !== "object" || Array.isArray(v.payload)) return fail("payload");
     let runAt: string | undefined;
-    if (v.run_at !== undefined && v.run_at !== null && v.run_at !== "") {
+    if (v.run_at !== undefined && v.run_at !== "") {
       if (typeof v.run_at !== "string" || !z.iso.datetime({ offset: true }).safeParse(v.run_at).success) return fail("run_at");
       runAt = new Date(v.run_at).toISOString();
     }

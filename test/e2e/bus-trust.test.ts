@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { DEV_LOGIN_REFUSED } from "../../shared/dev-login.ts";
 import { RedactingLogger } from "../../shared/logging.ts";
@@ -33,7 +33,7 @@ describe("e2e: production system on a NATS with credentials, and a foreign broke
     });
   }
 
-  before(async () => {
+  beforeAll(async () => {
     nats = await startNatsServer(user, pass);
     const port = await freePort();
     env = {
@@ -57,7 +57,7 @@ describe("e2e: production system on a NATS with credentials, and a foreign broke
     );
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     await nats?.stop();
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { HttpClient } from "../helpers/http.ts";
 import { freePort, runCommand, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
@@ -48,7 +48,7 @@ describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", 
     return node;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     const port = await freePort();
     [gateway] = await Promise.all([
       start("gateway", { SERVICES: "api", PORT: String(port) }),
@@ -61,7 +61,7 @@ describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", 
     user = new HttpClient(`http://127.0.0.1:${port}`).with({ authorization: `Bearer ${(JSON.parse(out.stdout) as { access_token: string }).access_token}` });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await Promise.all(nodes.map((n) => n.stop()));
   });
 

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { promisify } from "node:util";
 import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
@@ -36,7 +36,7 @@ describe("e2e: /readyz follows the database, /livez does not", () => {
     return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text() };
   };
 
-  before(async () => {
+  beforeAll(async () => {
     dbPort = await freePort();
     dbPid = await startFerret(dir, dbPort);
     health = await freePort();
@@ -53,7 +53,7 @@ describe("e2e: /readyz follows the database, /livez does not", () => {
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await Promise.all([node?.stop(), quiet?.stop()]);
     try {
       process.kill(dbPid, "SIGKILL");

@@ -1,9 +1,10 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { HttpClient } from "../helpers/http.ts";
 import { freePort, runCommand, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
+import { inTestRealm } from "../helpers/realm.ts";
 
 /**
  * The whole system as three processes on the real NATS, the way an operator runs it:
@@ -28,7 +29,7 @@ describe("e2e: every service, three processes over NATS", () => {
 
   const probe = (node: keyof typeof nodes, path: string) => fetch(`http://127.0.0.1:${health[node]}${path}`);
 
-  before(async () => {
+  beforeAll(async () => {
     const port = await freePort();
     for (const n of ["gateway", "identity", "rest"] as const) health[n] = await freePort();
     nodes.gateway = startNode("gateway", { ...common, SERVICES: "api", PORT: String(port), HEALTH_PORT: String(health.gateway), SHUTDOWN_DELAY_MS: "1500" });
@@ -48,7 +49,7 @@ describe("e2e: every service, three processes over NATS", () => {
     admin = http.with({ authorization: `Bearer ${token}` });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await Promise.all(Object.values(nodes).map((n) => n?.stop()));
   });
 
@@ -58,7 +59,7 @@ describe("e2e: every service, three processes over NATS", () => {
       assert.equal(live.status, 200);
       assert.equal(((await live.json()) as { status: string }).status, "ok");
     }
-    const ready = (n: keyof typeof nodes) => probe(n, "/readyz").then((r) => r.json() as Promise<{ status: string; transporter: boolean; databases: { service: string; ok: boolean }[] }>);
+    const ready = (n: keyof typeof nodes) => probe(n, "/readyz").then(async (r) => inTestRealm((await r.json()) as { status: string; transporter: boolean; databases: { service: string; ok: boolean }[] }));
     const gw = await ready("gateway");
     assert.equal(gw.status, "ready");
     assert.equal(gw.transporter, true);

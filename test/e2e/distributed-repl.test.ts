@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { HttpClient } from "../helpers/http.ts";
 import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
@@ -34,7 +34,7 @@ describe("e2e: the operator REPL joins a running system over NATS", () => {
     });
   }
 
-  before(async () => {
+  beforeAll(async () => {
     const port = await freePort();
     system = startNode("system", { ...common, SERVICES: "api,auth,orgs,jobs", PORT: String(port) });
     http = new HttpClient(`http://127.0.0.1:${port}`);
@@ -49,7 +49,7 @@ describe("e2e: the operator REPL joins a running system over NATS", () => {
     await waitUntil("the REPL prompt", async () => (out.includes("cluster-api $") ? true : undefined), 60_000);
   });
 
-  after(async () => {
+  afterAll(async () => {
     if (repl.exitCode === null && repl.signalCode === null) repl.kill("SIGKILL");
     await system.stop();
   });

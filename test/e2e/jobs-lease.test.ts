@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { ServiceBroker } from "moleculer";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import { callsOf, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
@@ -19,11 +19,11 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
   let db: Awaited<ReturnType<typeof openJobsDatabase>>;
   const nodes: NodeProcess[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     handlers = await startHandlerNode(common, store);
     db = await openJobsDatabase(common.DB_PREFIX!);
   });
-  after(async () => {
+  afterAll(async () => {
     for (const release of store.waiting.values()) release();
     await Promise.all(nodes.map((n) => n.stop()));
     await handlers.stop();

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { ServiceBroker } from "moleculer";
 import { PERIODIC_JOBS, periodKey, periodStart } from "../../services/jobs/periodic.ts";
 import { jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
@@ -22,7 +22,7 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
   const nodes: NodeProcess[] = [];
   let startedAt = 0;
 
-  before(async () => {
+  beforeAll(async () => {
     handlers = await startHandlerNode(common, store);
     db = await openJobsDatabase(common.DB_PREFIX!);
     startedAt = Date.now();
@@ -38,7 +38,7 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
     }
     await waitForJobsNodes(handlers, REPLICAS);
   });
-  after(async () => {
+  afterAll(async () => {
     const codes = await Promise.all(nodes.map((n) => n.stop()));
     await handlers.stop();
     await db.connection.dropDatabase();

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { randomBytes } from "node:crypto";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { HttpClient } from "../helpers/http.ts";
@@ -12,7 +12,7 @@ describe("e2e: gateway and auth in separate processes over NATS", () => {
   let auth: NodeProcess;
   let http: HttpClient;
 
-  before(async () => {
+  beforeAll(async () => {
     const port = await freePort();
     gateway = startNode("gateway", { ...common, SERVICES: "api", PORT: String(port) });
     auth = startNode("auth", { ...common, SERVICES: "auth" });
@@ -24,7 +24,7 @@ describe("e2e: gateway and auth in separate processes over NATS", () => {
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     const codes = await Promise.all([gateway.stop(), auth.stop()]);
     assert.deepEqual(codes, [0, 0], "both processes exit cleanly on SIGTERM");
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import mongoose, { type Connection } from "mongoose";
 import type { Job } from "../../shared/contracts/jobs.ts";
@@ -30,7 +30,7 @@ describe("e2e: cascade delete reaches a service process that was down during the
     return p;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     const port = await freePort();
     processes.push(
       startNode("core", {
@@ -63,7 +63,7 @@ describe("e2e: cascade delete reaches a service process that was down during the
     }, 60_000);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await raw?.close();
     await bus?.stop();
     const codes = await Promise.all(processes.map((p) => p.stop()));

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { HttpClient, type HttpResponse } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
@@ -22,7 +22,7 @@ describe("e2e: access changes reach every gateway (two gateways over NATS)", () 
   let g2: HttpClient;
   let alice: SignedIn;
 
-  before(async () => {
+  beforeAll(async () => {
     const [p1, p2] = [await freePort(), await freePort()];
     nodes.push(startNode("backend", { ...common, SERVICES: "auth,orgs,inventory", NODE_ID: "backend" }));
     nodes.push(startNode("gateway-1", { ...common, SERVICES: "api", PORT: String(p1), NODE_ID: "gateway-1" }));
@@ -48,7 +48,7 @@ describe("e2e: access changes reach every gateway (two gateways over NATS)", () 
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await bus?.stop();
     const codes = await Promise.all(nodes.map((n) => n.stop()));
     assert.deepEqual(codes, nodes.map(() => 0), "every process exits cleanly on SIGTERM");

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import type { HttpResponse } from "../helpers/http.ts";
@@ -113,7 +113,7 @@ describe("authentication edge cases across the gateway", () => {
   let p: Principals;
   let bob: SignedIn;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
     mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
     const alice = await signIn(stack.broker, uniqueEmail("edge"));
@@ -125,7 +125,7 @@ describe("authentication edge cases across the gateway", () => {
     assert.equal(orgKey.status, 201);
     p = { alice, orgA, orgOther, token: alice.tokens.access_token, apiKey: key.json.plain, orgKey: orgKey.json.org_key, orgSecret: orgKey.json.org_secret };
   });
-  after(async () => {
+  afterAll(async () => {
     await mongo?.close();
     await stack?.stop();
   });
@@ -306,10 +306,10 @@ describe("authentication edge cases across the gateway", () => {
 
 describe("CORS preflight with CORS_ORIGINS set", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { CORS_ORIGINS: "https://console.example.com" } });
   });
-  after(() => stack?.stop());
+  afterAll(() => stack?.stop());
 
   it("a preflight is answered 204 with the CORS headers and runs nothing; a plain OPTIONS is 404", async () => {
     const alice = await signIn(stack.broker, uniqueEmail("cors"));

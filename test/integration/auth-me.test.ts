@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { createHash, randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineAuthModels } from "../../services/auth/models.ts";
@@ -16,12 +16,12 @@ describe("current user and user API keys", () => {
   let db: ServiceDatabase<ReturnType<typeof defineAuthModels>>;
   const plains: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
     db = new ServiceDatabase("auth", defineAuthModels);
     await db.open();
   });
-  after(async () => {
+  afterAll(async () => {
     await db.close();
     await stack.stop();
   });

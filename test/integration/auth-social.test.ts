@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { defineAuthModels } from "../../services/auth/models.ts";
@@ -25,12 +25,12 @@ describe("social login", () => {
   /** Every secret the flows handled: none may appear in a log line. */
   const secrets: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     google = await startOidcProvider({ redirectUri: googleCallback });
     github = await startGithub();
     secrets.push(google.clientSecret, github.clientSecret);
     stack = await startStack({
-      services: ["api", "auth"],
+      services: ["api", "auth", "orgs"],
       env: {
         MASTER_KEY: randomBytes(32).toString("base64"),
         AUTH_CALLBACK_BASE_URL: CALLBACK_BASE,
@@ -48,7 +48,7 @@ describe("social login", () => {
     await db.open();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await db.close();
     await stack.stop();
     await google.close();
@@ -323,7 +323,10 @@ describe("social login", () => {
       assert.deepEqual(cb.json, { code: "validation_error", message: "unknown provider" });
     });
 
-    it("login goes on when the orgs service is not running, with a warning logged", () => {
+    it("login goes on when the orgs service is not running, with a warning logged (it stops orgs: the later tests need none)", async () => {
+      await stack.broker.destroyService(stack.broker.getLocalService("orgs")!);
+      const pair = await loginGithub({ id: 3_000_000 + Math.floor(Math.random() * 1e6), login: "no-orgs", name: null, emails: [{ email: `no-orgs-${randomBytes(4).toString("hex")}@example.com`, primary: true, verified: true }] });
+      assert.equal(pair.token_type, "Bearer");
       assert.ok(stack.logs.some((l) => l.includes("could not join organizations by e-mail domain")));
     });
 
@@ -350,13 +353,13 @@ describe("social login", () => {
 
 describe("social login without configured providers", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({
       services: ["api", "auth"],
       env: { MASTER_KEY: randomBytes(32).toString("base64"), GOOGLE_CLIENT_ID: "", GITHUB_CLIENT_ID: "" },
     });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("start and callback of a provider without a client id are 400 provider not configured", async () => {
     for (const provider of ["google", "github"]) {
@@ -372,14 +375,14 @@ describe("social login without configured providers", () => {
 
 describe("social login when the identity provider cannot be reached", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     const deadPort = await freePort();
     stack = await startStack({
       services: ["api", "auth"],
       env: { MASTER_KEY: randomBytes(32).toString("base64"), GOOGLE_CLIENT_ID: "client", GOOGLE_ISSUER_URL: `http://127.0.0.1:${deadPort}` },
     });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("start answers 503 service unavailable (and nothing is half-stored)", async () => {
     const res = await stack.http.post("/api/v1/auth/google/start", {});
@@ -391,7 +394,7 @@ describe("social login when the identity provider cannot be reached", () => {
 describe("social login with the orgs service", () => {
   let stack: Stack;
   let github: LocalGithub;
-  before(async () => {
+  beforeAll(async () => {
     github = await startGithub();
     stack = await startStack({
       services: ["api", "auth", "orgs"],
@@ -406,7 +409,7 @@ describe("social login with the orgs service", () => {
       },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await stack.stop();
     await github.close();
   });

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { Context } from "moleculer";
 import mongoose, { type Connection } from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -102,7 +102,7 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
   let fa: Fixtures;
   let fb: Fixtures;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory", "dns", "credentials", "clusters"] });
     alice = await signIn(stack.broker);
     bob = await signIn(stack.broker);
@@ -113,7 +113,7 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     fa = await fixtures(a);
     fb = await fixtures(b);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   const newCluster = async (c: HttpClient, name: string): Promise<Obj> => ok(c.post("/api/v1/clusters", { name }), 201);
   const validate = (orgId: string, clusterId: string) => stack.broker.call("clusters.validate", { organization_id: orgId, cluster_id: clusterId });
@@ -484,27 +484,30 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     }
   });
 
-  it("a record set created while its domain is deleted never outlives the domain", async (t) => {
+  it("a record set created while its domain is deleted never outlives the domain", async () => {
     const credentialId = credentials.get(a)!;
     const raw: Connection = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
-    t.after(() => raw.close());
-    for (let round = 0; round < 8; round++) {
-      const created = await ok(a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `orphan-${round}-${seq}.example.com`, zone_id: `orphan-${round}` }), 201);
-      const [rs, deleted] = await Promise.all([
-        a.post(`/api/v1/dns/domains/${created.id}/records`, { name: `www${round}`, type: "A", ttl: 300, values: ["203.0.113.8"] }),
-        a.delete(`/api/v1/dns/domains/${created.id}`),
-      ]);
-      assert.equal(deleted.status, 204, `round ${round}: ${deleted.text}`);
-      assert.ok(rs.status === 201 || rs.status === 404, `round ${round}: ${rs.status} ${rs.text}`);
-      if (rs.status === 404) assert.equal(rs.text, "domain not found");
-      if (rs.status === 201) {
-        const patched = await a.patch(`/api/v1/dns/records/${(rs.json as Obj).id}`, { ttl: 600 });
-        assert.equal(patched.status, 404, `round ${round}: the record set went with its domain`);
-        assert.equal(patched.text, "record set not found");
+    try {
+      for (let round = 0; round < 8; round++) {
+        const created = await ok(a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `orphan-${round}-${seq}.example.com`, zone_id: `orphan-${round}` }), 201);
+        const [rs, deleted] = await Promise.all([
+          a.post(`/api/v1/dns/domains/${created.id}/records`, { name: `www${round}`, type: "A", ttl: 300, values: ["203.0.113.8"] }),
+          a.delete(`/api/v1/dns/domains/${created.id}`),
+        ]);
+        assert.equal(deleted.status, 204, `round ${round}: ${deleted.text}`);
+        assert.ok(rs.status === 201 || rs.status === 404, `round ${round}: ${rs.status} ${rs.text}`);
+        if (rs.status === 404) assert.equal(rs.text, "domain not found");
+        if (rs.status === 201) {
+          const patched = await a.patch(`/api/v1/dns/records/${(rs.json as Obj).id}`, { ttl: 600 });
+          assert.equal(patched.status, 404, `round ${round}: the record set went with its domain`);
+          assert.equal(patched.text, "record set not found");
+        }
+        // stored state, whichever side won (a refused create leaves no id to ask about)
+        const stored = await raw.useDb(`${stack.dbPrefix}_dns`, { useCache: true }).collection("record_sets").countDocuments({ domain_id: created.id });
+        assert.equal(stored, 0, `round ${round}: no record set of a deleted domain is stored`);
       }
-      // stored state, whichever side won (a refused create leaves no id to ask about)
-      const stored = await raw.useDb(`${stack.dbPrefix}_dns`, { useCache: true }).collection("record_sets").countDocuments({ domain_id: created.id });
-      assert.equal(stored, 0, `round ${round}: no record set of a deleted domain is stored`);
+    } finally {
+      await raw.close();
     }
   });
 });

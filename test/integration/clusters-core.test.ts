@@ -1,6 +1,8 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
+import { SERVICE_FACTORIES } from "../../bin/services.ts";
+import { newId } from "../../shared/ids.ts";
 import { Keyring } from "../../shared/keyring.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
@@ -45,7 +47,7 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
   let b: HttpClient;
   let raw: Connection;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "clusters"] });
     alice = await signIn(stack.broker);
     bob = await signIn(stack.broker);
@@ -56,7 +58,7 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     raw = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
     raw = raw.useDb(`${stack.dbPrefix}_clusters`, { useCache: false });
   });
-  after(async () => {
+  afterAll(async () => {
     await raw.close();
     await stack.stop();
   });
@@ -273,6 +275,40 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     // deleting again is still 200 (nothing stored)
     assert.equal((await a.delete(`/api/v1/clusters/${c.id}/kubeconfig`)).status, 200);
     assert.ok(!stack.logs.some((l) => l.includes("s3cr3t")), "kubeconfig in the logs");
+  });
+
+  it("join secrets are stored only sealed by the organization's data key; plaintext rows from before are read, then sealed at start-up", async () => {
+    const c = await create(a, { name: "joiner" });
+    const doc = await raw.collection("clusters").findOne({ _id: c.id as never });
+    assert.ok(doc);
+    assert.equal(doc.certificate_key, undefined);
+    assert.equal(doc.random_token, undefined);
+    assert.deepEqual(Object.keys(doc.secrets).sort(), ["ct", "iv", "key_version", "tag"]);
+    const dump = JSON.stringify(await raw.collection("clusters").find({}).toArray());
+    assert.ok(!dump.includes(c.certificate_key) && !dump.includes(c.random_token), "no join secret in plaintext");
+    const keyring = new Keyring(raw);
+    await keyring.start();
+    const purpose = (id: string) => `cluster-secrets:${id}`;
+    assert.deepEqual(JSON.parse(await keyring.decryptText(orgA, doc.secrets, purpose(c.id))), { certificate_key: c.certificate_key, random_token: c.random_token });
+    await assert.rejects(keyring.decryptText(orgB, doc.secrets, purpose(c.id)));
+    const got = (await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json;
+    assert.deepEqual([got.certificate_key, got.random_token], [c.certificate_key, c.random_token]);
+
+    // a row written before the secrets were sealed: answered as it is, sealed when the service starts
+    const legacy = { _id: newId(), organization_id: orgA, name: "legacy", provider: "", region: "", certificate_key: "ab".repeat(32), random_token: "abcdef.0123456789abcdef", created_at: new Date(), updated_at: new Date() };
+    await raw.collection("clusters").insertOne(legacy as never);
+    const before = (await a.get<ClusterOut>(`/api/v1/clusters/${legacy._id}`)).json;
+    assert.deepEqual([before.certificate_key, before.random_token], [legacy.certificate_key, legacy.random_token]);
+    await stack.broker.destroyService(stack.broker.getLocalService("clusters")!);
+    stack.broker.createService(SERVICE_FACTORIES.clusters()); // a running broker starts it
+    await stack.broker.waitForServices("clusters");
+    const sealed = await raw.collection("clusters").findOne({ _id: legacy._id as never });
+    assert.equal(sealed!.certificate_key, undefined);
+    assert.equal(sealed!.random_token, undefined);
+    assert.deepEqual(JSON.parse(await keyring.decryptText(orgA, sealed!.secrets, purpose(legacy._id))), { certificate_key: legacy.certificate_key, random_token: legacy.random_token });
+    const after = (await a.get<ClusterOut>(`/api/v1/clusters/${legacy._id}`)).json;
+    assert.deepEqual(after, before);
+    for (const id of [c.id, legacy._id]) assert.equal((await a.delete(`/api/v1/clusters/${id}`)).status, 204);
   });
 
   it("DELETE /clusters/{id}: 204 and gone with its kubeconfig and state; again 404; malformed 400", async () => {

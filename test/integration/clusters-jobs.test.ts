@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
@@ -21,14 +21,14 @@ describe("clusters: changes enqueue clusters.validate through the jobs service",
   let orgA: string;
   let a: HttpClient;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory", "dns", "credentials", "clusters", "jobs"] });
     alice = await signIn(stack.broker);
     admin = await signIn(stack.broker, undefined, { admin: true });
     orgA = (await stack.http.post("/api/v1/orgs", { name: "Alice Org" }, { headers: alice.bearer })).json.id;
     a = stack.http.with(orgHeaders(alice, orgA));
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   const statusOf = (id: string, wanted: (c: Obj) => boolean) =>
     waitUntil(`cluster ${id} validated`, async () => {

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
 import { createFixtures, fixtureIds } from "../helpers/fixtures.ts";
@@ -17,12 +17,12 @@ describe("201 Created answers the new object's Location", () => {
   let tenant: Tenant;
   let ids: Record<string, string>;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
     tenant = await newTenant(stack, "Location Inc");
     ids = fixtureIds(await createFixtures(tenant.http));
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   interface Call {
     url: string;

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
@@ -52,7 +52,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     return stack.http.post("/api/v1/credentials", body, { headers });
   }
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({
       services: ["api", "auth", "orgs", "credentials"],
       env: { MASTER_KEY: randomBytes(32).toString("base64") },
@@ -65,7 +65,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     A = orgHeaders(alice, orgA);
     B = orgHeaders(bob, orgB);
   });
-  after(async () => {
+  afterAll(async () => {
     await raw.close();
     await stack.stop();
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { powerdnsCredentialBody, route53CredentialBody } from "../helpers/fixtures.ts";
 import { orgHeaders, signIn } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -15,7 +15,7 @@ describe("credentials: delete while a domain uses the credential", () => {
 
   const route53 = () => route53CredentialBody({ access_key_id: "AKIATEST", secret_access_key: randomBytes(12).toString("hex") });
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({
       services: ["api", "auth", "orgs", "credentials", "dns", "clusters"],
       env: { MASTER_KEY: randomBytes(32).toString("base64") },
@@ -28,7 +28,7 @@ describe("credentials: delete while a domain uses the credential", () => {
       else B = h;
     }
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("409 `credential is used by a domain` while a domain names it; 204 once the domain is gone; then 404", async () => {
     const cred = await stack.http.post("/api/v1/credentials", route53(), { headers: A });

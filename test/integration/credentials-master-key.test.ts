@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import mongoose, { type Connection } from "mongoose";
 import { brokerOptions } from "../../moleculer.config.ts";
@@ -52,7 +52,7 @@ describe("credentials: master-key rotation and a wrong master key", () => {
   const rawKeys = () => raw.collection("data_keys").find({}).toArray();
   const rawCredentials = () => raw.collection("credentials").find({}).sort({ _id: 1 }).toArray();
 
-  before(async () => {
+  beforeAll(async () => {
     raw = mongoose.createConnection(process.env.MONGO_URL!).useDb(`${prefix}_credentials`, { useCache: false });
     const first: Stack = await startStack({ services: [...SERVICES], env: { DB_PREFIX: prefix, MASTER_KEY: b64(oldKey) } });
     stack = first;
@@ -76,7 +76,7 @@ describe("credentials: master-key rotation and a wrong master key", () => {
     await first.stop();
     stack = undefined;
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.stop();
     await raw.dropDatabase().catch(() => {});
     await raw.close();

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, signIn } from "../helpers/principals.ts";
 
@@ -66,13 +66,13 @@ describe("credentials: the validation table (provider ↔ kind, secret and scope
     }
   }
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "credentials"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
     const user = await signIn(stack.broker);
     const org = await stack.http.post("/api/v1/orgs", { name: "Validation" }, { headers: user.bearer });
     headers = orgHeaders(user, (org.json as { id: string }).id);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("every provider/kind combination: the seven allowed ones are created, the thirteen others are 400", async () => {
     let created = 0;

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection, type Model } from "mongoose";
 import { ServiceDatabase, claimOnce, retryIdempotent } from "../../shared/db.ts";
 import { resetConfig } from "../../shared/config.ts";
@@ -23,7 +23,7 @@ describe("database helper: claims and idempotent writes survive a lost answer", 
   let db: ServiceDatabase<ReturnType<typeof defineModels>>;
   const realUrl = process.env.MONGO_URL!;
 
-  before(async () => {
+  beforeAll(async () => {
     proxy = await startFaultyProxy(realUrl);
     process.env.DB_PREFIX = uniquePrefix();
     process.env.MONGO_URL = proxy.url;
@@ -31,7 +31,7 @@ describe("database helper: claims and idempotent writes survive a lost answer", 
     db = new ServiceDatabase("lostanswers", defineModels);
     await db.open();
   });
-  after(async () => {
+  afterAll(async () => {
     await db.connection.dropDatabase();
     await db.close();
     await proxy.close();

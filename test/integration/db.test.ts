@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { Model } from "mongoose";
 import { POOL_CHECK_MS, ServiceDatabase, claimOnce, databaseName } from "../../shared/db.ts";
 import { OrgResources, orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -34,14 +34,14 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
   const orgA = newId();
   const orgB = newId();
 
-  before(async () => {
+  beforeAll(async () => {
     process.env.DB_PREFIX = prefix;
     resetConfig();
     db = new ServiceDatabase("widgets", defineModels);
     await db.open();
     widgets = new OrgResources({ kind: "widget", model: db.models.widgets, toResponse: widgetResponse, conflictMessage: "widget name taken" });
   });
-  after(async () => {
+  afterAll(async () => {
     await db.connection.dropDatabase();
     await db.close();
   });

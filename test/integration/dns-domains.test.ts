@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, newTenant, type Tenant } from "../helpers/principals.ts";
@@ -44,7 +44,7 @@ describe("dns domains: endpoints, filters, validation, tenant isolation", () => 
   let pdns: string;
   let bCred: string;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns", "clusters"] });
     a = await tenant(stack);
     b = await tenant(stack);
@@ -52,7 +52,7 @@ describe("dns domains: endpoints, filters, validation, tenant isolation", () => 
     pdns = await credential(stack, a, POWERDNS_CRED);
     bCred = await credential(stack, b, ROUTE53_CRED);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("POST creates a pending domain (201), normalised lower-case without the trailing dot", async () => {
     const res = await stack.http.post("/api/v1/dns/domains", { credential_id: r53, domain_name: "Example.COM." }, { headers: a.h });
@@ -233,10 +233,10 @@ describe("dns domains: endpoints, filters, validation, tenant isolation", () => 
 
 describe("dns domains: deletion while the clusters service is away", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns"] });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("answers 503 rather than deleting blindly, and keeps the domain and its record sets", async () => {
     const t = await tenant(stack);

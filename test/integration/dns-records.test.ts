@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { createHash, randomUUID } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { newTenant, type Tenant } from "../helpers/principals.ts";
 import { route53CredentialBody } from "../helpers/fixtures.ts";
@@ -58,14 +58,14 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
   let bDom: string;
   const base = () => `/api/v1/dns/domains/${dom}/records`;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns", "clusters"] });
     a = await tenant(stack);
     b = await tenant(stack);
     dom = await domainOf(stack, a, "example.com", "ZEXAMPLE");
     bDom = await domainOf(stack, b, "example.com");
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("POST creates a pending record set (201) with its fingerprint and owner unknown", async () => {
     const res = await stack.http.post(base(), { name: "WWW.Example.com.", type: "A", ttl: 120, values: ["192.0.2.10", "192.0.2.11"] }, { headers: a.h });
@@ -192,6 +192,42 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
     expectText(await stack.http.get(`${base()}?status=done`, { headers: a.h }), 400, "invalid status");
     expectText(await stack.http.get(`${base()}?name=${encodeURIComponent("x.other.org.")}`, { headers: a.h }), 400, "invalid name");
     expectText(await stack.http.get(`/api/v1/dns/domains/${randomUUID()}/records`, { headers: a.h }), 404, "domain not found");
+  });
+
+  it("a CNAME and other records never share a name (RFC 1034): 409 on create, rename and type change", async () => {
+    const message = (name: string) => `a CNAME cannot coexist with other records at the same name (${name})`;
+    const create = (body: Record<string, unknown>) => stack.http.post(base(), body, { headers: a.h });
+    const patch = (id: string, body: Record<string, unknown>) => stack.http.patch(`/api/v1/dns/records/${id}`, body, { headers: a.h });
+    const plain = (await create({ name: "both", type: "A", values: ["192.0.2.1"] })).json as RS;
+    expectText(await create({ name: "both.example.com.", type: "CNAME", values: ["lb.example.net"] }), 409, message("both"));
+    const alias = (await create({ name: "alias", type: "CNAME", values: ["lb.example.net"] })).json as RS;
+    expectText(await create({ name: "alias", type: "TXT", values: ["hello"] }), 409, message("alias"));
+    expectText(await create({ name: "alias", type: "A", values: ["192.0.2.2"] }), 409, message("alias"));
+
+    expectText(await patch(plain.id, { name: "alias" }), 409, message("alias"));
+    expectText(await patch(alias.id, { name: "both" }), 409, message("both"));
+    const txt = (await create({ name: "both", type: "TXT", values: ["lb.example.net"] })).json as RS;
+    expectText(await patch(txt.id, { type: "CNAME" }), 409, message("both"));
+    // refused changes leave everything as it was; changes that keep the rule pass
+    const names = async (name: string) => ((await stack.http.get(`${base()}?name=${name}`, { headers: a.h })).json as RS[]).map((r) => `${r.type} ${r.values.join(",")}`).sort();
+    assert.deepEqual(await names("both"), ["A 192.0.2.1", "TXT lb.example.net"]);
+    assert.deepEqual(await names("alias"), ["CNAME lb.example.net"]);
+    assert.equal((await patch(alias.id, { values: ["lb2.example.net"], ttl: 60 })).status, 200);
+    assert.equal((await patch(plain.id, { name: "moved" })).status, 200);
+
+    // concurrent writes at one name: never a CNAME beside other records
+    for (let round = 0; round < 3; round++) {
+      const name = `race${round}`;
+      const answers = await Promise.all([
+        create({ name, type: "CNAME", values: ["lb.example.net"] }),
+        create({ name, type: "A", values: ["192.0.2.3"] }),
+        create({ name, type: "TXT", values: ["x"] }),
+      ]);
+      for (const res of answers) assert.ok(res.status === 201 || res.status === 409, `${res.status} ${res.text}`);
+      const types = (await names(name)).map((t) => t.split(" ")[0]);
+      assert.ok(!types.includes("CNAME") || types.length === 1, `stored at ${name}: ${types.join(", ")}`);
+      assert.equal(types.length, answers.filter((r) => r.status === 201).length);
+    }
   });
 
   it("PATCH: any change sets pending and recomputes the fingerprint; status alone is set as given", async () => {

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { createHash } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { newTenant, type Tenant as BaseTenant } from "../helpers/principals.ts";
 import { startRoute53Server, type Route53Server } from "../helpers/route53-server.ts";
@@ -53,13 +53,13 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
   };
   const marker = (orgId: string) => `"heritage=autoglue,autoglue/owner=${orgId}"`;
 
-  before(async () => {
+  beforeAll(async () => {
     r53 = await startRoute53Server();
     stack = await startStack({ services: ["api", "auth", "orgs", "credentials", "dns", "clusters"], env: { DNS_ROUTE53_ENDPOINT: r53.url, DNS_ROUTE53_SYNC_WAIT_MS: "2500" } });
     a = await tenant(stack);
     zoneId = r53.addZone("example.com");
   });
-  after(async () => {
+  afterAll(async () => {
     await stack.stop();
     await r53.stop();
   });
@@ -312,8 +312,9 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
   });
 
   it("a change the host refuses → failed with the host's reason, not retried", async () => {
-    const a1 = await createRS(a, domainId, { name: "mixed", type: "A", values: ["192.0.2.100"] });
-    await reconcile(a, a1.id);
+    // another tool put an A record beside our marker (the API itself refuses a CNAME next to its own records)
+    r53.put(zoneId, { name: "mixed.example.com", type: "A", ttl: 300, values: ["192.0.2.100"] });
+    r53.put(zoneId, { name: "_autoglue.mixed.example.com", type: "TXT", ttl: 300, values: [marker(a.orgId)] });
     const sweepCount = async () => ((await stack.broker.call("dns.sweep", {})) as { record_sets: number }).record_sets;
     const before = await sweepCount();
     const cname = await createRS(a, domainId, { name: "mixed", type: "CNAME", values: ["www.example.com"] });

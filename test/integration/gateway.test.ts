@@ -1,14 +1,14 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { randomBytes } from "node:crypto";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 describe("gateway", () => {
   let stack: Stack;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api"] });
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("GET /api/v1/healthz answers 200 {status: ok}", async () => {
     const res = await stack.http.get("/api/v1/healthz");

@@ -1,11 +1,12 @@
 import { strict as assert } from "node:assert";
 import { connect, type Socket } from "node:net";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { deflateSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
 import { PERIODIC_JOBS } from "../../services/jobs/periodic.ts";
+import { route53CredentialBody } from "../helpers/fixtures.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
@@ -166,7 +167,7 @@ describe("hostile input against every route", () => {
     assert.ok(status >= 400 && status < 500, `${route.method} ${route.path} with ${what} answered ${status}: ${text.slice(0, 200)}`);
   }
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
     alice = await signIn(stack.broker);
     admin = await signIn(stack.broker, undefined, { admin: true });
@@ -177,7 +178,7 @@ describe("hostile input against every route", () => {
     assert.equal((await stack.http.post("/api/v1/clusters", { name: "c1", provider: "aws", region: "eu-west-1" }, { headers: orgHeaders(alice, orgId) })).status, 201);
     doc = (await stack.http.get("/api/v1/openapi.json")).json as Doc;
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("bodies whose every field has the wrong type are refused by every writing route", async () => {
     const before = await snapshot();
@@ -329,6 +330,39 @@ describe("hostile input against every route", () => {
         assert.equal(res.headers.get("content-type"), "text/plain; charset=utf-8", `${route.path} with ${what}`);
         assert.equal(text, message, `${route.path} with ${what}`);
       }
+    }
+    assert.equal(await snapshot(), before, "nothing stored changed");
+  });
+
+  it("a null where a value is expected is 400, optional fields included, and changes nothing", async () => {
+    const org = orgHeaders(alice, orgId);
+    const created = async (path: string, body: unknown): Promise<string> => {
+      const res = await stack.http.post(path, body, { headers: org });
+      assert.equal(res.status, 201, res.text);
+      return (res.json as { id: string }).id;
+    };
+    const credential = await created("/api/v1/credentials", route53CredentialBody({ access_key_id: "AKIANULL", secret_access_key: "null-secret" }));
+    const domain = await created("/api/v1/dns/domains", { credential_id: credential, domain_name: "null.example.com" });
+    const record = await created(`/api/v1/dns/domains/${domain}/records`, { name: "www", type: "A", values: ["192.0.2.1"] });
+    const before = await snapshot();
+    // [method, path, an otherwise valid body, the field sent as null, who asks]
+    const cases: [string, string, Record<string, unknown>, string, Record<string, string>][] = [
+      ["POST", `/api/v1/dns/domains/${domain}/records`, { name: "api", type: "A", values: ["192.0.2.2"] }, "ttl", org],
+      ["PATCH", `/api/v1/dns/records/${record}`, {}, "ttl", org],
+      ["POST", "/api/v1/dns/domains", { credential_id: credential, domain_name: "other.example.com" }, "zone_id", org],
+      ["PATCH", `/api/v1/dns/domains/${domain}`, {}, "zone_id", org],
+      ["POST", "/api/v1/admin/worker/jobs", { type: "dns.sweep", queue: "dns", payload: {} }, "run_at", admin.bearer],
+      ["POST", "/api/v1/servers", { private_ip_address: "10.0.0.1", ssh_user: "ubuntu", ssh_key_id: "00000000-0000-4000-8000-000000000000", role: "worker" }, "hostname", org],
+      ["POST", "/api/v1/clusters", { name: "c" }, "region", org],
+      ["POST", "/api/v1/labels", { key: "k" }, "value", org],
+      ["POST", "/api/v1/ssh", { name: "k", type: "ed25519" }, "comment", org],
+      ["POST", "/api/v1/load-balancers", { name: "lb", kind: "public" }, "private_ip_address", org],
+      ["POST", "/api/v1/credentials", route53CredentialBody({ access_key_id: "AKIANULL", secret_access_key: "s" }), "name", org],
+      ["POST", "/api/v1/me/api-keys", { name: "k" }, "expires_in_hours", alice.bearer],
+    ];
+    for (const [method, path, body, field, headers] of cases) {
+      const res = await stack.http.request(method, path, { headers, body: { ...body, [field]: null } });
+      assert.equal(res.status, 400, `${method} ${path} with ${field}: null answered ${res.status}: ${res.text.slice(0, 200)}`);
     }
     assert.equal(await snapshot(), before, "nothing stored changed");
   });

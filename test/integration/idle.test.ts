@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { startQueryLog, type QueryLog } from "../helpers/query-log.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -13,11 +13,11 @@ describe("an idle system", () => {
   let log: QueryLog;
   let stack: Stack;
 
-  before(async () => {
+  beforeAll(async () => {
     log = await startQueryLog(process.env.MONGO_URL!);
     stack = await startStack({ services: [...SERVICE_NAMES], env: { MONGO_URL: log.url } });
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.stop();
     await log?.close();
   });

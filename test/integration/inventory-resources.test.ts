@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { newTenant, type Tenant as BaseTenant } from "../helpers/principals.ts";
@@ -50,12 +50,12 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
   let stack: Stack;
   let a: Tenant;
   let b: Tenant;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory", "clusters"] });
     a = await tenant(stack);
     b = await tenant(stack);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   describe("servers", () => {
     it("creates with status pending by default, gets, patches (returns the updated server), deletes", async () => {
@@ -465,11 +465,11 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
 describe("deletes checked against clusters: without the clusters service", () => {
   let stack: Stack;
   let a: Tenant;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
     a = await tenant(stack);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("answers 503 rather than deleting what a cluster may reference, and keeps the resource", async () => {
     const s = await server(a);

@@ -5,11 +5,13 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, newTenant, type Tenant } from "../helpers/principals.ts";
+import { RSA_IN_FLIGHT_PER_ORG } from "../../services/inventory/ssh-keys.ts";
+import { maxParallel } from "../../services/inventory/ssh-format.ts";
 
 const tenant = (stack: Stack): Promise<Tenant> => newTenant(stack, "Org");
 
@@ -55,13 +57,13 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
   let dir: string;
   let rsa: SshKey;
   let ed: SshKey;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
     a = await tenant(stack);
     b = await tenant(stack);
     dir = await mkdtemp(join(tmpdir(), "inventory-ssh-"));
   });
-  after(async () => {
+  afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
     await stack.stop();
   });
@@ -216,17 +218,17 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
 describe("SSH key generation under a burst: a request the client saw fail stores no key", () => {
   let stack: Stack;
   let a: Tenant;
-  before(async () => {
+  beforeAll(async () => {
     // a short call timeout, so that a burst of RSA-4096 generations (which queue) outlives it
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { REQUEST_TIMEOUT_MS: "1500" } });
     a = await tenant(stack);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("stores exactly the keys answered 201", async () => {
     const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => a.http.post("/api/v1/ssh", { name: `burst-${i}`, type: "rsa", bits: 4096 })));
     for (const res of burst) {
-      assert.ok(res.status === 201 || res.status === 503, `${res.status} ${res.text}`);
+      assert.ok(res.status === 201 || res.status === 429 || res.status === 503, `${res.status} ${res.text}`);
       if (res.status === 503) assert.equal(res.text, "service unavailable");
     }
     // generations run in arrival order: once a later request is answered 201, the burst is done
@@ -238,5 +240,51 @@ describe("SSH key generation under a burst: a request the client saw fail stores
     const answered = burst.filter((r) => r.status === 201).map((r) => (r.json as SshKey).id);
     const stored = ((await a.http.get("/api/v1/ssh")).json as SshKey[]).map((k) => k.id).filter((id) => id !== (drain.json as SshKey).id);
     assert.deepEqual(stored.sort(), answered.sort());
+  });
+});
+
+describe("SSH key generation is fair between organizations", () => {
+  let stack: Stack;
+  let a: Tenant;
+  let b: Tenant;
+  beforeAll(async () => {
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
+    a = await tenant(stack);
+    b = await tenant(stack);
+  });
+  afterAll(() => stack.stop());
+
+  it("an organization over its limit gets 429 with Retry-After at once; another organization's keys wait for one key at most", async () => {
+    const sent = Date.now();
+    const timed = <T>(p: Promise<T>) => p.then((res) => ({ res, at: Date.now() - sent }));
+    const burst = Array.from({ length: 8 }, (_, i) => timed(a.http.post("/api/v1/ssh", { name: `a-${i}`, type: "rsa", bits: 4096 })));
+    await Promise.race(burst);
+    const bStart = Date.now();
+    const [ed, rsa] = await Promise.all([
+      timed(b.http.post("/api/v1/ssh", { name: "b-ed", type: "ed25519" })),
+      timed(b.http.post("/api/v1/ssh", { name: "b-rsa", type: "rsa", bits: 2048 })),
+    ]);
+    const answers = await Promise.all(burst);
+
+    const refused = answers.filter((x) => x.res.status === 429);
+    const created = answers.filter((x) => x.res.status === 201);
+    assert.equal(refused.length + created.length, answers.length, answers.map((x) => `${x.res.status} ${x.res.text}`).join("; "));
+    assert.ok(created.length >= 1 && created.length <= RSA_IN_FLIGHT_PER_ORG, `${created.length} created`);
+    for (const { res, at } of refused) {
+      assertTextError(res, 429, "too many ssh keys being generated for this organization");
+      assert.equal(res.headers.get("x-error-code"), "rate_limited");
+      assert.match(res.headers.get("retry-after") ?? "", /^[1-9][0-9]*$/);
+      assert.ok(at < 1000, `refused after ${at} ms`);
+    }
+
+    assert.equal(ed.res.status, 201, ed.res.text);
+    assert.ok(ed.at - (bStart - sent) < 1000, `the ed25519 key took ${ed.at - (bStart - sent)} ms`);
+    assert.equal(rsa.res.status, 201, rsa.res.text);
+    if (maxParallel() === 1 && created.length === RSA_IN_FLIGHT_PER_ORG) {
+      // one generation at a time: b's key runs right after a's first, before a's second
+      assert.ok(rsa.at < Math.max(...created.map((x) => x.at)), `b's RSA key (${rsa.at} ms) waited for all of a's (${created.map((x) => x.at).join(", ")} ms)`);
+    }
+    const stored = ((await a.http.get("/api/v1/ssh")).json as SshKey[]).map((k) => k.id).sort();
+    assert.deepEqual(stored, created.map((x) => (x.res.json as SshKey).id).sort());
   });
 });

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { orgHeaders, newTenant, type Tenant } from "../helpers/principals.ts";
@@ -36,12 +36,12 @@ for (const kind of ["labels", "annotations", "taints"] as const) {
     let stack: Stack;
     let a: Tenant;
     let b: Tenant;
-    before(async () => {
+    beforeAll(async () => {
       stack = await startStack({ services: ["api", "auth", "orgs", "inventory"] });
       a = await tenant(stack);
       b = await tenant(stack);
     });
-    after(() => stack.stop());
+    afterAll(() => stack.stop());
 
     it("creates (201), gets, patches partially, deletes (204), then 404", async () => {
       const created = await a.http.post(base, { key: "env", value: "prod", ...extra, organization_id: b.orgId });

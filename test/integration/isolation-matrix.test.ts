@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomUUID } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
@@ -97,7 +97,7 @@ describe("tenant isolation matrix over every [org] route", () => {
 
   const A = () => orgHeaders(alice, orgA);
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false" } });
     mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
     alice = await signIn(stack.broker, uniqueEmail("alice"));
@@ -123,7 +123,7 @@ describe("tenant isolation matrix over every [org] route", () => {
     };
     secretsOfA = [orgA, ...Object.values(idsA), fa.secrets.kubeconfig, fa.secrets.route53.secret_access_key, fa.secrets.powerdns.token];
   });
-  after(async () => {
+  afterAll(async () => {
     await mongo?.close();
     await stack?.stop();
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
@@ -23,7 +23,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
   const store = newHandlerStore();
   const db = new ServiceDatabase("jobs", defineJobsModels);
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({
       services: ["api", "auth", "jobs"],
       env: {
@@ -41,7 +41,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     user = await signIn(stack.broker);
     http = stack.http.with(admin.bearer);
   });
-  after(async () => {
+  afterAll(async () => {
     for (const release of store.waiting.values()) release();
     await db.close();
     await stack.stop();
@@ -298,7 +298,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     const ids: string[] = [];
     const future = () => new Date(Date.now() + 3_600_000).toISOString();
 
-    before(async () => {
+    beforeAll(async () => {
       for (let i = 0; i < 6; i++) {
         ids.push((await enqueue({ type: "jobs.noop", queue, payload: { name: `alpha-${i}` }, run_at: future() })).json.id);
       }

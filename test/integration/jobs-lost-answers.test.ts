@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
 import { waitUntil } from "../helpers/processes.ts";
@@ -18,7 +18,7 @@ describe("job engine: a database round trip lost during a claim costs no attempt
   let stack: Stack;
   const store = newHandlerStore();
 
-  before(async () => {
+  beforeAll(async () => {
     proxy = await startFaultyProxy(process.env.MONGO_URL!);
     stack = await startStack({
       services: ["jobs"],
@@ -32,7 +32,7 @@ describe("job engine: a database round trip lost during a claim costs no attempt
     await stack.broker.createService(jobsTestService(store));
     await stack.broker.waitForServices(["jobstest"]);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack.stop();
     await proxy.close();
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { resetConfig } from "../../shared/config.ts";
 import { keyId, type MasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
@@ -30,7 +30,7 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
   /** every record, the master-key check included */
   const rawAll = () => db.connection.collection<{ _id: string } & Record<string, any>>(DATA_KEYS_COLLECTION).find({}).toArray();
 
-  before(async () => {
+  beforeAll(async () => {
     process.env.DB_PREFIX = prefix;
     resetConfig();
     db = new ServiceDatabase("keyringtest", () => ({}));
@@ -38,7 +38,7 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
     keyring = new Keyring(db, masterKeys(oldMaster));
     await keyring.start();
   });
-  after(async () => {
+  afterAll(async () => {
     await db.connection.dropDatabase();
     await db.close();
   });

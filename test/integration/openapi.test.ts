@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { Service } from "moleculer";
 import { SERVICE_NAMES } from "../../shared/config.ts";
@@ -23,13 +23,13 @@ type Doc = {
 describe("OpenAPI document and docs page", () => {
   let stack: Stack;
   let doc: Doc;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
     const res = await stack.http.get("/api/v1/openapi.json");
     assert.equal(res.status, 200);
     doc = res.json as Doc;
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("is a valid OpenAPI 3.1 document", async () => {
     assert.equal(doc.openapi, "3.1.0");

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineOrgsModels } from "../../services/orgs/models.ts";
@@ -39,7 +39,7 @@ describe("org-scoped authorization through the gateway ([org] route /labels)", (
   let orgB: string;
   let labelA: string;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
     db = new ServiceDatabase("orgs", defineOrgsModels);
     await db.open();
@@ -53,7 +53,7 @@ describe("org-scoped authorization through the gateway ([org] route /labels)", (
     const inB = await stack.http.post("/api/v1/labels", { key: "team", value: "b" }, { headers: orgHeaders(bob, orgB) });
     assert.equal(inB.status, 201, inB.text);
   });
-  after(async () => {
+  afterAll(async () => {
     await db.close();
     await stack.stop();
   });
@@ -113,7 +113,7 @@ describe("org-scoped authorization through the gateway ([org] route /labels)", (
   describe("user API key + X-Org-ID", () => {
     let plain: string;
     let keyId: string;
-    before(async () => {
+    beforeAll(async () => {
       const res = await stack.http.post("/api/v1/me/api-keys", { name: "orgs-test" }, { headers: alice.bearer });
       assert.equal(res.status, 201, res.text);
       plain = res.json.plain;

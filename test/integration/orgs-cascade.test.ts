@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
 import type { Service } from "moleculer";
 import { SERVICE_FACTORIES } from "../../bin/services.ts";
@@ -32,7 +32,7 @@ describe("organization deletion cascades to every service through the jobs queue
   let raw: Connection;
   let owner: SignedIn;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({
       services: ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs"],
       env: {
@@ -46,7 +46,7 @@ describe("organization deletion cascades to every service through the jobs queue
     raw = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
     owner = await signIn(stack.broker, uniqueEmail("owner"));
   });
-  after(async () => {
+  afterAll(async () => {
     await raw.close();
     await stack.stop();
   });

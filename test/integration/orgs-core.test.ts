@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { randomBytes } from "node:crypto";
 import { startStack, type Stack } from "../helpers/stack.ts";
 import { signIn, type SignedIn } from "../helpers/principals.ts";
@@ -8,12 +8,12 @@ describe("organizations: create, list, get, membership", () => {
   let stack: Stack;
   let alice: SignedIn;
   let bob: SignedIn;
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs"] });
     alice = await signIn(stack.broker);
     bob = await signIn(stack.broker);
   });
-  after(() => stack.stop());
+  afterAll(() => stack.stop());
 
   it("creates an organization (201) with the creator as owner", async () => {
     const domain = `acme-${randomBytes(3).toString("hex")}.example`;

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { createHash, randomBytes } from "node:crypto";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineOrgsModels } from "../../services/orgs/models.ts";
@@ -26,12 +26,12 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
   let db: ServiceDatabase<ReturnType<typeof defineOrgsModels>>;
   const secrets: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: ["api", "auth", "orgs"], env: { MASTER_KEY: randomBytes(32).toString("base64") } });
     db = new ServiceDatabase("orgs", defineOrgsModels);
     await db.open();
   });
-  after(async () => {
+  afterAll(async () => {
     await db.close();
     await stack.stop();
   });

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES } from "../../services/api/routes.ts";
 import { createFixtures, fixtureIds, type FixtureKind } from "../helpers/fixtures.ts";
@@ -45,13 +45,13 @@ describe("pagination of an organization's lists", () => {
   let ids: Record<FixtureKind, string>;
   const labels: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false" } });
     t = await newTenant(stack, "Pages");
     ids = fixtureIds(await createFixtures(t.http));
     for (let i = 0; i < 7; i++) labels.unshift((await t.http.post("/api/v1/labels", { key: `page-${i}`, value: i % 2 ? "odd" : "even" })).json.id);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.stop();
   });
 

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { encodeCursor } from "../../shared/paging.ts";
@@ -42,11 +42,13 @@ const ALLOWED_SCANS: Record<string, string> = {
   "auth.signing_keys {$or:[{retired_at:{$gt:?}},{retired_at}]}": SIGNING_KEYS,
   "auth.refresh_tokens {$or:[{expires_at:{$lt:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
   "auth.revoked_token_families {revoked_at:{$lt:?}}": HOURLY_CLEANUP,
+  "auth.refresh_token_uses {answer:{$exists:?},at:{$lt:?}}": HOURLY_CLEANUP,
   "auth.login_state_uses {}": HOURLY_CLEANUP,
   "auth.login_states {expires_at:{$lt:?}}": HOURLY_CLEANUP,
   "auth.api_keys {$or:[{expires_at:{$lt:?,$ne:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
   "jobs.jobs {}": ADMIN_JOBS,
   "jobs.jobs {$or:[{_id:{$options:?,$regex:?}},{last_error:{$options:?,$regex:?}},{payload_json:{$options:?,$regex:?}},{type:{$options:?,$regex:?}}]}": ADMIN_JOBS,
+  "clusters.clusters {secrets:{$exists:?}}": "start-up only: a clusters replica seals the join secrets of rows from before they were encrypted, once per start, never per request",
   "dns.deletions {}": "holds only record sets whose deletion at the DNS host is still pending, removed once done",
   "orgs.deletions {created_at:{$lt:?}}": "holds only organizations whose deletion is in progress, removed once finished",
 };
@@ -105,7 +107,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
   const queryParams = (route: RouteDef) =>
     (openapi.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.get?.parameters ?? []).filter((p) => p.in === "query");
 
-  before(async () => {
+  beforeAll(async () => {
     log = await startQueryLog(process.env.MONGO_URL!);
     stack = await startStack({ services: [...SERVICE_NAMES], env: { MONGO_URL: log.url, JOBS_POLL_MS: "200" } });
     owner = await newTenant(stack, "Plans");
@@ -174,7 +176,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
       await direct.close();
     }
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.stop();
     await log?.close();
   });

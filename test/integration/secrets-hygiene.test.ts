@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { createFixtures, fakeKubeconfig, type Fixtures } from "../helpers/fixtures.ts";
@@ -92,9 +92,11 @@ describe("secrets hygiene over a whole journey", () => {
     return createFixtures(c, { sshKeyType: "ed25519", powerdnsApiUrl: host.url, onResponse: (what, res) => void record(`${prefix} ${++n} ${what}`, res) });
   }
 
-  before(async () => {
+  beforeAll(async () => {
     host = await startEchoingHost();
-    stack = await startStack({ services: [...SERVICE_NAMES], env: { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true", DNS_ROUTE53_ENDPOINT: host.url, DNS_ALLOW_PRIVATE_ENDPOINTS: "true" } });
+    // no reuse grace: the immediate replay of a spent refresh token below is reuse, refused
+    const env = { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true", DNS_ROUTE53_ENDPOINT: host.url, DNS_ALLOW_PRIVATE_ENDPOINTS: "true", REFRESH_REUSE_GRACE_SECONDS: "0" };
+    stack = await startStack({ services: [...SERVICE_NAMES], env });
     mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
 
     // sign in (the dev login, over the bus: its tokens are never in any HTTP response), then refresh
@@ -208,7 +210,7 @@ describe("secrets hygiene over a whole journey", () => {
     // end of the journey: log out (the family is revoked)
     await call("logout", "POST", "/api/v1/auth/logout", { body: { refresh_token: pair.refresh_token } }, 204);
   });
-  after(async () => {
+  afterAll(async () => {
     await mongo?.close();
     await stack?.stop();
     await host?.close();

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { uniquePrefix } from "../helpers/stack.ts";
 
@@ -21,7 +21,7 @@ describe("query pushdown on the embedded store: index-served and exact", () => {
   let db: mongoose.mongo.Db;
   let ferret = false;
 
-  before(async () => {
+  beforeAll(async () => {
     client = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
     db = client.db(`${uniquePrefix()}_pushdown`);
     coll = db.collection<Doc>("things");
@@ -41,7 +41,7 @@ describe("query pushdown on the embedded store: index-served and exact", () => {
     await coll.insertMany(docs);
     ferret = "ferretdbVersion" in (await db.admin().command({ buildInfo: 1 }));
   });
-  after(async () => {
+  afterAll(async () => {
     await db?.dropDatabase();
     await client?.close();
   });
@@ -73,8 +73,9 @@ describe("query pushdown on the embedded store: index-served and exact", () => {
     assert.deepEqual(await ids({ organization_id: "org1", key: "k1" }), ["array", ...orgIds(1).filter((id) => Number(id.slice(2)) % 7 === 1)].sort());
   });
 
-  it("each of those is answered by an index search, never a scan of the collection", async (t) => {
-    if (!ferret) return t.skip("MongoDB plans its own queries (MONGO_URL is not the embedded store)");
+  it("each of those is answered by an index search, never a scan of the collection", async () => {
+    // MongoDB plans its own queries: this checks the embedded store's patch (MONGO_URL is FerretDB in CI)
+    if (!ferret) return;
     const filters: Record<string, unknown>[] = [
       { organization_id: "org1" },
       { organization_id: { $eq: "org2" } },

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { Cluster, CreateClusterParams, SetKubeconfigParams, AttachLoadBalancerParams, UpdateClusterParams } from "../../shared/contracts/clusters.ts";
 import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
 import type { NodePool, Server } from "../../shared/contracts/inventory.ts";

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { ConfigError, parseConfig, SERVICE_NAMES } from "../../shared/config.ts";
 
 describe("configuration", () => {

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { REPL_COMMANDS } from "../../repl/commands.ts";
 import { DEV_LOGIN_REFUSED } from "../../shared/dev-login.ts";
@@ -10,8 +10,8 @@ describe("REPL `token` when auth.devLogin is disabled", () => {
   broker.createService({ name: "auth", actions: { jwks: () => ({ keys: [] }) } });
   const token = REPL_COMMANDS.find((c) => c.command.startsWith("token "))!;
 
-  before(() => broker.start());
-  after(() => broker.stop());
+  beforeAll(() => broker.start());
+  afterAll(() => broker.stop());
 
   it("says plainly why it is refused instead of 'service not found'", async () => {
     await assert.rejects(token.action(broker, { email: "ops@example.com", options: { admin: true } }), (err: Error) => {

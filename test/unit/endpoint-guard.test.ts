@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { assertPublicEndpoint, isBlockedAddress } from "../../services/dns/providers/endpoint-guard.ts";
 
 describe("tenant-supplied provider URLs (SSRF guard)", () => {
@@ -8,6 +8,21 @@ describe("tenant-supplied provider URLs (SSRF guard)", () => {
       assert.equal(isBlockedAddress(a), true, a);
     }
     for (const a of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) assert.equal(isBlockedAddress(a), false, a);
+  });
+
+  it("refuses every IPv6 form of a refused IPv4 address: mapped, compatible, translated, NAT64, 6to4, Teredo", async () => {
+    const blocked = [
+      "::127.0.0.1", "::7f00:1", "::10.0.0.1", "::ffff:7f00:1", "::ffff:0:127.0.0.1", "0:0:0:0:0:ffff:a9fe:a9fe",
+      "64:ff9b::7f00:1", "64:ff9b::127.0.0.1", "64:ff9b::a9fe:a9fe", "64:ff9b:1::808:808",
+      "2002:7f00:1::1", "2002:a00:1::", "2001:0:7f00:1::1", "2001:0:808:808::80ff:fffe",
+      "fe80::1%eth0", "1::2::3",
+    ];
+    for (const a of blocked) assert.equal(isBlockedAddress(a), true, a);
+    const allowed = ["::8.8.8.8", "::ffff:0:808:808", "64:ff9b::808:808", "2002:808:808::1", "2001:0:808:808::f7f7:f7f7", "2001:4860:4860::8888"];
+    for (const a of allowed) assert.equal(isBlockedAddress(a), false, a);
+    for (const url of ["http://[::127.0.0.1]/", "http://[64:ff9b::7f00:1]:8081/api/v1", "http://[2002:7f00:1::1]/", "http://[::ffff:169.254.169.254]/"]) {
+      await assert.rejects(assertPublicEndpoint(url, false), { name: "ProviderError", retryable: false }, url);
+    }
   });
 
   it("refuses URLs that point inside our network, unless the operator allows it", async () => {

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { Errors } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { apiError, isUnavailable, notFound, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
@@ -23,6 +23,16 @@ describe("error mapping", () => {
     const original = apiError("invalid_id");
     const rebuilt = new Errors.MoleculerClientError(original.message, original.code, original.type, original.data);
     assert.deepEqual(toHttpError(rebuilt), { status: 400, code: "invalid_id", message: "invalid id" });
+  });
+
+  it("a 429 from a service carries its Retry-After (1 s when it names none)", () => {
+    assert.deepEqual(toHttpError(apiError("rate_limited", "busy", { retry_after: 3 })), {
+      status: 429,
+      code: "rate_limited",
+      message: "busy",
+      headers: { "Retry-After": "3" },
+    });
+    assert.deepEqual(toHttpError(apiError("rate_limited")).headers, { "Retry-After": "1" });
   });
 
   it("hides internals of server errors and unknown throwables", () => {

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { isDecompressionFailure, MAX_JSON_DEPTH, MAX_JSON_MEMBERS, withinJsonLimits } from "../../services/api/json-body.ts";
 

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { redact, redactText, RedactingLogger } from "../../shared/logging.ts";
 
 describe("log redaction", () => {

@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import * as kubernetesModels from "kubernetes-models";
 import { parseAllDocuments, parse as parseYaml } from "yaml";

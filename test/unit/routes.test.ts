@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { describe, it } from "node:test";
+import { describe, it } from "@jest/globals";
 import { createdLocation } from "../../services/api/http.ts";
 import { ROUTES } from "../../services/api/routes.ts";
 

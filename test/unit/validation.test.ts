@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { after, before, describe, it } from "node:test";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { z } from "zod";
 import { action } from "../../shared/contracts/action.ts";
@@ -7,7 +7,7 @@ import { defineAction, ZodParamsMiddleware } from "../../shared/validation.ts";
 
 describe("zod params validation through the broker", () => {
   const broker = new ServiceBroker({ logger: false, middlewares: [ZodParamsMiddleware] });
-  before(async () => {
+  beforeAll(async () => {
     broker.createService({
       name: "t",
       actions: {
@@ -19,7 +19,7 @@ describe("zod params validation through the broker", () => {
     });
     await broker.start();
   });
-  after(() => broker.stop());
+  afterAll(() => broker.stop());
 
   it("replaces params with the parsed value and drops unknown keys", async () => {
     assert.deepEqual(await broker.call("t.echo", { name: "  ABC ", extra: "x" }), { name: "abc", n: 1 });

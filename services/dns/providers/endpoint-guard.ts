@@ -22,6 +22,7 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ["::", 128],
   ["::1", 128],
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): never a public destination
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
@@ -29,12 +30,59 @@ for (const [net, prefix] of [
   BLOCKED.addSubnet(net, prefix, "ipv6");
 }
 
+/** The 16 bytes of an IPv6 address (a zone id is ignored), or null when it is not one. */
+function ipv6Bytes(address: string): Uint8Array | null {
+  let text = address.replace(/%.*$/, "");
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted) {
+    if (isIP(dotted) !== 4) return null;
+    const [a, b, c, d] = dotted.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  const fill = 8 - head.length - tail.length;
+  if (halves.length === 1 ? fill !== 0 : fill < 1) return null;
+  const all = [...head, ...Array<string>(halves.length === 2 ? fill : 0).fill("0"), ...tail];
+  const out = new Uint8Array(16);
+  for (const [i, g] of all.entries()) {
+    if (!/^[0-9a-f]{1,4}$/i.test(g)) return null;
+    out[2 * i] = parseInt(g, 16) >> 8;
+    out[2 * i + 1] = parseInt(g, 16) & 0xff;
+  }
+  return out;
+}
+
+const v4 = (b: Uint8Array, at: number, invert = false): string => Array.from(b.subarray(at, at + 4), (x) => (invert ? x ^ 0xff : x)).join(".");
+const zeros = (b: Uint8Array, from: number, to: number): boolean => b.subarray(from, to).every((x) => x === 0);
+
+/**
+ * The IPv4 addresses an IPv6 address carries and reaches: IPv4-mapped (::ffff:0:0/96),
+ * IPv4-compatible (::/96), IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96), 6to4
+ * (2002::/16) and Teredo (2001::/32: the server, and the client stored inverted).
+ */
+function embeddedIPv4(b: Uint8Array): string[] {
+  const word = (i: number) => (b[i]! << 8) | b[i + 1]!;
+  if (zeros(b, 0, 10) && word(10) === 0xffff) return [v4(b, 12)];
+  if (zeros(b, 0, 12)) return [v4(b, 12)];
+  if (zeros(b, 0, 8) && word(8) === 0xffff && word(10) === 0) return [v4(b, 12)];
+  if (word(0) === 0x64 && word(2) === 0xff9b && zeros(b, 4, 12)) return [v4(b, 12)];
+  if (word(0) === 0x2002) return [v4(b, 2)];
+  if (word(0) === 0x2001 && word(2) === 0) return [v4(b, 4), v4(b, 12, true)];
+  return [];
+}
+
+/** True for an address a tenant-supplied URL must not reach, an IPv6 form of a refused IPv4 address included. */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return BLOCKED.check(mapped, "ipv4");
   const family = isIP(address);
-  if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return BLOCKED.check(address, "ipv4");
+  const bytes = family === 6 ? ipv6Bytes(address) : null;
+  if (!bytes) return true;
+  if (BLOCKED.check(address.replace(/%.*$/, ""), "ipv6")) return true;
+  return embeddedIPv4(bytes).some((a) => BLOCKED.check(a, "ipv4"));
 }
 
 /**
