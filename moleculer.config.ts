@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
 import type { BrokerOptions, Context, Middleware, ServiceBroker } from "moleculer";
 import type { ConnectionOptions } from "nats";
-import { ROUTES } from "./services/api/routes.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
+import { AccessMiddleware } from "./shared/middlewares/access.ts";
 import { ZodParamsMiddleware } from "./shared/validation.ts";
 
 export interface BrokerOverrides {
@@ -42,17 +42,14 @@ function withRequestId(write: (line: string) => void, format: "json" | "pretty")
 }
 
 /**
- * Actions that may be retried: the ones the gateway serves on GET (HTTP's contract: a GET does
- * not change state) and any action declaring `idempotent: true`. An action declares
- * `idempotent: false` to opt out; `auth.loginCallback` is a GET that redeems a one-time code.
+ * Actions that may be retried: the ones declaring `idempotent: true`, and those served on GET
+ * (HTTP's contract: a GET does not change state) unless they declare `idempotent: false`
+ * (`auth.loginCallback` is a GET that redeems a one-time code). Both come from the action's
+ * contract, plain data in the action definition, so they reach remote callers with the registry.
  */
-const GET_ACTIONS = new Set(ROUTES.filter((r) => r.method === "GET").map((r) => r.action));
-const NOT_IDEMPOTENT = new Set(["auth.loginCallback"]);
-
-export function isIdempotent(action: { name: string; idempotent?: unknown }): boolean {
-  if (action.idempotent === true) return true;
-  if (action.idempotent === false || NOT_IDEMPOTENT.has(action.name)) return false;
-  return GET_ACTIONS.has(action.name);
+export function isIdempotent(action: { idempotent?: unknown; http?: unknown }): boolean {
+  if (typeof action.idempotent === "boolean") return action.idempotent;
+  return (action.http as { method?: unknown } | undefined)?.method === "GET";
 }
 
 export interface RetryOptions {
@@ -81,7 +78,7 @@ export function idempotentRetryMiddleware(opts: RetryOptions): Middleware {
     created(b: ServiceBroker) {
       broker = b;
     },
-    remoteAction(next: (ctx: Ctx) => Promise<unknown>, action: { name: string; idempotent?: unknown; service?: { fullName?: string } }) {
+    remoteAction(next: (ctx: Ctx) => Promise<unknown>, action: { name: string; idempotent?: unknown; http?: unknown; service?: { fullName?: string } }) {
       if (opts.retries <= 0 || !isIdempotent(action)) return next;
       return async function idempotentRetry(ctx: Ctx): Promise<unknown> {
         if (ctx[RETRIED]) return next(ctx);
@@ -154,6 +151,8 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     // and CircuitBreaker (each attempt has its own timeout); a later entry wraps the earlier ones
     internalMiddlewares: false,
     middlewares: [
+      // the access rule is checked after the params are validated (a later entry wraps the earlier ones)
+      AccessMiddleware,
       RequestIdLogMiddleware,
       ZodParamsMiddleware,
       "ActionHook",

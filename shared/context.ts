@@ -1,5 +1,4 @@
 import type { Context } from "moleculer";
-import { apiError } from "./errors.ts";
 
 /** Who made the request, as established by the gateway. */
 export type Principal =
@@ -37,17 +36,3 @@ export interface RequestMeta {
 }
 
 export type RequestContext<P = unknown> = Context<P, RequestMeta>;
-
-/** The organization the call is scoped to, or a 403 `organization required`. */
-export function requireOrg(ctx: Context<unknown, RequestMeta>): OrgScope {
-  const org = ctx.meta.org;
-  if (!org) throw apiError("organization_required");
-  return org;
-}
-
-/** The calling user, or a 401. */
-export function requireUser(ctx: Context<unknown, RequestMeta>): Extract<Principal, { kind: "user" }> {
-  const p = ctx.meta.principal;
-  if (!p || p.kind !== "user") throw apiError("unauthorized");
-  return p;
-}

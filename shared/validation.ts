@@ -1,57 +1,35 @@
 import type { Context, Middleware, ServiceSchema } from "moleculer";
 import { z } from "zod";
 import type { RequestMeta } from "./context.ts";
+import type { Access, AccessLocals, ActionContract, EffectiveAccess, HttpRoute } from "./contracts/action.ts";
 import { apiError } from "./errors.ts";
 
 type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
 
-/**
- * An action whose params are parsed by a zod schema before the handler runs. `input` replaces
- * Moleculer's `params` so the default validator keeps serving Moleculer's own actions.
- */
-export interface ZodActionDef<S extends z.ZodType, R> {
-  input: S;
-  /** `published`: reachable from the gateway's whitelist; `public`: service-to-service only. */
-  visibility: "published" | "public" | "protected";
-  /** A one-line description (shown in the REPL's `actions` listing). */
-  description?: string;
-  timeout?: number;
-  /**
-   * Safe to call again after a timeout or a lost node (a read, or a write whose repetition is
-   * harmless): the broker's retry middleware retries only such calls (see moleculer.config.ts).
-   */
-  idempotent?: boolean;
-  /** The result's schema: documents the response (OpenAPI) and lets tests check bodies against it. */
-  output?: z.ZodType<R>;
-  handler: (ctx: Context<z.output<S>, RequestMeta>) => Promise<R> | R;
-}
-
-/** JSON Schemas of an action's params and result; plain data, so it travels in the service registry. */
-export interface ActionJsonSchemas {
-  input: Record<string, unknown>;
-  output?: Record<string, unknown>;
-}
-
-function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
-  try {
-    return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
+/** The context a handler receives: parsed params, the gateway's meta, and what its access rule established. */
+export type ActionContext<S extends z.ZodType, A extends Access | undefined, H extends HttpRoute | undefined> = Context<
+  z.output<S>,
+  RequestMeta,
+  AccessLocals<EffectiveAccess<A, H>>
+>;
 
 /**
- * Moleculer deep-clones action definitions (lodash cloneDeep), which would turn a zod schema
- * into a plain object; functions survive by reference, so the schema travels behind one.
+ * Implements a contract (shared/contracts/): its params are parsed by the contract's zod schema
+ * before the handler runs (`zodInput` replaces Moleculer's `params`, so the default validator keeps
+ * serving Moleculer's own actions), and its access rule is checked (AccessMiddleware). Moleculer
+ * deep-clones action definitions (lodash cloneDeep), which would turn a zod schema into a plain
+ * object; functions survive by reference, so the schema travels behind one. The rest of the
+ * contract (http, access, idempotent) is plain data and reaches other nodes with the registry.
  */
-export function defineAction<S extends z.ZodType, R>(def: ZodActionDef<S, R>): ActionSchema {
-  const { input, output, ...rest } = def;
-  const schemas: ActionJsonSchemas = { input: jsonSchemaOf(input, "input") };
-  if (output) schemas.output = jsonSchemaOf(output, "output");
-  return { ...rest, zodInput: () => input, schemas } as unknown as ActionSchema;
+export function defineAction<S extends z.ZodType, R, A extends Access | undefined, H extends HttpRoute | undefined>(
+  contract: ActionContract<S, R, A, H>,
+  handler: (ctx: ActionContext<S, A, H>) => Promise<R> | R,
+): ActionSchema {
+  const { input, output: _documentedOnly, name, ...rest } = contract;
+  return { ...rest, contractName: name, zodInput: () => input, handler } as unknown as ActionSchema;
 }
 
-/** The zod input schema of an action defined with `defineAction` (OpenAPI generation, tests). */
+/** The zod input schema of an action defined with `defineAction`. */
 export function inputSchemaOf(action: unknown): z.ZodType | undefined {
   const get = (action as { zodInput?: unknown } | null)?.zodInput;
   if (typeof get !== "function") return undefined;

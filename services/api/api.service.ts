@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
-import type { Context, ServiceBroker, ServiceSchema } from "moleculer";
+import type { Context, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
-import { z } from "zod";
 import { config } from "../../shared/config.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { apiError, toHttpError } from "../../shared/errors.ts";
@@ -12,11 +11,12 @@ import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
+import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
 import { answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { readJsonBody } from "./json-body.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
-import { buildInfo, VersionResponse } from "./version.ts";
+import { buildInfo } from "./version.ts";
 import { docsActions } from "./docs.ts";
 
 type Next = (err?: unknown) => void;
@@ -72,7 +72,6 @@ export default function createApiService(): ServiceSchema {
   const startedAt = new Date();
   let limiter: RateLimiter | undefined;
   const authenticator = new Authenticator(cfg);
-  let broker: ServiceBroker;
 
   /**
    * Rate limit, then the body of a request no route takes (so its body errors answer as before).
@@ -187,23 +186,11 @@ export default function createApiService(): ServiceSchema {
     },
 
     actions: {
-      healthz: defineAction({
-        visibility: "published",
-        description: "Liveness of the HTTP gateway.",
-        input: z.object({}),
-        output: z.object({ status: z.literal("ok") }),
-        handler: () => ({ status: "ok" as const }),
-      }),
+      healthz: defineAction(API_ACTIONS.healthz, () => ({ status: "ok" as const })),
 
-      version: defineAction({
-        visibility: "published",
-        description: "Build information (VersionResponse).",
-        input: z.object({}),
-        output: VersionResponse,
-        handler: (): VersionResponse => buildInfo(cfg, startedAt),
-      }),
+      version: defineAction(API_ACTIONS.version, () => buildInfo(cfg, startedAt)),
 
-      ...docsActions(() => ROUTES, () => broker, () => "1.0"),
+      ...docsActions(),
     },
 
     events: {
@@ -222,10 +209,6 @@ export default function createApiService(): ServiceSchema {
           if (typeof ctx.params.organization_id === "string") authenticator.forgetOrganization(ctx.params.organization_id);
         },
       },
-    },
-
-    created() {
-      broker = this.broker;
     },
 
     async started() {

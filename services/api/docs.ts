@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { ServiceBroker } from "moleculer";
-import { z } from "zod";
-import type { ActionJsonSchemas } from "../../shared/validation.ts";
-import { defineAction } from "../../shared/validation.ts";
+import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
 import { apiError } from "../../shared/errors.ts";
-import { buildOpenApi } from "./openapi.ts";
-import { API_PREFIX, type RouteDef } from "./routes.ts";
+import { defineAction } from "../../shared/validation.ts";
+import { buildOpenApi, jsonSchemasOf, type ActionJsonSchemas } from "./openapi.ts";
+import { API_PREFIX, contractOf, ROUTES } from "./routes.ts";
 
 /** The API documentation: the generated OpenAPI document and a Swagger UI page served locally (no CDN). */
 
@@ -68,56 +66,40 @@ interface EdgeMeta {
   $responseHeaders?: Record<string, string>;
 }
 
-/** The JSON Schemas each action published, read from the service registry (local or over NATS). */
-export function registrySchemas(broker: ServiceBroker): (action: string) => ActionJsonSchemas | undefined {
-  const list = broker.registry.getActionList({ skipInternal: true }) as { name: string; action?: { schemas?: ActionJsonSchemas } }[];
-  const byName = new Map(list.map((a) => [a.name, a.action?.schemas]));
-  return (name) => byName.get(name);
-}
+const schemasOf = (action: string): ActionJsonSchemas | undefined => {
+  const contract = contractOf(action);
+  return contract ? jsonSchemasOf(contract) : undefined;
+};
 
 /** Gateway actions for `/openapi.json`, `/docs` and the docs page's assets. */
-export function docsActions(routes: () => readonly RouteDef[], broker: () => ServiceBroker, version: () => string) {
+export function docsActions() {
   return {
-    openapi: defineAction({
-      visibility: "published",
-      description: "GET /openapi.json: the OpenAPI 3.1 document of every route.",
-      input: z.object({}),
-      handler: () =>
-        buildOpenApi(routes(), registrySchemas(broker()), {
-          title: "Cluster infrastructure API",
-          version: version(),
-          description: "Multi-tenant API for container-orchestration clusters, their infrastructure, DNS and jobs.",
-        }),
+    openapi: defineAction(API_ACTIONS.openapi, () =>
+      buildOpenApi(ROUTES, schemasOf, {
+        title: "Cluster infrastructure API",
+        version: "1.0",
+        description: "Multi-tenant API for container-orchestration clusters, their infrastructure, DNS and jobs.",
+      }),
+    ),
+
+    docs: defineAction(API_ACTIONS.docs, (ctx) => {
+      const meta = ctx.meta as EdgeMeta;
+      meta.$responseType = "text/html; charset=utf-8";
+      meta.$responseHeaders = { "Content-Security-Policy": DOCS_CSP };
+      return DOCS_HTML;
     }),
 
-    docs: defineAction({
-      visibility: "published",
-      description: "GET /docs: the API documentation page.",
-      input: z.object({}),
-      handler(ctx) {
-        const meta = ctx.meta as EdgeMeta;
-        meta.$responseType = "text/html; charset=utf-8";
-        meta.$responseHeaders = { "Content-Security-Policy": DOCS_CSP };
-        return DOCS_HTML;
-      },
-    }),
-
-    docsAsset: defineAction({
-      visibility: "published",
-      description: "GET /docs/{file}: a static file of the documentation page.",
-      input: z.object({ file: z.string().max(64) }),
-      handler(ctx) {
-        const meta = ctx.meta as EdgeMeta;
-        meta.$responseHeaders = { "Cache-Control": "public, max-age=3600", "Content-Security-Policy": DOCS_CSP };
-        if (ctx.params.file === "init.js") {
-          meta.$responseType = "application/javascript; charset=utf-8";
-          return INIT_JS;
-        }
-        const type = Object.hasOwn(ASSETS, ctx.params.file) ? ASSETS[ctx.params.file] : undefined;
-        if (!type) throw apiError("not_found");
-        meta.$responseType = type;
-        return asset(ctx.params.file);
-      },
+    docsAsset: defineAction(API_ACTIONS.docsAsset, (ctx) => {
+      const meta = ctx.meta as EdgeMeta;
+      meta.$responseHeaders = { "Cache-Control": "public, max-age=3600", "Content-Security-Policy": DOCS_CSP };
+      if (ctx.params.file === "init.js") {
+        meta.$responseType = "application/javascript; charset=utf-8";
+        return INIT_JS;
+      }
+      const type = Object.hasOwn(ASSETS, ctx.params.file) ? ASSETS[ctx.params.file] : undefined;
+      if (!type) throw apiError("not_found");
+      meta.$responseType = type;
+      return asset(ctx.params.file);
     }),
   };
 }

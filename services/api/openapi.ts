@@ -1,14 +1,36 @@
-import type { ActionJsonSchemas } from "../../shared/validation.ts";
+import { z } from "zod";
+import type { AnyActionContract } from "../../shared/contracts/action.ts";
 import { MAX_PAGE } from "../../shared/paging.ts";
 import { API_PREFIX, type AuthMode, type ErrorStyle, type RouteDef } from "./routes.ts";
 
 /**
- * The OpenAPI 3.1 document of the gateway, generated from the route table and the JSON Schemas
- * each action publishes with its definition (`defineAction` derives them from the same zod
- * schemas that validate requests). Nothing here is written by hand per route.
+ * The OpenAPI 3.1 document of the gateway, generated from the routes and the action contracts
+ * (shared/contracts/): the JSON Schemas come from the same zod schemas that validate requests.
+ * Nothing here is written by hand per route.
  */
 
 type Json = Record<string, unknown>;
+
+/** JSON Schemas of an action's params and result. */
+export interface ActionJsonSchemas {
+  input: Json;
+  output?: Json;
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Json {
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  } catch {
+    return {};
+  }
+}
+
+/** The JSON Schemas of a contract's params and result. */
+export function jsonSchemasOf(contract: AnyActionContract): ActionJsonSchemas {
+  const schemas: ActionJsonSchemas = { input: jsonSchemaOf(contract.input, "input") };
+  if (contract.output) schemas.output = jsonSchemaOf(contract.output, "output");
+  return schemas;
+}
 
 export interface OpenApiInfo {
   title: string;
@@ -205,7 +227,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
   return op;
 }
 
-/** Builds the document; `schemasOf(action)` gives the JSON Schemas an action published (if its service runs). */
+/** Builds the document; `schemasOf(action)` gives the JSON Schemas of an action's contract. */
 export function buildOpenApi(
   routes: readonly RouteDef[],
   schemasOf: (action: string) => ActionJsonSchemas | undefined,

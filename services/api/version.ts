@@ -1,22 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { z } from "zod";
+import type { VersionResponse } from "../../shared/contracts/api.ts";
 import type { AppConfig } from "../../shared/config.ts";
 
-export const VersionResponse = z.object({
-  version: z.string(),
-  commit: z.string(),
-  commitTime: z.string(),
-  revision: z.string(),
-  vcs: z.string(),
-  built: z.string(),
-  builtBy: z.string(),
-  go: z.string(),
-  goArch: z.string(),
-  goOS: z.string(),
-  modified: z.boolean(),
-});
-export type VersionResponse = z.infer<typeof VersionResponse>;
 
 function git(args: string[]): string | undefined {
   try {

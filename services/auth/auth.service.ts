@@ -1,23 +1,11 @@
 import type { Context, Logger, ServiceSchema } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
-import { requireUser, type RequestMeta } from "../../shared/context.ts";
+import type { RequestMeta } from "../../shared/context.ts";
 import {
-  ApiKeyIdParams,
   AUTH_API_KEY_REVOKED,
   AUTH_USER_CHANGED,
-  CleanupTokensParams,
-  CreateApiKeyParams,
   DevLoginParams,
-  InspectUserParams,
-  LoginCallbackParams,
-  LoginStartParams,
-  RefreshTokenParams,
-  ResolveApiKeyParams,
-  SetAdminParams,
-  SetDisabledParams,
-  UpdateMeParams,
-  UserStatusParams,
   AuthStartResponse,
   type CleanupTokensResult,
   Jwks,
@@ -28,10 +16,11 @@ import {
   UserApiKeyOut,
   type UserStatus,
 } from "../../shared/contracts/auth.ts";
-import { GetUsersParams, Organization, type UserSummary } from "../../shared/contracts/orgs.ts";
+import { Organization, type UserSummary } from "../../shared/contracts/orgs.ts";
 import { loadMasterKeys, type MasterKeys } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError, notFound, unavailableAs503 } from "../../shared/errors.ts";
+import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { userForIdentity, verifiedEmails } from "./accounts.ts";
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, toApiKeyOut } from "./api-keys.ts";
@@ -43,7 +32,7 @@ import { SocialProviders } from "./providers.ts";
 import { logout, rotateRefreshToken } from "./refresh.ts";
 import { SigningKeys } from "./signing-keys.ts";
 import { issueTokenPair } from "./tokens.ts";
-import { findOrCreateUserByEmail, userByEmail } from "./users.ts";
+import { findOrCreateUserByEmail, setUserFlag, userByEmail } from "./users.ts";
 
 /** Identity: users, signing keys, access/refresh tokens, JWKS. */
 export default function createAuthService(): ServiceSchema {
@@ -74,22 +63,20 @@ export default function createAuthService(): ServiceSchema {
     }
   }
 
+  /** Tells every gateway to forget what it cached about the user. */
+  const userChanged = (ctx: Context) => (userId: string) => ctx.broadcast(AUTH_USER_CHANGED, { user_id: userId });
+
   /** Operator-only: exists only with DEV_LOGIN_ENABLED (off in production by default). */
-  const devLogin = defineAction({
-    visibility: "public",
-    description: "Local sign-in without a social provider: creates the user if needed and returns a TokenPair.",
-    input: DevLoginParams,
-    async handler(ctx): Promise<TokenPair> {
-      const { user } = await findOrCreateUserByEmail(db.models, ctx.params.email, {
-        ...(ctx.params.display_name ? { display_name: ctx.params.display_name } : {}),
-      });
-      if (ctx.params.admin && !user.is_admin) {
-        await db.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });
-        user.is_admin = true;
-        ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
-      }
-      return issueTokenPair(db.models, keys, cfg, user);
-    },
+  const devLogin = defineAction(AUTH_ACTIONS.devLogin, async (ctx): Promise<TokenPair> => {
+    const { user } = await findOrCreateUserByEmail(db.models, ctx.params.email, {
+      ...(ctx.params.display_name ? { display_name: ctx.params.display_name } : {}),
+    });
+    if (ctx.params.admin && !user.is_admin) {
+      await db.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });
+      user.is_admin = true;
+      ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
+    }
+    return issueTokenPair(db.models, keys, cfg, user);
   });
 
   return {
@@ -98,223 +85,107 @@ export default function createAuthService(): ServiceSchema {
     actions: {
       ...(cfg.DEV_LOGIN_ENABLED ? { devLogin } : {}),
 
-      jwks: defineAction({
-        visibility: "published",
-        description: "Public keys that verify access tokens (JWKS).",
-        input: z.object({}),
-        output: Jwks,
-        handler: (): Promise<Jwks> => keys.jwks(),
+      jwks: defineAction(AUTH_ACTIONS.jwks, (): Promise<Jwks> => keys.jwks()),
+
+      userStatus: defineAction(AUTH_ACTIONS.userStatus, async (ctx): Promise<UserStatus | null> => {
+        const user = await db.models.users.findById(ctx.params.user_id).lean();
+        if (!user) return null;
+        return { user_id: user._id, is_admin: user.is_admin, is_disabled: user.is_disabled };
       }),
 
-      userStatus: defineAction({
-
-        idempotent: true,
-        visibility: "public",
-        description: "Admin and disabled flags of a user (the gateway caches this briefly).",
-        input: UserStatusParams,
-        async handler(ctx): Promise<UserStatus | null> {
-          const user = await db.models.users.findById(ctx.params.user_id).lean();
-          if (!user) return null;
-          return { user_id: user._id, is_admin: user.is_admin, is_disabled: user.is_disabled };
-        },
+      getUsers: defineAction(AUTH_ACTIONS.getUsers, async (ctx): Promise<UserSummary[]> => {
+        if (ctx.params.ids.length === 0) return [];
+        const users = await db.models.users.find({ _id: { $in: ctx.params.ids } }, { _id: 1, primary_email: 1 }).lean();
+        return users.map((u) => ({ id: u._id, primary_email: u.primary_email }));
       }),
 
-      getUsers: defineAction({
+      setAdmin: defineAction(AUTH_ACTIONS.setAdmin, (ctx) => setUserFlag(db.models, ctx.params.email, { is_admin: ctx.params.is_admin }, userChanged(ctx))),
 
-        idempotent: true,
-        visibility: "public",
-        description: "Primary e-mails of users by id (the orgs member list); unknown ids are absent.",
-        input: GetUsersParams,
-        async handler(ctx): Promise<UserSummary[]> {
-          if (ctx.params.ids.length === 0) return [];
-          const users = await db.models.users.find({ _id: { $in: ctx.params.ids } }, { _id: 1, primary_email: 1 }).lean();
-          return users.map((u) => ({ id: u._id, primary_email: u.primary_email }));
-        },
+      loginStart: defineAction(AUTH_ACTIONS.loginStart, async (ctx): Promise<AuthStartResponse> => {
+        const { provider } = ctx.params;
+        if (!providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+        const auth_url = await createLoginState(db.models, provider, (state) => providers.authorizationRequest(provider, state));
+        return { auth_url };
       }),
 
-      setAdmin: defineAction({
-        visibility: "public",
-        description: "Grants or removes administrator rights (operators, through the REPL).",
-        input: SetAdminParams,
-        async handler(ctx): Promise<UserStatus> {
-          const user = await userByEmail(db.models, ctx.params.email);
-          if (!user) throw notFound("user");
-          await db.models.users.updateOne({ _id: user._id }, { $set: { is_admin: ctx.params.is_admin } });
-          ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
-          return { user_id: user._id, is_admin: ctx.params.is_admin, is_disabled: user.is_disabled };
-        },
+      loginCallback: defineAction(AUTH_ACTIONS.loginCallback, async (ctx): Promise<TokenPair> => {
+        const p = ctx.params;
+        if (!providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
+        if (p.code === undefined && p.error === undefined) {
+          if (p.state === undefined) throw apiError("bad_request", "missing state");
+          throw apiError("bad_request", "missing code");
+        }
+        const stored = await consumeLoginState(db.models, p.provider, p.state);
+        const identity = await providers.complete(p.provider, { ...p, state: p.state! }, stored);
+        const { user, created } = await userForIdentity(db.models, identity);
+        if (user.is_disabled) throw apiError("unauthorized", "user is disabled");
+        logger.info("social login", { provider: p.provider, user_id: user._id, new_user: created });
+        await joinOrganizations(ctx, user._id);
+        return issueTokenPair(db.models, keys, cfg, user);
       }),
 
-      loginStart: defineAction({
-        visibility: "published",
-        description: "POST /auth/{provider}/start: the provider's authorization URL with a single-use state (10 minutes).",
-        input: LoginStartParams,
-        output: AuthStartResponse,
-        async handler(ctx): Promise<AuthStartResponse> {
-          const { provider } = ctx.params;
-          if (!providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
-          const auth_url = await createLoginState(db.models, provider, (state) => providers.authorizationRequest(provider, state));
-          return { auth_url };
-        },
+      refresh: defineAction(AUTH_ACTIONS.refresh, (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, master, cfg, ctx.params.refresh_token)),
+
+      logout: defineAction(AUTH_ACTIONS.logout, async (ctx): Promise<null> => {
+        await logout(db.models, ctx.params.refresh_token);
+        return null;
       }),
 
-      loginCallback: defineAction({
-        visibility: "published",
-        description: "GET /auth/{provider}/callback: spends the state, exchanges the code, signs the user in (TokenPair).",
-        input: LoginCallbackParams,
-        output: TokenPair,
-        async handler(ctx): Promise<TokenPair> {
-          const p = ctx.params;
-          if (!providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
-          if (p.code === undefined && p.error === undefined) {
-            if (p.state === undefined) throw apiError("bad_request", "missing state");
-            throw apiError("bad_request", "missing code");
-          }
-          const stored = await consumeLoginState(db.models, p.provider, p.state);
-          const identity = await providers.complete(p.provider, { ...p, state: p.state! }, stored);
-          const { user, created } = await userForIdentity(db.models, identity);
-          if (user.is_disabled) throw apiError("unauthorized", "user is disabled");
-          logger.info("social login", { provider: p.provider, user_id: user._id, new_user: created });
-          await joinOrganizations(ctx, user._id);
-          return issueTokenPair(db.models, keys, cfg, user);
-        },
+      me: defineAction(AUTH_ACTIONS.me, async (ctx): Promise<MeResponse> => {
+        const { user_id } = ctx.locals.user;
+        const profile = await profileOf(db.models, user_id);
+        if (!profile) throw apiError("unauthorized");
+        return { ...profile, organizations: await organizationsOf(ctx, user_id) };
       }),
 
-      refresh: defineAction({
-        visibility: "published",
-        description: "POST /auth/refresh: spends the refresh token and returns a new pair in its family (a repeat within the grace window gets the same pair; later reuse revokes the family).",
-        input: RefreshTokenParams,
-        output: TokenPair,
-        handler: (ctx): Promise<TokenPair> => rotateRefreshToken(db.models, keys, master, cfg, ctx.params.refresh_token),
+      updateMe: defineAction(AUTH_ACTIONS.updateMe, async (ctx): Promise<User> => {
+        const user = await setDisplayName(db.models, ctx.locals.user.user_id, ctx.params.display_name);
+        if (!user) throw apiError("unauthorized");
+        return user;
       }),
 
-      logout: defineAction({
-        visibility: "published",
-        description: "POST /auth/logout: revokes the refresh token's whole family (204 even for an unknown token).",
-        input: RefreshTokenParams,
-        async handler(ctx): Promise<null> {
-          await logout(db.models, ctx.params.refresh_token);
-          return null;
-        },
+      listApiKeys: defineAction(AUTH_ACTIONS.listApiKeys, (ctx): Promise<UserApiKeyOut[]> => listApiKeys(db.models, ctx.locals.user.user_id)),
+
+      createApiKey: defineAction(AUTH_ACTIONS.createApiKey, (ctx): Promise<UserApiKeyOut> =>
+        createApiKey(db.models, ctx.locals.user.user_id, ctx.params.name, ctx.params.expires_in_hours)),
+
+      deleteApiKey: defineAction(AUTH_ACTIONS.deleteApiKey, async (ctx): Promise<null> => {
+        const { user_id } = ctx.locals.user;
+        await revokeApiKey(db.models, user_id, ctx.params.id);
+        await ctx.broadcast(AUTH_API_KEY_REVOKED, { key_id: ctx.params.id, user_id });
+        return null;
       }),
 
-      me: defineAction({
-        visibility: "published",
-        description: "GET /me: the calling user with e-mails and organizations.",
-        input: z.object({}),
-        output: MeResponse,
-        async handler(ctx): Promise<MeResponse> {
-          const { user_id } = requireUser(ctx);
-          const profile = await profileOf(db.models, user_id);
-          if (!profile) throw apiError("unauthorized");
-          return { ...profile, organizations: await organizationsOf(ctx, user_id) };
-        },
+      resolveApiKey: defineAction(AUTH_ACTIONS.resolveApiKey, (ctx): Promise<ResolvedApiKey> => resolveApiKey(db.models, ctx.params.key)),
+
+      cleanupTokens: defineAction(AUTH_ACTIONS.cleanupTokens, async (ctx): Promise<CleanupTokensResult> => {
+        const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS, cfg.REFRESH_REUSE_GRACE_SECONDS);
+        logger.info("token cleanup", result);
+        return result;
       }),
 
-      updateMe: defineAction({
-        visibility: "published",
-        description: "PATCH /me: changes the display name.",
-        input: UpdateMeParams,
-        output: User,
-        async handler(ctx): Promise<User> {
-          const user = await setDisplayName(db.models, requireUser(ctx).user_id, ctx.params.display_name);
-          if (!user) throw apiError("unauthorized");
-          return user;
-        },
+      setDisabled: defineAction(AUTH_ACTIONS.setDisabled, (ctx) => setUserFlag(db.models, ctx.params.email, { is_disabled: ctx.params.is_disabled }, userChanged(ctx))),
+
+      inspectUser: defineAction(AUTH_ACTIONS.inspectUser, async (ctx) => {
+        const user = await userByEmail(db.models, ctx.params.email);
+        if (!user) throw notFound("user");
+        const [emails, identities, apiKeys, liveRefresh] = await Promise.all([
+          db.models.emails.find({ user_id: user._id }).sort({ _id: -1 }).lean<UserEmailDoc[]>(),
+          db.models.identities.find({ user_id: user._id }).lean(),
+          db.models.apiKeys.find({ user_id: user._id }).sort({ _id: -1 }).lean<ApiKeyDoc[]>(),
+          db.models.refreshTokens.countDocuments({ user_id: user._id, spent_at: null, revoked_at: null, expires_at: { $gt: new Date() } }),
+        ]);
+        return {
+          ...toUser(user),
+          emails: emails.map(toUserEmail),
+          identities: identities.map((i) => ({ provider: i.provider, subject: i.subject, created_at: i.created_at.toISOString() })),
+          api_keys: apiKeys.map((k) => ({ ...toApiKeyOut(k), prefix: k.prefix, revoked: k.revoked })),
+          live_refresh_tokens: liveRefresh,
+        };
       }),
 
-      listApiKeys: defineAction({
-        visibility: "published",
-        description: "GET /me/api-keys: the caller's keys, never their plaintext.",
-        input: z.object({}),
-        output: z.array(UserApiKeyOut),
-        handler: (ctx): Promise<UserApiKeyOut[]> => listApiKeys(db.models, requireUser(ctx).user_id),
-      }),
-
-      createApiKey: defineAction({
-        visibility: "published",
-        description: "POST /me/api-keys: a new user API key; the plaintext is in this response only.",
-        input: CreateApiKeyParams,
-        output: UserApiKeyOut,
-        handler: (ctx): Promise<UserApiKeyOut> =>
-          createApiKey(db.models, requireUser(ctx).user_id, ctx.params.name, ctx.params.expires_in_hours),
-      }),
-
-      deleteApiKey: defineAction({
-        visibility: "published",
-        description: "DELETE /me/api-keys/{id}: revokes one of the caller's keys at once (gateways drop it from their cache).",
-        input: ApiKeyIdParams,
-        async handler(ctx): Promise<null> {
-          const { user_id } = requireUser(ctx);
-          await revokeApiKey(db.models, user_id, ctx.params.id);
-          await ctx.broadcast(AUTH_API_KEY_REVOKED, { key_id: ctx.params.id, user_id });
-          return null;
-        },
-      }),
-
-      resolveApiKey: defineAction({
-
-        idempotent: true,
-        visibility: "public",
-        description: "X-API-KEY → {user_id, key_id, expires_at}, or null for unknown, revoked or expired keys.",
-        input: ResolveApiKeyParams,
-        handler: (ctx): Promise<ResolvedApiKey> => resolveApiKey(db.models, ctx.params.key),
-      }),
-
-      cleanupTokens: defineAction({
-        visibility: "public",
-        description: "Periodic job: deletes expired/revoked refresh tokens, used or expired login states, expired/revoked API keys.",
-        input: CleanupTokensParams,
-        async handler(ctx): Promise<CleanupTokensResult> {
-          const result = await cleanupTokens(db.models, ctx.params.grace_hours, cfg.REFRESH_TOKEN_TTL_DAYS, cfg.REFRESH_REUSE_GRACE_SECONDS);
-          logger.info("token cleanup", result);
-          return result;
-        },
-      }),
-
-      setDisabled: defineAction({
-        visibility: "public",
-        description: "Disables (or re-enables) a user; a disabled user is refused at once everywhere (operators).",
-        input: SetDisabledParams,
-        async handler(ctx): Promise<UserStatus> {
-          const user = await userByEmail(db.models, ctx.params.email);
-          if (!user) throw notFound("user");
-          await db.models.users.updateOne({ _id: user._id }, { $set: { is_disabled: ctx.params.is_disabled } });
-          await ctx.broadcast(AUTH_USER_CHANGED, { user_id: user._id });
-          return { user_id: user._id, is_admin: user.is_admin, is_disabled: ctx.params.is_disabled };
-        },
-      }),
-
-      inspectUser: defineAction({
-        visibility: "public",
-        description: "A user by e-mail for operators: profile, e-mails, linked providers, API keys (no secrets).",
-        input: InspectUserParams,
-        async handler(ctx) {
-          const user = await userByEmail(db.models, ctx.params.email);
-          if (!user) throw notFound("user");
-          const [emails, identities, apiKeys, liveRefresh] = await Promise.all([
-            db.models.emails.find({ user_id: user._id }).sort({ _id: -1 }).lean<UserEmailDoc[]>(),
-            db.models.identities.find({ user_id: user._id }).lean(),
-            db.models.apiKeys.find({ user_id: user._id }).sort({ _id: -1 }).lean<ApiKeyDoc[]>(),
-            db.models.refreshTokens.countDocuments({ user_id: user._id, spent_at: null, revoked_at: null, expires_at: { $gt: new Date() } }),
-          ]);
-          return {
-            ...toUser(user),
-            emails: emails.map(toUserEmail),
-            identities: identities.map((i) => ({ provider: i.provider, subject: i.subject, created_at: i.created_at.toISOString() })),
-            api_keys: apiKeys.map((k) => ({ ...toApiKeyOut(k), prefix: k.prefix, revoked: k.revoked })),
-            live_refresh_tokens: liveRefresh,
-          };
-        },
-      }),
-
-      rotateSigningKey: defineAction({
-        visibility: "public",
-        description: "Adds a new signing key; older keys stay published until their tokens expire.",
-        input: z.object({}),
-        async handler(): Promise<{ kid: string }> {
-          return { kid: await keys.rotate() };
-        },
+      rotateSigningKey: defineAction(AUTH_ACTIONS.rotateSigningKey, async (): Promise<{ kid: string }> => {
+        return { kid: await keys.rotate() };
       }),
     },
 

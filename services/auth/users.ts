@@ -1,4 +1,6 @@
+import type { UserStatus } from "../../shared/contracts/auth.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
+import { notFound } from "../../shared/errors.ts";
 import type { AuthModels, UserDoc } from "./models.ts";
 
 /**
@@ -33,4 +35,21 @@ export async function userByEmail(models: AuthModels, email: string): Promise<Us
   const row = await models.emails.findOne({ email }).lean();
   if (!row) return null;
   return models.users.findById(row.user_id).lean<UserDoc>();
+}
+
+/**
+ * Sets the admin or the disabled flag of the user owning `email` (404 when none does) and waits
+ * until `announce` told every gateway, so the change holds everywhere once this answers.
+ */
+export async function setUserFlag(
+  models: AuthModels,
+  email: string,
+  flag: Pick<UserStatus, "is_admin"> | Pick<UserStatus, "is_disabled">,
+  announce: (userId: string) => Promise<unknown>,
+): Promise<UserStatus> {
+  const user = await userByEmail(models, email);
+  if (!user) throw notFound("user");
+  await models.users.updateOne({ _id: user._id }, { $set: flag });
+  await announce(user._id);
+  return { user_id: user._id, is_admin: user.is_admin, is_disabled: user.is_disabled, ...flag };
 }

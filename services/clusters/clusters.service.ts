@@ -1,30 +1,12 @@
 import type { Context, ServiceSchema } from "moleculer";
-import { z } from "zod";
-import { requireOrg, type RequestMeta } from "../../shared/context.ts";
-import {
-  AttachDomainParams,
-  AttachLoadBalancerParams,
-  AttachNodePoolParams,
-  AttachRecordSetParams,
-  AttachServerParams,
-  Cluster,
-  ClusterIdParams,
-  CreateClusterParams,
-  DetachNodePoolParams,
-  ListClustersParams,
-  References,
-  ReferencesToParams,
-  SetKubeconfigParams,
-  SweepClustersParams,
-  SweepClustersResult,
-  UpdateClusterParams,
-  ValidateClusterParams,
-  ValidateClusterResult,
-} from "../../shared/contracts/clusters.ts";
-import { PurgeOrganizationParams } from "../../shared/contracts/jobs.ts";
+import type { z } from "zod";
+import type { RequestMeta } from "../../shared/context.ts";
+import { Cluster } from "../../shared/contracts/clusters.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { Keyring } from "../../shared/keyring.ts";
-import { pageOf, type Page } from "../../shared/paging.ts";
+import type { Page } from "../../shared/paging.ts";
+import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
+import { localName } from "../../shared/contracts/action.ts";
 import { defineAction } from "../../shared/validation.ts";
 import {
   afterChange,
@@ -41,8 +23,9 @@ import { deleteKubeconfig, setKubeconfig } from "./kubeconfig.ts";
 import { attachNodePool, attachSlot, detachNodePool, detachSlot } from "./links.ts";
 import type { Caller } from "./lookups.ts";
 import { defineClustersModels } from "./models.ts";
-import { SLOTS, type SlotDef } from "./slots.ts";
+import { SLOTS } from "./slots.ts";
 import { sealPlaintextSecrets } from "./secrets.ts";
+import type { SlotName } from "./models.ts";
 import { sweep, validateCluster } from "./state.ts";
 
 type Ctx = Context<unknown, RequestMeta>;
@@ -51,12 +34,7 @@ type Ctx = Context<unknown, RequestMeta>;
 const ENQUEUE_TIMEOUT_MS = 3_000;
 type ActionMap = NonNullable<ServiceSchema["actions"]>;
 
-const ATTACH_INPUT = {
-  load_balancer_id: AttachLoadBalancerParams,
-  server_id: AttachServerParams,
-  domain_id: AttachDomainParams,
-  record_set_id: AttachRecordSetParams,
-} as const;
+type SlotContracts = (typeof CLUSTERS_ACTIONS.slots)[SlotName];
 
 /** Clusters: lifecycle, attachments (one document per slot), nested view, encrypted kubeconfig, validation. */
 export default function createClustersService(): ServiceSchema {
@@ -90,34 +68,25 @@ export default function createClustersService(): ServiceSchema {
     };
   }
 
-  /** attach<Slot> and detach<Slot> for the five single slots. */
+  /** The attach and detach actions of the five single slots. */
   function slotActions(): ActionMap {
     const actions: ActionMap = {};
-    for (const slot of SLOTS as readonly SlotDef[]) {
-      actions[`attach${slot.actionSuffix}`] = defineAction({
-        visibility: "published",
-        description: `POST /clusters/{clusterID}/${slot.path}: attach the ${slot.label}.`,
-        input: ATTACH_INPUT[slot.bodyField],
-        output: Cluster,
-        async handler(ctx): Promise<Cluster> {
-          const org = requireOrg(ctx).id;
-          const deps = depsOf(ctx);
-          const targetId = (ctx.params as Record<string, string>)[slot.bodyField]!;
-          await attachSlot(deps.models, deps.call, org, ctx.params.clusterID, slot, targetId);
-          return afterChange(deps, org, ctx.params.clusterID);
-        },
+    for (const slot of SLOTS) {
+      const contracts: SlotContracts = CLUSTERS_ACTIONS.slots[slot.slot];
+      const attachInput: z.ZodType<{ clusterID: string } & Record<string, unknown>> = contracts.attach.input;
+      actions[localName(contracts.attach.name)] = defineAction({ ...contracts.attach, input: attachInput }, async (ctx): Promise<Cluster> => {
+        const org = ctx.locals.org.id;
+        const deps = depsOf(ctx);
+        const targetId = ctx.params[slot.bodyField];
+        if (typeof targetId !== "string") throw new Error(`${contracts.attach.name}: no ${slot.bodyField} in its params`);
+        await attachSlot(deps.models, deps.call, org, ctx.params.clusterID, slot, targetId);
+        return afterChange(deps, org, ctx.params.clusterID);
       });
-      actions[`detach${slot.actionSuffix}`] = defineAction({
-        visibility: "published",
-        description: `DELETE /clusters/{clusterID}/${slot.path}: detach the ${slot.label}.`,
-        input: ClusterIdParams,
-        output: Cluster,
-        async handler(ctx): Promise<Cluster> {
-          const org = requireOrg(ctx).id;
-          const deps = depsOf(ctx);
-          await detachSlot(deps.models, org, ctx.params.clusterID, slot);
-          return afterChange(deps, org, ctx.params.clusterID);
-        },
+      actions[localName(contracts.detach.name)] = defineAction(contracts.detach, async (ctx): Promise<Cluster> => {
+        const org = ctx.locals.org.id;
+        const deps = depsOf(ctx);
+        await detachSlot(deps.models, org, ctx.params.clusterID, slot);
+        return afterChange(deps, org, ctx.params.clusterID);
       });
     }
     return actions;
@@ -127,141 +96,63 @@ export default function createClustersService(): ServiceSchema {
     name: "clusters",
 
     actions: {
-      list: defineAction({
-        visibility: "published",
-        description: "GET /clusters: the organization's clusters, newest first (q: name contains).",
-        input: ListClustersParams,
-        output: pageOf(Cluster),
-        handler(ctx): Promise<Page<Cluster>> {
-          return listClusters(depsOf(ctx), requireOrg(ctx).id, ctx.params.q, ctx.params);
-        },
+      list: defineAction(CLUSTERS_ACTIONS.list, (ctx): Promise<Page<Cluster>> => {
+        return listClusters(depsOf(ctx), ctx.locals.org.id, ctx.params.q, ctx.params);
       }),
 
-      create: defineAction({
-        visibility: "published",
-        description: "POST /clusters: create a cluster (status pre_pending).",
-        input: CreateClusterParams,
-        output: Cluster,
-        handler(ctx): Promise<Cluster> {
-          return createCluster(depsOf(ctx), requireOrg(ctx).id, ctx.params);
-        },
+      create: defineAction(CLUSTERS_ACTIONS.create, (ctx): Promise<Cluster> => {
+        return createCluster(depsOf(ctx), ctx.locals.org.id, ctx.params);
       }),
 
-      get: defineAction({
-        visibility: "published",
-        description: "GET /clusters/{clusterID}: one cluster with its nested objects.",
-        input: ClusterIdParams,
-        output: Cluster,
-        handler(ctx): Promise<Cluster> {
-          return getCluster(depsOf(ctx), requireOrg(ctx).id, ctx.params.clusterID);
-        },
+      get: defineAction(CLUSTERS_ACTIONS.get, (ctx): Promise<Cluster> => {
+        return getCluster(depsOf(ctx), ctx.locals.org.id, ctx.params.clusterID);
       }),
 
-      update: defineAction({
-        visibility: "published",
-        description: "PATCH /clusters/{clusterID}: name, provider, region (status is not settable).",
-        input: UpdateClusterParams,
-        output: Cluster,
-        handler(ctx): Promise<Cluster> {
-          const { clusterID, ...patch } = ctx.params;
-          return updateCluster(depsOf(ctx), requireOrg(ctx).id, clusterID, patch);
-        },
+      update: defineAction(CLUSTERS_ACTIONS.update, (ctx): Promise<Cluster> => {
+        const { clusterID, ...patch } = ctx.params;
+        return updateCluster(depsOf(ctx), ctx.locals.org.id, clusterID, patch);
       }),
 
-      remove: defineAction({
-        visibility: "published",
-        description: "DELETE /clusters/{clusterID}: the cluster with its attachments and kubeconfig.",
-        input: ClusterIdParams,
-        async handler(ctx): Promise<null> {
-          await removeCluster({ models: db.models }, requireOrg(ctx).id, ctx.params.clusterID);
-          return null;
-        },
+      remove: defineAction(CLUSTERS_ACTIONS.remove, async (ctx): Promise<null> => {
+        await removeCluster({ models: db.models }, ctx.locals.org.id, ctx.params.clusterID);
+        return null;
       }),
 
       ...slotActions(),
 
-      attachNodePool: defineAction({
-        visibility: "published",
-        description: "POST /clusters/{clusterID}/node-pools: attach a node pool.",
-        input: AttachNodePoolParams,
-        output: Cluster,
-        async handler(ctx): Promise<Cluster> {
-          const org = requireOrg(ctx).id;
-          const deps = depsOf(ctx);
-          await attachNodePool(deps.models, deps.call, org, ctx.params.clusterID, ctx.params.node_pool_id);
-          return afterChange(deps, org, ctx.params.clusterID);
-        },
+      attachNodePool: defineAction(CLUSTERS_ACTIONS.attachNodePool, async (ctx): Promise<Cluster> => {
+        const org = ctx.locals.org.id;
+        const deps = depsOf(ctx);
+        await attachNodePool(deps.models, deps.call, org, ctx.params.clusterID, ctx.params.node_pool_id);
+        return afterChange(deps, org, ctx.params.clusterID);
       }),
 
-      detachNodePool: defineAction({
-        visibility: "published",
-        description: "DELETE /clusters/{clusterID}/node-pools/{nodePoolID}: detach a node pool.",
-        input: DetachNodePoolParams,
-        output: Cluster,
-        async handler(ctx): Promise<Cluster> {
-          const org = requireOrg(ctx).id;
-          const deps = depsOf(ctx);
-          await detachNodePool(deps.models, org, ctx.params.clusterID, ctx.params.nodePoolID);
-          return afterChange(deps, org, ctx.params.clusterID);
-        },
+      detachNodePool: defineAction(CLUSTERS_ACTIONS.detachNodePool, async (ctx): Promise<Cluster> => {
+        const org = ctx.locals.org.id;
+        const deps = depsOf(ctx);
+        await detachNodePool(deps.models, org, ctx.params.clusterID, ctx.params.nodePoolID);
+        return afterChange(deps, org, ctx.params.clusterID);
       }),
 
-      setKubeconfig: defineAction({
-        visibility: "published",
-        description: "POST /clusters/{clusterID}/kubeconfig: store or replace the kubeconfig, encrypted.",
-        input: SetKubeconfigParams,
-        output: Cluster,
-        async handler(ctx): Promise<Cluster> {
-          const org = requireOrg(ctx).id;
-          await setKubeconfig(db.models, keyring, org, ctx.params.clusterID, ctx.params.kubeconfig);
-          return afterChange(depsOf(ctx), org, ctx.params.clusterID);
-        },
+      setKubeconfig: defineAction(CLUSTERS_ACTIONS.setKubeconfig, async (ctx): Promise<Cluster> => {
+        const org = ctx.locals.org.id;
+        await setKubeconfig(db.models, keyring, org, ctx.params.clusterID, ctx.params.kubeconfig);
+        return afterChange(depsOf(ctx), org, ctx.params.clusterID);
       }),
 
-      deleteKubeconfig: defineAction({
-        visibility: "published",
-        description: "DELETE /clusters/{clusterID}/kubeconfig: remove the encrypted kubeconfig, IV and tag.",
-        input: ClusterIdParams,
-        output: Cluster,
-        async handler(ctx): Promise<Cluster> {
-          const org = requireOrg(ctx).id;
-          await deleteKubeconfig(db.models, org, ctx.params.clusterID);
-          return afterChange(depsOf(ctx), org, ctx.params.clusterID);
-        },
+      deleteKubeconfig: defineAction(CLUSTERS_ACTIONS.deleteKubeconfig, async (ctx): Promise<Cluster> => {
+        const org = ctx.locals.org.id;
+        await deleteKubeconfig(db.models, org, ctx.params.clusterID);
+        return afterChange(depsOf(ctx), org, ctx.params.clusterID);
       }),
 
-      referencesTo: defineAction({
+      referencesTo: defineAction(CLUSTERS_ACTIONS.referencesTo, (ctx) => referencesTo(db.models, ctx.params.organization_id, ctx.params.kind, ctx.params.id)),
 
-        idempotent: true,
-        visibility: "public",
-        description: "The clusters referencing a server, load balancer, node pool, domain or record set (409 on delete).",
-        input: ReferencesToParams,
-        output: References,
-        handler: (ctx) => referencesTo(db.models, ctx.params.organization_id, ctx.params.kind, ctx.params.id),
-      }),
+      validate: defineAction(CLUSTERS_ACTIONS.validate, (ctx) => validateCluster(db.models, keyring, callerOf(ctx), ctx.params.organization_id, ctx.params.cluster_id)),
 
-      validate: defineAction({
-        visibility: "public",
-        description: "Job clusters.validate: pre_pending/incomplete → pending or incomplete with last_error.",
-        input: ValidateClusterParams,
-        output: ValidateClusterResult,
-        handler: (ctx) => validateCluster(db.models, keyring, callerOf(ctx), ctx.params.organization_id, ctx.params.cluster_id),
-      }),
+      sweep: defineAction(CLUSTERS_ACTIONS.sweep, (ctx) => sweep(db.models, keyring, callerOf(ctx), ctx.params.limit)),
 
-      sweep: defineAction({
-        visibility: "public",
-        description: "Periodic job clusters.sweep: validates clusters left pre_pending or incomplete.",
-        input: SweepClustersParams,
-        output: SweepClustersResult,
-        handler: (ctx) => sweep(db.models, keyring, callerOf(ctx), ctx.params.limit),
-      }),
-
-      purgeOrganization: defineAction({
-        visibility: "public",
-        description: "Job clusters.purgeOrganization: delete everything of the organization here (idempotent).",
-        input: PurgeOrganizationParams,
-        handler: (ctx) => purgeOrganization(db.models, keyring, ctx.params.organization_id),
-      }),
+      purgeOrganization: defineAction(CLUSTERS_ACTIONS.purgeOrganization, (ctx) => purgeOrganization(db.models, keyring, ctx.params.organization_id)),
     },
 
     async started() {

@@ -1,33 +1,14 @@
-import { z } from "zod";
 import type { Context, Logger, ServiceSchema } from "moleculer";
 import { References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
-import {
-  CreateDomainParams,
-  CreateRecordSetParams,
-  CredentialInUseParams,
-  DeleteRecordSetParams,
-  DnsBatchGetParams,
-  DnsSweepParams,
-  type DnsSweepResult,
-  Domain,
-  DomainIdParams,
-  ListDomainsParams,
-  ListRecordSetsParams,
-  ReconcileDomainParams,
-  type ReconcileOutcome,
-  ReconcileRecordSetParams,
-  RecordSet,
-  RecordSetIdParams,
-  UpdateDomainParams,
-  UpdateRecordSetParams,
-} from "../../shared/contracts/dns.ts";
-import { PurgeOrganizationParams, type JobType } from "../../shared/contracts/jobs.ts";
-import { requireOrg, type RequestMeta } from "../../shared/context.ts";
+import { type DnsSweepResult, Domain, type ReconcileOutcome, RecordSet } from "../../shared/contracts/dns.ts";
+import type { JobType } from "../../shared/contracts/jobs.ts";
+import type { RequestMeta } from "../../shared/context.ts";
 import { config } from "../../shared/config.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { unavailableAs503 } from "../../shared/errors.ts";
-import { pageOf, type Page } from "../../shared/paging.ts";
+import type { Page } from "../../shared/paging.ts";
+import { DNS_ACTIONS } from "../../shared/contracts/dns-actions.ts";
 import { defineAction } from "../../shared/validation.ts";
 import type { DnsDeps } from "./deps.ts";
 import { createDomain, credentialInUse, deleteDomain, domainsResource, getDomains, listDomains, updateDomain } from "./domains.ts";
@@ -81,166 +62,62 @@ export default function createDnsService(): ServiceSchema {
     name: "dns",
 
     actions: {
-      listDomains: defineAction({
-        output: pageOf(Domain),
-        visibility: "published",
-        description: "GET /dns/domains: the organization's domains (filters domain_name, status, q).",
-        input: ListDomainsParams,
-        handler: (ctx): Promise<Page<Domain>> => listDomains(db.models, requireOrg(ctx).id, ctx.params),
+      listDomains: defineAction(DNS_ACTIONS.listDomains, (ctx): Promise<Page<Domain>> => listDomains(db.models, ctx.locals.org.id, ctx.params)),
+
+      createDomain: defineAction(DNS_ACTIONS.createDomain, (ctx): Promise<Domain> => {
+        return createDomain(depsOf(ctx), ctx.locals.org.id, ctx.params);
       }),
 
-      createDomain: defineAction({
+      getDomain: defineAction(DNS_ACTIONS.getDomain, (ctx): Promise<Domain> => domainsResource(db.models).get(ctx.locals.org.id, ctx.params.id)),
 
-        output: Domain,
-        visibility: "published",
-        description: "POST /dns/domains: add a domain hosted by a DNS-hosting credential; reconciled asynchronously.",
-        input: CreateDomainParams,
-        handler(ctx): Promise<Domain> {
-          return createDomain(depsOf(ctx), requireOrg(ctx).id, ctx.params);
-        },
+      updateDomain: defineAction(DNS_ACTIONS.updateDomain, (ctx): Promise<Domain> => {
+        const { id, ...body } = ctx.params;
+        return updateDomain(depsOf(ctx), ctx.locals.org.id, id, body);
       }),
 
-      getDomain: defineAction({
-
-        output: Domain,
-        visibility: "published",
-        description: "GET /dns/domains/{id}: one domain.",
-        input: DomainIdParams,
-        handler: (ctx): Promise<Domain> => domainsResource(db.models).get(requireOrg(ctx).id, ctx.params.id),
+      deleteDomain: defineAction(DNS_ACTIONS.deleteDomain, async (ctx): Promise<void> => {
+        await deleteDomain(depsOf(ctx), ctx.locals.org.id, ctx.params.id);
       }),
 
-      updateDomain: defineAction({
+      listRecordSets: defineAction(DNS_ACTIONS.listRecordSets, (ctx): Promise<Page<RecordSet>> => listRecordSets(db.models, ctx.locals.org.id, ctx.params)),
 
-        output: Domain,
-        visibility: "published",
-        description: "PATCH /dns/domains/{id}: change credential, name, zone id or status.",
-        input: UpdateDomainParams,
-        handler(ctx): Promise<Domain> {
-          const { id, ...body } = ctx.params;
-          return updateDomain(depsOf(ctx), requireOrg(ctx).id, id, body);
-        },
+      createRecordSet: defineAction(DNS_ACTIONS.createRecordSet, (ctx): Promise<RecordSet> => {
+        const { domain_id, ...body } = ctx.params;
+        return createRecordSet(depsOf(ctx), ctx.locals.org.id, domain_id, body);
       }),
 
-      deleteDomain: defineAction({
-        visibility: "published",
-        description: "DELETE /dns/domains/{id}: remove the domain and its record sets (409 while a cluster uses them).",
-        input: DomainIdParams,
-        async handler(ctx): Promise<void> {
-          await deleteDomain(depsOf(ctx), requireOrg(ctx).id, ctx.params.id);
-        },
+      updateRecordSet: defineAction(DNS_ACTIONS.updateRecordSet, (ctx): Promise<RecordSet> => {
+        const { id, ...body } = ctx.params;
+        return updateRecordSet(depsOf(ctx), ctx.locals.org.id, id, body);
       }),
 
-      listRecordSets: defineAction({
-
-        output: pageOf(RecordSet),
-        visibility: "published",
-        description: "GET /dns/domains/{domain_id}/records: the domain's record sets (filters name, type, status).",
-        input: ListRecordSetsParams,
-        handler: (ctx): Promise<Page<RecordSet>> => listRecordSets(db.models, requireOrg(ctx).id, ctx.params),
+      removeRecordSet: defineAction(DNS_ACTIONS.removeRecordSet, async (ctx): Promise<void> => {
+        await deleteRecordSet(depsOf(ctx), ctx.locals.org.id, ctx.params.id);
       }),
 
-      createRecordSet: defineAction({
-
-        output: RecordSet,
-        visibility: "published",
-        description: "POST /dns/domains/{domain_id}/records: add a record set (status pending; upserted by the worker).",
-        input: CreateRecordSetParams,
-        handler(ctx): Promise<RecordSet> {
-          const { domain_id, ...body } = ctx.params;
-          return createRecordSet(depsOf(ctx), requireOrg(ctx).id, domain_id, body);
-        },
+      reconcileDomain: defineAction(DNS_ACTIONS.reconcileDomain, (ctx): Promise<ReconcileOutcome> => {
+        return reconcileDomain(depsOf(ctx), ctx.params.organization_id, ctx.params.domain_id);
       }),
 
-      updateRecordSet: defineAction({
-
-        output: RecordSet,
-        visibility: "published",
-        description: "PATCH /dns/records/{id}: change a record set; any change sets it back to pending.",
-        input: UpdateRecordSetParams,
-        handler(ctx): Promise<RecordSet> {
-          const { id, ...body } = ctx.params;
-          return updateRecordSet(depsOf(ctx), requireOrg(ctx).id, id, body);
-        },
+      reconcileRecordSet: defineAction(DNS_ACTIONS.reconcileRecordSet, (ctx): Promise<ReconcileOutcome> => {
+        return reconcileRecordSet(depsOf(ctx), ctx.params.organization_id, ctx.params.record_set_id);
       }),
 
-      removeRecordSet: defineAction({
-        visibility: "published",
-        description: "DELETE /dns/records/{id}: remove a record set; the worker removes it from the DNS host when we own it.",
-        input: RecordSetIdParams,
-        async handler(ctx): Promise<void> {
-          await deleteRecordSet(depsOf(ctx), requireOrg(ctx).id, ctx.params.id);
-        },
+      deleteRecordSet: defineAction(DNS_ACTIONS.deleteRecordSet, (ctx): Promise<ReconcileOutcome> => {
+        return deleteFromHost(depsOf(ctx), ctx.params.organization_id, ctx.params.record_set_id);
       }),
 
-      reconcileDomain: defineAction({
-        visibility: "public",
-        description: "Job dns.reconcileDomain: find/check the hosted zone, then ready or failed.",
-        input: ReconcileDomainParams,
-        handler(ctx): Promise<ReconcileOutcome> {
-          return reconcileDomain(depsOf(ctx), ctx.params.organization_id, ctx.params.domain_id);
-        },
+      sweep: defineAction(DNS_ACTIONS.sweep, (ctx): Promise<DnsSweepResult> => {
+        return sweep(depsOf(ctx), ctx.params.stuck_after_ms);
       }),
 
-      reconcileRecordSet: defineAction({
-        visibility: "public",
-        description: "Job dns.reconcileRecordSet: upsert the record set and its ownership marker to the DNS host.",
-        input: ReconcileRecordSetParams,
-        handler(ctx): Promise<ReconcileOutcome> {
-          return reconcileRecordSet(depsOf(ctx), ctx.params.organization_id, ctx.params.record_set_id);
-        },
-      }),
+      purgeOrganization: defineAction(DNS_ACTIONS.purgeOrganization, (ctx) => purgeOrganization(db.models, ctx.params.organization_id)),
 
-      deleteRecordSet: defineAction({
-        visibility: "public",
-        description: "Job dns.deleteRecordSet: remove a deleted record set from the DNS host when we own it.",
-        input: DeleteRecordSetParams,
-        handler(ctx): Promise<ReconcileOutcome> {
-          return deleteFromHost(depsOf(ctx), ctx.params.organization_id, ctx.params.record_set_id);
-        },
-      }),
+      getDomains: defineAction(DNS_ACTIONS.getDomains, (ctx): Promise<Domain[]> => getDomains(db.models, ctx.params.organization_id, ctx.params.ids)),
 
-      sweep: defineAction({
-        visibility: "public",
-        description: "Job dns.sweep (periodic): re-enqueue pending, retryable failed and stuck items.",
-        input: DnsSweepParams,
-        handler(ctx): Promise<DnsSweepResult> {
-          return sweep(depsOf(ctx), ctx.params.stuck_after_ms);
-        },
-      }),
+      getRecordSets: defineAction(DNS_ACTIONS.getRecordSets, (ctx): Promise<RecordSet[]> => getRecordSets(db.models, ctx.params.organization_id, ctx.params.ids)),
 
-      purgeOrganization: defineAction({
-        visibility: "public",
-        description: "Job dns.purgeOrganization: remove the organization's domains and record sets (idempotent).",
-        input: PurgeOrganizationParams,
-        handler: (ctx) => purgeOrganization(db.models, ctx.params.organization_id),
-      }),
-
-      getDomains: defineAction({
-
-        idempotent: true,
-        visibility: "public",
-        description: "Domains by id within an organization (missing ids are absent).",
-        input: DnsBatchGetParams,
-        handler: (ctx): Promise<Domain[]> => getDomains(db.models, ctx.params.organization_id, ctx.params.ids),
-      }),
-
-      getRecordSets: defineAction({
-
-        idempotent: true,
-        visibility: "public",
-        description: "Record sets by id within an organization (missing ids are absent).",
-        input: DnsBatchGetParams,
-        handler: (ctx): Promise<RecordSet[]> => getRecordSets(db.models, ctx.params.organization_id, ctx.params.ids),
-      }),
-
-      credentialInUse: defineAction({
-
-        idempotent: true,
-        visibility: "public",
-        description: "Whether a credential is used by a domain (asked before the credential is deleted).",
-        input: CredentialInUseParams,
-        handler: (ctx) => credentialInUse(db.models, ctx.params.organization_id, ctx.params.credential_id),
-      }),
+      credentialInUse: defineAction(DNS_ACTIONS.credentialInUse, (ctx) => credentialInUse(db.models, ctx.params.organization_id, ctx.params.credential_id)),
     },
 
     async started() {

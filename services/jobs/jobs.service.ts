@@ -1,32 +1,16 @@
 import type { Context, ServiceSchema } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
-import {
-  AdminEnqueueParams,
-  AdminListParams,
-  EnqueueParams,
-  FANOUT,
-  FanOutParams,
-  GetManyParams,
-  isInternalJobType,
-  Job,
-  JobIdParams,
-  JOBS_ENQUEUED,
-  JobStatus,
-  PageJob,
-  QueueInfo,
-} from "../../shared/contracts/jobs.ts";
+import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, JobStatus, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
+import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { JobEngine, toCandidate, type Candidate } from "./engine.ts";
 import { defineJobsModels } from "./models.ts";
 import { JobRegistry } from "./registry.ts";
 import { cancelJob, cleanupFinished, enqueueJob, getMany, listJobs, queueInfo, retryJob, toJob, type NewJob } from "./store.ts";
-
-/** `jobs.enqueue` params as this service checks them: any registered type (JOBS_EXTRA_TYPES included). */
-const EnqueueInput = EnqueueParams.extend({ type: z.string().min(1).max(100) });
 
 /** Payload of the JOBS_ENQUEUED event between jobs replicas. */
 const EnqueuedEvent = z.object({
@@ -97,101 +81,46 @@ export default function createJobsService(): ServiceSchema {
     name: "jobs",
 
     actions: {
-      /** Enqueue a job (service to service): optional dedupe key, delay or run_at, max_attempts. */
-      enqueue: defineAction({
-        visibility: "public",
-        input: EnqueueInput,
-        handler(ctx): Promise<Job> {
-          const p = ctx.params;
-          const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
-          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key }, true);
-        },
+      enqueue: defineAction(JOBS_ACTIONS.enqueue, (ctx): Promise<Job> => {
+        const p = ctx.params;
+        const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
+        return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key }, true);
       }),
 
-      /** One job per handler FANOUT lists for the event, deduplicated by `<prefix>:<type>`. */
-      fanOut: defineAction({
-        visibility: "public",
-        input: FanOutParams,
-        async handler(ctx): Promise<Job[]> {
-          const jobs: Job[] = [];
-          for (const type of FANOUT[ctx.params.event]) {
-            const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
-            jobs.push(await enqueue(ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }, true));
-          }
-          return jobs;
-        },
+      fanOut: defineAction(JOBS_ACTIONS.fanOut, async (ctx): Promise<Job[]> => {
+        const jobs: Job[] = [];
+        for (const type of FANOUT[ctx.params.event]) {
+          const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
+          jobs.push(await enqueue(ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }, true));
+        }
+        return jobs;
       }),
 
-      /** Jobs by id (missing ids are absent from the result). */
-      getMany: defineAction({
-        visibility: "public",
-        input: GetManyParams,
-        handler: (ctx): Promise<Job[]> => getMany(db.models, ctx.params.ids),
+      getMany: defineAction(JOBS_ACTIONS.getMany, (ctx): Promise<Job[]> => getMany(db.models, ctx.params.ids)),
+
+      noop: defineAction(JOBS_ACTIONS.noop, () => ({})),
+
+      cleanupFinished: defineAction(JOBS_ACTIONS.cleanupFinished, (): Promise<{ deleted: number }> => cleanupFinished(db.models)),
+
+      adminList: defineAction(JOBS_ACTIONS.adminList, (ctx): Promise<PageJob> => listJobs(db.models, ctx.params)),
+
+      adminEnqueue: defineAction(JOBS_ACTIONS.adminEnqueue, (ctx): Promise<Job> => {
+        const p = ctx.params;
+        if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
+        return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);
       }),
 
-      /** The no-op job handler (benchmarks, smoke tests of the engine). */
-      noop: defineAction({
-        visibility: "public",
-        input: z.object({}),
-        handler: () => ({}),
+      adminCancel: defineAction(JOBS_ACTIONS.adminCancel, async (ctx): Promise<Job> => {
+        return toJob(await cancelJob(db.models, ctx.params.id, actorOf(ctx)));
       }),
 
-      /** Job handler: deletes finished jobs older than 7 days. */
-      cleanupFinished: defineAction({
-        visibility: "public",
-        input: z.object({}),
-        handler: (): Promise<{ deleted: number }> => cleanupFinished(db.models),
+      adminRetry: defineAction(JOBS_ACTIONS.adminRetry, async (ctx): Promise<Job> => {
+        const job = await retryJob(db.models, ctx.params.id, actorOf(ctx));
+        announce(ctx, job);
+        return toJob(job);
       }),
 
-      /** GET /admin/worker/jobs: filtered page of jobs, newest first. */
-      adminList: defineAction({
-        output: PageJob,
-        visibility: "published",
-        input: AdminListParams,
-        handler: (ctx): Promise<PageJob> => listJobs(db.models, ctx.params),
-      }),
-
-      /** POST /admin/worker/jobs: enqueue (queued, or scheduled for a future run_at). */
-      adminEnqueue: defineAction({
-        output: Job,
-        visibility: "published",
-        input: AdminEnqueueParams,
-        handler(ctx): Promise<Job> {
-          const p = ctx.params;
-          if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
-          return enqueue(ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);
-        },
-      }),
-
-      /** POST /admin/worker/jobs/{id}/cancel. */
-      adminCancel: defineAction({
-        output: Job,
-        visibility: "published",
-        input: JobIdParams,
-        async handler(ctx): Promise<Job> {
-          return toJob(await cancelJob(db.models, ctx.params.id, actorOf(ctx)));
-        },
-      }),
-
-      /** POST /admin/worker/jobs/{id}/retry: a failed or canceled job runs again from attempt 1. */
-      adminRetry: defineAction({
-        output: Job,
-        visibility: "published",
-        input: JobIdParams,
-        async handler(ctx): Promise<Job> {
-          const job = await retryJob(db.models, ctx.params.id, actorOf(ctx));
-          announce(ctx, job);
-          return toJob(job);
-        },
-      }),
-
-      /** GET /admin/worker/queues. */
-      adminQueues: defineAction({
-        output: z.array(QueueInfo),
-        visibility: "published",
-        input: z.object({}),
-        handler: (): Promise<QueueInfo[]> => queueInfo(db.models, registry),
-      }),
+      adminQueues: defineAction(JOBS_ACTIONS.adminQueues, (): Promise<QueueInfo[]> => queueInfo(db.models, registry)),
     },
 
     // a replica without a worker does not take part in handing out jobs

@@ -3,7 +3,6 @@ import { isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { withLock } from "./locks.ts";
 import { membershipId, type MembershipDoc, type OrgsModels, type Role } from "./models.ts";
-import { requireMember } from "./organizations.ts";
 
 /** E-mail addresses of users by id (the auth service answers); unknown ids are absent. */
 export type EmailLookup = (userIds: string[]) => Promise<Map<string, string>>;
@@ -21,15 +20,25 @@ export function toMemberOut(m: Pick<MembershipDoc, "user_id" | "role">, emails: 
   return { user_id: m.user_id, email: emails.get(m.user_id) ?? "", role: m.role };
 }
 
-/** The members of an organization the caller belongs to, newest first. */
-export async function listMembers(models: OrgsModels, organizationId: string, callerId: string, emailsOf: EmailLookup): Promise<MemberOut[]> {
-  await requireMember(models, organizationId, callerId);
+/** The members of an organization, newest first. */
+export async function listMembers(models: OrgsModels, organizationId: string, emailsOf: EmailLookup): Promise<MemberOut[]> {
   const members = await models.memberships
     .find({ organization_id: organizationId })
     .sort({ created_at: -1, _id: -1 })
     .lean<MembershipDoc[]>();
   const emails = members.length > 0 ? await emailsOf(members.map((m) => m.user_id)) : new Map<string, string>();
   return members.map((m) => toMemberOut(m, emails));
+}
+
+/**
+ * The caller's role, read again under the members lock: the action's access rule checked it
+ * before, but a change of it made meanwhile must count (404 once they left, 403 without `allowed`).
+ */
+async function callerRoleUnderLock(models: OrgsModels, organizationId: string, callerId: string, allowed: readonly Role[]): Promise<Role> {
+  const caller = await models.memberships.findById(membershipId(organizationId, callerId)).lean<MembershipDoc>();
+  if (!caller) throw notFound("organization");
+  if (!allowed.includes(caller.role)) throw apiError("forbidden");
+  return caller.role;
 }
 
 async function assertAnotherOwner(models: OrgsModels, organizationId: string, userId: string): Promise<void> {
@@ -48,9 +57,9 @@ async function assertAnotherOwner(models: OrgsModels, organizationId: string, us
  */
 export async function setMember(models: OrgsModels, organizationId: string, callerId: string, userId: string, role: Role): Promise<boolean> {
   return withLock(models, membersLock(organizationId), async () => {
-    const caller = await requireMember(models, organizationId, callerId, MANAGERS);
+    const callerRole = await callerRoleUnderLock(models, organizationId, callerId, MANAGERS);
     const current = await models.memberships.findById(membershipId(organizationId, userId)).lean<MembershipDoc>();
-    if ((role === "owner" || current?.role === "owner") && caller.role !== "owner") throw apiError("forbidden");
+    if ((role === "owner" || current?.role === "owner") && callerRole !== "owner") throw apiError("forbidden");
     if (current?.role === role) return false;
     if (current?.role === "owner") await assertAnotherOwner(models, organizationId, userId);
     if (!current) {
@@ -73,10 +82,10 @@ export async function setMember(models: OrgsModels, organizationId: string, call
 export async function removeMember(models: OrgsModels, organizationId: string, callerId: string, userId: string): Promise<void> {
   await withLock(models, membersLock(organizationId), async () => {
     const self = callerId === userId;
-    const caller = await requireMember(models, organizationId, callerId, self ? ALL_ROLES : MANAGERS);
+    const callerRole = await callerRoleUnderLock(models, organizationId, callerId, self ? ALL_ROLES : MANAGERS);
     const current = await models.memberships.findById(membershipId(organizationId, userId)).lean<MembershipDoc>();
     if (!current) throw notFound("member");
-    if (current.role === "owner" && !self && caller.role !== "owner") throw apiError("forbidden");
+    if (current.role === "owner" && !self && callerRole !== "owner") throw apiError("forbidden");
     if (current.role === "owner") await assertAnotherOwner(models, organizationId, userId);
     await models.memberships.deleteOne({ _id: current._id });
   });

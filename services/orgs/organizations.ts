@@ -14,7 +14,6 @@ export function toOrganization(d: OrganizationDoc): Organization {
   };
 }
 
-
 /** Creates an organization with `ownerId` as its owner; a domain already taken is 409. */
 export async function createOrganization(
   models: OrgsModels,
@@ -74,41 +73,20 @@ export async function roleOf(models: OrgsModels, organizationId: string, userId:
   return m && org ? m.role : null;
 }
 
-export interface MemberAccess {
-  org: OrganizationDoc;
-  role: Role;
-}
-
-/**
- * The caller's access to an organization: 404 `organization not found` for non-members (exactly
- * like a missing id), 403 `forbidden` when their role is not among `roles`.
- */
-export async function requireMember(
-  models: OrgsModels,
-  organizationId: string,
-  userId: string,
-  roles: readonly Role[] = ["owner", "admin", "member"],
-): Promise<MemberAccess> {
-  const [m, org] = await Promise.all([
-    models.memberships.findById(membershipId(organizationId, userId)).lean(),
-    activeOrganization(models, organizationId),
-  ]);
-  if (!m || !org) throw notFound("organization");
-  if (!roles.includes(m.role)) throw apiError("forbidden");
-  return { org, role: m.role };
-}
-
-/** An organization the user belongs to; 404 for non-members exactly like a missing id. */
-export async function organizationForMember(models: OrgsModels, organizationId: string, userId: string): Promise<OrganizationDoc> {
-  return (await requireMember(models, organizationId, userId)).org;
+/** An active organization; 404 `organization not found` otherwise. */
+export async function organizationOr404(models: OrgsModels, organizationId: string): Promise<OrganizationDoc> {
+  const org = await activeOrganization(models, organizationId);
+  if (!org) throw notFound("organization");
+  return org;
 }
 
 /** Changes the name and/or the domain (`""` removes it); a domain taken by another organization is 409. */
 export async function updateOrganization(
   models: OrgsModels,
-  org: OrganizationDoc,
+  organizationId: string,
   input: { name?: string | undefined; domain?: string | undefined },
 ): Promise<Organization> {
+  const org = await organizationOr404(models, organizationId);
   const set: Partial<OrganizationDoc> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.domain !== undefined) {

@@ -98,7 +98,7 @@ export const INVENTORY_BATCH_ACTIONS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Params of the published actions (the HTTP routes in services/api/routes/inventory.ts) and of
+// Params of the published actions (their routes: inventory-actions.ts) and of
 // the service-to-service actions. Messages follow the spec: `missing fields: <name>`,
 // `invalid <name>`.
 // ---------------------------------------------------------------------------------------------

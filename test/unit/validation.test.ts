@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { z } from "zod";
+import { action } from "../../shared/contracts/action.ts";
 import { defineAction, ZodParamsMiddleware } from "../../shared/validation.ts";
 
 describe("zod params validation through the broker", () => {
@@ -10,11 +11,10 @@ describe("zod params validation through the broker", () => {
     broker.createService({
       name: "t",
       actions: {
-        echo: defineAction({
-          visibility: "public",
-          input: z.object({ name: z.string().trim().toLowerCase(), n: z.coerce.number().int().default(1) }),
-          handler: (ctx) => ctx.params,
-        }),
+        echo: defineAction(
+          action({ name: "t.echo", visibility: "public", input: z.object({ name: z.string().trim().toLowerCase(), n: z.coerce.number().int().default(1) }) }),
+          (ctx) => ctx.params,
+        ),
       },
     });
     await broker.start();

@@ -1,0 +1,181 @@
+import type { z } from "zod";
+import type { OrgRole, OrgScope, Principal } from "../context.ts";
+
+/**
+ * The contract of one action: its name, params and result schemas, who may reach it, and (for
+ * published actions) its HTTP route. The owning service implements it with `defineAction`
+ * (shared/validation.ts); the gateway builds its routes and the OpenAPI document from these
+ * contracts, so it knows every route even while the owning service is down.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * How the gateway authenticates the caller of a route:
+ * - `none`: no authentication.
+ * - `user`: a bearer access token or a user API key (the /me endpoints).
+ * - `bearer`: a bearer access token only.
+ * - `org`: an [org] endpoint: a user principal plus `X-Org-ID`, or an org key + secret.
+ * - `admin`: a bearer access token of an `is_admin` user.
+ */
+export type AuthMode = "none" | "user" | "bearer" | "org" | "admin";
+
+/** `text`: plain-text message bodies; `json`: `{code, message}` (ErrorResponse). */
+export type ErrorStyle = "text" | "json";
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Path relative to /api/v1, moleculer-web syntax (`/servers/:id`). */
+  path: string;
+  auth: AuthMode;
+  errors: ErrorStyle;
+  /** Success status; 200 by default. 204 answers with an empty body. */
+  status?: 200 | 201 | 204;
+  /**
+   * What a 201 created, as the path (relative to /api/v1) of the route that addresses it: the
+   * gateway answers it as `Location`, each `:param` taken from the request's path param of that
+   * name, else from the answer's `id` (`/orgs/:id/api-keys/:key_id`).
+   */
+  location?: string;
+  /** Path params that must be UUIDs (400 `invalid id` otherwise). */
+  uuidParams?: readonly string[];
+  /**
+   * The action answers a file, `{content_type, filename, body: Buffer}` (FileResponse in
+   * shared/contracts/inventory.ts): the gateway sends `body` as is with that Content-Type and
+   * `Content-Disposition: attachment; filename="<filename>"` (the SSH key download).
+   */
+  raw?: boolean;
+  /** Also served outside /api/v1 at the same path (the JWKS). */
+  alsoAtRoot?: boolean;
+  /** Content type of a success body that is not JSON (documents, downloads). */
+  responseType?: string;
+  /**
+   * A list of an organization's resources: the action answers a page (`{items, next_cursor}`,
+   * shared/paging.ts); the gateway answers `items` and, while more remain, a `Link` header to
+   * the next page.
+   */
+  paged?: boolean;
+}
+
+/** A user who is a member of the organization named by the param `memberOf`, with one of `roles` (any role when absent). */
+export interface MemberAccess {
+  memberOf: string;
+  roles?: readonly OrgRole[];
+}
+
+/**
+ * Who may run the action, checked by AccessMiddleware (shared/middlewares/access.ts) before the
+ * handler, which finds what the rule established in `ctx.locals`:
+ * - `orgScoped`: the organization the gateway authorized (`locals.org`).
+ * - `user`: a signed-in user (`locals.user`).
+ * - `admin`: a caller from HTTP must be an administrator; calls from the bus carry no principal
+ *   and are trusted like every public action (the operators' REPL).
+ * - a MemberAccess: a user with a role in the organization of that param (`locals.user`, `locals.org`).
+ * Without `access`, a published route's rule follows its `http.auth` (org → orgScoped,
+ * user/bearer → user, admin → admin).
+ */
+export type Access = "orgScoped" | "user" | "admin" | MemberAccess;
+
+type UserPrincipal = Extract<Principal, { kind: "user" }>;
+
+/** What AccessMiddleware puts in `ctx.locals` for a rule. */
+export type AccessLocals<A extends Access | undefined> = A extends "orgScoped"
+  ? { org: OrgScope }
+  : A extends "user"
+    ? { user: UserPrincipal }
+    : A extends "admin"
+      ? { user?: UserPrincipal }
+      : A extends MemberAccess
+        ? { user: UserPrincipal; org: Required<OrgScope> }
+        : Record<never, never>;
+
+/** The access rule a route's auth mode implies. */
+export type AccessOfAuth<H> = H extends { auth: "org" }
+  ? "orgScoped"
+  : H extends { auth: "user" | "bearer" }
+    ? "user"
+    : H extends { auth: "admin" }
+      ? "admin"
+      : undefined;
+
+export interface ActionContract<S extends z.ZodType = z.ZodType, R = unknown, A extends Access | undefined = Access | undefined, H extends HttpRoute | undefined = HttpRoute | undefined> {
+  /** `<service>.<action>`, as callers name it. */
+  name: string;
+  /** `published`: reachable from the gateway's whitelist; `public`: service-to-service only. */
+  visibility: "published" | "public" | "protected";
+  /** A one-line description (shown in the REPL's `actions` listing). */
+  description?: string;
+  input: S;
+  /** The result's schema: documents the response (OpenAPI) and lets tests check bodies against it. */
+  output?: z.ZodType<R>;
+  http?: H;
+  access?: A;
+  timeout?: number;
+  /**
+   * Safe to call again after a timeout or a lost node: the broker's retry middleware retries
+   * only such calls. Defaults to true for a GET route, false otherwise.
+   */
+  idempotent?: boolean;
+}
+
+/** Any contract, whatever its schemas (the gateway's view). */
+export type AnyActionContract = ActionContract<z.ZodType, unknown, Access | undefined, HttpRoute | undefined>;
+
+/** The rule an action runs under: declared, or implied by its route's auth mode. */
+export type EffectiveAccess<A extends Access | undefined, H extends HttpRoute | undefined> = [A] extends [Access] ? A : AccessOfAuth<H>;
+
+/** Declares a contract, keeping its literal types (the handler's params and locals come from them). */
+export function action<const S extends z.ZodType, R, const A extends Access | undefined = undefined, const H extends HttpRoute | undefined = undefined>(
+  contract: ActionContract<S, R, A, H>,
+): ActionContract<S, R, A, H> {
+  return contract;
+}
+
+/** The access rule of an action definition or contract (plain data: it also travels in the registry). */
+export function accessOf(def: { access?: unknown; http?: unknown } | null | undefined): Access | undefined {
+  if (!def) return undefined;
+  if (def.access !== undefined) return def.access as Access;
+  const auth = (def.http as { auth?: AuthMode } | undefined)?.auth;
+  if (auth === "org") return "orgScoped";
+  if (auth === "user" || auth === "bearer") return "user";
+  if (auth === "admin") return "admin";
+  return undefined;
+}
+
+/** `inventory.listServers` → `listServers`: the key the owning service registers. */
+export function localName(name: string): string {
+  return name.slice(name.indexOf(".") + 1);
+}
+
+/** Contracts grouped in records (one level or more), as the `*_ACTIONS` constants of shared/contracts/ hold them. */
+export interface ContractTree {
+  readonly [key: string]: AnyActionContract | ContractTree;
+}
+
+function isContract(value: AnyActionContract | ContractTree): value is AnyActionContract {
+  return typeof value.name === "string" && "input" in value;
+}
+
+/** Every contract in a tree, in declaration order. */
+export function contractsIn(tree: ContractTree): AnyActionContract[] {
+  return Object.values(tree).flatMap((v) => (isContract(v) ? [v] : contractsIn(v)));
+}
+
+/** An [org] route: a user with `X-Org-ID`, or an org key; plain-text errors. */
+export const ORG_ROUTE = { auth: "org", errors: "text" } as const;
+
+/**
+ * The five routes of an organization's resource collection at `path`: a paged list, create (201
+ * with Location), and get, update, delete (204) of one by its `param`.
+ */
+export function orgCollectionRoutes(path: string, param = "id") {
+  const one = `${path}/:${param}`;
+  const uuidParams = [param] as const;
+  return {
+    list: { method: "GET", path, ...ORG_ROUTE, paged: true },
+    create: { method: "POST", path, ...ORG_ROUTE, status: 201, location: one },
+    get: { method: "GET", path: one, ...ORG_ROUTE, uuidParams },
+    update: { method: "PATCH", path: one, ...ORG_ROUTE, uuidParams },
+    remove: { method: "DELETE", path: one, ...ORG_ROUTE, status: 204, uuidParams },
+  } as const;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { action } from "./action.ts";
+import { VersionResponse } from "./api.ts";
+
+const open = { auth: "none", errors: "text" } as const;
+
+/** The actions of the HTTP gateway itself: health, version and the API documentation. */
+export const API_ACTIONS = {
+  healthz: action({
+    name: "api.healthz",
+    visibility: "published",
+    description: "Liveness of the HTTP gateway.",
+    input: z.object({}),
+    output: z.object({ status: z.literal("ok") }),
+    http: { method: "GET", path: "/healthz", ...open },
+  }),
+  version: action({
+    name: "api.version",
+    visibility: "published",
+    description: "Build information (VersionResponse).",
+    input: z.object({}),
+    output: VersionResponse,
+    http: { method: "GET", path: "/version", ...open },
+  }),
+  openapi: action({
+    name: "api.openapi",
+    visibility: "published",
+    description: "The OpenAPI 3.1 document of every route.",
+    input: z.object({}),
+    http: { method: "GET", path: "/openapi.json", ...open },
+  }),
+  docs: action({
+    name: "api.docs",
+    visibility: "published",
+    description: "The API documentation page.",
+    input: z.object({}),
+    http: { method: "GET", path: "/docs", ...open, responseType: "text/html" },
+  }),
+  docsAsset: action({
+    name: "api.docsAsset",
+    visibility: "published",
+    description: "A static file of the documentation page.",
+    input: z.object({ file: z.string().max(64) }),
+    http: { method: "GET", path: "/docs/:file", ...open, responseType: "*/*" },
+  }),
+} as const;

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { pageOf } from "../paging.ts";
+import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
+import {
+  CreateCredentialParams,
+  CredentialIdParams,
+  CredentialLookupParams,
+  CredentialOut,
+  CredentialsPurgeResult,
+  ListCredentialsParams,
+  RevealedSecret,
+  RewrapKeysResult,
+  SecretForParams,
+  UpdateCredentialParams,
+} from "./credentials.ts";
+import { PurgeOrganizationParams } from "./jobs.ts";
+
+const routes = orgCollectionRoutes("/credentials");
+
+/** The actions of the credentials service ([org] routes; the secret only ever leaves through reveal). */
+export const CREDENTIALS_ACTIONS = {
+  list: action({
+    name: "credentials.list",
+    visibility: "published",
+    description: "The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.",
+    input: ListCredentialsParams,
+    output: pageOf(CredentialOut),
+    http: routes.list,
+  }),
+  create: action({
+    name: "credentials.create",
+    visibility: "published",
+    description: "Validate, encrypt the secret, store; duplicate (provider, scope_kind, scope) is 409.",
+    input: CreateCredentialParams,
+    output: CredentialOut,
+    http: routes.create,
+  }),
+  get: action({
+    name: "credentials.get",
+    visibility: "published",
+    description: "One credential (metadata only).",
+    input: CredentialIdParams,
+    output: CredentialOut,
+    http: routes.get,
+  }),
+  update: action({
+    name: "credentials.update",
+    visibility: "published",
+    description: "Metadata and scope; `secret` rotates the secret; provider and kind are immutable.",
+    input: UpdateCredentialParams,
+    output: CredentialOut,
+    http: routes.update,
+  }),
+  remove: action({
+    name: "credentials.remove",
+    visibility: "published",
+    description: "409 while a domain uses it; 503 when the dns service cannot tell.",
+    input: CredentialIdParams,
+    http: routes.remove,
+  }),
+  reveal: action({
+    name: "credentials.reveal",
+    visibility: "published",
+    description: "The decrypted secret as a JSON object; audited.",
+    input: CredentialIdParams,
+    output: RevealedSecret,
+    http: { method: "POST", path: "/credentials/:id/reveal", ...ORG_ROUTE, uuidParams: ["id"] },
+  }),
+
+  lookup: action({
+    name: "credentials.lookup",
+    visibility: "public",
+    description: "Metadata of a credential of the organization, or null (other services validate references); null too while a DELETE decides about it.",
+    input: CredentialLookupParams,
+    output: CredentialOut.nullable(),
+    idempotent: true,
+  }),
+  secretFor: action({
+    name: "credentials.secretFor",
+    visibility: "public",
+    description: "The decrypted secret for another service's own use (never routed over HTTP), or null; audited with purpose.",
+    input: SecretForParams,
+  }),
+  purgeOrganization: action({
+    name: "credentials.purgeOrganization",
+    visibility: "public",
+    description: "Organization deletion (a job): removes its credentials and audit events and crypto-shreds its data keys. Idempotent.",
+    input: PurgeOrganizationParams,
+    output: CredentialsPurgeResult,
+  }),
+  rewrapKeys: action({
+    name: "credentials.rewrapKeys",
+    visibility: "public",
+    description: "Master-key rotation: re-wraps this service's data keys under the current MASTER_KEY (operators).",
+    input: z.object({}),
+    output: RewrapKeysResult,
+  }),
+} as const;

@@ -1,0 +1,295 @@
+import { z } from "zod";
+import { pageOf, PageParams } from "../paging.ts";
+import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
+import { PurgeOrganizationParams } from "./jobs.ts";
+import {
+  ATTACHMENT_KINDS,
+  AttachAnnotationsParams,
+  AttachLabelsParams,
+  AttachServersParams,
+  AttachTaintsParams,
+  BatchGetParams,
+  CreateAnnotationParams,
+  CreateLabelParams,
+  CreateLoadBalancerParams,
+  CreateNodePoolParams,
+  CreateServerParams,
+  CreateSshKeyParams,
+  CreateTaintParams,
+  DetachParams,
+  DownloadSshKeyParams,
+  GetSshKeyParams,
+  IdParams,
+  Label,
+  ListAttachedParams,
+  ListNodePoolsParams,
+  ListServersParams,
+  ListTagsParams,
+  LoadBalancer,
+  NodePool,
+  NodePoolRef,
+  Server,
+  SshKey,
+  Taint,
+  UpdateAnnotationParams,
+  UpdateLabelParams,
+  UpdateLoadBalancerParams,
+  UpdateNodePoolParams,
+  UpdateServerParams,
+  UpdateTaintParams,
+  type AttachmentSegment,
+} from "./inventory.ts";
+
+/** Action names of one family, written out whole so every name can be found by searching for it. */
+interface FamilyNames<K extends string> {
+  readonly names: Record<K, string>;
+}
+
+type TagItem = typeof Label | typeof Taint;
+
+/** The five actions of labels, annotations or taints at `path`. */
+function tagActions<C extends z.ZodType, U extends z.ZodType>(
+  path: string,
+  { names }: FamilyNames<"list" | "create" | "get" | "update" | "remove">,
+  item: TagItem,
+  schemas: { create: C; update: U },
+) {
+  const routes = orgCollectionRoutes(path);
+  return {
+    list: action({
+      name: names.list,
+      visibility: "published",
+      description: "Filters key, value (exact), q (key contains), include=node_pools.",
+      input: ListTagsParams,
+      output: pageOf(item.extend({ node_pools: z.array(NodePoolRef).optional() })),
+      http: routes.list,
+    }),
+    create: action({ name: names.create, visibility: "published", description: "Create one.", input: schemas.create, output: item, http: routes.create }),
+    get: action({ name: names.get, visibility: "published", description: "One by id.", input: IdParams, output: item, http: routes.get }),
+    update: action({ name: names.update, visibility: "published", description: "Partial update.", input: schemas.update, output: item, http: routes.update }),
+    remove: action({ name: names.remove, visibility: "published", description: "Delete; also detaches it from node pools.", input: IdParams, http: routes.remove }),
+  };
+}
+
+const ATTACHED_SCHEMAS = { server: Server, label: Label, annotation: Label, taint: Taint } as const;
+
+/** GET|POST /node-pools/{id}/<segment> (POST answers 204) and DELETE …/<segment>/{childId}. */
+function attachmentActions<S extends z.ZodType>(segment: AttachmentSegment, { names }: FamilyNames<"list" | "attach" | "detach">, input: S) {
+  const { kind, idsField } = ATTACHMENT_KINDS[segment];
+  const path = `/node-pools/:id/${segment}`;
+  return {
+    list: action({
+      name: names.list,
+      visibility: "published",
+      description: `The pool's attached ${segment}.`,
+      input: ListAttachedParams,
+      output: pageOf(ATTACHED_SCHEMAS[kind]),
+      http: { method: "GET", path, ...ORG_ROUTE, uuidParams: ["id"], paged: true },
+    }),
+    attach: action({
+      name: names.attach,
+      visibility: "published",
+      description: `Attach {${idsField}}: all or nothing.`,
+      input,
+      http: { method: "POST", path, ...ORG_ROUTE, status: 204, uuidParams: ["id"] },
+    }),
+    detach: action({
+      name: names.detach,
+      visibility: "published",
+      description: `Detach one of the pool's ${segment}.`,
+      input: DetachParams,
+      http: { method: "DELETE", path: `${path}/:childId`, ...ORG_ROUTE, status: 204, uuidParams: ["id", "childId"] },
+    }),
+  };
+}
+
+const servers = orgCollectionRoutes("/servers");
+const sshKeys = orgCollectionRoutes("/ssh");
+const nodePools = orgCollectionRoutes("/node-pools");
+const loadBalancers = orgCollectionRoutes("/load-balancers");
+
+/** The actions of the inventory service ([org] routes: plain-text errors, 404 for another organization's ids). */
+export const INVENTORY_ACTIONS = {
+  labels: tagActions(
+    "/labels",
+    { names: { list: "inventory.listLabels", create: "inventory.createLabel", get: "inventory.getLabel", update: "inventory.updateLabel", remove: "inventory.deleteLabel" } },
+    Label,
+    { create: CreateLabelParams, update: UpdateLabelParams },
+  ),
+  annotations: tagActions(
+    "/annotations",
+    {
+      names: {
+        list: "inventory.listAnnotations",
+        create: "inventory.createAnnotation",
+        get: "inventory.getAnnotation",
+        update: "inventory.updateAnnotation",
+        remove: "inventory.deleteAnnotation",
+      },
+    },
+    Label,
+    { create: CreateAnnotationParams, update: UpdateAnnotationParams },
+  ),
+  taints: tagActions(
+    "/taints",
+    { names: { list: "inventory.listTaints", create: "inventory.createTaint", get: "inventory.getTaint", update: "inventory.updateTaint", remove: "inventory.deleteTaint" } },
+    Taint,
+    { create: CreateTaintParams, update: UpdateTaintParams },
+  ),
+
+  servers: {
+    list: action({
+      name: "inventory.listServers",
+      visibility: "published",
+      description: "Filters status and role.",
+      input: ListServersParams,
+      output: pageOf(Server),
+      http: servers.list,
+    }),
+    create: action({
+      name: "inventory.createServer",
+      visibility: "published",
+      description: "ssh_key_id must be an SSH key of the organization.",
+      input: CreateServerParams,
+      output: Server,
+      http: servers.create,
+    }),
+    get: action({ name: "inventory.getServer", visibility: "published", description: "One server.", input: IdParams, output: Server, http: servers.get }),
+    update: action({
+      name: "inventory.updateServer",
+      visibility: "published",
+      description: "Partial; returns the updated server.",
+      input: UpdateServerParams,
+      output: Server,
+      http: servers.update,
+    }),
+    remove: action({ name: "inventory.deleteServer", visibility: "published", description: "409 while a cluster references it.", input: IdParams, http: servers.remove }),
+  },
+
+  sshKeys: {
+    list: action({ name: "inventory.listSshKeys", visibility: "published", description: "Public parts only.", input: PageParams, output: pageOf(SshKey), http: sshKeys.list }),
+    create: action({
+      name: "inventory.createSshKey",
+      visibility: "published",
+      description: "Generates an RSA or Ed25519 pair; the private key is stored encrypted.",
+      input: CreateSshKeyParams,
+      output: SshKey,
+      http: sshKeys.create,
+      timeout: 60_000,
+    }),
+    get: action({
+      name: "inventory.getSshKey",
+      visibility: "published",
+      description: "reveal=true adds private_key.",
+      input: GetSshKeyParams,
+      output: SshKey.extend({ private_key: z.string().optional() }),
+      http: sshKeys.get,
+    }),
+    remove: action({ name: "inventory.deleteSshKey", visibility: "published", description: "409 while a server uses it.", input: IdParams, http: sshKeys.remove }),
+    download: action({
+      name: "inventory.downloadSshKey",
+      visibility: "published",
+      description: "part=public|private|both: a file (zip for both).",
+      input: DownloadSshKeyParams,
+      http: { method: "GET", path: "/ssh/:id/download", ...ORG_ROUTE, uuidParams: ["id"], raw: true, responseType: "*/*" },
+    }),
+  },
+
+  nodePools: {
+    list: action({
+      name: "inventory.listNodePools",
+      visibility: "published",
+      description: "q filters by name; full node pools.",
+      input: ListNodePoolsParams,
+      output: pageOf(NodePool),
+      http: nodePools.list,
+    }),
+    create: action({ name: "inventory.createNodePool", visibility: "published", description: "Create one.", input: CreateNodePoolParams, output: NodePool, http: nodePools.create }),
+    get: action({
+      name: "inventory.getNodePool",
+      visibility: "published",
+      description: "With its servers, labels, annotations and taints.",
+      input: IdParams,
+      output: NodePool,
+      http: nodePools.get,
+    }),
+    update: action({ name: "inventory.updateNodePool", visibility: "published", description: "Partial.", input: UpdateNodePoolParams, output: NodePool, http: nodePools.update }),
+    remove: action({ name: "inventory.deleteNodePool", visibility: "published", description: "409 while a cluster references it.", input: IdParams, http: nodePools.remove }),
+  },
+  nodePoolServers: attachmentActions(
+    "servers",
+    { names: { list: "inventory.listNodePoolServers", attach: "inventory.attachNodePoolServers", detach: "inventory.detachNodePoolServers" } },
+    AttachServersParams,
+  ),
+  nodePoolLabels: attachmentActions(
+    "labels",
+    { names: { list: "inventory.listNodePoolLabels", attach: "inventory.attachNodePoolLabels", detach: "inventory.detachNodePoolLabels" } },
+    AttachLabelsParams,
+  ),
+  nodePoolAnnotations: attachmentActions(
+    "annotations",
+    { names: { list: "inventory.listNodePoolAnnotations", attach: "inventory.attachNodePoolAnnotations", detach: "inventory.detachNodePoolAnnotations" } },
+    AttachAnnotationsParams,
+  ),
+  nodePoolTaints: attachmentActions(
+    "taints",
+    { names: { list: "inventory.listNodePoolTaints", attach: "inventory.attachNodePoolTaints", detach: "inventory.detachNodePoolTaints" } },
+    AttachTaintsParams,
+  ),
+
+  loadBalancers: {
+    list: action({ name: "inventory.listLoadBalancers", visibility: "published", description: "The organization's load balancers.", input: PageParams, output: pageOf(LoadBalancer), http: loadBalancers.list }),
+    create: action({
+      name: "inventory.createLoadBalancer",
+      visibility: "published",
+      description: "Name and kind required.",
+      input: CreateLoadBalancerParams,
+      output: LoadBalancer,
+      http: loadBalancers.create,
+    }),
+    get: action({ name: "inventory.getLoadBalancer", visibility: "published", description: "One load balancer.", input: IdParams, output: LoadBalancer, http: loadBalancers.get }),
+    update: action({
+      name: "inventory.updateLoadBalancer",
+      visibility: "published",
+      description: "Partial.",
+      input: UpdateLoadBalancerParams,
+      output: LoadBalancer,
+      http: loadBalancers.update,
+    }),
+    remove: action({
+      name: "inventory.deleteLoadBalancer",
+      visibility: "published",
+      description: "409 while a cluster references it.",
+      input: IdParams,
+      http: loadBalancers.remove,
+    }),
+  },
+
+  getServers: action({
+    name: "inventory.getServers",
+    visibility: "public",
+    description: "Servers of an organization by id (missing ids are absent); one query.",
+    input: BatchGetParams,
+    output: z.array(Server),
+  }),
+  getLoadBalancers: action({
+    name: "inventory.getLoadBalancers",
+    visibility: "public",
+    description: "Load balancers of an organization by id (missing ids are absent); one query.",
+    input: BatchGetParams,
+    output: z.array(LoadBalancer),
+  }),
+  getNodePools: action({
+    name: "inventory.getNodePools",
+    visibility: "public",
+    description: "Full node pools of an organization by id (one query per kind, never per pool).",
+    input: BatchGetParams,
+    output: z.array(NodePool),
+  }),
+  purgeOrganization: action({
+    name: "inventory.purgeOrganization",
+    visibility: "public",
+    description: "Job handler: removes everything the organization owns here, and its data keys. Idempotent.",
+    input: PurgeOrganizationParams,
+  }),
+} as const;

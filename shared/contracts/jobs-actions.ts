@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { action } from "./action.ts";
+import { AdminEnqueueParams, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo } from "./jobs.ts";
+
+/** Admin job endpoints: bearer token of an admin user, plain-text errors. */
+const admin = { auth: "admin", errors: "text" } as const;
+const jobId = { ...admin, uuidParams: ["id"] } as const;
+
+/** The actions of the jobs service: the queue's API for other services, the job handlers it owns, the admin views. */
+export const JOBS_ACTIONS = {
+  adminList: action({
+    name: "jobs.adminList",
+    visibility: "published",
+    description: "Filtered page of jobs, newest first.",
+    input: AdminListParams,
+    output: PageJob,
+    http: { method: "GET", path: "/admin/worker/jobs", ...admin },
+  }),
+  adminEnqueue: action({
+    name: "jobs.adminEnqueue",
+    visibility: "published",
+    description: "Enqueue (queued, or scheduled for a future run_at).",
+    input: AdminEnqueueParams,
+    output: Job,
+    http: { method: "POST", path: "/admin/worker/jobs", ...admin },
+  }),
+  adminCancel: action({
+    name: "jobs.adminCancel",
+    visibility: "published",
+    description: "Cancel a job.",
+    input: JobIdParams,
+    output: Job,
+    http: { method: "POST", path: "/admin/worker/jobs/:id/cancel", ...jobId },
+  }),
+  adminRetry: action({
+    name: "jobs.adminRetry",
+    visibility: "published",
+    description: "A failed or canceled job runs again from attempt 1.",
+    input: JobIdParams,
+    output: Job,
+    http: { method: "POST", path: "/admin/worker/jobs/:id/retry", ...jobId },
+  }),
+  adminQueues: action({
+    name: "jobs.adminQueues",
+    visibility: "published",
+    description: "Pending, running, failed and scheduled jobs per queue.",
+    input: z.object({}),
+    output: z.array(QueueInfo),
+    http: { method: "GET", path: "/admin/worker/queues", ...admin },
+  }),
+
+  enqueue: action({
+    name: "jobs.enqueue",
+    visibility: "public",
+    description: "Enqueue a job (service to service): optional dedupe key, delay or run_at, max_attempts.",
+    // any registered type, JOBS_EXTRA_TYPES included: the service checks it against its registry
+    input: EnqueueParams.extend({ type: z.string().min(1).max(100) }),
+    output: Job,
+  }),
+  fanOut: action({
+    name: "jobs.fanOut",
+    visibility: "public",
+    description: "One job per handler FANOUT lists for the event, deduplicated by `<prefix>:<type>`.",
+    input: FanOutParams,
+    output: z.array(Job),
+  }),
+  getMany: action({
+    name: "jobs.getMany",
+    visibility: "public",
+    description: "Jobs by id (missing ids are absent from the result).",
+    input: GetManyParams,
+    output: z.array(Job),
+  }),
+  noop: action({
+    name: "jobs.noop",
+    visibility: "public",
+    description: "The no-op job handler (benchmarks, smoke tests of the engine).",
+    input: z.object({}),
+  }),
+  cleanupFinished: action({
+    name: "jobs.cleanupFinished",
+    visibility: "public",
+    description: "Job handler: deletes finished jobs older than 7 days.",
+    input: z.object({}),
+    output: z.object({ deleted: z.number().int() }),
+  }),
+} as const;
