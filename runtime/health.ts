@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
 import type { ServiceBroker } from "moleculer";
 import { databasesHealth } from "../shared/db.ts";
 
@@ -111,6 +111,43 @@ export function prometheusText(broker: ServiceBroker): string {
   return out.length > 0 ? out.join("\n") + "\n" : "";
 }
 
+const LAG_SAMPLE_MS = 100;
+
+/**
+ * Event-loop lag: how late a 100 ms timer fires (a loop blocked for 300 ms delays it by about
+ * that). Node's monitorEventLoopDelay does not show such a block on Node 22, so the timer is ours.
+ * `sinceStart` feeds /livez, `sinceScrape` /metrics (reset at each scrape).
+ */
+function startLagSampler(): { sinceStart: RecordableHistogram; sinceScrape: RecordableHistogram; stop(): void } {
+  const sinceStart = createHistogram();
+  const sinceScrape = createHistogram();
+  let expected = performance.now() + LAG_SAMPLE_MS;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const lateNs = Math.max(1, Math.round((now - expected) * 1e6));
+    sinceStart.record(lateNs);
+    sinceScrape.record(lateNs);
+    expected = now + LAG_SAMPLE_MS;
+  }, LAG_SAMPLE_MS);
+  timer.unref();
+  return { sinceStart, sinceScrape, stop: () => clearInterval(timer) };
+}
+
+/** Event-loop lag since the previous scrape, as gauges in seconds (p50, p99, max), then a fresh window. */
+const LOOP_DELAY_GAUGES = [
+  ["process.eventloop.delay.p50", 50],
+  ["process.eventloop.delay.p99", 99],
+  ["process.eventloop.delay.max", 100],
+] as const;
+
+function recordLoopDelay(broker: ServiceBroker, delay: RecordableHistogram): void {
+  for (const [name, percentile] of LOOP_DELAY_GAUGES) {
+    if (!broker.metrics.getMetric(name)) broker.metrics.register({ name, type: "gauge", unit: "seconds", description: `event-loop lag since the previous scrape, ${percentile === 100 ? "maximum" : `p${percentile}`}` });
+    broker.metrics.set(name, (percentile === 100 ? delay.max : delay.percentile(percentile)) / 1e9);
+  }
+  delay.reset();
+}
+
 function send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8"): void {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   res.writeHead(status, { "content-type": type, "cache-control": "no-store", "content-length": Buffer.byteLength(text) });
@@ -120,8 +157,9 @@ function send(res: ServerResponse, status: number, body: unknown, type = "applic
 /** Starts the health server on `port` (0 picks a free one: tests). */
 export async function startHealthServer(broker: ServiceBroker, opts: { port: number; host: string }): Promise<HealthServer> {
   let draining = false;
-  const loop = monitorEventLoopDelay({ resolution: 20 });
-  loop.enable();
+  const lag = startLagSampler();
+  const loop = lag.sinceStart;
+  const scrapeLoop = lag.sinceScrape;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? "/").split("?")[0];
@@ -135,6 +173,7 @@ export async function startHealthServer(broker: ServiceBroker, opts: { port: num
     }
     if (path === "/metrics") {
       if (!broker.isMetricsEnabled()) return send(res, 404, "metrics are disabled (METRICS_ENABLED=false)\n", "text/plain; charset=utf-8");
+      recordLoopDelay(broker, scrapeLoop);
       return send(res, 200, prometheusText(broker), "text/plain; version=0.0.4; charset=utf-8");
     }
     return send(res, 404, { status: "not found" });
@@ -160,7 +199,7 @@ export async function startHealthServer(broker: ServiceBroker, opts: { port: num
       draining = true;
     },
     async close() {
-      loop.disable();
+      lag.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     },
