@@ -1,0 +1,111 @@
+import type { Context, Logger, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Connection, Model } from "mongoose";
+import type { z } from "zod";
+import type { Access, ActionContract, HttpRoute } from "./contracts/action.ts";
+import { ServiceDatabase } from "./db.ts";
+import { defineAction, type ActionContext } from "./validation.ts";
+
+type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
+export type ActionMap = Record<string, ActionSchema>;
+type EventMap = NonNullable<ServiceSchema["events"]>;
+// mongoose types a model by its document; a service's models are of different documents
+type Models = Record<string, Model<any>>;
+
+/**
+ * How a service calls another in someone's name: an action's `ctx` (the request's meta and
+ * deadline travel along) or, for the service's own background work, the broker. Clients of other
+ * services take it as their first argument; they are built once, never per call.
+ */
+export type Caller = Pick<Context, "call">;
+
+/** What a service's dependencies are built from, in `started()`. */
+export interface ServiceRuntime<M extends Models | undefined> {
+  broker: ServiceBroker;
+  logger: Logger;
+  /** The service's own database, open (only for a service that declares `database`). */
+  db: M extends Models ? ServiceDatabase<M> : undefined;
+  /** The Moleculer service itself, for what a mixin adds to it (the gateway's HTTP server). */
+  service: Service;
+}
+
+/** Implements a contract with a handler that also receives the service's dependencies. */
+export type ActionWithDeps<D> = <S extends z.ZodType, R, A extends Access | undefined, H extends HttpRoute | undefined>(
+  contract: ActionContract<S, R, A, H>,
+  handler: (ctx: ActionContext<S, A, H>, deps: D) => Promise<R> | R,
+) => ActionSchema;
+
+/** An event handler that also receives the service's dependencies. */
+export type EventWithDeps<D> = (ctx: Context<unknown>, deps: D) => void | Promise<void>;
+
+/**
+ * One service, read top to bottom in the same order everywhere: its name; its settings, its own
+ * database and the dependencies built from them; its actions; its events; its lifecycle.
+ */
+export interface ServiceDefinition<M extends Models | undefined, D> {
+  name: string;
+  mixins?: Partial<ServiceSchema>[];
+  settings?: ServiceSettingSchema & Record<string, unknown>;
+  /** The service's own database (shared/db.ts): opened before `deps` is built, closed after `stopped`. */
+  database?: (conn: Connection) => NonNullable<M>;
+  /** Builds, once in `started()`, everything the service's logic needs: models, keyring, clients, logger. */
+  deps: (runtime: ServiceRuntime<M>) => D | Promise<D>;
+  /** The actions, each given the dependencies with its context: `action(CONTRACT, (ctx, deps) => module(deps, ...))`. */
+  actions: (action: ActionWithDeps<D>) => ActionMap;
+  /** Event handlers, given the dependencies; an event that arrives before start or after stop is ignored. */
+  events?: Record<string, EventWithDeps<D>>;
+  /** Runs after the dependencies are built. */
+  started?: (deps: D, runtime: ServiceRuntime<M>) => Promise<void> | void;
+  /** Runs before the dependencies are dropped and the database is closed. */
+  stopped?: (deps: D) => Promise<void> | void;
+}
+
+/**
+ * Builds the Moleculer schema of a service from its definition: the database is opened and the
+ * dependencies built once in `started()`; every action and event handler receives them typed;
+ * an action called while the service is not started fails (it has nothing to work with).
+ */
+export function defineService<M extends Models | undefined = undefined, D = never>(def: ServiceDefinition<M, D>): ServiceSchema {
+  let deps: D | undefined;
+  const database = def.database ? new ServiceDatabase(def.name, def.database) : undefined;
+
+  const current = (): D => {
+    if (deps === undefined) throw new Error(`service '${def.name}' is not started`);
+    return deps;
+  };
+
+  const action: ActionWithDeps<D> = (contract, handler) => defineAction(contract, (ctx) => handler(ctx, current()));
+
+  const events: EventMap = {};
+  for (const [name, handler] of Object.entries(def.events ?? {})) {
+    events[name] = {
+      handler(ctx: Context<unknown>) {
+        if (deps !== undefined) return handler(ctx, deps);
+      },
+    };
+  }
+
+  return {
+    name: def.name,
+    ...(def.mixins ? { mixins: def.mixins } : {}),
+    ...(def.settings ? { settings: def.settings } : {}),
+
+    actions: def.actions(action),
+
+    events,
+
+    async started(this: Service) {
+      await database?.open();
+      // `db` is there exactly when M is a set of models (a conditional type TypeScript cannot follow)
+      const runtime = { broker: this.broker, logger: this.logger, db: database, service: this } as ServiceRuntime<M>;
+      const built = await def.deps(runtime);
+      deps = built;
+      await def.started?.(built, runtime);
+    },
+
+    async stopped() {
+      if (deps !== undefined) await def.stopped?.(deps);
+      deps = undefined;
+      await database?.close();
+    },
+  };
+}
