@@ -15,7 +15,7 @@ ENV BUILD_VERSION=${BUILD_VERSION} BUILD_COMMIT=${BUILD_COMMIT} BUILD_COMMIT_TIM
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
-# health, readiness and metrics of every process on 3001 (bin/health.ts); the gateway on 8080
+# health, readiness and metrics of every process on 3001 (runtime/health.ts); the gateway on 8080
 ENV HEALTH_PORT=3001
 USER node
 EXPOSE 8080 3001

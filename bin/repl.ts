@@ -1,5 +1,5 @@
 import { config } from "../shared/config.ts";
-import { main } from "./run.ts";
+import { main } from "../runtime/run.ts";
 
 /**
  * `npm run repl`: with TRANSPORTER set, a bare node that joins the running bus (it hosts the

@@ -4,9 +4,8 @@ import mongoose from "mongoose";
 import { config, resetConfig } from "../shared/config.ts";
 import { loadMasterKeys } from "../shared/crypto.ts";
 import { DATA_KEYS_COLLECTION, Keyring, type DataKeyDoc } from "../shared/keyring.ts";
-import { localMongoUrlFile } from "./local-mongo.ts";
-import { defineAuthModels } from "../services/auth/models.ts";
-import { rewrapSigningKeys } from "../services/auth/signing-keys.ts";
+import { localMongoUrlFile } from "../runtime/local-mongo.ts";
+import { rotateSigningKeysMasterKey } from "../services/auth/master-key-rotation.ts";
 
 /**
  * Master-key rotation: `npm run rotate-master-key [-- --dry-run]`.
@@ -45,13 +44,9 @@ async function main(): Promise<void> {
       const signing = await db.db!.listCollections({ name: "signing_keys" }, { nameOnly: true }).toArray();
       if (signing.length > 0 && name === `${cfg.DB_PREFIX}_auth`) {
         try {
-          if (values["dry-run"]) {
-            const docs = await db.collection<{ private_sealed?: { kid?: string } }>("signing_keys").find({}).toArray();
-            out(`${name}: ${docs.length} signing keys, ${docs.filter((d) => d.private_sealed?.kid !== master.current.id).length} to re-seal (dry run)`);
-          } else {
-            const res = await rewrapSigningKeys(defineAuthModels(db), master);
-            out(`${name}: ${res.total} signing keys, ${res.rewrapped} re-sealed under master key ${master.current.id}`);
-          }
+          const res = await rotateSigningKeysMasterKey(db, master, values["dry-run"]);
+          if (values["dry-run"]) out(`${name}: ${res.total} signing keys, ${res.stale} to re-seal (dry run)`);
+          else out(`${name}: ${res.total} signing keys, ${res.rewrapped} re-sealed under master key ${master.current.id}`);
         } catch (err) {
           failures += 1;
           process.stderr.write(`${name}: signing keys FAILED: ${(err as Error).message}\n`);

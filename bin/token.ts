@@ -5,7 +5,7 @@ import { brokerOptions } from "../moleculer.config.ts";
 import { config, resetConfig } from "../shared/config.ts";
 import { devLogin } from "../shared/dev-login.ts";
 import createAuthService from "../services/auth/auth.service.ts";
-import { localMongoUrlFile } from "./local-mongo.ts";
+import { localMongoUrlFile } from "../runtime/local-mongo.ts";
 
 /**
  * Local sign-in: `npm run token -- --email you@example.com [--admin]` prints a TokenPair.

@@ -65,7 +65,7 @@ export function databaseName(service: string): string {
   return `${config().DB_PREFIX}_${service}`;
 }
 
-/** The databases open in this process (readiness: bin/health.ts pings each). */
+/** The databases open in this process (readiness: runtime/health.ts pings each). */
 const openDatabases = new Set<ServiceDatabase<any>>();
 
 /** Pings every database open in this process; each answers within `timeoutMs` or counts as down. */

@@ -1,4 +1,4 @@
-import type { Context, Middleware, ServiceSchema } from "moleculer";
+import type { Context, ServiceSchema } from "moleculer";
 import { z } from "zod";
 import type { RequestMeta } from "./context.ts";
 import type { Access, AccessLocals, ActionContract, EffectiveAccess, HttpRoute } from "./contracts/action.ts";
@@ -57,17 +57,3 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   if (!result.success) throw apiError("validation_error", describeZodError(result.error));
   return result.data;
 }
-
-/** Broker middleware: validates and replaces `ctx.params` for actions declared with `input`. */
-export const ZodParamsMiddleware: Middleware = {
-  name: "ZodParams",
-  localAction(handler: (ctx: Context) => unknown, action: unknown) {
-    const schema = inputSchemaOf(action);
-    if (!schema) return handler;
-    // async, so a validation failure is a rejected promise like any other action error
-    return async function validateWithZod(ctx: Context) {
-      ctx.params = parseOrThrow(schema, ctx.params ?? {});
-      return handler(ctx);
-    };
-  },
-} as Middleware;

@@ -5,7 +5,7 @@ import { uniquePrefix } from "./stack.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-export { freePort } from "../../bin/local-mongo.ts";
+export { freePort } from "../../runtime/local-mongo.ts";
 
 /**
  * The environment every process of one e2e system shares: the test NATS, a namespace no other

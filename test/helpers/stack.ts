@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker, type Service } from "moleculer";
 import { brokerOptions } from "../../moleculer.config.ts";
-import { SERVICE_FACTORIES } from "../../bin/services.ts";
+import { SERVICE_FACTORIES } from "../../runtime/services.ts";
 import { config, resetConfig, type ServiceName } from "../../shared/config.ts";
 import { HttpClient } from "./http.ts";
 import { ResponseValidator } from "./openapi-validator.ts";

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
-import { SERVICE_FACTORIES } from "../../bin/services.ts";
+import { SERVICE_FACTORIES } from "../../runtime/services.ts";
 import { newId } from "../../shared/ids.ts";
 import { Keyring } from "../../shared/keyring.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";

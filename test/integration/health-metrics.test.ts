@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { homedir, networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { startHealthServer, type HealthServer } from "../../bin/health.ts";
+import { startHealthServer, type HealthServer } from "../../runtime/health.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 describe("/metrics: process metrics without details of the host", () => {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
 import type { Service } from "moleculer";
-import { SERVICE_FACTORIES } from "../../bin/services.ts";
+import { SERVICE_FACTORIES } from "../../runtime/services.ts";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import type { HttpClient } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";

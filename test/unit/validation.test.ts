@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { z } from "zod";
 import { action } from "../../shared/contracts/action.ts";
-import { defineAction, ZodParamsMiddleware } from "../../shared/validation.ts";
+import { ZodParamsMiddleware } from "../../shared/middlewares/zod-params.ts";
+import { defineAction } from "../../shared/validation.ts";
 
 describe("zod params validation through the broker", () => {
   const broker = new ServiceBroker({ logger: false, middlewares: [ZodParamsMiddleware] });

@@ -26,7 +26,7 @@ function healthPort(cfg: ReturnType<typeof config>, repl: boolean): number | und
 
 /**
  * Starts a broker hosting the chosen services. Without MONGO_URL it first starts the embedded
- * FerretDB under DATA_DIR and stops it again on shutdown. The health server (bin/health.ts)
+ * FerretDB under DATA_DIR and stops it again on shutdown. The health server (runtime/health.ts)
  * answers from before start-up. SIGTERM/SIGINT: /readyz turns 503 at once, the process keeps
  * serving for SHUTDOWN_DELAY_MS (load balancers stop routing here), then the broker stops with
  * request tracking (in-flight requests finish, up to 10 s) and the process exits 0.
