@@ -18,6 +18,9 @@ type Models = Record<string, Model<any>>;
  */
 export type Caller = Pick<Context, "call">;
 
+/** How a service tells every node of something (cache invalidation events): an action's `ctx`, or the broker. */
+export type Broadcaster = Pick<Context, "broadcast">;
+
 /** What a service's dependencies are built from, in `started()`. */
 export interface ServiceRuntime<M extends Models | undefined> {
   broker: ServiceBroker;
