@@ -1,4 +1,4 @@
-import type { Context, Logger, Service, ServiceBroker, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Context, Logger, Service, ServiceBroker, ServiceSchema } from "moleculer";
 import type { Connection, Model } from "mongoose";
 import type { z } from "zod";
 import type { Access, ActionContract, HttpRoute } from "./contracts/action.ts";
@@ -22,13 +22,11 @@ export type Caller = Pick<Context, "call">;
 export type Broadcaster = Pick<Context, "broadcast">;
 
 /** What a service's dependencies are built from, in `started()`. */
-export interface ServiceRuntime<M extends Models | undefined> {
+export interface ServiceRuntime<M extends Models> {
   broker: ServiceBroker;
   logger: Logger;
-  /** The service's own database, open (only for a service that declares `database`). */
-  db: M extends Models ? ServiceDatabase<M> : undefined;
-  /** The Moleculer service itself, for what a mixin adds to it (the gateway's HTTP server). */
-  service: Service;
+  /** The service's own database, open. */
+  db: ServiceDatabase<M>;
 }
 
 /** Implements a contract with a handler that also receives the service's dependencies. */
@@ -41,15 +39,13 @@ export type ActionWithDeps<D> = <S extends z.ZodType, R, A extends Access | unde
 export type EventWithDeps<D> = (ctx: Context<unknown>, deps: D) => void | Promise<void>;
 
 /**
- * One service, read top to bottom in the same order everywhere: its name; its settings, its own
- * database and the dependencies built from them; its actions; its events; its lifecycle.
+ * One service, read top to bottom in the same order everywhere: its name; its own database and
+ * the dependencies built with it; its actions; its events; its lifecycle.
  */
-export interface ServiceDefinition<M extends Models | undefined, D> {
+export interface ServiceDefinition<M extends Models, D> {
   name: string;
-  mixins?: Partial<ServiceSchema>[];
-  settings?: ServiceSettingSchema & Record<string, unknown>;
   /** The service's own database (shared/db.ts): opened before `deps` is built, closed after `stopped`. */
-  database?: (conn: Connection) => NonNullable<M>;
+  database: (conn: Connection) => M;
   /** Builds, once in `started()`, everything the service's logic needs: models, keyring, clients, logger. */
   deps: (runtime: ServiceRuntime<M>) => D | Promise<D>;
   /** The actions, each given the dependencies with its context: `action(CONTRACT, (ctx, deps) => module(deps, ...))`. */
@@ -57,7 +53,7 @@ export interface ServiceDefinition<M extends Models | undefined, D> {
   /** Event handlers, given the dependencies; an event that arrives before start or after stop is ignored. */
   events?: Record<string, EventWithDeps<D>>;
   /** Runs after the dependencies are built. */
-  started?: (deps: D, runtime: ServiceRuntime<M>) => Promise<void> | void;
+  started?: (deps: D) => Promise<void> | void;
   /** Runs before the dependencies are dropped and the database is closed. */
   stopped?: (deps: D) => Promise<void> | void;
 }
@@ -67,9 +63,9 @@ export interface ServiceDefinition<M extends Models | undefined, D> {
  * dependencies built once in `started()`; every action and event handler receives them typed;
  * an action called while the service is not started fails (it has nothing to work with).
  */
-export function defineService<M extends Models | undefined = undefined, D = never>(def: ServiceDefinition<M, D>): ServiceSchema {
+export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>): ServiceSchema {
   let deps: D | undefined;
-  const database = def.database ? new ServiceDatabase(def.name, def.database) : undefined;
+  const database = new ServiceDatabase(def.name, def.database);
 
   const current = (): D => {
     if (deps === undefined) throw new Error(`service '${def.name}' is not started`);
@@ -89,26 +85,22 @@ export function defineService<M extends Models | undefined = undefined, D = neve
 
   return {
     name: def.name,
-    ...(def.mixins ? { mixins: def.mixins } : {}),
-    ...(def.settings ? { settings: def.settings } : {}),
 
     actions: def.actions(action),
 
     events,
 
     async started(this: Service) {
-      await database?.open();
-      // `db` is there exactly when M is a set of models (a conditional type TypeScript cannot follow)
-      const runtime = { broker: this.broker, logger: this.logger, db: database, service: this } as ServiceRuntime<M>;
-      const built = await def.deps(runtime);
+      await database.open();
+      const built = await def.deps({ broker: this.broker, logger: this.logger, db: database });
       deps = built;
-      await def.started?.(built, runtime);
+      await def.started?.(built);
     },
 
     async stopped() {
       if (deps !== undefined) await def.stopped?.(deps);
       deps = undefined;
-      await database?.close();
+      await database.close();
     },
   };
 }
