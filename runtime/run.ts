@@ -36,6 +36,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   const services = opts.services ?? cfg.services;
   let localMongo: LocalMongo | undefined;
   if (!cfg.MONGO_URL && needsDatabase(services)) {
+    if (cfg.NODE_ENV === "production") {
+      throw new ConfigError([`MONGO_URL is required in production for ${services.filter((s) => needsDatabase([s])).join(", ")} (without it the process would start an embedded FerretDB under DATA_DIR)`]);
+    }
     const dir = resolve(cfg.DATA_DIR, "ferretdb");
     localMongo = await startLocalMongo(dir, Number(process.env.LOCAL_MONGO_PORT) || undefined);
     process.env.MONGO_URL = localMongo.url;
@@ -52,7 +55,10 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   const port = healthPort(cfg, opts.repl === true);
   let health: HealthServer | undefined;
   if (port !== undefined) {
-    health = await startHealthServer(broker, { port, host: cfg.HOST });
+    health = await startHealthServer(broker, { port, host: cfg.HOST }).catch((err: unknown) => {
+      if ((err as { code?: unknown }).code !== "EADDRINUSE") throw err;
+      throw new ConfigError([`HEALTH_PORT ${port}: the health port (/livez, /readyz, /metrics) is already in use on ${cfg.HOST}; set HEALTH_PORT to a free port, or 0 to run without it`]);
+    });
     broker.logger.info(`health and metrics on http://${cfg.HOST}:${health.port} (/livez, /readyz, /metrics)`);
   }
   if (localMongo) broker.logger.info(`embedded FerretDB at ${localMongo.url} (data in ${resolve(cfg.DATA_DIR, "ferretdb")})`);
@@ -75,9 +81,20 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  if (cfg.TRANSPORTER) broker.logger.info(`connecting to NATS at ${cfg.TRANSPORTER}`);
+  // Moleculer retries the bus every 5 s for ever, and a database not answering stalls started():
+  // after STARTUP_TIMEOUT_MS the process says which and exits 1 (its orchestrator restarts it)
+  const startupTimer = setTimeout(() => {
+    const transit = (broker as unknown as { transit?: { connected: boolean } }).transit;
+    const waitingFor = transit && !transit.connected ? `NATS at ${cfg.TRANSPORTER ?? ""} did not answer` : "the services did not start (a database not answering?)";
+    broker.logger.fatal(`start-up did not finish within ${cfg.STARTUP_TIMEOUT_MS} ms (STARTUP_TIMEOUT_MS): ${waitingFor}`);
+    process.exit(1);
+  }, cfg.STARTUP_TIMEOUT_MS);
   try {
     await broker.start();
+    clearTimeout(startupTimer);
   } catch (err) {
+    clearTimeout(startupTimer);
     broker.logger.fatal("start-up failed", err);
     await broker.stop().catch(() => {});
     await health?.close();

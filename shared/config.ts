@@ -13,6 +13,13 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+const MASTER_KEY_FORMAT = "must be base64 of exactly 32 bytes (for example the output of `openssl rand -base64 32`)";
+
+/** base64 (standard alphabet, padded) of exactly 32 bytes. */
+function isKey32(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
+}
+
 const commaList = z
   .string()
   .optional()
@@ -75,9 +82,11 @@ const envSchema = z.object({
   BUILD_BY: optionalString,
   DATA_DIR: z.string().min(1).default(".data"),
   /** base64 of 32 bytes; wraps every data key and signing key. Generated into DATA_DIR outside production. */
-  MASTER_KEY: optionalString,
+  MASTER_KEY: optionalString.refine((v) => v === undefined || isKey32(v), MASTER_KEY_FORMAT),
   /** Comma list of earlier master keys, accepted for reading while re-wrapping after a rotation. */
-  MASTER_KEYS_PREVIOUS: commaList,
+  MASTER_KEYS_PREVIOUS: commaList.refine((keys) => keys.every(isKey32), `every key ${MASTER_KEY_FORMAT}`),
+  /** A process that has not started within this time (NATS or a database not answering) says which and exits 1. */
+  STARTUP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** Run the job engine (claiming and running jobs) in this process; the jobs API is served either way. */
   JOBS_WORKER_ENABLED: bool.default(true),
   /** Enqueue the periodic jobs (sweeps, cleanups) from this process (exactly once per period across replicas). */

@@ -29,13 +29,22 @@ describe("configuration", () => {
     );
   });
 
+  it("checks the master keys with the rest, before anything connects: base64 of exactly 32 bytes", () => {
+    const good = Buffer.alloc(32, 1).toString("base64");
+    assert.equal(parseConfig({ MASTER_KEY: good }).MASTER_KEY, good);
+    for (const bad of ["abc", Buffer.alloc(31, 1).toString("base64"), Buffer.alloc(33, 1).toString("base64"), `${good.slice(0, 42)}!=`, good.replace(/=$/, "")]) {
+      assert.throws(() => parseConfig({ MASTER_KEY: bad }), /MASTER_KEY: must be base64 of exactly 32 bytes/, bad);
+    }
+    assert.throws(() => parseConfig({ MASTER_KEY: good, MASTER_KEYS_PREVIOUS: `${good},abc` }), /MASTER_KEYS_PREVIOUS: every key must be base64 of exactly 32 bytes/);
+  });
+
   it("requires TLS files in pairs", () => {
     assert.throws(() => parseConfig({ TLS_CERT_FILE: "/x.pem" }), /TLS_CERT_FILE and TLS_KEY_FILE/);
   });
 });
 
 describe("configuration: what production refuses", () => {
-  const production = { NODE_ENV: "production", MASTER_KEY: "x" };
+  const production = { NODE_ENV: "production", MASTER_KEY: Buffer.alloc(32, 7).toString("base64") };
   const bus = { TRANSPORTER: "nats://nats:4222", NATS_USER: "bus", NATS_PASSWORD: "secret-bus-password" };
 
   it("auth.devLogin is on outside production and off in production by default", () => {

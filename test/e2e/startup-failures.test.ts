@@ -1,0 +1,60 @@
+import { strict as assert } from "node:assert";
+import { createServer, type Server } from "node:net";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { freePort, runCommand } from "../helpers/processes.ts";
+
+/**
+ * Start-up refusals an operator meets: each process exits 1 at once (or within its bounded
+ * start-up time) with one line that says what is wrong, instead of a stack trace later or a
+ * retry loop without end.
+ */
+describe("e2e: start-up refuses clearly and in bounded time", () => {
+  const masterKey = randomBytes(32).toString("base64");
+  const server = (env: Record<string, string>) => runCommand(["--experimental-async-context-frame", "--import", "tsx", "bin/server.ts"], { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", ...env });
+  let taken: Server;
+  let takenPort: number;
+
+  beforeAll(async () => {
+    takenPort = await freePort();
+    taken = createServer();
+    await new Promise<void>((ok) => taken.listen(takenPort, "127.0.0.1", ok));
+  });
+  afterAll(async () => {
+    await new Promise<void>((ok) => taken.close(() => ok()));
+  });
+
+  it("a MASTER_KEY that is not 32 bytes of base64 is refused by the configuration check, before anything connects", async () => {
+    const t0 = Date.now();
+    const res = await server({ SERVICES: "credentials", MASTER_KEY: "abc" });
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, /MASTER_KEY: must be base64 of exactly 32 bytes/);
+    assert.ok(Date.now() - t0 < 15_000, `took ${Date.now() - t0} ms`);
+    assert.doesNotMatch(res.stdout + res.stderr, /^\s+at /m, "no stack trace");
+  });
+
+  it("production without MONGO_URL refuses to start instead of starting an embedded FerretDB", async () => {
+    const res = await server({ NODE_ENV: "production", SERVICES: "orgs,inventory", MASTER_KEY: masterKey, MONGO_URL: "", TRANSPORTER: "" });
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, /MONGO_URL is required in production for orgs, inventory/);
+    assert.doesNotMatch(res.stdout, /embedded FerretDB/);
+  });
+
+  it("a taken HEALTH_PORT says it is the health port", async () => {
+    const res = await server({ SERVICES: "api", PORT: String(await freePort()), HEALTH_PORT: String(takenPort), TRANSPORTER: "" });
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, new RegExp(`HEALTH_PORT ${takenPort}: the health port \\(/livez, /readyz, /metrics\\) is already in use`));
+  });
+
+  it("NATS that never answers: the URL is logged, and the process exits 1 after STARTUP_TIMEOUT_MS", async () => {
+    const deadBus = `nats://127.0.0.1:${await freePort()}`;
+    const t0 = Date.now();
+    const res = await server({ SERVICES: "orgs", TRANSPORTER: deadBus, STARTUP_TIMEOUT_MS: "3000", NAMESPACE: `dead-${randomBytes(3).toString("hex")}` });
+    const took = Date.now() - t0;
+    assert.equal(res.code, 1);
+    const out = res.stdout + res.stderr;
+    assert.match(out, new RegExp(`connecting to NATS at ${deadBus}`));
+    assert.match(out, new RegExp(`start-up did not finish within 3000 ms \\(STARTUP_TIMEOUT_MS\\): NATS at ${deadBus} did not answer`));
+    assert.ok(took < 20_000, `exited after ${took} ms`);
+  });
+});
