@@ -1,4 +1,7 @@
 import type { MeResponse, User, UserEmail } from "../../shared/contracts/auth.ts";
+import { apiError } from "../../shared/errors.ts";
+import type { Caller } from "../../shared/service.ts";
+import type { AuthDeps } from "./deps.ts";
 import type { AuthModels, UserDoc, UserEmailDoc } from "./models.ts";
 
 export function toUser(doc: UserDoc): User {
@@ -32,6 +35,13 @@ export async function profileOf(models: AuthModels, userId: string): Promise<Omi
   if (!user) return null;
   const emails = await models.emails.find({ user_id: userId }).sort({ _id: -1 }).lean<UserEmailDoc[]>();
   return { ...toUser(user), emails: emails.map(toUserEmail) };
+}
+
+/** GET /me: the signed-in user, their e-mails and organizations (401 when the user is gone). */
+export async function me(deps: AuthDeps, caller: Caller, userId: string): Promise<MeResponse> {
+  const profile = await profileOf(deps.models, userId);
+  if (!profile) throw apiError("unauthorized");
+  return { ...profile, organizations: await deps.organizationsOf(caller, userId) };
 }
 
 export async function setDisplayName(models: AuthModels, userId: string, displayName: string): Promise<User | null> {

@@ -1,4 +1,5 @@
 import type { UserStatus } from "../../shared/contracts/auth.ts";
+import type { UserSummary } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { AuthModels, UserDoc } from "./models.ts";
@@ -52,4 +53,18 @@ export async function setUserFlag(
   await models.users.updateOne({ _id: user._id }, { $set: flag });
   await announce(user._id);
   return { user_id: user._id, is_admin: user.is_admin, is_disabled: user.is_disabled, ...flag };
+}
+
+/** `auth.userStatus`: the flags the gateway checks on every request; null for an unknown user. */
+export async function userStatus(models: AuthModels, userId: string): Promise<UserStatus | null> {
+  const user = await models.users.findById(userId).lean<UserDoc>();
+  if (!user) return null;
+  return { user_id: user._id, is_admin: user.is_admin, is_disabled: user.is_disabled };
+}
+
+/** `auth.getUsers`: id and primary e-mail of the users among `ids` (unknown ids are absent). */
+export async function userSummaries(models: AuthModels, ids: readonly string[]): Promise<UserSummary[]> {
+  if (ids.length === 0) return [];
+  const users = await models.users.find({ _id: { $in: ids } }, { _id: 1, primary_email: 1 }).lean<Pick<UserDoc, "_id" | "primary_email">[]>();
+  return users.map((u) => ({ id: u._id, primary_email: u.primary_email }));
 }

@@ -5,22 +5,14 @@ import { OrgResources } from "../../shared/resource.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import { newId } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
-import type { Caller } from "./lookups.ts";
+import type { Caller } from "../../shared/service.ts";
+import type { ClustersDeps } from "./deps.ts";
 import type { ClusterDoc, ClustersModels } from "./models.ts";
 import { sealSecrets } from "./secrets.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
 
 /** What the cluster logic needs from the service: its database, keyring and bus access. */
-export interface ClustersDeps {
-  models: ClustersModels;
-  keyring: Keyring;
-  /** Calls another service's action (ctx.call of the current request or job). */
-  call: Caller;
-  /** Enqueues `clusters.validate` for a change; must never fail the request (the sweep catches up). */
-  requestValidation: (organizationId: string, clusterId: string, generation: string) => Promise<void>;
-}
-
 /** 64 hex characters (32 random bytes). */
 export function generateCertificateKey(): string {
   return randomBytes(32).toString("hex");
@@ -35,8 +27,8 @@ export function clusterResources(models: ClustersModels): OrgResources<ClusterDo
   return new OrgResources<ClusterDoc, ClusterDoc>({ kind: "cluster", model: models.clusters, toResponse: (d) => d });
 }
 
-async function one(deps: ClustersDeps, organizationId: string, doc: ClusterDoc): Promise<Cluster> {
-  const [cluster] = await toClusterResponses(deps, organizationId, [doc]);
+async function one(deps: ClustersDeps, caller: Caller, organizationId: string, doc: ClusterDoc): Promise<Cluster> {
+  const [cluster] = await toClusterResponses(deps, caller, organizationId, [doc]);
   return cluster!;
 }
 
@@ -45,27 +37,27 @@ async function one(deps: ClustersDeps, organizationId: string, doc: ClusterDoc):
  * for validation: the response always shows the `pre_pending` the change caused, even when the
  * validation job runs at once.
  */
-async function changed(deps: ClustersDeps, organizationId: string, clusterId: string, doc?: ClusterDoc): Promise<Cluster> {
+async function changed(deps: ClustersDeps, caller: Caller, organizationId: string, clusterId: string, doc?: ClusterDoc): Promise<Cluster> {
   const generation = await markChanged(deps.models, organizationId, clusterId);
-  const response = doc ? await one(deps, organizationId, doc) : await getCluster(deps, organizationId, clusterId);
-  await deps.requestValidation(organizationId, clusterId, generation);
+  const response = doc ? await one(deps, caller, organizationId, doc) : await getCluster(deps, caller, organizationId, clusterId);
+  await deps.requestValidation(caller, organizationId, clusterId, generation);
   return response;
 }
 
 /** POST /clusters: status `pre_pending`, generated certificate key and token; validation requested. */
-export async function createCluster(deps: ClustersDeps, organizationId: string, input: CreateClusterParams): Promise<Cluster> {
+export async function createCluster(deps: ClustersDeps, caller: Caller, organizationId: string, input: CreateClusterParams): Promise<Cluster> {
   const _id = newId();
   const secrets = await sealSecrets(deps.keyring, organizationId, _id, { certificate_key: generateCertificateKey(), random_token: generateRandomToken() });
   // the id is chosen first: the sealed secrets are bound to it
   const doc = await clusterResources(deps.models).create(organizationId, { _id, name: input.name, provider: input.provider, region: input.region, secrets } as never);
-  return changed(deps, organizationId, doc._id, doc);
+  return changed(deps, caller, organizationId, doc._id, doc);
 }
 
 /** GET /clusters: newest first; `q` matches the name literally, case-insensitively. */
-export async function listClusters(deps: ClustersDeps, organizationId: string, q: string | undefined, page: PageRequest): Promise<Page<Cluster>> {
+export async function listClusters(deps: ClustersDeps, caller: Caller, organizationId: string, q: string | undefined, page: PageRequest): Promise<Page<Cluster>> {
   const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
   const docs = await clusterResources(deps.models).listDocs(organizationId, filter, page);
-  return mapPage(docs, (items) => toClusterResponses(deps, organizationId, items));
+  return mapPage(docs, (items) => toClusterResponses(deps, caller, organizationId, items));
 }
 
 /** The cluster document, or 404 `cluster not found` (also for another organization's id). */
@@ -73,13 +65,14 @@ export async function clusterDoc(deps: Pick<ClustersDeps, "models">, organizatio
   return clusterResources(deps.models).getDoc(organizationId, clusterId);
 }
 
-export async function getCluster(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<Cluster> {
-  return one(deps, organizationId, await clusterDoc(deps, organizationId, clusterId));
+export async function getCluster(deps: ClustersDeps, caller: Caller, organizationId: string, clusterId: string): Promise<Cluster> {
+  return one(deps, caller, organizationId, await clusterDoc(deps, organizationId, clusterId));
 }
 
 /** PATCH /clusters/{id}: name, provider, region; any PATCH sets the status back to `pre_pending`. */
 export async function updateCluster(
   deps: ClustersDeps,
+  caller: Caller,
   organizationId: string,
   clusterId: string,
   patch: { name?: string | undefined; provider?: string | undefined; region?: string | undefined },
@@ -89,7 +82,7 @@ export async function updateCluster(
   const resources = clusterResources(deps.models);
   if (Object.keys(set).length > 0) await resources.update(organizationId, clusterId, { $set: set });
   else await resources.getDoc(organizationId, clusterId);
-  return afterChange(deps, organizationId, clusterId);
+  return afterChange(deps, caller, organizationId, clusterId);
 }
 
 /** DELETE /clusters/{id}: the cluster, its attachments, state and kubeconfig. */
@@ -104,8 +97,8 @@ export async function removeCluster(deps: Pick<ClustersDeps, "models">, organiza
 }
 
 /** Attach/detach/kubeconfig: the change is stored, then the status is reset and validation requested. */
-export async function afterChange(deps: ClustersDeps, organizationId: string, clusterId: string): Promise<Cluster> {
-  return changed(deps, organizationId, clusterId);
+export async function afterChange(deps: ClustersDeps, caller: Caller, organizationId: string, clusterId: string): Promise<Cluster> {
+  return changed(deps, caller, organizationId, clusterId);
 }
 
 /** `clusters.referencesTo`: the clusters of the organization that reference the resource, newest first. */

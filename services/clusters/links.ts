@@ -1,6 +1,7 @@
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { notFound } from "../../shared/errors.ts";
-import { lookupOne, type Caller } from "./lookups.ts";
+import type { Caller } from "../../shared/service.ts";
+import { lookupOne } from "./lookups.ts";
 import { linkId, nodePoolLinkId, type ClustersModels, type LinkSlot } from "./models.ts";
 import { clusterDoc } from "./clusters.ts";
 import { kindLabel, type SlotDef } from "./slots.ts";
@@ -18,9 +19,9 @@ async function putLink(models: ClustersModels, id: string, fields: { organizatio
  * (its owner hides it from look-ups while its DELETE decides), the link is removed and the
  * answer is 404. Either the target's DELETE sees the link (409) or this sees the DELETE.
  */
-async function attach(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, kind: ReferencedKind, targetId: string, id: string, slot: LinkSlot): Promise<void> {
+async function attach(models: ClustersModels, caller: Caller, organizationId: string, clusterId: string, kind: ReferencedKind, targetId: string, id: string, slot: LinkSlot): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
-  const target = await lookupOne(call, organizationId, kind, targetId);
+  const target = await lookupOne(caller, organizationId, kind, targetId);
   if (!target) throw notFound(kindLabel(kind));
   await putLink(models, id, { organization_id: organizationId, cluster_id: clusterId, slot, kind, target_id: targetId });
   const still = await models.clusters.exists({ _id: clusterId, organization_id: organizationId });
@@ -28,14 +29,14 @@ async function attach(models: ClustersModels, call: Caller, organizationId: stri
     await models.links.deleteOne({ _id: id });
     throw notFound("cluster");
   }
-  if (!(await lookupOne(call, organizationId, kind, targetId))) {
+  if (!(await lookupOne(caller, organizationId, kind, targetId))) {
     await models.links.deleteOne({ _id: id, target_id: targetId });
     throw notFound(kindLabel(kind));
   }
 }
 
-export async function attachSlot(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, slot: SlotDef, targetId: string): Promise<void> {
-  await attach(models, call, organizationId, clusterId, slot.kind, targetId, linkId(clusterId, slot.slot), slot.slot);
+export async function attachSlot(models: ClustersModels, caller: Caller, organizationId: string, clusterId: string, slot: SlotDef, targetId: string): Promise<void> {
+  await attach(models, caller, organizationId, clusterId, slot.kind, targetId, linkId(clusterId, slot.slot), slot.slot);
 }
 
 /** Clears the slot (a slot that is already empty stays empty: 200 all the same). */
@@ -45,8 +46,8 @@ export async function detachSlot(models: ClustersModels, organizationId: string,
 }
 
 /** Attaching a node pool that is attached already is a no-op (200). */
-export async function attachNodePool(models: ClustersModels, call: Caller, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
-  await attach(models, call, organizationId, clusterId, "node_pool", nodePoolId, nodePoolLinkId(clusterId, nodePoolId), "node_pool");
+export async function attachNodePool(models: ClustersModels, caller: Caller, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
+  await attach(models, caller, organizationId, clusterId, "node_pool", nodePoolId, nodePoolLinkId(clusterId, nodePoolId), "node_pool");
 }
 
 /** Detaching a node pool that is not attached to the cluster is 404 `node pool not found`. */

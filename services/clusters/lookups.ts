@@ -2,9 +2,8 @@ import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
 import { INVENTORY_BATCH_ACTIONS, type LoadBalancer, type NodePool, type Server } from "../../shared/contracts/inventory.ts";
 import { unavailableAs503 } from "../../shared/errors.ts";
+import type { Caller } from "../../shared/service.ts";
 
-/** How this service calls another (ctx.call in actions; a fake in unit tests). */
-export type Caller = (action: string, params: Record<string, unknown>) => Promise<unknown>;
 
 export interface KindObject {
   server: Server;
@@ -43,14 +42,14 @@ function hasId(v: unknown): v is { id: string } {
  * Fetches the objects of every kind in the organization: one batched call per kind (split only
  * beyond 1000 ids), all kinds in parallel. Ids not in the organization are simply absent.
  */
-export async function lookupAll(call: Caller, organizationId: string, ids: IdsByKind): Promise<ObjectsByKind> {
+export async function lookupAll(caller: Caller, organizationId: string, ids: IdsByKind): Promise<ObjectsByKind> {
   const out: ObjectsByKind = { server: new Map(), load_balancer: new Map(), node_pool: new Map(), domain: new Map(), record_set: new Map() };
   const calls: Promise<void>[] = [];
   for (const kind of Object.keys(ids) as ReferencedKind[]) {
     const wanted = [...new Set(ids[kind] ?? [])];
     for (const batch of chunks(wanted, BATCH_MAX)) {
       calls.push(
-        call(LOOKUP_ACTIONS[kind], { organization_id: organizationId, ids: batch }).then(
+        caller.call(LOOKUP_ACTIONS[kind], { organization_id: organizationId, ids: batch }).then(
           (result) => {
             if (!Array.isArray(result)) throw new Error(`${LOOKUP_ACTIONS[kind]} returned ${typeof result}, not an array`);
             const map = out[kind] as Map<string, unknown>;
@@ -69,7 +68,7 @@ export async function lookupAll(call: Caller, organizationId: string, ids: IdsBy
 }
 
 /** One object of `kind` in the organization, or undefined (attach checks existence this way). */
-export async function lookupOne<K extends ReferencedKind>(call: Caller, organizationId: string, kind: K, id: string): Promise<KindObject[K] | undefined> {
-  const found = await lookupAll(call, organizationId, { [kind]: [id] });
+export async function lookupOne<K extends ReferencedKind>(caller: Caller, organizationId: string, kind: K, id: string): Promise<KindObject[K] | undefined> {
+  const found = await lookupAll(caller, organizationId, { [kind]: [id] });
   return (found[kind] as Map<string, KindObject[K]>).get(id);
 }

@@ -1,6 +1,6 @@
 import type { ValidateClusterResult } from "../../shared/contracts/clusters.ts";
 import { newId } from "../../shared/ids.ts";
-import type { Caller } from "./lookups.ts";
+import type { Caller } from "../../shared/service.ts";
 import type { ClusterDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
 import { evaluateCluster } from "./validator.ts";
 import { upsertById } from "./upsert.ts";
@@ -26,7 +26,7 @@ export async function markChanged(models: ClustersModels, organizationId: string
  * batched call per kind. An outcome is written only if no change happened since the state was
  * read (the change's own validation decides then).
  */
-export async function validateClusters(models: ClustersModels, keyring: Keyring, call: Caller, organizationId: string, clusterIds: readonly string[]): Promise<Map<string, ValidateClusterResult>> {
+export async function validateClusters(models: ClustersModels, keyring: Keyring, caller: Caller, organizationId: string, clusterIds: readonly string[]): Promise<Map<string, ValidateClusterResult>> {
   const out = new Map<string, ValidateClusterResult>();
   if (clusterIds.length === 0) return out;
   // the state first: its generation is the version of the cluster this validation is about
@@ -51,7 +51,7 @@ export async function validateClusters(models: ClustersModels, keyring: Keyring,
     if (state && state.status === "pending") out.set(doc._id, { status: state.status, last_error: state.last_error });
     else toCheck.push(doc);
   }
-  const views = await toClusterResponses({ models, keyring, call }, organizationId, toCheck);
+  const views = await toClusterResponses({ models, keyring }, caller, organizationId, toCheck);
   const now = new Date();
   await Promise.all(
     views.map(async (view) => {
@@ -72,8 +72,8 @@ export async function validateClusters(models: ClustersModels, keyring: Keyring,
 }
 
 /** `clusters.validate` for one cluster; a cluster deleted meanwhile is nothing to do. */
-export async function validateCluster(models: ClustersModels, keyring: Keyring, call: Caller, organizationId: string, clusterId: string): Promise<ValidateClusterResult> {
-  const result = await validateClusters(models, keyring, call, organizationId, [clusterId]);
+export async function validateCluster(models: ClustersModels, keyring: Keyring, caller: Caller, organizationId: string, clusterId: string): Promise<ValidateClusterResult> {
+  const result = await validateClusters(models, keyring, caller, organizationId, [clusterId]);
   return result.get(clusterId) ?? { status: null, last_error: "" };
 }
 
@@ -82,7 +82,7 @@ export async function validateCluster(models: ClustersModels, keyring: Keyring, 
  * was never enqueued or failed) or `incomplete` (something they lacked may have appeared since),
  * least recently changed first, one batch per organization.
  */
-export async function sweep(models: ClustersModels, keyring: Keyring, call: Caller, limit: number): Promise<{ validated: number }> {
+export async function sweep(models: ClustersModels, keyring: Keyring, caller: Caller, limit: number): Promise<{ validated: number }> {
   type Row = Pick<ClusterStateDoc, "_id" | "organization_id">;
   // clusters waiting for validation first, then incomplete ones, least recently validated first
   const waiting = await models.states.find({ status: "pre_pending" }, { organization_id: 1 }).sort({ changed_at: 1 }).limit(limit).lean<Row[]>();
@@ -97,7 +97,7 @@ export async function sweep(models: ClustersModels, keyring: Keyring, call: Call
   let failure: unknown;
   for (const [organizationId, ids] of byOrg) {
     try {
-      const result = await validateClusters(models, keyring, call, organizationId, ids);
+      const result = await validateClusters(models, keyring, caller, organizationId, ids);
       validated += [...result.values()].filter((r) => r.status !== null).length;
     } catch (err) {
       failure ??= err; // one organization's failure (a service down) does not stop the others

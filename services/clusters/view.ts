@@ -1,7 +1,8 @@
 import type { Cluster, ReferencedKind } from "../../shared/contracts/clusters.ts";
 import type { NodePool } from "../../shared/contracts/inventory.ts";
 import type { Keyring } from "../../shared/keyring.ts";
-import { lookupAll, type Caller } from "./lookups.ts";
+import type { Caller } from "../../shared/service.ts";
+import { lookupAll } from "./lookups.ts";
 import type { ClusterDoc, ClusterLinkDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
 import { secretsOf } from "./secrets.ts";
 import { SLOTS } from "./slots.ts";
@@ -12,7 +13,8 @@ import { SLOTS } from "./slots.ts";
  * parallel), never one call per cluster.
  */
 export async function toClusterResponses(
-  { models, keyring, call }: { models: ClustersModels; keyring: Keyring; call: Caller },
+  { models, keyring }: { models: ClustersModels; keyring: Keyring },
+  caller: Caller,
   organizationId: string,
   docs: readonly ClusterDoc[],
 ): Promise<Cluster[]> {
@@ -32,7 +34,7 @@ export async function toClusterResponses(
     linksOf.set(link.cluster_id, list);
     wanted[link.kind].add(link.target_id);
   }
-  const found = await lookupAll(call, organizationId, wanted);
+  const found = await lookupAll(caller, organizationId, wanted);
 
   return docs.map((doc, i) => {
     const state = stateOf.get(doc._id);

@@ -8,6 +8,7 @@ import { newId } from "../../shared/ids.ts";
 import { OrgResources } from "../../shared/resource.ts";
 import { escapeRegex, uuid } from "../../shared/zod.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import type { Caller } from "../../shared/service.ts";
 import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, normalizeDomainName } from "./names.ts";
 import { dnsHostingOf } from "./providers/index.ts";
@@ -65,8 +66,8 @@ function parseStatus(v: unknown): Status {
 }
 
 /** The credential must be a DNS-hosting credential of the same organization (400 otherwise). */
-async function checkCredential(deps: DnsDeps, orgId: string, credentialId: string): Promise<void> {
-  const cred = await deps.lookupCredential(orgId, credentialId);
+async function checkCredential(deps: DnsDeps, caller: Caller, orgId: string, credentialId: string): Promise<void> {
+  const cred = await deps.lookupCredential(caller, orgId, credentialId);
   if (!cred) throw apiError("validation_error", "credential not found");
   if (!dnsHostingOf(cred)) throw apiError("validation_error", "credential is not scoped to a dns hosting service");
 }
@@ -77,10 +78,10 @@ async function checkCredential(deps: DnsDeps, orgId: string, credentialId: strin
  * credential is gone (or cannot be asked about), `undo` reverts the write and the request fails,
  * so a domain never keeps pointing at a deleted credential.
  */
-async function keepOnlyIfCredentialStillThere(deps: DnsDeps, orgId: string, credentialId: string, undo: () => Promise<unknown>): Promise<void> {
+async function keepOnlyIfCredentialStillThere(deps: DnsDeps, caller: Caller, orgId: string, credentialId: string, undo: () => Promise<unknown>): Promise<void> {
   let there: boolean;
   try {
-    there = (await deps.lookupCredential(orgId, credentialId)) !== null;
+    there = (await deps.lookupCredential(caller, orgId, credentialId)) !== null;
   } catch (err) {
     await undo();
     throw err;
@@ -106,13 +107,13 @@ export async function listDomains(models: DnsModels, orgId: string, query: Domai
   return domainsResource(models).list(orgId, conditions.length > 1 ? { $and: conditions } : filter, query);
 }
 
-export async function createDomain(deps: DnsDeps, orgId: string, body: Record<string, unknown>): Promise<Domain> {
+export async function createDomain(deps: DnsDeps, caller: Caller, orgId: string, body: Record<string, unknown>): Promise<Domain> {
   const absent = (["credential_id", "domain_name"] as const).filter((k) => body[k] === undefined || body[k] === null || body[k] === "");
   if (absent.length > 0) missing(absent);
   const domain_name = parseDomainName(body.domain_name);
   const credential_id = parseCredentialId(body.credential_id);
   const zone_id = body.zone_id === undefined ? "" : parseZoneId(body.zone_id);
-  await checkCredential(deps, orgId, credential_id);
+  await checkCredential(deps, caller, orgId, credential_id);
   const revision = newId();
   const created = await domainsResource(deps.models).create(orgId, {
     credential_id,
@@ -123,12 +124,12 @@ export async function createDomain(deps: DnsDeps, orgId: string, body: Record<st
     retryable: true,
     revision,
   });
-  await keepOnlyIfCredentialStillThere(deps, orgId, credential_id, () => deps.models.domains.deleteOne({ _id: created.id }));
-  await reconcileDomainJob(deps, orgId, created.id, revision);
+  await keepOnlyIfCredentialStillThere(deps, caller, orgId, credential_id, () => deps.models.domains.deleteOne({ _id: created.id }));
+  await reconcileDomainJob(deps, caller, orgId, created.id, revision);
   return created;
 }
 
-export async function updateDomain(deps: DnsDeps, orgId: string, id: string, body: Record<string, unknown>): Promise<Domain> {
+export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string, id: string, body: Record<string, unknown>): Promise<Domain> {
   const resource = domainsResource(deps.models);
   const current = await resource.getDoc(orgId, id);
   const set: Partial<DomainDoc> = {};
@@ -136,7 +137,7 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
   if (body.credential_id !== undefined) set.credential_id = parseCredentialId(body.credential_id);
   if (body.zone_id !== undefined) set.zone_id = parseZoneId(body.zone_id);
   const status = body.status !== undefined ? parseStatus(body.status) : undefined;
-  if (set.credential_id !== undefined && set.credential_id !== current.credential_id) await checkCredential(deps, orgId, set.credential_id);
+  if (set.credential_id !== undefined && set.credential_id !== current.credential_id) await checkCredential(deps, caller, orgId, set.credential_id);
 
   const changed = (Object.keys(set) as (keyof DomainDoc)[]).filter((k) => set[k] !== current[k]);
   const hostChanged = changed.length > 0;
@@ -157,7 +158,7 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
   if (set.credential_id !== undefined && set.credential_id !== current.credential_id) {
     // the whole change is undone when the new credential went meanwhile
     const previous = Object.fromEntries(Object.keys(next).map((k) => [k, current[k as keyof DomainDoc]]));
-    await keepOnlyIfCredentialStillThere(deps, orgId, set.credential_id, () => deps.models.domains.updateOne({ _id: id }, { $set: previous }));
+    await keepOnlyIfCredentialStillThere(deps, caller, orgId, set.credential_id, () => deps.models.domains.updateOne({ _id: id }, { $set: previous }));
   }
 
   if (hostChanged) {
@@ -170,9 +171,9 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
       revisions.set(rs._id, revision);
       await deps.models.recordSets.updateOne({ _id: rs._id, organization_id: orgId }, { $set: { fingerprint, status: "pending", last_error: "", retryable: true, revision } });
     }
-    for (const [rsId, revision] of revisions) await reconcileRecordSetJob(deps, orgId, rsId, revision);
+    for (const [rsId, revision] of revisions) await reconcileRecordSetJob(deps, caller, orgId, rsId, revision);
   }
-  if (updated.status === "pending") await reconcileDomainJob(deps, orgId, id, next.revision ?? current.revision);
+  if (updated.status === "pending") await reconcileDomainJob(deps, caller, orgId, id, next.revision ?? current.revision);
   return updated;
 }
 
@@ -182,7 +183,7 @@ export async function updateDomain(deps: DnsDeps, orgId: string, id: string, bod
  * too: a cluster attaching one of them meanwhile sees the mark when it looks the target up
  * again and undoes, and a record set created meanwhile sees the domain's mark and undoes.
  */
-export async function deleteDomain(deps: DnsDeps, orgId: string, id: string): Promise<void> {
+export async function deleteDomain(deps: DnsDeps, caller: Caller, orgId: string, id: string): Promise<void> {
   const resource = domainsResource(deps.models);
   const domain = await resource.getDoc(orgId, id);
   let rsets: RecordSetDoc[] = [];
@@ -190,11 +191,11 @@ export async function deleteDomain(deps: DnsDeps, orgId: string, id: string): Pr
     orgId,
     [{ kind: "domain", id }],
     async (mark) => {
-      if ((await deps.referencesTo(orgId, "domain", id)).length > 0) throw apiError("conflict", attachedMessage("domain"));
+      if ((await deps.referencesTo(caller, orgId, "domain", id)).length > 0) throw apiError("conflict", attachedMessage("domain"));
       rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean<RecordSetDoc[]>();
       await mark(rsets.map((rs) => ({ kind: "record_set" as const, id: rs._id })));
       for (const rs of rsets) {
-        if ((await deps.referencesTo(orgId, "record_set", rs._id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+        if ((await deps.referencesTo(caller, orgId, "record_set", rs._id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
       }
     },
     async () => {
@@ -204,7 +205,7 @@ export async function deleteDomain(deps: DnsDeps, orgId: string, id: string): Pr
       }
       await deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id });
       await resource.remove(orgId, id);
-      for (const rsId of scheduled) await deleteRecordSetJob(deps, orgId, rsId);
+      for (const rsId of scheduled) await deleteRecordSetJob(deps, caller, orgId, rsId);
     },
   );
 }

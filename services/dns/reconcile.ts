@@ -2,6 +2,7 @@ import type { Model, QueryFilter } from "mongoose";
 import { claimOnce } from "../../shared/db.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import type { Caller } from "../../shared/service.ts";
 import type { DnsModels, DomainDoc, RecordSetDoc } from "./models.ts";
 import { scheduleDeletion } from "./record-sets.ts";
 import { contentOf, fingerprintOf, fqdnOf, markerName, markerValue, quoteTxt } from "./names.ts";
@@ -41,8 +42,8 @@ async function withLease<T>(models: DnsModels, key: string, fn: () => Promise<T>
   }
 }
 
-async function providerOf(deps: DnsDeps, orgId: string, credentialId: string): Promise<DnsProvider> {
-  const cred = await deps.secretFor(orgId, credentialId);
+async function providerOf(deps: DnsDeps, caller: Caller, orgId: string, credentialId: string): Promise<DnsProvider> {
+  const cred = await deps.secretFor(caller, orgId, credentialId);
   if (!cred) throw new ProviderError("credential not found", false);
   return providerFor(cred, { route53Endpoint: deps.route53Endpoint, route53SyncWaitMs: deps.route53SyncWaitMs, allowPrivateEndpoints: deps.allowPrivateEndpoints });
 }
@@ -76,7 +77,7 @@ async function refreshFingerprints(models: DnsModels, domain: DomainDoc): Promis
 }
 
 /** `dns.reconcileDomain`: pending → provisioning → zone id found/checked → ready | failed. */
-export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: string): Promise<ReconcileOutcome> {
+export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: string, domainId: string): Promise<ReconcileOutcome> {
   const { models } = deps;
   const result = await withLease(models, `domain:${domainId}`, async (): Promise<ReconcileOutcome> => {
     const domain = await models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
@@ -86,7 +87,7 @@ export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: st
     const mine = { _id: domainId, organization_id: orgId, revision };
     await models.domains.updateOne(mine, { $set: { status: "provisioning" } });
     try {
-      const provider = await providerOf(deps, orgId, domain.credential_id);
+      const provider = await providerOf(deps, caller, orgId, domain.credential_id);
       if (domain.zone_id) {
         if (!(await provider.zoneExists(domain.zone_id))) throw new ProviderError(`hosted zone ${domain.zone_id} not found`, false);
       } else {
@@ -98,7 +99,7 @@ export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: st
       const waiting = await models.recordSets
         .find({ organization_id: orgId, domain_id: domainId, status: { $in: ["pending", "failed"] }, owner: { $ne: "external" } }, { _id: 1, revision: 1 })
         .lean();
-      for (const rs of waiting) await reconcileRecordSetJob(deps, orgId, rs._id, rs.revision);
+      for (const rs of waiting) await reconcileRecordSetJob(deps, caller, orgId, rs._id, rs.revision);
       return { status: "ready" };
     } catch (err) {
       if (err instanceof RetryableError) throw err;
@@ -116,7 +117,7 @@ export async function reconcileDomain(deps: DnsDeps, orgId: string, domainId: st
  * `dns.reconcileRecordSet`: pending → provisioning → upsert with the ownership marker → ready
  * (owner autoglue) | failed (owner external when another owner holds the name).
  */
-export async function reconcileRecordSet(deps: DnsDeps, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
+export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
   const { models } = deps;
   const result = await withLease(models, `record_set:${recordSetId}`, async (): Promise<ReconcileOutcome> => {
     const rs = await models.recordSets.findOne({ _id: recordSetId, organization_id: orgId }).lean<RecordSetDoc>();
@@ -134,7 +135,7 @@ export async function reconcileRecordSet(deps: DnsDeps, orgId: string, recordSet
     };
 
     try {
-      const provider = await providerOf(deps, orgId, domain.credential_id);
+      const provider = await providerOf(deps, caller, orgId, domain.credential_id);
       const zoneId = domain.zone_id || (await backfillZone(models, provider, domain));
       const fqdn = fqdnOf(rs.name, domain.domain_name);
       const ours = markerValue(orgId);
@@ -169,7 +170,7 @@ export async function reconcileRecordSet(deps: DnsDeps, orgId: string, recordSet
       if (kept.matchedCount === 0) {
         // deleted while we wrote: remove what we just wrote
         await scheduleDeletion(models, domain, { ...rs, applied, owner: "autoglue" });
-        await deleteRecordSetJob(deps, orgId, recordSetId);
+        await deleteRecordSetJob(deps, caller, orgId, recordSetId);
         return { status: "deleted" };
       }
       const fingerprint = fingerprintOf({ fqdn, ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: zoneId });
@@ -193,7 +194,7 @@ async function othersAtName(models: DnsModels, rs: Pick<RecordSetDoc, "_id">, fq
 }
 
 /** `dns.deleteRecordSet`: removes a deleted record set from the DNS host when we own it there. */
-export async function deleteFromHost(deps: DnsDeps, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
+export async function deleteFromHost(deps: DnsDeps, caller: Caller, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
   const { models } = deps;
   const result = await withLease(models, `record_set:${recordSetId}`, async (): Promise<ReconcileOutcome> => {
     const del = await models.deletions.findOne({ _id: recordSetId, organization_id: orgId }).lean();
@@ -203,7 +204,7 @@ export async function deleteFromHost(deps: DnsDeps, orgId: string, recordSetId: 
       return { status: "deleted" };
     };
     try {
-      const provider = await providerOf(deps, orgId, del.credential_id);
+      const provider = await providerOf(deps, caller, orgId, del.credential_id);
       const ours = markerValue(orgId);
       const marker = await provider.getRRSet(del.zone_id, markerName(del.fqdn), "TXT");
       if (!marker || !marker.contents.some((c) => txtText(c) === ours)) return await done(); // not ours there: leave it
@@ -250,15 +251,15 @@ async function findDue<D extends { _id: string; organization_id: string; revisio
 }
 
 /** `dns.sweep`: re-enqueues pending, retryable failed and stuck provisioning items, and pending deletions. */
-export async function sweep(deps: DnsDeps, stuckAfterMs = STUCK_AFTER_MS): Promise<DnsSweepResult> {
+export async function sweep(deps: DnsDeps, caller: Caller, stuckAfterMs = STUCK_AFTER_MS): Promise<DnsSweepResult> {
   const { models } = deps;
   const stuckBefore = new Date(Date.now() - stuckAfterMs);
   const domains = await findDue(models.domains, stuckBefore);
-  for (const d of domains) await reconcileDomainJob(deps, d.organization_id, d._id, d.revision);
+  for (const d of domains) await reconcileDomainJob(deps, caller, d.organization_id, d._id, d.revision);
   const rsets = await findDue(models.recordSets, stuckBefore);
-  for (const r of rsets) await reconcileRecordSetJob(deps, r.organization_id, r._id, r.revision);
+  for (const r of rsets) await reconcileRecordSetJob(deps, caller, r.organization_id, r._id, r.revision);
   const deletions = await models.deletions.find({}, { _id: 1, organization_id: 1 }).limit(SWEEP_BATCH).lean();
-  for (const d of deletions) await deleteRecordSetJob(deps, d.organization_id, d._id);
+  for (const d of deletions) await deleteRecordSetJob(deps, caller, d.organization_id, d._id);
   return { domains: domains.length, record_sets: rsets.length, deletions: deletions.length };
 }
 

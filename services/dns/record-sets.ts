@@ -8,6 +8,7 @@ import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId } from "../../shared/resource.ts";
 import { breaksCnameRule, cnameConflict } from "./cname.ts";
 import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
+import type { Caller } from "../../shared/service.ts";
 import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type RecordTypeName, type Status } from "./models.ts";
 import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
 
@@ -110,7 +111,7 @@ export async function listRecordSets(models: DnsModels, orgId: string, query: Re
   return recordSetsResource(models).list(orgId, filter, query);
 }
 
-export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: string, body: Record<string, unknown>): Promise<RecordSet> {
+export async function createRecordSet(deps: DnsDeps, caller: Caller, orgId: string, domainId: string, body: Record<string, unknown>): Promise<RecordSet> {
   const domain = await domainOf(deps.models, orgId, domainId);
   const absent = (["name", "type", "values"] as const).filter((k) => body[k] === undefined || body[k] === null);
   if (absent.length > 0) throw apiError("validation_error", `missing fields: ${absent.join(", ")}`);
@@ -147,11 +148,11 @@ export async function createRecordSet(deps: DnsDeps, orgId: string, domainId: st
     await deps.models.recordSets.deleteOne({ _id: created.id });
     throw cnameConflict(name);
   }
-  await reconcileRecordSetJob(deps, orgId, created.id, revision);
+  await reconcileRecordSetJob(deps, caller, orgId, created.id, revision);
   return created;
 }
 
-export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, body: Record<string, unknown>): Promise<RecordSet> {
+export async function updateRecordSet(deps: DnsDeps, caller: Caller, orgId: string, id: string, body: Record<string, unknown>): Promise<RecordSet> {
   const resource = recordSetsResource(deps.models);
   const current = await resource.getDoc(orgId, id);
   const domain = await domainOf(deps.models, orgId, current.domain_id);
@@ -191,7 +192,7 @@ export async function updateRecordSet(deps: DnsDeps, orgId: string, id: string, 
     await undoUpdate(deps.models, current, set.revision);
     throw cnameConflict(name);
   }
-  if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, orgId, id, set.revision);
+  if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, caller, orgId, id, set.revision);
   return updated;
 }
 
@@ -231,20 +232,20 @@ export async function scheduleDeletion(models: DnsModels, domain: DomainDoc, rs:
  * Deletes the record set (409 while a cluster references it); the DNS host is cleaned by a job.
  * Marked while deciding, so a cluster attaching it meanwhile sees the mark and undoes.
  */
-export async function deleteRecordSet(deps: DnsDeps, orgId: string, id: string): Promise<void> {
+export async function deleteRecordSet(deps: DnsDeps, caller: Caller, orgId: string, id: string): Promise<void> {
   const resource = recordSetsResource(deps.models);
   const rs = await resource.getDoc(orgId, id);
   await marksOf(deps.models).deleteMarked(
     orgId,
     [{ kind: "record_set", id }],
     async () => {
-      if ((await deps.referencesTo(orgId, "record_set", id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+      if ((await deps.referencesTo(caller, orgId, "record_set", id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
     },
     async () => {
       const domain = await deps.models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
       const scheduled = domain ? await scheduleDeletion(deps.models, domain, rs) : false;
       await resource.remove(orgId, id);
-      if (scheduled) await deleteRecordSetJob(deps, orgId, id);
+      if (scheduled) await deleteRecordSetJob(deps, caller, orgId, id);
     },
   );
 }

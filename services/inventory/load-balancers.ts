@@ -1,5 +1,6 @@
 import type { LoadBalancer } from "../../shared/contracts/inventory.ts";
-import type { Inventory } from "./resources.ts";
+import { marksOf } from "./references.ts";
+import { newestFirst, toLoadBalancer, type Inventory } from "./resources.ts";
 
 export interface LoadBalancerInput {
   name?: string | undefined;
@@ -22,4 +23,9 @@ export async function updateLoadBalancer(inv: Inventory, orgId: string, id: stri
   for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
   if (Object.keys(set).length === 0) return inv.res.loadBalancers.get(orgId, id);
   return inv.res.loadBalancers.update(orgId, id, { $set: set });
+}
+
+/** Batch look-up for other services: load balancers of the organization among `ids`, newest first. */
+export async function getLoadBalancers(inv: Inventory, orgId: string, ids: readonly string[]): Promise<LoadBalancer[]> {
+  return newestFirst(await marksOf(inv).without("load_balancer", ids, (wanted) => inv.res.loadBalancers.getMany(orgId, wanted))).map(toLoadBalancer);
 }

@@ -1,7 +1,7 @@
-import type { Context } from "moleculer";
 import { attachedMessage, References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { DeletionMarks } from "../../shared/deletion-marks.ts";
 import { apiError, unavailableAs503 } from "../../shared/errors.ts";
+import type { Caller } from "../../shared/service.ts";
 import type { Inventory } from "./resources.ts";
 
 /**
@@ -11,10 +11,10 @@ import type { Inventory } from "./resources.ts";
  * deleted resource (the embedded default always runs clusters; distributed deployments run it
  * as a Deployment like every other service).
  */
-export async function ensureNotAttached(ctx: Context, organizationId: string, kind: ReferencedKind, id: string): Promise<void> {
+export async function ensureNotAttached(caller: Caller, organizationId: string, kind: ReferencedKind, id: string): Promise<void> {
   let refs: References;
   try {
-    refs = References.parse(await ctx.call("clusters.referencesTo", { organization_id: organizationId, kind, id }));
+    refs = References.parse(await caller.call("clusters.referencesTo", { organization_id: organizationId, kind, id }));
   } catch (err) {
     throw unavailableAs503(err, "clusters service unavailable: cannot check references");
   }
@@ -33,6 +33,6 @@ export function marksOf(inv: Inventory): DeletionMarks<MarkKind> {
  * mark holds, `inventory.get<Kind>s` leave it out, so a cluster attach that looks its target up
  * again after writing sees it gone and can undo.
  */
-export function deleteUnlessReferenced(ctx: Context, inv: Inventory, organizationId: string, kind: ReferencedKind, id: string, remove: () => Promise<void>): Promise<void> {
-  return marksOf(inv).deleteMarked(organizationId, [{ kind, id }], () => ensureNotAttached(ctx, organizationId, kind, id), remove);
+export function deleteUnlessReferenced(caller: Caller, inv: Inventory, organizationId: string, kind: ReferencedKind, id: string, remove: () => Promise<void>): Promise<void> {
+  return marksOf(inv).deleteMarked(organizationId, [{ kind, id }], () => ensureNotAttached(caller, organizationId, kind, id), remove);
 }

@@ -79,6 +79,9 @@ export function inventoryResources(m: InventoryModels) {
   };
 }
 
+/** Documents by descending `_id` (ids are UUIDv7: newest first). */
+export const newestFirst = <D extends { _id: string }>(docs: D[]): D[] => docs.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
+
 export type InventoryResources = ReturnType<typeof inventoryResources>;
 
 /** What the logic modules share: the models and the CRUD helpers over them. */

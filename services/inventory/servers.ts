@@ -4,7 +4,7 @@ import { apiError } from "../../shared/errors.ts";
 import { removeLinksOfChild } from "./links.ts";
 import type { ServerDoc } from "./models.ts";
 import { marksOf } from "./references.ts";
-import type { Inventory } from "./resources.ts";
+import { newestFirst, toServer, type Inventory } from "./resources.ts";
 
 export interface ServerInput {
   hostname?: string | undefined;
@@ -84,4 +84,9 @@ export async function updateServer(inv: Inventory, orgId: string, id: string, in
 export async function deleteServer(inv: Inventory, orgId: string, id: string): Promise<void> {
   await inv.res.servers.remove(orgId, id);
   await removeLinksOfChild(inv, orgId, "server", id);
+}
+
+/** Batch look-up for other services: servers of the organization among `ids`, newest first. */
+export async function getServers(inv: Inventory, orgId: string, ids: readonly string[]): Promise<Server[]> {
+  return newestFirst(await marksOf(inv).without("server", ids, (wanted) => inv.res.servers.getMany(orgId, wanted))).map(toServer);
 }

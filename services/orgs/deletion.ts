@@ -2,6 +2,8 @@ import { Errors } from "moleculer";
 import { FANOUT, type EnqueueParams, type Job } from "../../shared/contracts/jobs.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
+import type { Broadcaster, Caller } from "../../shared/service.ts";
+import type { OrgsDeps } from "./deps.ts";
 import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
 
 /**
@@ -15,7 +17,7 @@ import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
  * 3. `finishDeletion` (the job): every purge succeeded → the organization's own data goes
  *    (keys, memberships, the organization, the marker last); a purge that failed or vanished
  *    is enqueued again; anything still pending throws a retryable error so the queue retries.
- * 4. `sweepDeletions` (a timer in every orgs replica): for every marker older than a minute it
+ * 4. `sweepDeletions` (a periodic job): for every marker older than a minute it
  *    enqueues `orgs.finishDeletion` again (deduplicated by the queue), which repairs a deletion
  *    whose scheduling failed (jobs down, process died) or whose finishing job ran out of attempts.
  */
@@ -23,11 +25,11 @@ import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
 export const DELETION_EVENT = "organization.deleted" as const;
 export const PURGE_TYPES: readonly string[] = FANOUT[DELETION_EVENT];
 
-/** What the deletion needs from the jobs service (calls over the bus, injected by the service). */
+/** What the deletion needs from the jobs service, called in the name of `caller` (a request's or a job's ctx). */
 export interface JobsClient {
-  fanOut(params: { event: typeof DELETION_EVENT; payload: Record<string, unknown>; dedupe_prefix: string }): Promise<Job[]>;
-  enqueue(params: EnqueueParams): Promise<Job>;
-  getMany(ids: string[]): Promise<Job[]>;
+  fanOut(caller: Caller, params: { event: typeof DELETION_EVENT; payload: Record<string, unknown>; dedupe_prefix: string }): Promise<Job[]>;
+  enqueue(caller: Caller, params: EnqueueParams): Promise<Job>;
+  getMany(caller: Caller, ids: string[]): Promise<Job[]>;
 }
 
 /** Dedupe keys: a repeated fan-out or enqueue returns the unfinished job instead of a new one. */
@@ -55,11 +57,12 @@ async function recordPurge(models: OrgsModels, organizationId: string, type: str
 }
 
 /** Fans out the purge jobs and enqueues the finishing job (idempotent: the queue deduplicates). */
-export async function scheduleDeletion(models: OrgsModels, organizationId: string, jobs: JobsClient): Promise<Job[]> {
+export async function scheduleDeletion(deps: OrgsDeps, caller: Caller, organizationId: string): Promise<Job[]> {
+  const { models, jobs } = deps;
   const payload = { organization_id: organizationId };
-  const purgeJobs = await jobs.fanOut({ event: DELETION_EVENT, payload, dedupe_prefix: purgeDedupePrefix(organizationId) });
+  const purgeJobs = await jobs.fanOut(caller, { event: DELETION_EVENT, payload, dedupe_prefix: purgeDedupePrefix(organizationId) });
   for (const job of purgeJobs) await recordPurge(models, organizationId, job.type, job.id, 1);
-  await jobs.enqueue({ type: "orgs.finishDeletion", payload, dedupe_key: finishDedupeKey(organizationId) });
+  await jobs.enqueue(caller, { type: "orgs.finishDeletion", payload, dedupe_key: finishDedupeKey(organizationId) });
   return purgeJobs;
 }
 
@@ -77,13 +80,14 @@ export async function purgeOwnData(models: OrgsModels, organizationId: string): 
 export type FinishOutcome = { organization_id: string; deleted: boolean };
 
 /** The `orgs.finishDeletion` job: see the module comment. */
-export async function finishDeletion(models: OrgsModels, organizationId: string, jobs: JobsClient): Promise<FinishOutcome> {
+export async function finishDeletion(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string): Promise<FinishOutcome> {
+  const { models, jobs } = deps;
   const marker = await models.deletions.findById(organizationId).lean<DeletionDoc>();
   if (!marker) return { organization_id: organizationId, deleted: false }; // finished earlier, or never deleted
   const purges = await models.purges.find({ organization_id: organizationId }).lean<PurgeDoc[]>();
   const byType = new Map(purges.map((p) => [p.type, p]));
   const ids = purges.map((p) => p.job_id);
-  const found = ids.length > 0 ? await jobs.getMany(ids) : [];
+  const found = ids.length > 0 ? await jobs.getMany(caller, ids) : [];
   const jobById = new Map(found.map((j) => [j.id, j]));
 
   const pending: string[] = [];
@@ -93,7 +97,7 @@ export async function finishDeletion(models: OrgsModels, organizationId: string,
     if (job?.status === "succeeded") continue;
     if (!record || !job || job.status === "failed" || job.status === "canceled") {
       // never scheduled, cleaned up, out of attempts or canceled: the purge must still happen
-      const again = await jobs.enqueue({ type, payload: { organization_id: organizationId }, dedupe_key: purgeDedupeKey(organizationId, type) });
+      const again = await jobs.enqueue(caller, { type, payload: { organization_id: organizationId }, dedupe_key: purgeDedupeKey(organizationId, type) });
       await recordPurge(models, organizationId, type, again.id, (record?.rounds ?? 0) + 1);
       pending.push(`${type} enqueued again`);
     } else {
@@ -105,17 +109,33 @@ export async function finishDeletion(models: OrgsModels, organizationId: string,
     throw new Errors.MoleculerRetryableError(`organization purge not finished: ${pending.join(", ")}`, 409, "purge_pending");
   }
   await purgeOwnData(models, organizationId);
+  await deps.accessChanged(caller, { organization_id: organizationId });
+  deps.logger.info("organization deleted", { organization_id: organizationId });
   return { organization_id: organizationId, deleted: true };
 }
 
 /** Safety net: enqueues `orgs.finishDeletion` for every deletion older than `olderThanMs`. */
-export async function sweepDeletions(models: OrgsModels, jobs: JobsClient, olderThanMs = 60_000): Promise<string[]> {
-  const stuck = await models.deletions
+export async function sweepDeletions(deps: OrgsDeps, caller: Caller, olderThanMs = 60_000): Promise<string[]> {
+  const stuck = await deps.models.deletions
     .find({ created_at: { $lt: new Date(Date.now() - olderThanMs) } }, { _id: 1 })
     .limit(500)
     .lean();
   for (const d of stuck) {
-    await jobs.enqueue({ type: "orgs.finishDeletion", payload: { organization_id: d._id }, dedupe_key: finishDedupeKey(d._id) });
+    await deps.jobs.enqueue(caller, { type: "orgs.finishDeletion", payload: { organization_id: d._id }, dedupe_key: finishDedupeKey(d._id) });
   }
   return stuck.map((d) => d._id);
+}
+
+/**
+ * DELETE /orgs/{id}: the deletion is recorded and the gateways told at once; the purge jobs are
+ * scheduled when the jobs service answers, else by the sweep.
+ */
+export async function deleteOrganization(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string, userId: string): Promise<void> {
+  await markDeleting(deps.models, organizationId, userId);
+  await deps.accessChanged(caller, { organization_id: organizationId });
+  try {
+    await scheduleDeletion(deps, caller, organizationId);
+  } catch (err) {
+    deps.logger.warn("organization deletion recorded but not scheduled yet; the sweep retries", { organization_id: organizationId, error: (err as Error).name });
+  }
 }

@@ -1,11 +1,10 @@
 import type { MemberOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
+import type { Broadcaster, Caller } from "../../shared/service.ts";
+import type { OrgsDeps } from "./deps.ts";
 import { withLock } from "./locks.ts";
 import { membershipId, type MembershipDoc, type OrgsModels, type Role } from "./models.ts";
-
-/** E-mail addresses of users by id (the auth service answers); unknown ids are absent. */
-export type EmailLookup = (userIds: string[]) => Promise<Map<string, string>>;
 
 const ALL_ROLES: readonly Role[] = ["owner", "admin", "member"];
 const MANAGERS: readonly Role[] = ["owner", "admin"];
@@ -21,12 +20,12 @@ export function toMemberOut(m: Pick<MembershipDoc, "user_id" | "role">, emails: 
 }
 
 /** The members of an organization, newest first. */
-export async function listMembers(models: OrgsModels, organizationId: string, emailsOf: EmailLookup): Promise<MemberOut[]> {
-  const members = await models.memberships
+export async function listMembers(deps: OrgsDeps, caller: Caller, organizationId: string): Promise<MemberOut[]> {
+  const members = await deps.models.memberships
     .find({ organization_id: organizationId })
     .sort({ created_at: -1, _id: -1 })
     .lean<MembershipDoc[]>();
-  const emails = members.length > 0 ? await emailsOf(members.map((m) => m.user_id)) : new Map<string, string>();
+  const emails = members.length > 0 ? await deps.emailsOf(caller, members.map((m) => m.user_id)) : new Map<string, string>();
   return members.map((m) => toMemberOut(m, emails));
 }
 
@@ -89,4 +88,14 @@ export async function removeMember(models: OrgsModels, organizationId: string, c
     if (current.role === "owner") await assertAnotherOwner(models, organizationId, userId);
     await models.memberships.deleteOne({ _id: current._id });
   });
+}
+
+/** PUT /orgs/{id}/members/{user_id}: an existing user (404 otherwise) gets `role`; the gateways are told when it changed. */
+export async function putMember(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string, callerId: string, userId: string, role: Role): Promise<MemberOut> {
+  const emails = await deps.emailsOf(caller, [userId]);
+  if (!emails.has(userId)) throw notFound("user");
+  if (await setMember(deps.models, organizationId, callerId, userId, role)) {
+    await deps.accessChanged(caller, { organization_id: organizationId, user_id: userId });
+  }
+  return toMemberOut({ user_id: userId, role }, emails);
 }

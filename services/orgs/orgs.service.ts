@@ -1,190 +1,97 @@
-import type { Context, ServiceBroker, ServiceSchema } from "moleculer";
-import { z } from "zod";
-import type { RequestMeta } from "../../shared/context.ts";
-import type { EnqueueParams, Job } from "../../shared/contracts/jobs.ts";
-import {
-  ApiKeyRecord,
-  GetUsersParams,
-  MemberOut,
-  type Membership,
-  Organization,
-  OrgKeyCreateResp,
-  ORGS_ACCESS_CHANGED,
-  type OrgsAccessChanged,
-  type ResolvedOrgKey,
-  UserSummary,
-} from "../../shared/contracts/orgs.ts";
-import { ServiceDatabase } from "../../shared/db.ts";
-import { notFound, unavailableAs503 } from "../../shared/errors.ts";
+import type { ServiceSchema } from "moleculer";
+import type { ApiKeyRecord, MemberOut, Membership, Organization, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
-import { defineAction } from "../../shared/validation.ts";
-import { finishDeletion, markDeleting, scheduleDeletion, sweepDeletions, type FinishOutcome, type JobsClient } from "./deletion.ts";
+import { notFound } from "../../shared/errors.ts";
+import { defineService } from "../../shared/service.ts";
+import { deleteOrganization, finishDeletion, sweepDeletions, type FinishOutcome } from "./deletion.ts";
+import { orgsDeps } from "./deps.ts";
 import { inspectOrganization } from "./inspect.ts";
-import { listMembers, removeMember, setMember, toMemberOut, type EmailLookup } from "./members.ts";
+import { listMembers, putMember, removeMember } from "./members.ts";
 import { defineOrgsModels } from "./models.ts";
 import { createOrgKey, listOrgKeys, resolveOrgKey, revokeOrgKey } from "./org-keys.ts";
-import {
-  createOrganization,
-  joinByEmailDomain,
-  organizationOr404,
-  organizationsOf,
-  roleOf,
-  toOrganization,
-  updateOrganization,
-} from "./organizations.ts";
-
-type Ctx = Context<unknown, RequestMeta>;
-type Logger = Pick<Console, "info" | "warn" | "debug">;
+import { createOrganization, joinByEmailDomain, organizationOr404, organizationsOf, roleOf, toOrganization, updateOrganization } from "./organizations.ts";
 
 /** A deletion left half done for this long is finished again by the periodic sweep. */
 const DELETION_STUCK_AFTER_MS = 60_000;
-type Caller = Pick<ServiceBroker, "call"> | Ctx;
-
-/** The jobs service, reached through `caller` (a request's or a job's ctx). */
-function jobsClient(caller: Caller): JobsClient {
-  return {
-    fanOut: (params) => caller.call("jobs.fanOut", params) as Promise<Job[]>,
-    enqueue: (params: EnqueueParams) => caller.call("jobs.enqueue", params) as Promise<Job>,
-    getMany: (ids) => caller.call("jobs.getMany", { ids }) as Promise<Job[]>,
-  };
-}
-
-/** E-mails from the auth service; 503 while it cannot answer. */
-function emailLookup(ctx: Ctx): EmailLookup {
-  return async (ids) => {
-    let raw: unknown;
-    try {
-      raw = await ctx.call("auth.getUsers", GetUsersParams.parse({ ids }));
-    } catch (err) {
-      throw unavailableAs503(err);
-    }
-    return new Map(z.array(UserSummary).parse(raw).map((u) => [u.id, u.primary_email]));
-  };
-}
 
 /** Organizations, memberships, roles and org keys; answers the gateway's org-scoped authorization. */
 export default function createOrgsService(): ServiceSchema {
-  const db = new ServiceDatabase("orgs", defineOrgsModels);
-  let log: Logger = console;
-
-  /** Tells every gateway to drop what it cached about the organization's access. */
-  const accessChanged = (ctx: Ctx, payload: OrgsAccessChanged) => ctx.broadcast(ORGS_ACCESS_CHANGED, payload);
-
-  return {
+  return defineService({
     name: "orgs",
 
-    actions: {
-      list: defineAction(ORGS_ACTIONS.list, (ctx): Promise<Organization[]> => organizationsOf(db.models, ctx.locals.user.user_id)),
+    database: defineOrgsModels,
+    deps: orgsDeps,
 
-      create: defineAction(ORGS_ACTIONS.create, async (ctx): Promise<Organization> => {
-        const user = ctx.locals.user;
-        const org = await createOrganization(db.models, user.user_id, ctx.params);
-        await accessChanged(ctx, { organization_id: org.id, user_id: user.user_id });
+    actions: (action) => ({
+      list: action(ORGS_ACTIONS.list, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.locals.user.user_id)),
+
+      create: action(ORGS_ACTIONS.create, async (ctx, deps): Promise<Organization> => {
+        const userId = ctx.locals.user.user_id;
+        const org = await createOrganization(deps.models, userId, ctx.params);
+        await deps.accessChanged(ctx, { organization_id: org.id, user_id: userId });
         return org;
       }),
 
-      get: defineAction(ORGS_ACTIONS.get, async (ctx): Promise<Organization> => toOrganization(await organizationOr404(db.models, ctx.params.id))),
+      get: action(ORGS_ACTIONS.get, async (ctx, deps): Promise<Organization> => toOrganization(await organizationOr404(deps.models, ctx.params.id))),
 
-      update: defineAction(ORGS_ACTIONS.update, async (ctx): Promise<Organization> => {
-        return updateOrganization(db.models, ctx.params.id, ctx.params);
-      }),
+      update: action(ORGS_ACTIONS.update, (ctx, deps): Promise<Organization> => updateOrganization(deps.models, ctx.params.id, ctx.params)),
 
-      remove: defineAction(ORGS_ACTIONS.remove, async (ctx): Promise<null> => {
-        const user = ctx.locals.user;
-        const orgId = ctx.params.id;
-        await markDeleting(db.models, orgId, user.user_id);
-        await accessChanged(ctx, { organization_id: orgId });
-        try {
-          await scheduleDeletion(db.models, orgId, jobsClient(ctx));
-        } catch (err) {
-          // the deletion is recorded; the sweep schedules it once the jobs service answers
-          log.warn("organization deletion recorded but not scheduled yet; the sweep retries", {
-            organization_id: orgId,
-            error: (err as Error).name,
-          });
-        }
+      remove: action(ORGS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
+        await deleteOrganization(deps, ctx, ctx.params.id, ctx.locals.user.user_id);
         return null;
       }),
 
-      listMembers: defineAction(ORGS_ACTIONS.listMembers, (ctx): Promise<MemberOut[]> => listMembers(db.models, ctx.params.id, emailLookup(ctx))),
+      listMembers: action(ORGS_ACTIONS.listMembers, (ctx, deps): Promise<MemberOut[]> => listMembers(deps, ctx, ctx.params.id)),
 
-      setMember: defineAction(ORGS_ACTIONS.setMember, async (ctx): Promise<MemberOut> => {
-        const caller = ctx.locals.user.user_id;
-        const { id: orgId, user_id: userId, role } = ctx.params;
-        const emails = await emailLookup(ctx)([userId]);
-        if (!emails.has(userId)) throw notFound("user");
-        if (await setMember(db.models, orgId, caller, userId, role)) {
-          await accessChanged(ctx, { organization_id: orgId, user_id: userId });
-        }
-        return toMemberOut({ user_id: userId, role }, emails);
-      }),
+      setMember: action(ORGS_ACTIONS.setMember, (ctx, deps): Promise<MemberOut> =>
+        putMember(deps, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id, ctx.params.role)),
 
-      removeMember: defineAction(ORGS_ACTIONS.removeMember, async (ctx): Promise<null> => {
-        await removeMember(db.models, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);
-        await accessChanged(ctx, { organization_id: ctx.params.id, user_id: ctx.params.user_id });
+      removeMember: action(ORGS_ACTIONS.removeMember, async (ctx, deps): Promise<null> => {
+        await removeMember(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);
+        await deps.accessChanged(ctx, { organization_id: ctx.params.id, user_id: ctx.params.user_id });
         return null;
       }),
 
-      listKeys: defineAction(ORGS_ACTIONS.listKeys, async (ctx): Promise<ApiKeyRecord[]> => {
-        return listOrgKeys(db.models, ctx.params.id);
-      }),
+      listKeys: action(ORGS_ACTIONS.listKeys, (ctx, deps): Promise<ApiKeyRecord[]> => listOrgKeys(deps.models, ctx.params.id)),
 
-      createKey: defineAction(ORGS_ACTIONS.createKey, async (ctx): Promise<OrgKeyCreateResp> => {
-        const user = ctx.locals.user;
-        const created = await createOrgKey(db.models, ctx.params.id, user.user_id, ctx.params);
-        await accessChanged(ctx, { organization_id: ctx.params.id, key_id: created.id });
+      createKey: action(ORGS_ACTIONS.createKey, async (ctx, deps): Promise<OrgKeyCreateResp> => {
+        const created = await createOrgKey(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params);
+        await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: created.id });
         return created;
       }),
 
-      deleteKey: defineAction(ORGS_ACTIONS.deleteKey, async (ctx): Promise<null> => {
-        await revokeOrgKey(db.models, ctx.params.id, ctx.params.key_id);
-        await accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
+      deleteKey: action(ORGS_ACTIONS.deleteKey, async (ctx, deps): Promise<null> => {
+        await revokeOrgKey(deps.models, ctx.params.id, ctx.params.key_id);
+        await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
         return null;
       }),
 
-      membership: defineAction(ORGS_ACTIONS.membership, async (ctx): Promise<Membership> => {
-        const role = await roleOf(db.models, ctx.params.organization_id, ctx.params.user_id);
+      membership: action(ORGS_ACTIONS.membership, async (ctx, deps): Promise<Membership> => {
+        const role = await roleOf(deps.models, ctx.params.organization_id, ctx.params.user_id);
         return role ? { role } : null;
       }),
 
-      resolveOrgKey: defineAction(ORGS_ACTIONS.resolveOrgKey, (ctx): Promise<ResolvedOrgKey> => resolveOrgKey(db.models, ctx.params.key, ctx.params.secret)),
+      resolveOrgKey: action(ORGS_ACTIONS.resolveOrgKey, (ctx, deps): Promise<ResolvedOrgKey> => resolveOrgKey(deps.models, ctx.params.key, ctx.params.secret)),
 
-      listForUser: defineAction(ORGS_ACTIONS.listForUser, (ctx): Promise<Organization[]> => organizationsOf(db.models, ctx.params.user_id)),
+      listForUser: action(ORGS_ACTIONS.listForUser, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.params.user_id)),
 
-      joinByEmailDomain: defineAction(ORGS_ACTIONS.joinByEmailDomain, async (ctx): Promise<{ joined: string[] }> => {
-        const joined = await joinByEmailDomain(db.models, ctx.params.user_id, ctx.params.emails);
-        for (const organization_id of joined) await accessChanged(ctx, { organization_id, user_id: ctx.params.user_id });
+      joinByEmailDomain: action(ORGS_ACTIONS.joinByEmailDomain, async (ctx, deps): Promise<{ joined: string[] }> => {
+        const joined = await joinByEmailDomain(deps.models, ctx.params.user_id, ctx.params.emails);
+        for (const organization_id of joined) await deps.accessChanged(ctx, { organization_id, user_id: ctx.params.user_id });
         return { joined };
       }),
 
-      finishDeletion: defineAction(ORGS_ACTIONS.finishDeletion, async (ctx): Promise<FinishOutcome> => {
-        const outcome = await finishDeletion(db.models, ctx.params.organization_id, jobsClient(ctx));
-        if (outcome.deleted) {
-          await accessChanged(ctx, { organization_id: ctx.params.organization_id });
-          log.info("organization deleted", { organization_id: ctx.params.organization_id });
-        }
-        return outcome;
-      }),
+      finishDeletion: action(ORGS_ACTIONS.finishDeletion, (ctx, deps): Promise<FinishOutcome> => finishDeletion(deps, ctx, ctx.params.organization_id)),
 
-      sweepDeletions: defineAction(ORGS_ACTIONS.sweepDeletions, async (ctx): Promise<{ organizations: string[] }> => {
-        const olderThan = ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS;
-        return { organizations: await sweepDeletions(db.models, jobsClient(ctx), olderThan) };
-      }),
+      sweepDeletions: action(ORGS_ACTIONS.sweepDeletions, async (ctx, deps): Promise<{ organizations: string[] }> => ({
+        organizations: await sweepDeletions(deps, ctx, ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS),
+      })),
 
-      inspect: defineAction(ORGS_ACTIONS.inspect, async (ctx) => {
-        const found = await inspectOrganization(db.models, ctx.params.id);
+      inspect: action(ORGS_ACTIONS.inspect, async (ctx, deps) => {
+        const found = await inspectOrganization(deps.models, ctx.params.id);
         if (!found) throw notFound("organization");
         return found;
       }),
-    },
-
-    async started() {
-      log = this.logger;
-      await db.open();
-    },
-
-    async stopped() {
-      await db.close();
-    },
-  } as ServiceSchema;
+    }),
+  });
 }

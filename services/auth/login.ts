@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import type { DevLoginParams, LoginCallbackParams, ProviderName, TokenPair } from "../../shared/contracts/auth.ts";
+import { apiError } from "../../shared/errors.ts";
+import type { Broadcaster, Caller } from "../../shared/service.ts";
+import { userForIdentity, verifiedEmails } from "./accounts.ts";
+import type { AuthDeps } from "./deps.ts";
+import { consumeLoginState, createLoginState } from "./login-states.ts";
+import { issueTokenPair } from "./tokens.ts";
+import { findOrCreateUserByEmail } from "./users.ts";
+
+/** GET /auth/{provider}/start: the provider's authorization URL, its state stored for the callback. */
+export async function startLogin(deps: AuthDeps, provider: ProviderName): Promise<string> {
+  if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+  return createLoginState(deps.models, provider, (state) => deps.providers.authorizationRequest(provider, state));
+}
+
+/**
+ * GET /auth/{provider}/callback: the provider's answer exchanged for an identity, its user found
+ * or created, joined to the organizations of their e-mail domains, and signed in.
+ */
+export async function completeLogin(deps: AuthDeps, caller: Caller, p: z.output<typeof LoginCallbackParams>): Promise<TokenPair> {
+  if (!deps.providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
+  if (p.code === undefined && p.error === undefined) {
+    if (p.state === undefined) throw apiError("bad_request", "missing state");
+    throw apiError("bad_request", "missing code");
+  }
+  const stored = await consumeLoginState(deps.models, p.provider, p.state);
+  const identity = await deps.providers.complete(p.provider, { ...p, state: p.state! }, stored);
+  const { user, created } = await userForIdentity(deps.models, identity);
+  if (user.is_disabled) throw apiError("unauthorized", "user is disabled");
+  deps.logger.info("social login", { provider: p.provider, user_id: user._id, new_user: created });
+  await deps.joinOrganizations(caller, user._id, await verifiedEmails(deps.models, user._id));
+  return issueTokenPair(deps.models, deps.keys, deps.cfg, user);
+}
+
+/** The operators' sign-in (`auth.devLogin`): the user of `email`, created when none, made admin when asked. */
+export async function devLogin(deps: AuthDeps, bus: Broadcaster, p: z.output<typeof DevLoginParams>): Promise<TokenPair> {
+  const { user } = await findOrCreateUserByEmail(deps.models, p.email, { ...(p.display_name ? { display_name: p.display_name } : {}) });
+  if (p.admin && !user.is_admin) {
+    await deps.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });
+    user.is_admin = true;
+    await deps.userChanged(bus, user._id);
+  }
+  return issueTokenPair(deps.models, deps.keys, deps.cfg, user);
+}

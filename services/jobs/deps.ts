@@ -1,0 +1,42 @@
+import type { Logger } from "moleculer";
+import { config } from "../../shared/config.ts";
+import type { ServiceRuntime } from "../../shared/service.ts";
+import { JobEngine } from "./engine.ts";
+import type { JobsModels } from "./models.ts";
+import { JobRegistry } from "./registry.ts";
+import { announce } from "./submit.ts";
+
+/** What the jobs logic needs, built once when the service starts. */
+export interface JobsDeps {
+  models: JobsModels;
+  registry: JobRegistry;
+  /** This replica's worker and periodic scheduler; absent when both are disabled. */
+  engine?: JobEngine;
+  logger: Logger;
+}
+
+export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): JobsDeps {
+  const cfg = config();
+  const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
+  const engine =
+    cfg.JOBS_WORKER_ENABLED || cfg.JOBS_PERIODIC_ENABLED
+      ? new JobEngine({
+          models: db.models,
+          registry,
+          nodeId: broker.nodeID,
+          settings: {
+            worker: cfg.JOBS_WORKER_ENABLED,
+            periodic: cfg.JOBS_PERIODIC_ENABLED,
+            pollMs: cfg.JOBS_POLL_MS,
+            leaseMs: cfg.JOBS_LEASE_MS,
+            concurrency: cfg.JOBS_CONCURRENCY,
+            backoffBaseMs: cfg.JOBS_BACKOFF_BASE_MS,
+            backoffMaxMs: cfg.JOBS_BACKOFF_MAX_MS,
+          },
+          call: (type, payload, timeoutMs, meta) => broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta } }),
+          announce: (job) => announce(broker, job),
+          logger,
+        })
+      : undefined;
+  return { models: db.models, registry, ...(engine ? { engine } : {}), logger };
+}

@@ -1,0 +1,45 @@
+import type { Context } from "moleculer";
+import { JOBS_ENQUEUED, type Job } from "../../shared/contracts/jobs.ts";
+import type { JobsDeps } from "./deps.ts";
+import { toCandidate, type Candidate } from "./engine.ts";
+import { enqueueJob, toJob, type NewJob } from "./store.ts";
+
+/** How a job is handed to the workers: an action's `ctx` or the broker. */
+export type Emitter = Pick<Context, "emit">;
+
+/**
+ * Hands a new job to one worker (a balanced event), with what a claim needs: this replica's own
+ * worker when it has one (Moleculer prefers the local subscriber; enqueue calls are spread over
+ * the replicas), otherwise the workers in turn. Only that worker tries to claim it at once, so
+ * replicas do not spend inserts on each other's claims; a worker that is busy, stopping or gone
+ * leaves it to the others' periodic scan (JOBS_POLL_MS), which also spreads a backlog.
+ */
+export function announce(emitter: Emitter, job: Candidate): void {
+  void emitter.emit(JOBS_ENQUEUED, { run_at: job.run_at.toISOString(), job: toCandidate(job) });
+}
+
+/**
+ * Stores a job and hands it to a worker replica. With `startHere` (service-to-service
+ * enqueues), a due job runs here at once when this replica's worker has a free slot in its
+ * queue: it is inserted `running`. An admin's enqueue answers the job `queued`, as documented.
+ */
+export async function submitJob(deps: JobsDeps, emitter: Emitter, input: NewJob, startHere: boolean): Promise<Job> {
+  const { engine } = deps;
+  const spec = deps.registry.get(input.type);
+  const lease = spec && startHere ? engine?.leaseNew(input.type, input.queue ?? spec.queue, input.run_at) : undefined;
+  let result: Awaited<ReturnType<typeof enqueueJob>>;
+  try {
+    result = await enqueueJob(deps.models, deps.registry, { ...input, lease });
+  } catch (err) {
+    // if the insert landed after all, the job is `running` under our lease, and its expiry hands it on
+    if (lease) engine?.releaseNew(lease);
+    throw err;
+  }
+  if (!result) throw new Error("periodic once-key used by enqueue"); // only periodic jobs pass a once-key
+  if (lease && result.created) engine?.runNew(result.job);
+  else {
+    if (lease) engine?.releaseNew(lease);
+    if (result.created) announce(emitter, result.job);
+  }
+  return toJob(result.job);
+}

@@ -1,0 +1,43 @@
+import type { Logger } from "moleculer";
+import { z } from "zod";
+import type { EnqueueParams, Job } from "../../shared/contracts/jobs.ts";
+import { GetUsersParams, ORGS_ACCESS_CHANGED, type OrgsAccessChanged, UserSummary } from "../../shared/contracts/orgs.ts";
+import { unavailableAs503 } from "../../shared/errors.ts";
+import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
+import type { JobsClient } from "./deletion.ts";
+import type { OrgsModels } from "./models.ts";
+
+/** What the orgs logic needs, built once when the service starts; clients call in the name of their `caller`. */
+export interface OrgsDeps {
+  models: OrgsModels;
+  logger: Logger;
+  jobs: JobsClient;
+  /** `auth.getUsers`: e-mail addresses of users by id (unknown ids are absent); 503 while auth cannot answer. */
+  emailsOf(caller: Caller, userIds: string[]): Promise<Map<string, string>>;
+  /** Tells every gateway to drop what it cached about the organization's access. */
+  accessChanged(bus: Broadcaster, payload: OrgsAccessChanged): Promise<void>;
+}
+
+export function orgsDeps({ db, logger }: ServiceRuntime<OrgsModels>): OrgsDeps {
+  return {
+    models: db.models,
+    logger,
+    jobs: {
+      fanOut: (caller, params) => caller.call("jobs.fanOut", params) as Promise<Job[]>,
+      enqueue: (caller, params: EnqueueParams) => caller.call("jobs.enqueue", params) as Promise<Job>,
+      getMany: (caller, ids) => caller.call("jobs.getMany", { ids }) as Promise<Job[]>,
+    },
+    async emailsOf(caller, ids) {
+      let raw: unknown;
+      try {
+        raw = await caller.call("auth.getUsers", GetUsersParams.parse({ ids }));
+      } catch (err) {
+        throw unavailableAs503(err);
+      }
+      return new Map(z.array(UserSummary).parse(raw).map((u) => [u.id, u.primary_email]));
+    },
+    async accessChanged(bus, payload) {
+      await bus.broadcast(ORGS_ACCESS_CHANGED, payload);
+    },
+  };
+}

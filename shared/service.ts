@@ -1,0 +1,106 @@
+import type { Context, Logger, Service, ServiceBroker, ServiceSchema } from "moleculer";
+import type { Connection, Model } from "mongoose";
+import type { z } from "zod";
+import type { Access, ActionContract, HttpRoute } from "./contracts/action.ts";
+import { ServiceDatabase } from "./db.ts";
+import { defineAction, type ActionContext } from "./validation.ts";
+
+type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
+export type ActionMap = Record<string, ActionSchema>;
+type EventMap = NonNullable<ServiceSchema["events"]>;
+// mongoose types a model by its document; a service's models are of different documents
+type Models = Record<string, Model<any>>;
+
+/**
+ * How a service calls another in someone's name: an action's `ctx` (the request's meta and
+ * deadline travel along) or, for the service's own background work, the broker. Clients of other
+ * services take it as their first argument; they are built once, never per call.
+ */
+export type Caller = Pick<Context, "call">;
+
+/** How a service tells every node of something (cache invalidation events): an action's `ctx`, or the broker. */
+export type Broadcaster = Pick<Context, "broadcast">;
+
+/** What a service's dependencies are built from, in `started()`. */
+export interface ServiceRuntime<M extends Models> {
+  broker: ServiceBroker;
+  logger: Logger;
+  /** The service's own database, open. */
+  db: ServiceDatabase<M>;
+}
+
+/** Implements a contract with a handler that also receives the service's dependencies. */
+export type ActionWithDeps<D> = <S extends z.ZodType, R, A extends Access | undefined, H extends HttpRoute | undefined>(
+  contract: ActionContract<S, R, A, H>,
+  handler: (ctx: ActionContext<S, A, H>, deps: D) => Promise<R> | R,
+) => ActionSchema;
+
+/** An event handler that also receives the service's dependencies. */
+export type EventWithDeps<D> = (ctx: Context<unknown>, deps: D) => void | Promise<void>;
+
+/**
+ * One service, read top to bottom in the same order everywhere: its name; its own database and
+ * the dependencies built with it; its actions; its events; its lifecycle.
+ */
+export interface ServiceDefinition<M extends Models, D> {
+  name: string;
+  /** The service's own database (shared/db.ts): opened before `deps` is built, closed after `stopped`. */
+  database: (conn: Connection) => M;
+  /** Builds, once in `started()`, everything the service's logic needs: models, keyring, clients, logger. */
+  deps: (runtime: ServiceRuntime<M>) => D | Promise<D>;
+  /** The actions, each given the dependencies with its context: `action(CONTRACT, (ctx, deps) => module(deps, ...))`. */
+  actions: (action: ActionWithDeps<D>) => ActionMap;
+  /** Event handlers, given the dependencies; an event that arrives before start or after stop is ignored. */
+  events?: Record<string, EventWithDeps<D>>;
+  /** Runs after the dependencies are built. */
+  started?: (deps: D) => Promise<void> | void;
+  /** Runs before the dependencies are dropped and the database is closed. */
+  stopped?: (deps: D) => Promise<void> | void;
+}
+
+/**
+ * Builds the Moleculer schema of a service from its definition: the database is opened and the
+ * dependencies built once in `started()`; every action and event handler receives them typed;
+ * an action called while the service is not started fails (it has nothing to work with).
+ */
+export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>): ServiceSchema {
+  let deps: D | undefined;
+  const database = new ServiceDatabase(def.name, def.database);
+
+  const current = (): D => {
+    if (deps === undefined) throw new Error(`service '${def.name}' is not started`);
+    return deps;
+  };
+
+  const action: ActionWithDeps<D> = (contract, handler) => defineAction(contract, (ctx) => handler(ctx, current()));
+
+  const events: EventMap = {};
+  for (const [name, handler] of Object.entries(def.events ?? {})) {
+    events[name] = {
+      handler(ctx: Context<unknown>) {
+        if (deps !== undefined) return handler(ctx, deps);
+      },
+    };
+  }
+
+  return {
+    name: def.name,
+
+    actions: def.actions(action),
+
+    events,
+
+    async started(this: Service) {
+      await database.open();
+      const built = await def.deps({ broker: this.broker, logger: this.logger, db: database });
+      deps = built;
+      await def.started?.(built);
+    },
+
+    async stopped() {
+      if (deps !== undefined) await def.stopped?.(deps);
+      deps = undefined;
+      await database.close();
+    },
+  };
+}
