@@ -101,7 +101,8 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     await localMongo?.stop();
     process.exit(1);
   }
-  const http = services.includes("api") ? ` (http port ${cfg.PORT})` : "";
+  const api = `http://${cfg.HOST === "0.0.0.0" ? "localhost" : cfg.HOST}:${cfg.PORT}/api/v1`;
+  const http = services.includes("api") ? `; API on ${api} (docs ${api}/docs)` : "";
   broker.logger.info(`services up: ${services.join(", ") || "none"}${http}`);
   if (opts.repl) broker.repl();
 }

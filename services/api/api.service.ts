@@ -167,6 +167,8 @@ export default function createApiService(): ServiceSchema {
         : undefined,
       qsOptions: { depth: 0, parameterLimit: 100, arrayLimit: 0, allowPrototypes: false },
       log4XXResponses: false,
+      // one line per route (over a hundred) at start-up is for debugging, not for the console
+      logRouteRegistration: "debug",
       logRequest: "debug",
       logRequestParams: null,
       logResponseData: null,

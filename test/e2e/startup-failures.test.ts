@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { createServer, type Server } from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { freePort, runCommand } from "../helpers/processes.ts";
+import { freePort, runCommand, startNode, waitUntil } from "../helpers/processes.ts";
 
 /**
  * Start-up refusals an operator meets: each process exits 1 at once (or within its bounded
@@ -56,5 +56,17 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
     assert.match(out, new RegExp(`connecting to NATS at ${deadBus}`));
     assert.match(out, new RegExp(`start-up did not finish within 3000 ms \\(STARTUP_TIMEOUT_MS\\): NATS at ${deadBus} did not answer`));
     assert.ok(took < 20_000, `exited after ${took} ms`);
+  });
+
+  it("a gateway that starts says where the API and its docs are, without listing every route", async () => {
+    const port = await freePort();
+    const node = startNode("gateway-only", { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", SERVICES: "api", PORT: String(port), TRANSPORTER: "" });
+    try {
+      const line = await waitUntil("the start-up line", async () => node.output.find((l) => l.includes("services up")), 60_000);
+      assert.match(line, new RegExp(`API on http://([^/ ]+):${port}/api/v1 \\(docs http://\\1:${port}/api/v1/docs\\)`));
+      assert.deepEqual(node.output.filter((l) => /\/api\/v1\/\S* => /.test(l)), [], "route listings (`GET /api/v1/healthz => api.healthz`) are at debug level");
+    } finally {
+      await node.stop();
+    }
   });
 });
