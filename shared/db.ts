@@ -22,10 +22,29 @@ const clients = new Map<string, Promise<PooledClient>>();
  */
 export const POOL_CHECK_MS = 10_000;
 
+/** Connection attempts at start-up (about 20 s with SERVER_SELECTION_MS and the pauses). */
+const CONNECT_ATTEMPTS = 16;
+
+/**
+ * How long an operation waits for a reachable server. Short, so that with the database down a
+ * request answers 503 within about a second instead of hanging; the driver keeps reconnecting
+ * in the background and requests succeed again as soon as the database answers.
+ */
+export const SERVER_SELECTION_MS = 800;
+
 async function connect(url: string): Promise<Connection> {
-  const client = new mongoose.mongo.MongoClient(url, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20 });
+  const client = new mongoose.mongo.MongoClient(url, { serverSelectionTimeoutMS: SERVER_SELECTION_MS, maxPoolSize: 20 });
   Object.assign(client.options, { minPoolSizeCheckFrequencyMS: POOL_CHECK_MS });
-  await client.connect();
+  // at start-up the database may come up after us: keep trying (STARTUP_TIMEOUT_MS bounds the process's start)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.connect();
+      break;
+    } catch (err) {
+      if (attempt >= CONNECT_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   const conn = mongoose.createConnection().setClient(client);
   conn.set("autoIndex", false);
   return conn;

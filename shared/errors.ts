@@ -54,10 +54,23 @@ const UNAVAILABLE_ERRORS: ReadonlySet<string> = new Set([
   "CircuitBreakerOpenError",
 ]);
 
+/** MongoDB driver errors meaning "the database cannot be reached right now" (not a bad query). */
+const DATABASE_UNAVAILABLE_ERRORS: ReadonlySet<string> = new Set([
+  "MongoServerSelectionError",
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+]);
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 2;
+
 /** True when a call failed because the service it called cannot answer right now. */
 export function isUnavailable(err: unknown): boolean {
   const name = typeof err === "object" && err !== null ? (err as { name?: unknown }).name : undefined;
-  return typeof name === "string" && UNAVAILABLE_ERRORS.has(name);
+  return typeof name === "string" && (UNAVAILABLE_ERRORS.has(name) || DATABASE_UNAVAILABLE_ERRORS.has(name));
 }
 
 /**
@@ -124,6 +137,8 @@ export function toHttpError(err: unknown): HttpErrorShape {
     }
     if (isUnavailable(err)) return fromCatalogue("service_unavailable");
   }
+  // a service's database out of reach (the driver's error, as thrown locally or rebuilt from the bus)
+  if (isUnavailable(err)) return fromCatalogue("service_unavailable");
   return fromCatalogue("internal_error");
 }
 
@@ -135,5 +150,6 @@ function retryAfter(data: unknown): Record<string, string> {
 
 function fromCatalogue(code: ErrorCode): HttpErrorShape {
   const entry = ERROR_CATALOGUE[code];
+  if (entry.status === 503) return { status: entry.status, code, message: entry.message, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
   return { status: entry.status, code, message: entry.message };
 }

@@ -1,21 +1,11 @@
 import { strict as assert } from "node:assert";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { promisify } from "node:util";
-import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
+import { freePort, startFerretDb, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
-
-/** Starts a private FerretDB (the project's infra script) and returns its pid. */
-async function startFerret(dir: string, port: number): Promise<number> {
-  const { stdout } = await run("bash", [join(ROOT, "scripts/infra.sh"), "ferretdb-start", dir, String(port)], { cwd: ROOT });
-  return Number(stdout.trim());
-}
 
 /**
  * Readiness follows the database: a process whose database stops answering reports 503 on
@@ -38,7 +28,7 @@ describe("e2e: /readyz follows the database, /livez does not", () => {
 
   beforeAll(async () => {
     dbPort = await freePort();
-    dbPid = await startFerret(dir, dbPort);
+    dbPid = await startFerretDb(dir, dbPort);
     health = await freePort();
     quietHealth = await freePort();
     const env = {
@@ -86,7 +76,7 @@ describe("e2e: /readyz follows the database, /livez does not", () => {
     assert.deepEqual(JSON.parse(down.text), { status: "not ready", broker: true, draining: false, transporter: true, databases: [{ service: "orgs", ok: false }] });
     assert.equal((await get(health, "/livez")).status, 200);
 
-    dbPid = await startFerret(dir, dbPort);
+    dbPid = await startFerretDb(dir, dbPort);
     await waitUntil("readiness to return", async () => ((await get(health, "/readyz")).status === 200 ? true : undefined), 60_000);
   });
 });

@@ -62,8 +62,12 @@ export function startNode(name: string, env: Record<string, string>): NodeProces
 }
 
 /** Runs a command to completion and returns its output (for CLI tests). */
-export async function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return runProgram(process.execPath, args, env);
+}
+
+async function runProgram(cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -91,4 +95,11 @@ export async function waitUntil<T>(what: string, check: () => Promise<T | undefi
     delay = Math.min(delay * 2, 500);
   }
   throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ""}`);
+}
+
+/** Starts a private FerretDB (the project's infra script: SQLite under `dir`) on `port`; returns its pid. */
+export async function startFerretDb(dir: string, port: number): Promise<number> {
+  const res = await runProgram("bash", [resolve(ROOT, "scripts/infra.sh"), "ferretdb-start", dir, String(port)]);
+  if (res.code !== 0) throw new Error(`ferretdb-start failed: ${res.stderr}`);
+  return Number(res.stdout.trim());
 }

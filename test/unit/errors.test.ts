@@ -82,9 +82,18 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
   it("an outage of the called service becomes 503 service_unavailable, with the caller's message if given", () => {
     for (const err of outages) {
       const mapped = unavailableAs503(err, "clusters service unavailable: cannot check references");
-      assert.deepEqual(toHttpError(mapped), { status: 503, code: "service_unavailable", message: "service unavailable" }, err.name);
+      assert.deepEqual(toHttpError(mapped), { status: 503, code: "service_unavailable", message: "service unavailable", headers: { "Retry-After": "2" } }, err.name);
       assert.equal((mapped as Error).message, "clusters service unavailable: cannot check references");
     }
+  });
+
+  it("a service's database out of reach (the driver's errors, local or rebuilt from the bus) is 503 with Retry-After, never a 500", () => {
+    for (const name of ["MongoServerSelectionError", "MongoNetworkError", "MongoNetworkTimeoutError", "MongoNotConnectedError", "MongoTopologyClosedError", "MongoPoolClearedError"]) {
+      const local = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:27017"), { name });
+      const rebuilt = Object.assign(new Errors.MoleculerError("connect ECONNREFUSED 127.0.0.1:27017", 500), { name });
+      for (const err of [local, rebuilt]) assert.deepEqual(toHttpError(err), { status: 503, code: "service_unavailable", message: "service unavailable", headers: { "Retry-After": "2" } }, name);
+    }
+    assert.equal(toHttpError(Object.assign(new Error("E11000 duplicate key"), { name: "MongoServerError" })).status, 500, "a query the database refused is not an outage");
   });
 
   it("every other error passes through unchanged (a 404 of the called service stays a 404)", () => {

@@ -1,0 +1,65 @@
+import { strict as assert } from "node:assert";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
+import { freePort, startFerretDb, waitUntil } from "../helpers/processes.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+/**
+ * The database of the services goes away under a running system: requests answer 503 with
+ * Retry-After within about a second (never a 500, never a hang), the gateway's own /healthz stays
+ * 200, and once the database is back requests succeed again without a restart.
+ */
+describe("the database killed under a running system", () => {
+  const dir = mkdtempSync(join(tmpdir(), "db-down-ferret-"));
+  let port: number;
+  let pid: number;
+  let stack: Stack;
+  let alice: SignedIn;
+  let org: Record<string, string>;
+
+  beforeAll(async () => {
+    port = await freePort();
+    pid = await startFerretDb(dir, port);
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory"], env: { MONGO_URL: `mongodb://127.0.0.1:${port}/` } });
+    alice = await signIn(stack.broker);
+    const created = await stack.http.post("/api/v1/orgs", { name: "Outage Org", domain: "outage.example.com" }, { headers: alice.bearer });
+    assert.equal(created.status, 201, created.text);
+    org = orgHeaders(alice, (created.json as { id: string }).id);
+    assert.equal((await stack.http.post("/api/v1/labels", { key: "env", value: "prod" }, { headers: org })).status, 201);
+  });
+  afterAll(async () => {
+    try {
+      process.kill(pid);
+    } catch {
+      // already gone
+    }
+    await stack?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers 503 with Retry-After within about a second, /healthz stays 200, and recovers by itself", async () => {
+    process.kill(pid, "SIGKILL");
+    await waitUntil("the database to be gone", async () => ((await fetch(`http://127.0.0.1:${port}`).then(() => true, () => false)) ? undefined : true));
+    for (let i = 0; i < 3; i++) {
+      const t0 = Date.now();
+      const res = await stack.http.get("/api/v1/labels", { headers: org });
+      const took = Date.now() - t0;
+      assert.equal(res.status, 503, res.text);
+      assert.equal(res.text, "service unavailable"); // the labels routes answer errors as plain text
+      assert.equal(res.headers.get("x-error-code"), "service_unavailable");
+      assert.equal(res.headers.get("retry-after"), "2");
+      assert.ok(took < 2_000, `answered after ${took} ms`);
+    }
+    assert.equal((await stack.http.get("/api/v1/healthz")).status, 200);
+
+    pid = await startFerretDb(dir, port);
+    const back = await waitUntil("requests to succeed again", async () => {
+      const res = await stack.http.get("/api/v1/labels", { headers: org });
+      return res.status === 200 ? res : undefined;
+    }, 30_000);
+    assert.deepEqual((back.json as { key: string }[]).map((l) => l.key), ["env"]);
+  });
+});
