@@ -135,9 +135,9 @@ export function toHttpError(err: unknown): HttpErrorShape {
       default:
         break;
     }
-    if (isUnavailable(err)) return fromCatalogue("service_unavailable");
   }
-  // a service's database out of reach (the driver's error, as thrown locally or rebuilt from the bus)
+  // a called service that cannot answer, or a service's database out of reach (the driver's
+  // error, as thrown locally or rebuilt from the bus)
   if (isUnavailable(err)) return fromCatalogue("service_unavailable");
   return fromCatalogue("internal_error");
 }

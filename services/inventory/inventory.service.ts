@@ -75,10 +75,9 @@ export default function createInventoryService(): ServiceSchema {
         const { id, ...data } = ctx.params;
         return updateServer(deps, ctx.locals.org.id, id, data);
       }),
-      deleteServer: action(INVENTORY_ACTIONS.servers.remove, async (ctx, deps): Promise<void> => {
+      deleteServer: action(INVENTORY_ACTIONS.servers.remove, (ctx, deps): Promise<void> => {
         const orgId = ctx.locals.org.id;
-        await deps.res.servers.getDoc(orgId, ctx.params.id);
-        await deleteUnlessReferenced(ctx, deps, orgId, "server", ctx.params.id, () => deleteServer(deps, orgId, ctx.params.id));
+        return deleteUnlessReferenced(ctx, deps, orgId, "server", ctx.params.id, () => deleteServer(deps, orgId, ctx.params.id));
       }),
 
       listSshKeys: action(INVENTORY_ACTIONS.sshKeys.list, (ctx, deps): Promise<Page<SshKey>> => deps.res.sshKeys.list(ctx.locals.org.id, {}, ctx.params)),
@@ -109,10 +108,9 @@ export default function createInventoryService(): ServiceSchema {
         const { id, ...data } = ctx.params;
         return updateNodePool(deps, ctx.locals.org.id, id, data);
       }),
-      deleteNodePool: action(INVENTORY_ACTIONS.nodePools.remove, async (ctx, deps): Promise<void> => {
+      deleteNodePool: action(INVENTORY_ACTIONS.nodePools.remove, (ctx, deps): Promise<void> => {
         const orgId = ctx.locals.org.id;
-        await deps.res.nodePools.getDoc(orgId, ctx.params.id);
-        await deleteUnlessReferenced(ctx, deps, orgId, "node_pool", ctx.params.id, () => deleteNodePool(deps, orgId, ctx.params.id));
+        return deleteUnlessReferenced(ctx, deps, orgId, "node_pool", ctx.params.id, () => deleteNodePool(deps, orgId, ctx.params.id));
       }),
       ...attachmentActions(action, "servers", INVENTORY_ACTIONS.nodePoolServers),
       ...attachmentActions(action, "labels", INVENTORY_ACTIONS.nodePoolLabels),
@@ -128,10 +126,9 @@ export default function createInventoryService(): ServiceSchema {
         const { id, ...data } = ctx.params;
         return updateLoadBalancer(deps, ctx.locals.org.id, id, data);
       }),
-      deleteLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.remove, async (ctx, deps): Promise<void> => {
+      deleteLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.remove, (ctx, deps): Promise<void> => {
         const orgId = ctx.locals.org.id;
-        await deps.res.loadBalancers.getDoc(orgId, ctx.params.id);
-        await deleteUnlessReferenced(ctx, deps, orgId, "load_balancer", ctx.params.id, () => deps.res.loadBalancers.remove(orgId, ctx.params.id));
+        return deleteUnlessReferenced(ctx, deps, orgId, "load_balancer", ctx.params.id, () => deps.res.loadBalancers.remove(orgId, ctx.params.id));
       }),
 
       getServers: action(INVENTORY_ACTIONS.getServers, (ctx, deps): Promise<Server[]> => getServers(deps, ctx.params.organization_id, ctx.params.ids)),

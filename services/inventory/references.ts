@@ -28,11 +28,15 @@ export function marksOf(inv: Inventory): DeletionMarks<MarkKind> {
   return new DeletionMarks<MarkKind>(inv.models.marks);
 }
 
+/** The inventory's resources a cluster can reference, by kind. */
+const REFERENCEABLE = { server: "servers", load_balancer: "loadBalancers", node_pool: "nodePools" } as const;
+
 /**
- * DELETE of a server, load balancer or node pool: 409 while a cluster references it. While the
- * mark holds, `inventory.get<Kind>s` leave it out, so a cluster attach that looks its target up
- * again after writing sees it gone and can undo.
+ * DELETE of a server, load balancer or node pool: 404 when the organization has no such object,
+ * 409 while a cluster references it. While the mark holds, `inventory.get<Kind>s` leave it out,
+ * so a cluster attach that looks its target up again after writing sees it gone and can undo.
  */
-export function deleteUnlessReferenced(caller: Caller, inv: Inventory, organizationId: string, kind: ReferencedKind, id: string, remove: () => Promise<void>): Promise<void> {
-  return marksOf(inv).deleteMarked(organizationId, [{ kind, id }], () => ensureNotAttached(caller, organizationId, kind, id), remove);
+export async function deleteUnlessReferenced(caller: Caller, inv: Inventory, organizationId: string, kind: keyof typeof REFERENCEABLE, id: string, remove: () => Promise<void>): Promise<void> {
+  await inv.res[REFERENCEABLE[kind]].getDoc(organizationId, id);
+  await marksOf(inv).deleteMarked(organizationId, [{ kind, id }], () => ensureNotAttached(caller, organizationId, kind, id), remove);
 }
