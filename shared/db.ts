@@ -172,8 +172,33 @@ export function isDuplicateKey(err: unknown): boolean {
   return code === 11000 || (typeof message === "string" && /E11000|UNIQUE constraint failed/.test(message));
 }
 
-/** What `claimOnce` needs of a model: insert, and read back by `_id`. */
-export type ClaimModel = { collection: Pick<Model<unknown>["collection"], "insertOne" | "findOne"> };
+/** A collection to insert into, as a model gives it. */
+export type InsertTarget = Pick<Model<unknown>, "db" | "collection">;
+
+/**
+ * Inserts the documents with one unordered `insert` command (one round trip, one commit on
+ * FerretDB): a document that fails (a duplicate key) does not stop the others. Answers the
+ * per-document errors by the document's index (empty: all stored), each an Error with the
+ * server's `code`. A failure of the whole command (the connection, the server selection) throws
+ * as itself; the driver's `insertMany` would wrap it in a bulk-write error that no longer says
+ * the database was out of reach.
+ */
+export async function insertEach(model: InsertTarget, docs: readonly object[]): Promise<Map<number, Error & { code?: number }>> {
+  const db = model.db.db;
+  if (!db) throw new Error(`database of collection '${model.collection.collectionName}' is not open`);
+  const reply = await db.command({ insert: model.collection.collectionName, documents: docs, ordered: false });
+  const writeErrors = (reply.writeErrors ?? []) as { index: number; code?: number; errmsg?: string }[];
+  return new Map(writeErrors.map((we) => [we.index, Object.assign(new Error(we.errmsg ?? "write error"), { code: we.code })]));
+}
+
+/** What a claim needs of a model: insert, and read back by `_id`. */
+export type ClaimModel = InsertTarget;
+
+/** A claim to take: its unique `_id` and the fields stored with it. */
+export interface ClaimRequest {
+  id: string;
+  fields?: Record<string, unknown>;
+}
 
 /**
  * The one exclusive primitive that holds on MongoDB and on FerretDB alike: inserting a
@@ -188,25 +213,41 @@ export type ClaimModel = { collection: Pick<Model<unknown>["collection"], "inser
  * believes it lost, and the work would wait for the claim to age out.
  */
 export async function claimOnce(model: ClaimModel, id: string, fields: Record<string, unknown> = {}): Promise<boolean> {
-  const claimToken = randomUUID();
-  try {
-    await model.collection.insertOne({ ...fields, claim_token: claimToken, _id: id } as never);
-    return true;
-  } catch (err) {
-    if (isDuplicateKey(err)) return false;
-    // not stored (or the database cannot say): the claim did not happen, and the caller learns why
-    const stored = await readBack(model, id);
-    if (!stored) throw err;
-    return stored.claim_token === claimToken;
-  }
+  const [result] = await claimMany(model, [{ id, fields }]);
+  if (result instanceof Error) throw result;
+  return result === true;
 }
 
-/** The stored claim (null: none), or undefined when the database cannot be asked either. */
-async function readBack(model: ClaimModel, id: string): Promise<{ claim_token?: unknown } | null | undefined> {
+/**
+ * `claimOnce` for several claims in one unordered insert (one round trip, one commit): per
+ * claim true (won), false (another caller holds it) or the error that kept it from being
+ * stored. Throws when the database cannot say which claims landed.
+ */
+export async function claimMany(model: ClaimModel, claims: readonly ClaimRequest[]): Promise<(boolean | Error)[]> {
+  const tokens = claims.map(() => randomUUID());
+  const docs = claims.map((c, i) => ({ ...c.fields, claim_token: tokens[i], _id: c.id }));
+  let failed: Map<number, Error>;
+  let cause: unknown;
+  try {
+    failed = await insertEach(model, docs);
+    cause = [...failed.values()].find((e) => !isDuplicateKey(e));
+    if (cause === undefined) return claims.map((_, i) => !failed.has(i));
+  } catch (err) {
+    failed = new Map();
+    cause = err;
+  }
+  // not stored (or the database cannot say): the stored claims say which landed, and whose they are
+  const stored = await readBack(model, claims.map((c) => c.id));
+  if (!stored) throw cause;
+  return claims.map((c, i) => (stored.has(c.id) ? stored.get(c.id) === tokens[i] : (failed.get(i) ?? (cause as Error))));
+}
+
+/** The stored claims' tokens by `_id`, or undefined when the database cannot be asked either. */
+async function readBack(model: ClaimModel, ids: string[]): Promise<Map<string, unknown> | undefined> {
   for (let i = 0; i < 3; i++) {
     try {
-      const stored = await model.collection.findOne({ _id: id } as never, { projection: { claim_token: 1 } });
-      return stored === null ? null : { claim_token: (stored as Record<string, unknown>).claim_token };
+      const stored = await model.collection.find({ _id: { $in: ids } } as never, { projection: { claim_token: 1 } }).toArray();
+      return new Map(stored.map((d) => [String((d as Record<string, unknown>)._id), (d as Record<string, unknown>).claim_token]));
     } catch {
       await new Promise((r) => setTimeout(r, 100 * 2 ** i));
     }

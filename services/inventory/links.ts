@@ -1,5 +1,6 @@
 import type { Model } from "mongoose";
 import type { Annotation, NodePool, NodePoolRef, Server, Taint } from "../../shared/contracts/inventory.ts";
+import { insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
 import { mapPage, pageOfIds, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { uuid } from "../../shared/zod.ts";
@@ -111,14 +112,8 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
 
   const now = new Date();
   const docs = wanted.map((child_id) => ({ _id: linkId(poolId, kind, child_id), organization_id: orgId, node_pool_id: poolId, kind, child_id, created_at: now }));
-  try {
-    await inv.models.links.collection.insertMany(docs as never[], { ordered: false });
-  } catch (err) {
-    const writeErrors = (err as { writeErrors?: { code?: number }[] | { code?: number } }).writeErrors;
-    const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-    const onlyDuplicates = list.length > 0 ? list.every((e) => e.code === 11000) : (err as { code?: number }).code === 11000;
-    if (!onlyDuplicates) throw err;
-  }
+  const failed = [...(await insertEach(inv.models.links, docs)).values()].find((e) => !isDuplicateKey(e));
+  if (failed) throw failed;
 
   // a pool or child deleted while we attached must not keep links: re-check and undo
   const poolStill = await inv.res.nodePools.findDoc(orgId, poolId);
