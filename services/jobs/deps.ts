@@ -2,6 +2,7 @@ import type { Logger } from "moleculer";
 import { config } from "../../shared/config.ts";
 import type { ServiceRuntime } from "../../shared/service.ts";
 import { JobEngine } from "./engine.ts";
+import { JobGroupCommit } from "./group-commit.ts";
 import type { JobsModels } from "./models.ts";
 import { JobRegistry } from "./registry.ts";
 import { announce } from "./submit.ts";
@@ -10,6 +11,8 @@ import { announce } from "./submit.ts";
 export interface JobsDeps {
   models: JobsModels;
   registry: JobRegistry;
+  /** Inserts of new jobs and first-attempt successes, written in batches. */
+  commit: JobGroupCommit;
   /** This replica's worker and periodic scheduler; absent when both are disabled. */
   engine?: JobEngine;
   logger: Logger;
@@ -18,11 +21,13 @@ export interface JobsDeps {
 export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): JobsDeps {
   const cfg = config();
   const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
+  const commit = new JobGroupCommit(db.models);
   const engine =
     cfg.JOBS_WORKER_ENABLED || cfg.JOBS_PERIODIC_ENABLED
       ? new JobEngine({
           models: db.models,
           registry,
+          commit,
           nodeId: broker.nodeID,
           settings: {
             worker: cfg.JOBS_WORKER_ENABLED,
@@ -38,5 +43,5 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
           logger,
         })
       : undefined;
-  return { models: db.models, registry, ...(engine ? { engine } : {}), logger };
+  return { models: db.models, registry, commit, ...(engine ? { engine } : {}), logger };
 }

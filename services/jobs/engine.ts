@@ -1,5 +1,6 @@
 import type { JobStatus } from "../../shared/contracts/jobs.ts";
-import { claimOnce, retryIdempotent } from "../../shared/db.ts";
+import { retryIdempotent } from "../../shared/db.ts";
+import type { JobGroupCommit } from "./group-commit.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
 import { backoffMs, describeFailure } from "./outcome.ts";
 import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
@@ -52,6 +53,7 @@ export interface EngineSettings {
 export interface EngineDeps {
   models: JobsModels;
   registry: JobRegistry;
+  commit: JobGroupCommit;
   nodeId: string;
   settings: EngineSettings;
   /** Runs a job: calls the action `type` with the payload as params. */
@@ -262,7 +264,7 @@ export class JobEngine {
       const start = periodStart(now.getTime(), p.everyMs);
       next = Math.min(next, start + p.everyMs);
       if (this.periodSeen.get(p.type) === start) continue;
-      const res = await enqueueJob(this.deps.models, this.deps.registry, { type: p.type, payload: {}, once_key: periodKey(p.type, start) }, now);
+      const res = await enqueueJob(this.deps, { type: p.type, payload: {}, once_key: periodKey(p.type, start) }, now);
       this.periodSeen.set(p.type, start);
       if (res?.created) this.deps.announce(res.job);
     }
@@ -332,7 +334,7 @@ export class JobEngine {
     let key: string;
     for (let tries = 0; ; tries++) {
       key = `lease:${c._id}:${c.epoch}:${attempt}`;
-      if (await claimOnce(models.claims, key, { job_id: c._id, owner: nodeId, created_at: new Date() })) break;
+      if (await this.deps.commit.claim(key, { job_id: c._id, owner: nodeId, created_at: new Date() })) break;
       // Lost: usually another worker has this attempt. If that worker died before touching the
       // job (the job, read now, still shows the candidate's attempt, untouched for longer than
       // a lease), its claim ages out and the attempt counts as spent: go for the next one
@@ -350,7 +352,7 @@ export class JobEngine {
     // the winner reads the job (by _id: cheap) and checks it is still what the candidate said
     let job: JobDoc | null;
     try {
-      job = await retryIdempotent(() => models.jobs.findById(c._id).lean<JobDoc>());
+      job = await this.deps.commit.job(c._id);
     } catch (err) {
       await this.giveBack(c, key, err);
       return undefined;
@@ -376,8 +378,8 @@ export class JobEngine {
     setTimeout(() => this.offer({ ...c, run_at: new Date() }), GIVE_BACK_PAUSE_MS).unref();
   }
 
-  private async cancelRequested(job: Pick<JobDoc, "_id" | "epoch">): Promise<boolean> {
-    return (await this.deps.models.cancels.exists({ _id: `cancel:${job._id}:${job.epoch}` })) !== null;
+  private cancelRequested(job: Pick<JobDoc, "_id" | "epoch">): Promise<boolean> {
+    return this.deps.commit.cancelRequested(`cancel:${job._id}:${job.epoch}`);
   }
 
   /** Runs a won attempt and records its outcome (`alreadyRunning`: inserted as `running`, see `leaseNew`). */
@@ -398,7 +400,7 @@ export class JobEngine {
       updated_at: started,
     };
     try {
-      if (!alreadyRunning) await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: running }));
+      if (!alreadyRunning) await this.deps.commit.update({ id: job._id, set: running });
     } catch (err) {
       // The write may have landed anyway; then the job is `running` under our lease, its
       // expiry hands it on, and a stale candidate's claim of this attempt finds it moved on.
@@ -433,19 +435,18 @@ export class JobEngine {
       // cancel: one conditional write records it while the job is still our running attempt;
       // a job canceled or moved on meanwhile goes through the full check below.
       const set = this.outcome(job, attempt, error, false, false, now);
-      const res = await retryIdempotent(() => models.jobs.updateOne({ _id: job._id, epoch: job.epoch, attempts: attempt, status: "running" }, { $set: set }));
-      if (res.matchedCount === 1) return this.recorded({ ...job, status: "running", attempts: attempt }, set);
+      if (await this.deps.commit.update({ id: job._id, set, where: { epoch: job.epoch, attempts: attempt, status: "running" } })) {
+        return this.recorded({ ...job, status: "running", attempts: attempt }, set);
+      }
     }
     // a failure here leaves the job `running`: its lease expires and another attempt follows
-    const [fresh, cancelRequested] = await retryIdempotent(() =>
-      Promise.all([models.jobs.findById(job._id).lean<JobDoc>(), this.cancelRequested(job)]),
-    );
+    const [fresh, cancelRequested] = await Promise.all([this.deps.commit.job(job._id), this.cancelRequested(job)]);
     if (!fresh || fresh.epoch !== job.epoch) return;
     // our attempt, or (canceled before our running write landed) the attempt count we read
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
     if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return;
     const set = this.outcome(fresh, attempt, error, exhausted, fresh.status === "canceled" || cancelRequested, now);
-    await retryIdempotent(() => models.jobs.updateOne({ _id: job._id }, { $set: set }));
+    await this.deps.commit.update({ id: job._id, set });
     await this.recorded(fresh, set);
   }
 

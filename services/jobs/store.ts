@@ -12,8 +12,16 @@ import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
+import type { JobGroupCommit } from "./group-commit.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
 import type { JobRegistry } from "./registry.ts";
+
+/** What storing a new job needs. */
+export interface JobStore {
+  models: JobsModels;
+  registry: JobRegistry;
+  commit: JobGroupCommit;
+}
 
 /** The Job resource of a stored job. */
 export function toJob(d: JobDoc): Job {
@@ -67,7 +75,7 @@ const ORPHAN_DEDUPE_MS = 30_000;
  * an unfinished job already holding the key is returned instead (`created: false`). With a
  * once-key that exists already, returns null.
  */
-export async function enqueueJob(models: JobsModels, registry: JobRegistry, input: NewJob, now = new Date()): Promise<{ job: JobDoc; created: boolean } | null> {
+export async function enqueueJob({ models, registry, commit }: JobStore, input: NewJob, now = new Date()): Promise<{ job: JobDoc; created: boolean } | null> {
   const spec = registry.get(input.type);
   if (!spec) throw apiError("validation_error", "unknown job type");
   const id = newId();
@@ -96,7 +104,7 @@ export async function enqueueJob(models: JobsModels, registry: JobRegistry, inpu
     updated_at: now,
   };
   try {
-    await models.jobs.collection.insertOne(doc as never);
+    await commit.insert(doc);
   } catch (err) {
     if (isDuplicateKey(err) && input.once_key !== undefined) return null;
     throw err;

@@ -29,7 +29,7 @@ export async function submitJob(deps: JobsDeps, emitter: Emitter, input: NewJob,
   const lease = spec && startHere ? engine?.leaseNew(input.type, input.queue ?? spec.queue, input.run_at) : undefined;
   let result: Awaited<ReturnType<typeof enqueueJob>>;
   try {
-    result = await enqueueJob(deps.models, deps.registry, { ...input, lease });
+    result = await enqueueJob(deps, { ...input, lease });
   } catch (err) {
     // if the insert landed after all, the job is `running` under our lease, and its expiry hands it on
     if (lease) engine?.releaseNew(lease);
