@@ -95,6 +95,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(5_000),
   /** Grace beyond a job type's timeout before a running job's lease expires and another worker takes it. */
   JOBS_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** A claimed attempt still running after this long is marked `running` in its job (0: at once); a shorter one is never marked. */
+  JOBS_RUNNING_MARK_MS: z.coerce.number().int().min(0).max(3_600_000).default(100),
   /** Jobs running at once per queue per replica (for queues without their own limit). */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(10),
   /** First retry delay; doubles per attempt (with jitter) up to JOBS_BACKOFF_MAX_MS. */

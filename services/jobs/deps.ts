@@ -34,6 +34,7 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
             periodic: cfg.JOBS_PERIODIC_ENABLED,
             pollMs: cfg.JOBS_POLL_MS,
             leaseMs: cfg.JOBS_LEASE_MS,
+            runningMarkMs: cfg.JOBS_RUNNING_MARK_MS,
             concurrency: cfg.JOBS_CONCURRENCY,
             backoffBaseMs: cfg.JOBS_BACKOFF_BASE_MS,
             backoffMaxMs: cfg.JOBS_BACKOFF_MAX_MS,

@@ -29,11 +29,10 @@ function claimable(job: Pick<JobDoc, "status" | "run_at" | "lease_expires_at">, 
   return CLAIMABLE.includes(job.status) && new Date(job.run_at).getTime() <= now;
 }
 
-/** An attempt this worker claimed: the job as read after the claim, the attempt number and its claim key. */
+/** An attempt this worker claimed: the job as read after the claim, and the attempt number. */
 interface WonAttempt {
   job: JobDoc;
   attempt: number;
-  key: string;
 }
 
 export function toCandidate(j: Candidate): Candidate {
@@ -45,6 +44,8 @@ export interface EngineSettings {
   periodic: boolean;
   pollMs: number;
   leaseMs: number;
+  /** A claimed attempt still running after this long is marked `running` (see execute()). */
+  runningMarkMs: number;
   concurrency: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
@@ -161,7 +162,7 @@ export class JobEngine {
   runNew(job: JobDoc): void {
     // the attempt is recorded against the job as it was before attempt 1
     const before: JobDoc = { ...job, status: "queued", attempts: 0, lease_owner: null, lease_expires_at: null };
-    this.track({ job: before, attempt: 1, key: "" }, true);
+    this.track({ job: before, attempt: 1 }, true);
   }
 
   private schedule(atMs: number): void {
@@ -358,7 +359,7 @@ export class JobEngine {
       return undefined;
     }
     if (!job || job.epoch !== c.epoch || job.attempts !== c.attempts) return undefined;
-    return claimable(job) ? { job, attempt, key } : undefined;
+    return claimable(job) ? { job, attempt } : undefined;
   }
 
   /**
@@ -383,30 +384,26 @@ export class JobEngine {
   }
 
   /** Runs a won attempt and records its outcome (`alreadyRunning`: inserted as `running`, see `leaseNew`). */
-  private async execute({ job, attempt, key }: WonAttempt, alreadyRunning: boolean): Promise<void> {
-    const { models, registry, nodeId } = this.deps;
-    const started = new Date();
+  private async execute({ job, attempt }: WonAttempt, alreadyRunning: boolean): Promise<void> {
     if (attempt > job.max_attempts) {
       // the last attempt's worker vanished
       await this.record(job, attempt, job.last_error || "worker lost: lease expired", true);
       return;
     }
-    const spec = registry.get(job.type);
-    const running = {
-      status: "running" as const,
-      attempts: attempt,
-      lease_owner: nodeId,
-      lease_expires_at: new Date(started.getTime() + this.ttl(job)),
-      updated_at: started,
-    };
-    try {
-      if (!alreadyRunning) await this.deps.commit.update({ id: job._id, set: running });
-    } catch (err) {
-      // The write may have landed anyway; then the job is `running` under our lease, its
-      // expiry hands it on, and a stale candidate's claim of this attempt finds it moved on.
-      await this.giveBack(toCandidate(job), key, err);
-      return;
-    }
+    const spec = this.deps.registry.get(job.type);
+    // A claimed attempt is exclusive from its claim on. The job is marked `running` (with our
+    // lease) only if the attempt is still running after `runningMarkMs`: a short job costs one
+    // write of the job (its outcome) instead of two. The mark is conditional, so it never
+    // undoes a cancel; without it, a worker that dies leaves its claim to age out (see claim()).
+    let mark: Promise<boolean> | undefined;
+    const markMs = this.deps.settings.runningMarkMs;
+    if (!alreadyRunning && markMs === 0) mark = this.markRunning(job, attempt);
+    const markLater =
+      alreadyRunning || markMs === 0
+        ? undefined
+        : setTimeout(() => {
+            mark = this.markRunning(job, attempt);
+          }, markMs);
     let error: string | undefined;
     if (!spec) {
       error = "unknown job type";
@@ -418,7 +415,21 @@ export class JobEngine {
         error = describeFailure(err, job.type, spec.timeoutMs);
       }
     }
-    await this.record(job, attempt, error, false, alreadyRunning);
+    clearTimeout(markLater);
+    const marked = alreadyRunning || (mark !== undefined && (await mark));
+    await this.record(job, attempt, error, false, marked);
+  }
+
+  /** Marks a claimed attempt `running` under our lease, unless the job moved on meanwhile; true when written. */
+  private async markRunning(job: JobDoc, attempt: number): Promise<boolean> {
+    const now = new Date();
+    const running = { status: "running" as const, attempts: attempt, lease_owner: this.deps.nodeId, lease_expires_at: new Date(now.getTime() + this.ttl(job)), updated_at: now };
+    try {
+      return await this.deps.commit.update({ id: job._id, set: running, where: { epoch: job.epoch, attempts: job.attempts, status: job.status } });
+    } catch (err) {
+      this.deps.logger.warn("job engine: marking a job running failed (its outcome is still recorded)", { job_id: job._id, error: describeFailure(err, job.type, 0) });
+      return false;
+    }
   }
 
   /**
@@ -427,17 +438,18 @@ export class JobEngine {
    * job stays `canceled` (with the attempt's error, if any) and never runs again. Reads and
    * writes go by `_id` alone: FerretDB answers those from its index, any other filter scans.
    */
-  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, startedHere = false): Promise<void> {
-    const { models } = this.deps;
+  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false): Promise<void> {
     const now = new Date();
-    if (startedHere) {
-      // Attempt 1 was ours from the insert, so no running write of ours can have undone a
-      // cancel: one conditional write records it while the job is still our running attempt;
-      // a job canceled or moved on meanwhile goes through the full check below.
+    // A cancel stores its claim before it touches the job, so with no cancel claim one
+    // conditional write records the outcome while the job is still our attempt: marked
+    // running by us, or (a short attempt, never marked) exactly as we claimed it.
+    // Otherwise (canceled, or moved on meanwhile) the full check below decides.
+    if (!exhausted && !(await this.cancelRequested(job))) {
       const set = this.outcome(job, attempt, error, false, false, now);
-      if (await this.deps.commit.update({ id: job._id, set, where: { epoch: job.epoch, attempts: attempt, status: "running" } })) {
-        return this.recorded({ ...job, status: "running", attempts: attempt }, set);
-      }
+      const where = marked
+        ? { epoch: job.epoch, attempts: attempt, status: "running" as const, lease_owner: this.deps.nodeId }
+        : { epoch: job.epoch, attempts: job.attempts, status: job.status };
+      if (await this.deps.commit.update({ id: job._id, set, where })) return this.recorded({ ...job, status: "running", attempts: attempt }, set);
     }
     // a failure here leaves the job `running`: its lease expires and another attempt follows
     const [fresh, cancelRequested] = await Promise.all([this.deps.commit.job(job._id), this.cancelRequested(job)]);
@@ -453,12 +465,12 @@ export class JobEngine {
   /** The fields an attempt's outcome sets on its job. */
   private outcome(job: Pick<JobDoc, "max_attempts" | "last_error">, attempt: number, error: string | undefined, exhausted: boolean, canceled: boolean, now: Date): Partial<JobDoc> {
     const attempts = Math.min(attempt, job.max_attempts);
-    const finished = { lease_expires_at: null, finished_at: now, updated_at: now, attempts };
+    const finished = { lease_owner: this.deps.nodeId, lease_expires_at: null, finished_at: now, updated_at: now, attempts };
     if (canceled) return { ...finished, status: "canceled", last_error: error ?? job.last_error };
     if (error === undefined) return { ...finished, status: "succeeded" };
     if (exhausted || attempt >= job.max_attempts) return { ...finished, status: "failed", last_error: error };
     const runAt = new Date(now.getTime() + backoffMs(attempt, this.deps.settings.backoffBaseMs, this.deps.settings.backoffMaxMs));
-    return { status: "retrying", last_error: error, run_at: runAt, lease_expires_at: null, updated_at: now };
+    return { status: "retrying", attempts, last_error: error, run_at: runAt, lease_owner: this.deps.nodeId, lease_expires_at: null, updated_at: now };
   }
 
   /** After an outcome is stored: a retry is offered again, a finished job frees its dedupe key. */

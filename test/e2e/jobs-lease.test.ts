@@ -91,4 +91,39 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
     const owners = (await db.models.jobs.distinct("lease_owner", { _id: { $in: ids } })) as string[];
     assert.ok(owners.length > 0 && owners.every((o) => ["jobs-b", "jobs-c", "jobs-d"].includes(o)), owners.join(", "));
   });
+
+  it("a worker that dies before marking its claimed attempt running: the claim ages out, the next attempt runs once", async () => {
+    // the earlier tests' replicas leave (cleanly), so the job can only go to this one
+    await Promise.all(nodes.map((n) => n.stop()));
+    // a worker that never marks (the mark delay is longer than the attempt lives) claims the job
+    const a = startJobsNode("jobs-f", common, { ...workerEnv, JOBS_RUNNING_MARK_MS: "600000" });
+    nodes.push(a);
+    await waitUntil("jobs-f alone on the bus", async () => {
+      const ids = (handlers.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((x) => x.name === "jobs").map((x) => x.nodeID);
+      return ids.length === 1 && ids[0] === "jobs-f" ? true : undefined;
+    });
+    const key = "unmarked-victim";
+    // not due at once, so it is stored `scheduled` and claimed when due (no start at once)
+    const job = (await handlers.call("jobs.enqueue", { type: "jobstest.slow", payload: { key }, delay_ms: 200 }, { nodeID: "jobs-f" })) as Job;
+    await waitUntil("attempt 1 to reach the handler", async () => (store.waiting.has(key) ? true : undefined));
+    const unmarked = await db.models.jobs.findById(job.id).lean();
+    assert.deepEqual([unmarked?.status, unmarked?.attempts], ["scheduled", 0], "claimed but not marked");
+    assert.equal((await db.models.claims.findById(`lease:${job.id}:0:1`).lean())?.owner, "jobs-f");
+    await a.kill();
+    store.waiting.get(key)!();
+
+    const b = startJobsNode("jobs-g", common, workerEnv);
+    nodes.push(b);
+    await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
+    store.waiting.get(key)!();
+    const done = await waitUntil("the job to succeed", async () => {
+      const d = await db.models.jobs.findById(job.id).lean();
+      return d?.status === "succeeded" ? d : undefined;
+    }, 60_000);
+    assert.equal(done.attempts, 2, "the lost attempt counts");
+    assert.equal(done.lease_owner, "jobs-g");
+    assert.deepEqual(store.calls.filter((x) => x.key === key).map((x) => x.attempt), [1, 2]);
+    const leases = (await db.models.claims.find({ job_id: job.id }).sort({ _id: 1 }).lean()).map((l) => [l._id, l.owner]);
+    assert.deepEqual(leases, [[`lease:${job.id}:0:1`, "jobs-f"], [`lease:${job.id}:0:2`, "jobs-g"]]);
+  });
 });

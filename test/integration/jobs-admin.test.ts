@@ -273,8 +273,9 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       const key = `slow-${rand()}`;
       const job = (await enqueue({ type: "jobstest.slow", queue: "jobstest", payload: { key } })).json;
       await waitUntil("slow handler to start", async () => (store.waiting.has(key) ? true : undefined));
-      const running = await getJob(job.id);
-      assert.equal(running.status, "running");
+      // a claimed attempt is marked running once it has run for 100 ms (a short job never is)
+      const running = await waitForJob(job.id, "the attempt to be marked running", (j) => j.status === "running");
+      assert.ok(Date.parse(running.updated_at) - Date.parse(job.created_at) >= 100, "marked after 100 ms, not at once");
       assert.equal(running.attempts, 1);
       const list = await http.get<PageJob>(`/api/v1/admin/worker/jobs?status=running&q=${key}`);
       assert.deepEqual(list.json.items.map((j) => j.id), [job.id]);
