@@ -9,7 +9,15 @@ const tsJest = [
   "ts-jest",
   {
     useESM: true,
-    tsconfig: { rewriteRelativeImportExtensions: false, allowImportingTsExtensions: true, module: "esnext", moduleResolution: "bundler", target: "es2023", sourceMap: true, isolatedModules: true },
+    tsconfig: {
+      rewriteRelativeImportExtensions: false,
+      allowImportingTsExtensions: true,
+      module: "esnext",
+      moduleResolution: "bundler",
+      target: "es2023",
+      sourceMap: true,
+      isolatedModules: true,
+    },
   },
 ];
 

@@ -58,7 +58,9 @@ interface Database {
 
 function startDatabase(): Database {
   const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
-  const port = execFileSync(process.execPath, ["-e", 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'], { encoding: "utf8" }).trim();
+  const port = execFileSync(process.execPath, ["-e", 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'], {
+    encoding: "utf8",
+  }).trim();
   let pgDatabase: string | undefined;
   const args = [join(ROOT, "scripts/infra.sh"), "ferretdb-start", dir, port];
   if (usePostgres) {
@@ -220,7 +222,12 @@ async function main(): Promise<void> {
     const list = { path: "/labels", headers: withKey(orgA) };
     const listBearer = { path: "/labels", headers: { ...bearer, "x-org-id": orgA } };
     const getOne = { path: `/labels/${labelId}`, headers: withKey(orgA) };
-    const create = { path: "/labels", method: "POST" as const, headers: { ...withKey(orgB), "content-type": "application/json" }, body: JSON.stringify({ key: "tier", value: "gold" }) };
+    const create = {
+      path: "/labels",
+      method: "POST" as const,
+      headers: { ...withKey(orgB), "content-type": "application/json" },
+      body: JSON.stringify({ key: "tier", value: "gold" }),
+    };
     figures.push(
       ...(await measure(
         [
@@ -257,7 +264,9 @@ async function main(): Promise<void> {
   }
 
   const backend = usePostgres ? "FerretDB on PostgreSQL" : "embedded default (FerretDB on SQLite)";
-  console.log(`\n${backend}; ${connections} connections; per workload a 1 s warm-up, then the median of ${rounds} interleaved runs of ${seconds} s; load from this process on the same machine`);
+  console.log(
+    `\n${backend}; ${connections} connections; per workload a 1 s warm-up, then the median of ${rounds} interleaved runs of ${seconds} s; load from this process on the same machine`,
+  );
   console.log(`load average at start: ${loadAtStart}, at end: ${loadAverage()}; bulk load of ${otherRows} rows took ${loadSeconds.toFixed(1)} s`);
   console.log("| workload | req/s | p50 ms | p99 ms | errors | node CPU µs/req | database CPU µs/req | total CPU µs/req |");
   console.log("|---|---|---|---|---|---|---|---|");

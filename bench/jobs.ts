@@ -70,7 +70,11 @@ async function rawClaimRate(): Promise<Figure[]> {
   await db.close();
   return [
     { name: "raw claim (unique insert)", perSecond: JOBS / secs, note: `${JOBS} inserts, ${CONCURRENCY} writers` },
-    { name: "raw update by _id", perSecond: JOBS / updSecs, note: `${JOBS} updates, ${CONCURRENCY} writers; a job started at once costs 1 insert + 1 update, a claimed one 2 inserts + 1 update (+1 if it runs over 100 ms); the engine sends them in batches` },
+    {
+      name: "raw update by _id",
+      perSecond: JOBS / updSecs,
+      note: `${JOBS} updates, ${CONCURRENCY} writers; a job started at once costs 1 insert + 1 update, a claimed one 2 inserts + 1 update (+1 if it runs over 100 ms); the engine sends them in batches`,
+    },
   ];
 }
 
@@ -87,16 +91,27 @@ async function engineRate(replicas: number): Promise<Figure> {
   };
   const nodes: NodeProcess[] = [];
   for (let i = 1; i <= replicas; i++) nodes.push(startNode(`jobs-${i}`, { ...env, SERVICES: "jobs", NODE_ID: `bench-jobs-${i}` }));
-  const client = new ServiceBroker({ namespace: env.NAMESPACE, nodeID: `bench-client-${process.pid}`, transporter: { type: "NATS", options: { url: NATS } }, serializer: "JSON", logger: false });
+  const client = new ServiceBroker({
+    namespace: env.NAMESPACE,
+    nodeID: `bench-client-${process.pid}`,
+    transporter: { type: "NATS", options: { url: NATS } },
+    serializer: "JSON",
+    logger: false,
+  });
   await client.start();
   process.env.DB_PREFIX = prefix;
   resetConfig();
   const db = new ServiceDatabase("jobs", defineJobsModels);
   try {
-    await waitUntil(`${replicas} jobs replicas`, async () => {
-      const n = new Set((client.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID)).size;
-      return n >= replicas ? true : undefined;
-    }, 60_000);
+    await waitUntil(
+      `${replicas} jobs replicas`,
+      async () => {
+        const n = new Set((client.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID))
+          .size;
+        return n >= replicas ? true : undefined;
+      },
+      60_000,
+    );
     await db.open();
     const t0 = performance.now();
     await pool(JOBS, CONCURRENCY, () => client.call("jobs.enqueue", { type: "jobs.noop", payload: {} }));
@@ -104,7 +119,11 @@ async function engineRate(replicas: number): Promise<Figure> {
     // every job is stored by now: wait until none is unfinished (asking for one, which the
     // database answers at the first it finds; counting them all, or the succeeded ones, every
     // 500 ms would cost it more than the engine's own reads)
-    await waitUntil("all jobs to finish", async () => ((await db.models.jobs.exists({ status: { $in: ["queued", "scheduled", "running", "retrying"] } })) === null ? true : undefined), 600_000);
+    await waitUntil(
+      "all jobs to finish",
+      async () => ((await db.models.jobs.exists({ status: { $in: ["queued", "scheduled", "running", "retrying"] } })) === null ? true : undefined),
+      600_000,
+    );
     const secs = (performance.now() - t0) / 1000;
     const succeeded = await db.models.jobs.countDocuments({ status: "succeeded" });
     if (succeeded !== JOBS) throw new Error(`${succeeded} of ${JOBS} jobs succeeded`);

@@ -36,8 +36,6 @@ function cpuSecondsOrZero(pid: number): number {
 export async function measureCpu<T>(groups: Record<string, () => number[]>, work: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
   const before = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, new Map(pids().map((pid) => [pid, cpuSecondsOrZero(pid)]))]));
   const result = await work();
-  const cpu = Object.fromEntries(
-    Object.entries(groups).map(([k, pids]) => [k, pids().reduce((sum, pid) => sum + cpuSecondsOrZero(pid) - (before[k]!.get(pid) ?? 0), 0)]),
-  );
+  const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, pids().reduce((sum, pid) => sum + cpuSecondsOrZero(pid) - (before[k]!.get(pid) ?? 0), 0)]));
   return { result, cpu };
 }

@@ -97,8 +97,7 @@ async function main(): Promise<void> {
     const jwks = { keys: [current.jwk, retired.jwk] };
     const gateway = new Authenticator(parseConfig({ NODE_ENV: "test" }));
     const ctx = { call: async () => jwks };
-    const gatewayVerify = () =>
-      (gateway as unknown as { verifyAccessToken(c: unknown, t: string): Promise<string> }).verifyAccessToken(ctx, token);
+    const gatewayVerify = () => (gateway as unknown as { verifyAccessToken(c: unknown, t: string): Promise<string> }).verifyAccessToken(ctx, token);
     const joseVerify = () => jwtVerify(token, keySet, VERIFY);
     // both checks accept the token: a failing check would measure the error path
     if ((await gatewayVerify()) !== "0192f1e4-0000-7000-8000-000000000000") throw new Error("gateway rejected the bench token");

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   try {
     const admin = conn.db!.admin();
     const { databases: all } = await admin.listDatabases({ nameOnly: true });
-    const names = all.map((d) => d.name).filter((n) => n.startsWith(`${cfg.DB_PREFIX}_`)).sort();
+    const names = all
+      .map((d) => d.name)
+      .filter((n) => n.startsWith(`${cfg.DB_PREFIX}_`))
+      .sort();
     for (const name of names) {
       const db = conn.useDb(name, { useCache: false });
       const signing = await db.db!.listCollections({ name: "signing_keys" }, { nameOnly: true }).toArray();
@@ -57,7 +60,10 @@ async function main(): Promise<void> {
       databases += 1;
       try {
         if (values["dry-run"]) {
-          const docs = await db.collection<DataKeyDoc>(DATA_KEYS_COLLECTION).find({}, { projection: { "wrapped.kid": 1 } }).toArray();
+          const docs = await db
+            .collection<DataKeyDoc>(DATA_KEYS_COLLECTION)
+            .find({}, { projection: { "wrapped.kid": 1 } })
+            .toArray();
           const stale = docs.filter((d) => d.wrapped?.kid !== master.current.id).length;
           out(`${name}: ${docs.length} data keys, ${stale} to re-wrap (dry run)`);
           continue;

@@ -99,7 +99,8 @@ export function prometheusText(broker: ServiceBroker): string {
       for (const v of m.values) {
         const labels = { ...base, ...v.labels };
         if (hasBuckets) {
-          for (const [le, count] of Object.entries(v.buckets ?? {}).sort((a, b) => Number(a[0]) - Number(b[0]))) out.push(`${name}_bucket${labelText({ ...labels, le })} ${num(count)}`);
+          for (const [le, count] of Object.entries(v.buckets ?? {}).sort((a, b) => Number(a[0]) - Number(b[0])))
+            out.push(`${name}_bucket${labelText({ ...labels, le })} ${num(count)}`);
           out.push(`${name}_bucket${labelText({ ...labels, le: "+Inf" })} ${num(v.count)}`);
         } else {
           for (const q of ["0.5", "0.9", "0.95", "0.99"]) if (q in v) out.push(`${name}${labelText({ ...labels, quantile: q })} ${num(v[q])}`);
@@ -142,7 +143,13 @@ const LOOP_DELAY_GAUGES = [
 
 function recordLoopDelay(broker: ServiceBroker, delay: RecordableHistogram): void {
   for (const [name, percentile] of LOOP_DELAY_GAUGES) {
-    if (!broker.metrics.getMetric(name)) broker.metrics.register({ name, type: "gauge", unit: "seconds", description: `event-loop lag since the previous scrape, ${percentile === 100 ? "maximum" : `p${percentile}`}` });
+    if (!broker.metrics.getMetric(name))
+      broker.metrics.register({
+        name,
+        type: "gauge",
+        unit: "seconds",
+        description: `event-loop lag since the previous scrape, ${percentile === 100 ? "maximum" : `p${percentile}`}`,
+      });
     broker.metrics.set(name, (percentile === 100 ? delay.max : delay.percentile(percentile)) / 1e9);
   }
   delay.reset();

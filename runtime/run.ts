@@ -37,7 +37,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   let localMongo: LocalMongo | undefined;
   if (!cfg.MONGO_URL && needsDatabase(services)) {
     if (cfg.NODE_ENV === "production") {
-      throw new ConfigError([`MONGO_URL is required in production for ${services.filter((s) => needsDatabase([s])).join(", ")} (without it the process would start an embedded FerretDB under DATA_DIR)`]);
+      throw new ConfigError([
+        `MONGO_URL is required in production for ${services.filter((s) => needsDatabase([s])).join(", ")} (without it the process would start an embedded FerretDB under DATA_DIR)`,
+      ]);
     }
     const dir = resolve(cfg.DATA_DIR, "ferretdb");
     localMongo = await startLocalMongo(dir, Number(process.env.LOCAL_MONGO_PORT) || undefined);
@@ -57,7 +59,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   if (port !== undefined) {
     health = await startHealthServer(broker, { port, host: cfg.HOST }).catch((err: unknown) => {
       if ((err as { code?: unknown }).code !== "EADDRINUSE") throw err;
-      throw new ConfigError([`HEALTH_PORT ${port}: the health port (/livez, /readyz, /metrics) is already in use on ${cfg.HOST}; set HEALTH_PORT to a free port, or 0 to run without it`]);
+      throw new ConfigError([
+        `HEALTH_PORT ${port}: the health port (/livez, /readyz, /metrics) is already in use on ${cfg.HOST}; set HEALTH_PORT to a free port, or 0 to run without it`,
+      ]);
     });
     broker.logger.info(`health and metrics on http://${cfg.HOST}:${health.port} (/livez, /readyz, /metrics)`);
   }

@@ -4,9 +4,7 @@ import { z } from "zod";
 export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const optionalString = z
   .string()
@@ -55,7 +53,10 @@ const envSchema = z.object({
   NATS_TLS_KEY: optionalString,
   SERVICES: commaList.pipe(z.array(z.enum(SERVICE_NAMES))),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  NAMESPACE: z.string().regex(/^[a-z0-9-]*$/).default(""),
+  NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9-]*$/)
+    .default(""),
   NODE_ID: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),

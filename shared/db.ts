@@ -237,7 +237,10 @@ export async function claimMany(model: ClaimModel, claims: readonly ClaimRequest
     cause = err;
   }
   // not stored (or the database cannot say): the stored claims say which landed, and whose they are
-  const stored = await readBack(model, claims.map((c) => c.id));
+  const stored = await readBack(
+    model,
+    claims.map((c) => c.id),
+  );
   if (!stored) throw cause;
   return claims.map((c, i) => (stored.has(c.id) ? stored.get(c.id) === tokens[i] : (failed.get(i) ?? (cause as Error))));
 }

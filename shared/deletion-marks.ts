@@ -43,9 +43,7 @@ export class DeletionMarks<Kind extends string> {
   /** The ids among `ids` that a DELETE is deciding about right now (one query by `_id`). */
   async marked(kind: Kind, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const marks = await this.model
-      .find({ _id: { $in: ids.map((id) => markId(kind, id)) } }, { _id: 1, until: 1 })
-      .lean<{ _id: string; until: Date }[]>();
+    const marks = await this.model.find({ _id: { $in: ids.map((id) => markId(kind, id)) } }, { _id: 1, until: 1 }).lean<{ _id: string; until: Date }[]>();
     const now = Date.now();
     return new Set(marks.filter((m) => new Date(m.until).getTime() > now).map((m) => m._id.slice(kind.length + 1)));
   }

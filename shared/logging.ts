@@ -52,9 +52,7 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
 export function redactText(text: string): string {
   let out = text;
   for (const re of SENSITIVE_TEXT) {
-    out = out.replace(re, (m, scheme: string | undefined) =>
-      typeof scheme === "string" && m.includes("://") ? `${scheme}://${REDACTED}@` : REDACTED,
-    );
+    out = out.replace(re, (m, scheme: string | undefined) => (typeof scheme === "string" && m.includes("://") ? `${scheme}://${REDACTED}@` : REDACTED));
   }
   return out;
 }
@@ -89,9 +87,7 @@ export class RedactingLogger extends Loggers.Base<RedactingLoggerOptions & { lev
     return (level, args) => {
       if (LEVELS.indexOf(level) > max) return;
       const clean = args.map((a) => redact(a));
-      const msg = clean
-        .map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4, breakLength: Infinity })))
-        .join(" ");
+      const msg = clean.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4, breakLength: Infinity }))).join(" ");
       if (this.format === "pretty") {
         this.write(`${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} ${bindings.mod}: ${msg}`);
         return;

@@ -66,9 +66,7 @@ function pageBody(ctx: Context<unknown, Record<string, unknown>>, req: GatewayRe
 /** The HTTP gateway: authentication, edge validation, error mapping, rate limit; /api/v1. */
 export default function createApiService(): ServiceSchema {
   const cfg = config();
-  const https = cfg.TLS_CERT_FILE && cfg.TLS_KEY_FILE
-    ? { cert: readFileSync(cfg.TLS_CERT_FILE), key: readFileSync(cfg.TLS_KEY_FILE) }
-    : undefined;
+  const https = cfg.TLS_CERT_FILE && cfg.TLS_KEY_FILE ? { cert: readFileSync(cfg.TLS_CERT_FILE), key: readFileSync(cfg.TLS_KEY_FILE) } : undefined;
   const startedAt = new Date();
   let limiter: RateLimiter | undefined;
   const authenticator = new Authenticator(cfg);
@@ -156,15 +154,16 @@ export default function createApiService(): ServiceSchema {
       ip: cfg.HOST,
       https,
       path: "",
-      cors: cfg.CORS_ORIGINS.length > 0
-        ? {
-            origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
-            methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-            allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
-            exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link", "Location"],
-            maxAge: 600,
-          }
-        : undefined,
+      cors:
+        cfg.CORS_ORIGINS.length > 0
+          ? {
+              origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
+              methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+              allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
+              exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link", "Location"],
+              maxAge: 600,
+            }
+          : undefined,
       qsOptions: { depth: 0, parameterLimit: 100, arrayLimit: 0, allowPrototypes: false },
       log4XXResponses: false,
       // one line per route (over a hundred) at start-up is for debugging, not for the console

@@ -102,9 +102,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 function errorResponse(style: ErrorStyle, status: number): Json {
   const content =
-    style === "json" && status !== 431
-      ? { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } }
-      : { "text/plain": { schema: { type: "string" } } };
+    style === "json" && status !== 431 ? { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } } : { "text/plain": { schema: { type: "string" } } };
   const headers: Json = { "X-Error-Code": { $ref: "#/components/headers/X-Error-Code" } };
   if (status === 429) headers["Retry-After"] = { schema: { type: "integer" }, description: "seconds until the window resets" };
   return { description: STATUS_TEXT[status] ?? "error", headers, content };
@@ -228,11 +226,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
 }
 
 /** Builds the document; `schemasOf(action)` gives the JSON Schemas of an action's contract. */
-export function buildOpenApi(
-  routes: readonly RouteDef[],
-  schemasOf: (action: string) => ActionJsonSchemas | undefined,
-  info: OpenApiInfo,
-): Json {
+export function buildOpenApi(routes: readonly RouteDef[], schemasOf: (action: string) => ActionJsonSchemas | undefined, info: OpenApiInfo): Json {
   const paths: Record<string, Json> = {};
   const add = (fullPath: string, route: RouteDef) => {
     const item = (paths[fullPath] ??= {});

@@ -65,7 +65,11 @@ export class RedisRateLimiter implements RateLimiter {
     const { index, resetSeconds } = windowOf(Date.now(), this.windowMs);
     const redisKey = `${this.prefix}:rl:${index}:${key}`;
     try {
-      const res = await this.redis.multi().incr(redisKey).pexpire(redisKey, this.windowMs + 1000).exec();
+      const res = await this.redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, this.windowMs + 1000)
+        .exec();
       const count = Number(res?.[0]?.[1] ?? 0);
       return decide(count, this.limit, resetSeconds);
     } catch (err) {

@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import type { VersionResponse } from "../../shared/contracts/api.ts";
 import type { AppConfig } from "../../shared/config.ts";
 
-
 function git(args: string[]): string | undefined {
   try {
-    return execFileSync("git", args, { stdio: ["ignore", "pipe", "ignore"], timeout: 2000 }).toString().trim();
+    return execFileSync("git", args, { stdio: ["ignore", "pipe", "ignore"], timeout: 2000 })
+      .toString()
+      .trim();
   } catch {
     return undefined;
   }

@@ -74,10 +74,7 @@ async function addVerifiedEmails(models: AuthModels, user: UserDoc, identity: Pr
   const existing = await models.emails.find({ user_id: user._id }).lean();
   let hasPrimary = existing.some((e) => e.is_primary);
   // the e-mail to make primary when the user has none: theirs if listed, else the provider's primary
-  const candidate =
-    identity.emails.find((e) => e.email === user.primary_email)?.email ??
-    identity.emails.find((e) => e.primary)?.email ??
-    identity.emails[0]?.email;
+  const candidate = identity.emails.find((e) => e.email === user.primary_email)?.email ?? identity.emails.find((e) => e.primary)?.email ?? identity.emails[0]?.email;
   for (const e of identity.emails) {
     const own = existing.find((x) => x.email === e.email);
     if (own) {

@@ -1,15 +1,5 @@
 import type { ServiceSchema } from "moleculer";
-import type {
-  AuthStartResponse,
-  CleanupTokensResult,
-  Jwks,
-  MeResponse,
-  ResolvedApiKey,
-  TokenPair,
-  User,
-  UserApiKeyOut,
-  UserStatus,
-} from "../../shared/contracts/auth.ts";
+import type { AuthStartResponse, CleanupTokensResult, Jwks, MeResponse, ResolvedApiKey, TokenPair, User, UserApiKeyOut, UserStatus } from "../../shared/contracts/auth.ts";
 import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
 import type { UserSummary } from "../../shared/contracts/orgs.ts";
 import { config } from "../../shared/config.ts";
@@ -46,7 +36,8 @@ export default function createAuthService(): ServiceSchema {
       getUsers: action(AUTH_ACTIONS.getUsers, (ctx, deps): Promise<UserSummary[]> => userSummaries(deps.models, ctx.params.ids)),
 
       setAdmin: action(AUTH_ACTIONS.setAdmin, (ctx, deps) =>
-        setUserFlag(deps.models, ctx.params.email, { is_admin: ctx.params.is_admin }, (userId) => deps.userChanged(ctx, userId))),
+        setUserFlag(deps.models, ctx.params.email, { is_admin: ctx.params.is_admin }, (userId) => deps.userChanged(ctx, userId)),
+      ),
 
       loginStart: action(AUTH_ACTIONS.loginStart, async (ctx, deps): Promise<AuthStartResponse> => ({ auth_url: await startLogin(deps, ctx.params.provider) })),
 
@@ -70,7 +61,8 @@ export default function createAuthService(): ServiceSchema {
       listApiKeys: action(AUTH_ACTIONS.listApiKeys, (ctx, deps): Promise<UserApiKeyOut[]> => listApiKeys(deps.models, ctx.locals.user.user_id)),
 
       createApiKey: action(AUTH_ACTIONS.createApiKey, (ctx, deps): Promise<UserApiKeyOut> =>
-        createApiKey(deps.models, ctx.locals.user.user_id, ctx.params.name, ctx.params.expires_in_hours)),
+        createApiKey(deps.models, ctx.locals.user.user_id, ctx.params.name, ctx.params.expires_in_hours),
+      ),
 
       deleteApiKey: action(AUTH_ACTIONS.deleteApiKey, async (ctx, deps): Promise<null> => {
         const { user_id } = ctx.locals.user;
@@ -88,7 +80,8 @@ export default function createAuthService(): ServiceSchema {
       }),
 
       setDisabled: action(AUTH_ACTIONS.setDisabled, (ctx, deps) =>
-        setUserFlag(deps.models, ctx.params.email, { is_disabled: ctx.params.is_disabled }, (userId) => deps.userChanged(ctx, userId))),
+        setUserFlag(deps.models, ctx.params.email, { is_disabled: ctx.params.is_disabled }, (userId) => deps.userChanged(ctx, userId)),
+      ),
 
       inspectUser: action(AUTH_ACTIONS.inspectUser, (ctx, deps) => inspectUser(deps.models, ctx.params.email)),
 

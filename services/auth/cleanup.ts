@@ -5,11 +5,7 @@ import type { AuthModels } from "./models.ts";
 const BATCH = 1_000;
 
 /** Deletes `ids` from a collection and their one-time claims, in batches. */
-async function deleteWithClaims(
-  ids: string[],
-  main: Model<any>,
-  claims: Model<any>,
-): Promise<number> {
+async function deleteWithClaims(ids: string[], main: Model<any>, claims: Model<any>): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < ids.length; i += BATCH) {
     const slice = ids.slice(i, i + BATCH);
@@ -31,11 +27,7 @@ export async function cleanupTokens(models: AuthModels, graceHours: number, refr
   const cutoff = new Date(now - graceHours * 3_600_000);
   await models.refreshTokenUses.updateMany({ answer: { $exists: true }, at: { $lt: new Date(now - reuseGraceSeconds * 1000) } }, { $unset: { answer: "" } });
 
-  const tokenIds = (
-    await models.refreshTokens
-      .find({ $or: [{ expires_at: { $lt: cutoff } }, { revoked_at: { $ne: null, $lt: cutoff } }] }, { _id: 1 })
-      .lean()
-  ).map((d) => d._id);
+  const tokenIds = (await models.refreshTokens.find({ $or: [{ expires_at: { $lt: cutoff } }, { revoked_at: { $ne: null, $lt: cutoff } }] }, { _id: 1 }).lean()).map((d) => d._id);
   const refresh_tokens = await deleteWithClaims(tokenIds, models.refreshTokens, models.refreshTokenUses);
   // a revoked family can hold no live token once the longest refresh lifetime has passed
   await models.revokedFamilies.deleteMany({ revoked_at: { $lt: new Date(cutoff.getTime() - refreshTtlDays * 86_400_000) } });

@@ -29,11 +29,7 @@ export async function createLoginState(
  * Spends `state` once: missing, unknown, already used, expired or started for another provider
  * → 400. Exactly one of any number of concurrent callbacks wins (unique-insert claim).
  */
-export async function consumeLoginState(
-  models: AuthModels,
-  provider: ProviderName,
-  state: string | undefined,
-): Promise<{ code_verifier: string; nonce: string }> {
+export async function consumeLoginState(models: AuthModels, provider: ProviderName, state: string | undefined): Promise<{ code_verifier: string; nonce: string }> {
   if (state === undefined || state === "") throw apiError("bad_request", "missing state");
   const hash = sha256Hex(state);
   const doc = await models.loginStates.findById(hash).lean();

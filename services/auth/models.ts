@@ -184,10 +184,7 @@ export function defineAuthModels(conn: Connection) {
       { versionKey: false },
     );
 
-  const revokedFamilies = new Schema<RevokedFamilyDoc>(
-    { _id: { type: String, required: true }, revoked_at: { type: Date, required: true, index: true } },
-    { versionKey: false },
-  );
+  const revokedFamilies = new Schema<RevokedFamilyDoc>({ _id: { type: String, required: true }, revoked_at: { type: Date, required: true, index: true } }, { versionKey: false });
 
   const apiKeys = new Schema<ApiKeyDoc>(
     {
@@ -204,10 +201,7 @@ export function defineAuthModels(conn: Connection) {
     { versionKey: false, timestamps },
   );
 
-  const apiKeyUsage = new Schema<ApiKeyUsageDoc>(
-    { _id: { type: String, required: true }, last_used_at: { type: Date, required: true } },
-    { versionKey: false },
-  );
+  const apiKeyUsage = new Schema<ApiKeyUsageDoc>({ _id: { type: String, required: true }, last_used_at: { type: Date, required: true } }, { versionKey: false });
 
   return {
     identities: conn.model<IdentityDoc>("identities", identities) as Model<IdentityDoc>,

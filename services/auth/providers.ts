@@ -77,9 +77,7 @@ const GithubUser = z.object({
   name: z.string().nullable().optional(),
   avatar_url: z.string().nullable().optional(),
 });
-const GithubEmails = z.array(
-  z.object({ email: z.string(), primary: z.boolean().default(false), verified: z.boolean().default(false) }),
-);
+const GithubEmails = z.array(z.object({ email: z.string(), primary: z.boolean().default(false), verified: z.boolean().default(false) }));
 
 /**
  * The two social providers: `google` through OpenID Connect discovery (code flow with PKCE and

@@ -15,13 +15,7 @@ export function newRefreshToken(): { token: string; hash: string } {
  * A signed access token (claims iss, aud, sub, iat, exp, jti, email, name) and a new refresh
  * token in `familyId` (a new family when omitted).
  */
-export async function issueTokenPair(
-  models: AuthModels,
-  keys: SigningKeys,
-  cfg: AppConfig,
-  user: UserDoc,
-  familyId: string = newId(),
-): Promise<TokenPair> {
+export async function issueTokenPair(models: AuthModels, keys: SigningKeys, cfg: AppConfig, user: UserDoc, familyId: string = newId()): Promise<TokenPair> {
   const claims: Record<string, string> = {};
   if (user.primary_email) claims.email = user.primary_email;
   if (user.display_name) claims.name = user.display_name;

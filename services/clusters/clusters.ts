@@ -123,4 +123,3 @@ export async function purgeOrganization(models: ClustersModels, keyring: Keyring
   await keyring.purge(organizationId);
   return { clusters: res.deletedCount };
 }
-

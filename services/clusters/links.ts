@@ -8,7 +8,11 @@ import { kindLabel, type SlotDef } from "./slots.ts";
 import { upsertById } from "./upsert.ts";
 
 /** Writes (or replaces) one link document; each slot is its own document. */
-async function putLink(models: ClustersModels, id: string, fields: { organization_id: string; cluster_id: string; slot: LinkSlot; kind: ReferencedKind; target_id: string }): Promise<void> {
+async function putLink(
+  models: ClustersModels,
+  id: string,
+  fields: { organization_id: string; cluster_id: string; slot: LinkSlot; kind: ReferencedKind; target_id: string },
+): Promise<void> {
   await upsertById(models.links, id, { $set: { ...fields, created_at: new Date() } });
 }
 
@@ -19,7 +23,16 @@ async function putLink(models: ClustersModels, id: string, fields: { organizatio
  * (its owner hides it from look-ups while its DELETE decides), the link is removed and the
  * answer is 404. Either the target's DELETE sees the link (409) or this sees the DELETE.
  */
-async function attach(models: ClustersModels, caller: Caller, organizationId: string, clusterId: string, kind: ReferencedKind, targetId: string, id: string, slot: LinkSlot): Promise<void> {
+async function attach(
+  models: ClustersModels,
+  caller: Caller,
+  organizationId: string,
+  clusterId: string,
+  kind: ReferencedKind,
+  targetId: string,
+  id: string,
+  slot: LinkSlot,
+): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   const target = await lookupOne(caller, organizationId, kind, targetId);
   if (!target) throw notFound(kindLabel(kind));

@@ -4,7 +4,6 @@ import { INVENTORY_BATCH_ACTIONS, type LoadBalancer, type NodePool, type Server 
 import { unavailableAs503 } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 
-
 export interface KindObject {
   server: Server;
   load_balancer: LoadBalancer;

@@ -23,4 +23,3 @@ export const SLOTS: readonly SlotDef[] = [
 export function kindLabel(kind: ReferencedKind): string {
   return kind.replace("_", " ");
 }
-

@@ -26,7 +26,13 @@ export async function markChanged(models: ClustersModels, organizationId: string
  * batched call per kind. An outcome is written only if no change happened since the state was
  * read (the change's own validation decides then).
  */
-export async function validateClusters(models: ClustersModels, keyring: Keyring, caller: Caller, organizationId: string, clusterIds: readonly string[]): Promise<Map<string, ValidateClusterResult>> {
+export async function validateClusters(
+  models: ClustersModels,
+  keyring: Keyring,
+  caller: Caller,
+  organizationId: string,
+  clusterIds: readonly string[],
+): Promise<Map<string, ValidateClusterResult>> {
   const out = new Map<string, ValidateClusterResult>();
   if (clusterIds.length === 0) return out;
   // the state first: its generation is the version of the cluster this validation is about
@@ -88,7 +94,11 @@ export async function sweep(models: ClustersModels, keyring: Keyring, caller: Ca
   const waiting = await models.states.find({ status: "pre_pending" }, { organization_id: 1 }).sort({ changed_at: 1 }).limit(limit).lean<Row[]>();
   const incomplete =
     waiting.length < limit
-      ? await models.states.find({ status: "incomplete" }, { organization_id: 1 }).sort({ validated_at: 1 }).limit(limit - waiting.length).lean<Row[]>()
+      ? await models.states
+          .find({ status: "incomplete" }, { organization_id: 1 })
+          .sort({ validated_at: 1 })
+          .limit(limit - waiting.length)
+          .lean<Row[]>()
       : [];
   const states = [...waiting, ...incomplete];
   const byOrg = new Map<string, string[]>();

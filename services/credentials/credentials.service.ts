@@ -38,8 +38,7 @@ export default function createCredentialsService(): ServiceSchema {
 
       lookup: action(CREDENTIALS_ACTIONS.lookup, (ctx, deps) => lookupCredential(deps, ctx.params.organization_id, ctx.params.id)),
 
-      secretFor: action(CREDENTIALS_ACTIONS.secretFor, (ctx, deps) =>
-        secretForService(deps, auditSourceOf(ctx), ctx.params.organization_id, ctx.params.id, ctx.params.purpose)),
+      secretFor: action(CREDENTIALS_ACTIONS.secretFor, (ctx, deps) => secretForService(deps, auditSourceOf(ctx), ctx.params.organization_id, ctx.params.id, ctx.params.purpose)),
 
       purgeOrganization: action(CREDENTIALS_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, ctx.params.organization_id)),
 

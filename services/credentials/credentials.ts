@@ -41,7 +41,6 @@ export function toCredentialOut(d: CredentialDoc): CredentialOut {
   };
 }
 
-
 /** The keyring purpose of a credential's secret: binds the ciphertext to this credential. */
 function purposeOf(id: string): string {
   return `credential:${id}:secret`;

@@ -33,10 +33,7 @@ export interface AuditEventDoc {
   organization_id: string;
   action: "credential.reveal" | "credential.secret_for";
   credential_id: string;
-  actor:
-    | { kind: "user"; user_id: string; via: string }
-    | { kind: "org_key"; key_id: string }
-    | { kind: "service"; caller: string };
+  actor: { kind: "user"; user_id: string; via: string } | { kind: "org_key"; key_id: string } | { kind: "service"; caller: string };
   /** What a service said it needs the secret for (`credentials.secretFor`); "" for reveals. */
   purpose: string;
   request_id: string;

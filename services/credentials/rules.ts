@@ -195,7 +195,13 @@ export function checkDnsHosting(provider: Provider, kind: Kind, scopeKind: Scope
 
 /** Canonical (provider, scope_kind, scope), hashed: the value of the unique index. */
 export function scopeKey(provider: Provider, scopeKind: ScopeKind, scope: Scope): string {
-  const canonical = JSON.stringify([provider, scopeKind, Object.keys(scope).sort().map((k) => [k, scope[k]])]);
+  const canonical = JSON.stringify([
+    provider,
+    scopeKind,
+    Object.keys(scope)
+      .sort()
+      .map((k) => [k, scope[k]]),
+  ]);
   return sha256Hex(canonical);
 }
 

@@ -75,15 +75,9 @@ export function reconcileDomainJob(deps: DnsDeps, caller: Caller, organizationId
 }
 
 export function reconcileRecordSetJob(deps: DnsDeps, caller: Caller, organizationId: string, recordSetId: string, revision: string): Promise<void> {
-  return deps.enqueue(
-    caller,
-    "dns.reconcileRecordSet",
-    { organization_id: organizationId, record_set_id: recordSetId },
-    `dns.reconcileRecordSet:${recordSetId}:${revision}`,
-  );
+  return deps.enqueue(caller, "dns.reconcileRecordSet", { organization_id: organizationId, record_set_id: recordSetId }, `dns.reconcileRecordSet:${recordSetId}:${revision}`);
 }
 
 export function deleteRecordSetJob(deps: DnsDeps, caller: Caller, organizationId: string, recordSetId: string): Promise<void> {
   return deps.enqueue(caller, "dns.deleteRecordSet", { organization_id: organizationId, record_set_id: recordSetId }, `dns.deleteRecordSet:${recordSetId}`);
 }
-

@@ -45,14 +45,15 @@ export default function createDnsService(): ServiceSchema {
 
       removeRecordSet: action(DNS_ACTIONS.removeRecordSet, (ctx, deps): Promise<void> => deleteRecordSet(deps, ctx, ctx.locals.org.id, ctx.params.id)),
 
-      reconcileDomain: action(DNS_ACTIONS.reconcileDomain, (ctx, deps): Promise<ReconcileOutcome> =>
-        reconcileDomain(deps, ctx, ctx.params.organization_id, ctx.params.domain_id)),
+      reconcileDomain: action(DNS_ACTIONS.reconcileDomain, (ctx, deps): Promise<ReconcileOutcome> => reconcileDomain(deps, ctx, ctx.params.organization_id, ctx.params.domain_id)),
 
       reconcileRecordSet: action(DNS_ACTIONS.reconcileRecordSet, (ctx, deps): Promise<ReconcileOutcome> =>
-        reconcileRecordSet(deps, ctx, ctx.params.organization_id, ctx.params.record_set_id)),
+        reconcileRecordSet(deps, ctx, ctx.params.organization_id, ctx.params.record_set_id),
+      ),
 
       deleteRecordSet: action(DNS_ACTIONS.deleteRecordSet, (ctx, deps): Promise<ReconcileOutcome> =>
-        deleteFromHost(deps, ctx, ctx.params.organization_id, ctx.params.record_set_id)),
+        deleteFromHost(deps, ctx, ctx.params.organization_id, ctx.params.record_set_id),
+      ),
 
       sweep: action(DNS_ACTIONS.sweep, (ctx, deps): Promise<DnsSweepResult> => sweep(deps, ctx, ctx.params.stuck_after_ms)),
 

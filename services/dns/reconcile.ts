@@ -240,11 +240,17 @@ function dueFilters(stuckBefore: Date): QueryFilter<DomainDoc & RecordSetDoc>[] 
 }
 
 /** Up to SWEEP_BATCH due items of a collection (`_id`, `organization_id`, `revision`). */
-async function findDue<D extends { _id: string; organization_id: string; revision: string }>(model: Model<D>, stuckBefore: Date): Promise<Pick<D, "_id" | "organization_id" | "revision">[]> {
+async function findDue<D extends { _id: string; organization_id: string; revision: string }>(
+  model: Model<D>,
+  stuckBefore: Date,
+): Promise<Pick<D, "_id" | "organization_id" | "revision">[]> {
   const found: Pick<D, "_id" | "organization_id" | "revision">[] = [];
   for (const filter of dueFilters(stuckBefore)) {
     if (found.length >= SWEEP_BATCH) break;
-    const docs = await model.find(filter as QueryFilter<D>, { _id: 1, organization_id: 1, revision: 1 }).limit(SWEEP_BATCH - found.length).lean<Pick<D, "_id" | "organization_id" | "revision">[]>();
+    const docs = await model
+      .find(filter as QueryFilter<D>, { _id: 1, organization_id: 1, revision: 1 })
+      .limit(SWEEP_BATCH - found.length)
+      .lean<Pick<D, "_id" | "organization_id" | "revision">[]>();
     found.push(...docs);
   }
   return found;

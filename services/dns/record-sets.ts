@@ -199,10 +199,7 @@ export async function updateRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
 /** Puts back what an update replaced, unless another write came after it (its revision moved on). */
 async function undoUpdate(models: DnsModels, before: RecordSetDoc, revision: string | undefined): Promise<void> {
   const { name, type, ttl, values, fingerprint, status, last_error, retryable } = before;
-  await models.recordSets.updateOne(
-    { _id: before._id, revision },
-    { $set: { name, type, ttl, values, fingerprint, status, last_error, retryable, revision: before.revision } },
-  );
+  await models.recordSets.updateOne({ _id: before._id, revision }, { $set: { name, type, ttl, values, fingerprint, status, last_error, retryable, revision: before.revision } });
 }
 
 /**

@@ -117,9 +117,7 @@ export default function createInventoryService(): ServiceSchema {
       ...attachmentActions(action, "annotations", INVENTORY_ACTIONS.nodePoolAnnotations),
       ...attachmentActions(action, "taints", INVENTORY_ACTIONS.nodePoolTaints),
 
-      listLoadBalancers: action(INVENTORY_ACTIONS.loadBalancers.list, (ctx, deps): Promise<Page<LoadBalancer>> =>
-        deps.res.loadBalancers.list(ctx.locals.org.id, {}, ctx.params),
-      ),
+      listLoadBalancers: action(INVENTORY_ACTIONS.loadBalancers.list, (ctx, deps): Promise<Page<LoadBalancer>> => deps.res.loadBalancers.list(ctx.locals.org.id, {}, ctx.params)),
       createLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.create, (ctx, deps): Promise<LoadBalancer> => createLoadBalancer(deps, ctx.locals.org.id, ctx.params)),
       getLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.get, (ctx, deps): Promise<LoadBalancer> => deps.res.loadBalancers.get(ctx.locals.org.id, ctx.params.id)),
       updateLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.update, (ctx, deps): Promise<LoadBalancer> => {

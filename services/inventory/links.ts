@@ -24,7 +24,10 @@ function childOf(inv: Inventory, kind: AttachmentKind): { model: Model<any>; toR
 /** Existing children of the organization among `ids`, newest first. */
 async function childDocs(inv: Inventory, orgId: string, kind: AttachmentKind, ids: readonly string[]): Promise<any[]> {
   if (ids.length === 0) return [];
-  return childOf(inv, kind).model.find({ _id: { $in: [...new Set(ids)] }, organization_id: orgId }).sort({ _id: -1 }).lean();
+  return childOf(inv, kind)
+    .model.find({ _id: { $in: [...new Set(ids)] }, organization_id: orgId })
+    .sort({ _id: -1 })
+    .lean();
 }
 
 /** For `include=node_pools`: the pools each child is attached to (two queries for any number of children). */
@@ -44,7 +47,10 @@ export async function poolRefsFor(inv: Inventory, orgId: string, kind: Attachmen
     byChild.set(l.child_id, set);
   }
   for (const [childId, poolIds] of byChild) {
-    out.set(childId, pools.filter((p) => poolIds.has(p._id)).map((p) => ({ id: p._id, name: p.name, role: p.role })));
+    out.set(
+      childId,
+      pools.filter((p) => poolIds.has(p._id)).map((p) => ({ id: p._id, name: p.name, role: p.role })),
+    );
   }
   return out;
 }
@@ -55,9 +61,7 @@ export async function poolRefsFor(inv: Inventory, orgId: string, kind: Attachmen
  */
 export async function fullNodePools(inv: Inventory, orgId: string, pools: readonly NodePoolDoc[]): Promise<NodePool[]> {
   if (pools.length === 0) return [];
-  const links = await inv.models.links
-    .find({ organization_id: orgId, node_pool_id: { $in: pools.map((p) => p._id) } })
-    .lean<PoolLinkDoc[]>();
+  const links = await inv.models.links.find({ organization_id: orgId, node_pool_id: { $in: pools.map((p) => p._id) } }).lean<PoolLinkDoc[]>();
   const kinds: AttachmentKind[] = ["server", "label", "annotation", "taint"];
   const children = new Map<AttachmentKind, Map<string, unknown>>();
   await Promise.all(
@@ -88,8 +92,19 @@ export async function fullNodePools(inv: Inventory, orgId: string, pools: readon
 export async function listAttached(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, page: PageRequest): Promise<Page<Annotation | Taint | Server>> {
   await inv.res.nodePools.getDoc(orgId, poolId);
   const links = await inv.models.links.find({ organization_id: orgId, node_pool_id: poolId, kind }).lean<PoolLinkDoc[]>();
-  const docs = await childDocs(inv, orgId, kind, pageOfIds(links.map((l) => l.child_id), page));
-  return mapPage(toPage(docs, page, (d: { _id: string }) => d._id), (ds) => ds.map(childOf(inv, kind).toResponse));
+  const docs = await childDocs(
+    inv,
+    orgId,
+    kind,
+    pageOfIds(
+      links.map((l) => l.child_id),
+      page,
+    ),
+  );
+  return mapPage(
+    toPage(docs, page, (d: { _id: string }) => d._id),
+    (ds) => ds.map(childOf(inv, kind).toResponse),
+  );
 }
 
 function invalidIds(field: string, ids: readonly string[]) {

@@ -61,7 +61,6 @@ export interface PoolLinkDoc {
   created_at: Date;
 }
 
-
 export function linkId(poolId: string, kind: AttachmentKind, childId: string): string {
   return `${poolId}:${kind}:${childId}`;
 }
@@ -126,7 +125,6 @@ export function defineInventoryModels(conn: Connection) {
   );
   links.index({ organization_id: 1, node_pool_id: 1 });
   links.index({ organization_id: 1, kind: 1, child_id: 1 });
-
 
   return {
     /** DELETEs deciding about an SSH key (servers reference it) or a server, load balancer or node pool (clusters do). */

@@ -10,7 +10,16 @@ export async function purgeOrganization(inv: Inventory, keyring: Keyring, orgId:
   let deleted = 0;
   // links first, so a purge interrupted midway never leaves links to deleted children behind
   deleted += (await inv.models.links.deleteMany({ organization_id: orgId })).deletedCount;
-  for (const model of [inv.models.marks, inv.models.nodePools, inv.models.servers, inv.models.loadBalancers, inv.models.labels, inv.models.annotations, inv.models.taints, inv.models.sshKeys]) {
+  for (const model of [
+    inv.models.marks,
+    inv.models.nodePools,
+    inv.models.servers,
+    inv.models.loadBalancers,
+    inv.models.labels,
+    inv.models.annotations,
+    inv.models.taints,
+    inv.models.sshKeys,
+  ]) {
     deleted += (await (model as typeof inv.models.labels).deleteMany({ organization_id: orgId })).deletedCount;
   }
   deleted += await keyring.purge(orgId);

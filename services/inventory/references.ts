@@ -36,7 +36,14 @@ const REFERENCEABLE = { server: "servers", load_balancer: "loadBalancers", node_
  * 409 while a cluster references it. While the mark holds, `inventory.get<Kind>s` leave it out,
  * so a cluster attach that looks its target up again after writing sees it gone and can undo.
  */
-export async function deleteUnlessReferenced(caller: Caller, inv: Inventory, organizationId: string, kind: keyof typeof REFERENCEABLE, id: string, remove: () => Promise<void>): Promise<void> {
+export async function deleteUnlessReferenced(
+  caller: Caller,
+  inv: Inventory,
+  organizationId: string,
+  kind: keyof typeof REFERENCEABLE,
+  id: string,
+  remove: () => Promise<void>,
+): Promise<void> {
   await inv.res[REFERENCEABLE[kind]].getDoc(organizationId, id);
   await marksOf(inv).deleteMarked(organizationId, [{ kind, id }], () => ensureNotAttached(caller, organizationId, kind, id), remove);
 }

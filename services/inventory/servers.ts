@@ -42,7 +42,11 @@ export async function listServers(inv: Inventory, orgId: string, filter: { statu
  * POST /servers. The key is checked before and again after the insert: a DELETE of the key
  * that ran in between either saw this server (409 there) or is seen here (rolled back, 400).
  */
-export async function createServer(inv: Inventory, orgId: string, input: Required<Pick<ServerInput, "private_ip_address" | "role" | "ssh_key_id" | "ssh_user">> & ServerInput): Promise<Server> {
+export async function createServer(
+  inv: Inventory,
+  orgId: string,
+  input: Required<Pick<ServerInput, "private_ip_address" | "role" | "ssh_key_id" | "ssh_user">> & ServerInput,
+): Promise<Server> {
   const doc = {
     hostname: input.hostname ?? "",
     private_ip_address: input.private_ip_address,

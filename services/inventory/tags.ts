@@ -21,12 +21,7 @@ function resourceOf(inv: Inventory, kind: TagKind): OrgResources<TagDoc & { effe
 }
 
 /** GET list: `key`/`value` exact, `q` key contains (case-insensitive, literal), newest first; `include=node_pools`. */
-export async function listTags<T extends { id: string }>(
-  inv: Inventory,
-  orgId: string,
-  kind: TagKind,
-  params: ListTagsParams,
-): Promise<Page<T & { node_pools?: NodePoolRef[] }>> {
+export async function listTags<T extends { id: string }>(inv: Inventory, orgId: string, kind: TagKind, params: ListTagsParams): Promise<Page<T & { node_pools?: NodePoolRef[] }>> {
   const filter: Record<string, unknown> = {};
   if (params.key !== undefined) filter.key = params.key;
   if (params.value !== undefined) filter.value = params.value;
@@ -40,7 +35,12 @@ export async function listTags<T extends { id: string }>(
   const page = (await resourceOf(inv, kind).list(orgId, filter as never, params)) as unknown as Page<T>;
   if (!params.include) return page;
   return mapPage(page, async (items) => {
-    const refs = await poolRefsFor(inv, orgId, kind, items.map((i) => i.id));
+    const refs = await poolRefsFor(
+      inv,
+      orgId,
+      kind,
+      items.map((i) => i.id),
+    );
     return items.map((i) => ({ ...i, node_pools: refs.get(i.id) ?? [] }));
   });
 }
@@ -54,7 +54,13 @@ export async function createTag(inv: Inventory, orgId: string, kind: TagKind, da
 }
 
 /** PATCH: only the fields given change. */
-export async function updateTag(inv: Inventory, orgId: string, kind: TagKind, id: string, data: { key?: string | undefined; value?: string | undefined; effect?: string | undefined }) {
+export async function updateTag(
+  inv: Inventory,
+  orgId: string,
+  kind: TagKind,
+  id: string,
+  data: { key?: string | undefined; value?: string | undefined; effect?: string | undefined },
+) {
   const set: Record<string, string> = {};
   for (const [k, v] of Object.entries(data)) if (v !== undefined) set[k] = v;
   const r = resourceOf(inv, kind);

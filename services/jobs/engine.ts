@@ -171,11 +171,14 @@ export class JobEngine {
     if (this.timer && this.timerAt <= atMs) return;
     clearTimeout(this.timer);
     this.timerAt = atMs;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = Number.POSITIVE_INFINITY;
-      void this.runTick();
-    }, Math.max(0, atMs - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Number.POSITIVE_INFINITY;
+        void this.runTick();
+      },
+      Math.max(0, atMs - Date.now()),
+    );
   }
 
   private async runTick(): Promise<void> {

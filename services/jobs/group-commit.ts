@@ -84,7 +84,12 @@ export class JobGroupCommit {
   }
 
   private async cancelBatch(keys: readonly string[]): Promise<boolean[]> {
-    const found = await retryIdempotent(() => this.models.cancels.find({ _id: { $in: [...new Set(keys)] } }).select({ _id: 1 }).lean<{ _id: string }[]>());
+    const found = await retryIdempotent(() =>
+      this.models.cancels
+        .find({ _id: { $in: [...new Set(keys)] } })
+        .select({ _id: 1 })
+        .lean<{ _id: string }[]>(),
+    );
     const present = new Set(found.map((c) => c._id));
     return keys.map((k) => present.has(k));
   }

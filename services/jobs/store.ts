@@ -1,13 +1,5 @@
 import type { QueryFilter } from "mongoose";
-import {
-  CANCELLABLE_STATUSES,
-  FINISHED_STATUSES,
-  RETRYABLE_STATUSES,
-  type Job,
-  type JobStatus,
-  type PageJob,
-  type QueueInfo,
-} from "../../shared/contracts/jobs.ts";
+import { CANCELLABLE_STATUSES, FINISHED_STATUSES, RETRYABLE_STATUSES, type Job, type JobStatus, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
@@ -260,7 +252,10 @@ export async function retryJob(models: JobsModels, id: string, actor: string, no
 export async function getMany(models: JobsModels, ids: string[]): Promise<Job[]> {
   const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
   if (valid.length === 0) return [];
-  const docs = await models.jobs.find({ _id: { $in: valid } }).sort({ _id: -1 }).lean<JobDoc[]>();
+  const docs = await models.jobs
+    .find({ _id: { $in: valid } })
+    .sort({ _id: -1 })
+    .lean<JobDoc[]>();
   return docs.map(toJob);
 }
 

@@ -42,18 +42,11 @@ const purgeId = (organizationId: string, type: string) => `${organizationId}:${t
 export async function markDeleting(models: OrgsModels, organizationId: string, requestedBy: string): Promise<void> {
   const claimed = await claimOnce(models.deletions, organizationId, { requested_by: requestedBy, created_at: new Date() });
   if (!claimed) throw notFound("organization");
-  await models.organizations.updateOne(
-    { _id: organizationId },
-    { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } },
-  );
+  await models.organizations.updateOne({ _id: organizationId }, { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } });
 }
 
 async function recordPurge(models: OrgsModels, organizationId: string, type: string, jobId: string, rounds: number): Promise<void> {
-  await models.purges.updateOne(
-    { _id: purgeId(organizationId, type) },
-    { $set: { organization_id: organizationId, type, job_id: jobId, rounds } },
-    { upsert: true },
-  );
+  await models.purges.updateOne({ _id: purgeId(organizationId, type) }, { $set: { organization_id: organizationId, type, job_id: jobId, rounds } }, { upsert: true });
 }
 
 /** Fans out the purge jobs and enqueues the finishing job (idempotent: the queue deduplicates). */

@@ -34,7 +34,12 @@ export function orgsDeps({ db, logger }: ServiceRuntime<OrgsModels>): OrgsDeps {
       } catch (err) {
         throw unavailableAs503(err);
       }
-      return new Map(z.array(UserSummary).parse(raw).map((u) => [u.id, u.primary_email]));
+      return new Map(
+        z
+          .array(UserSummary)
+          .parse(raw)
+          .map((u) => [u.id, u.primary_email]),
+      );
     },
     async accessChanged(bus, payload) {
       await bus.broadcast(ORGS_ACCESS_CHANGED, payload);

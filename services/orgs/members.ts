@@ -21,11 +21,14 @@ export function toMemberOut(m: Pick<MembershipDoc, "user_id" | "role">, emails: 
 
 /** The members of an organization, newest first. */
 export async function listMembers(deps: OrgsDeps, caller: Caller, organizationId: string): Promise<MemberOut[]> {
-  const members = await deps.models.memberships
-    .find({ organization_id: organizationId })
-    .sort({ created_at: -1, _id: -1 })
-    .lean<MembershipDoc[]>();
-  const emails = members.length > 0 ? await deps.emailsOf(caller, members.map((m) => m.user_id)) : new Map<string, string>();
+  const members = await deps.models.memberships.find({ organization_id: organizationId }).sort({ created_at: -1, _id: -1 }).lean<MembershipDoc[]>();
+  const emails =
+    members.length > 0
+      ? await deps.emailsOf(
+          caller,
+          members.map((m) => m.user_id),
+        )
+      : new Map<string, string>();
   return members.map((m) => toMemberOut(m, emails));
 }
 

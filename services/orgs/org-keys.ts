@@ -85,11 +85,7 @@ async function touchKey(models: OrgsModels, doc: OrgKeyDoc, now: number): Promis
   try {
     const usage = await models.keyUsage.findById(doc._id).lean<OrgKeyUsageDoc>();
     if (usage && now - usage.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return;
-    await models.keyUsage.updateOne(
-      { _id: doc._id },
-      { $set: { last_used_at: new Date(now), organization_id: doc.organization_id } },
-      { upsert: true },
-    );
+    await models.keyUsage.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now), organization_id: doc.organization_id } }, { upsert: true });
   } catch {
     // a concurrent use recorded it
   }
@@ -99,11 +95,7 @@ async function touchKey(models: OrgsModels, doc: OrgKeyDoc, now: number): Promis
  * X-ORG-KEY + X-ORG-SECRET → the key's organization, or null for a malformed, unknown, revoked
  * or expired key, a wrong secret, or an organization that is being deleted.
  */
-export async function resolveOrgKey(
-  models: OrgsModels,
-  key: string,
-  secret: string,
-): Promise<ResolvedOrgKey> {
+export async function resolveOrgKey(models: OrgsModels, key: string, secret: string): Promise<ResolvedOrgKey> {
   if (!KEY_FORMAT.test(key)) return null;
   const doc = await models.orgKeys.findOne({ key_hash: sha256Hex(key) }).lean<OrgKeyDoc>();
   // the secret is hashed and compared in constant time even when the format is off

@@ -15,11 +15,7 @@ export function toOrganization(d: OrganizationDoc): Organization {
 }
 
 /** Creates an organization with `ownerId` as its owner; a domain already taken is 409. */
-export async function createOrganization(
-  models: OrgsModels,
-  ownerId: string,
-  input: { name: string; domain?: string | undefined },
-): Promise<Organization> {
+export async function createOrganization(models: OrgsModels, ownerId: string, input: { name: string; domain?: string | undefined }): Promise<Organization> {
   const id = newId();
   const domain = input.domain ?? "";
   let org;
@@ -45,7 +41,10 @@ export async function createOrganization(
 async function activeOrganizations(models: OrgsModels, ids: readonly string[]): Promise<OrganizationDoc[]> {
   if (ids.length === 0) return [];
   const [orgs, deleting] = await Promise.all([
-    models.organizations.find({ _id: { $in: ids }, status: "active" }).sort({ _id: -1 }).lean<OrganizationDoc[]>(),
+    models.organizations
+      .find({ _id: { $in: ids }, status: "active" })
+      .sort({ _id: -1 })
+      .lean<OrganizationDoc[]>(),
     models.deletions.find({ _id: { $in: ids } }, { _id: 1 }).lean(),
   ]);
   const gone = new Set(deleting.map((d) => d._id));
@@ -60,16 +59,16 @@ export async function activeOrganization(models: OrgsModels, organizationId: str
 /** The organizations a user belongs to (active ones), newest first. */
 export async function organizationsOf(models: OrgsModels, userId: string): Promise<Organization[]> {
   const memberships = await models.memberships.find({ user_id: userId }).lean();
-  const orgs = await activeOrganizations(models, memberships.map((m) => m.organization_id));
+  const orgs = await activeOrganizations(
+    models,
+    memberships.map((m) => m.organization_id),
+  );
   return orgs.map(toOrganization);
 }
 
 /** The member's role in an active organization, or null. */
 export async function roleOf(models: OrgsModels, organizationId: string, userId: string): Promise<Role | null> {
-  const [m, org] = await Promise.all([
-    models.memberships.findById(membershipId(organizationId, userId)).lean(),
-    activeOrganization(models, organizationId),
-  ]);
+  const [m, org] = await Promise.all([models.memberships.findById(membershipId(organizationId, userId)).lean(), activeOrganization(models, organizationId)]);
   return m && org ? m.role : null;
 }
 
@@ -81,11 +80,7 @@ export async function organizationOr404(models: OrgsModels, organizationId: stri
 }
 
 /** Changes the name and/or the domain (`""` removes it); a domain taken by another organization is 409. */
-export async function updateOrganization(
-  models: OrgsModels,
-  organizationId: string,
-  input: { name?: string | undefined; domain?: string | undefined },
-): Promise<Organization> {
+export async function updateOrganization(models: OrgsModels, organizationId: string, input: { name?: string | undefined; domain?: string | undefined }): Promise<Organization> {
   const org = await organizationOr404(models, organizationId);
   const set: Partial<OrganizationDoc> = {};
   if (input.name !== undefined) set.name = input.name;
@@ -100,9 +95,7 @@ export async function updateOrganization(
   }
   let updated: OrganizationDoc | null;
   try {
-    updated = await models.organizations
-      .findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" })
-      .lean<OrganizationDoc>();
+    updated = await models.organizations.findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" }).lean<OrganizationDoc>();
   } catch (err) {
     if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
     throw err;
@@ -116,7 +109,10 @@ export async function joinByEmailDomain(models: OrgsModels, userId: string, emai
   const domains = [...new Set(emails.map((e) => e.split("@")[1]?.toLowerCase()).filter((d): d is string => Boolean(d)))];
   if (domains.length === 0) return [];
   const matching = await models.organizations.find({ domain: { $in: domains }, status: "active" }, { _id: 1 }).lean();
-  const orgs = await activeOrganizations(models, matching.map((o) => o._id));
+  const orgs = await activeOrganizations(
+    models,
+    matching.map((o) => o._id),
+  );
   const joined: string[] = [];
   for (const org of orgs) {
     try {

@@ -44,7 +44,8 @@ export default function createOrgsService(): ServiceSchema {
       listMembers: action(ORGS_ACTIONS.listMembers, (ctx, deps): Promise<MemberOut[]> => listMembers(deps, ctx, ctx.params.id)),
 
       setMember: action(ORGS_ACTIONS.setMember, (ctx, deps): Promise<MemberOut> =>
-        putMember(deps, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id, ctx.params.role)),
+        putMember(deps, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id, ctx.params.role),
+      ),
 
       removeMember: action(ORGS_ACTIONS.removeMember, async (ctx, deps): Promise<null> => {
         await removeMember(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);

@@ -90,15 +90,14 @@ export type AccessLocals<A extends Access | undefined> = A extends "orgScoped"
         : Record<never, never>;
 
 /** The access rule a route's auth mode implies. */
-export type AccessOfAuth<H> = H extends { auth: "org" }
-  ? "orgScoped"
-  : H extends { auth: "user" | "bearer" }
-    ? "user"
-    : H extends { auth: "admin" }
-      ? "admin"
-      : undefined;
+export type AccessOfAuth<H> = H extends { auth: "org" } ? "orgScoped" : H extends { auth: "user" | "bearer" } ? "user" : H extends { auth: "admin" } ? "admin" : undefined;
 
-export interface ActionContract<S extends z.ZodType = z.ZodType, R = unknown, A extends Access | undefined = Access | undefined, H extends HttpRoute | undefined = HttpRoute | undefined> {
+export interface ActionContract<
+  S extends z.ZodType = z.ZodType,
+  R = unknown,
+  A extends Access | undefined = Access | undefined,
+  H extends HttpRoute | undefined = HttpRoute | undefined,
+> {
   /** `<service>.<action>`, as callers name it. */
   name: string;
   /** `published`: reachable from the gateway's whitelist; `public`: service-to-service only. */

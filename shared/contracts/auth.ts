@@ -35,14 +35,20 @@ export const UserStatusParams = z.object({ user_id: z.uuid() });
 
 /** Params of `auth.devLogin` (the local sign-in command). */
 export const DevLoginParams = z.object({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   admin: z.boolean().default(false),
   display_name: z.string().trim().min(1).max(100).optional(),
 });
 
 /** Params of `auth.setAdmin` (REPL / operator). */
 export const SetAdminParams = z.object({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   is_admin: z.boolean().default(true),
 });
 
@@ -128,7 +134,12 @@ export type UserApiKeyOut = z.infer<typeof UserApiKeyOut>;
 /** POST /me/api-keys */
 export const CreateApiKeyParams = z.object({
   name: z.string().trim().min(1, "missing fields: name").max(100),
-  expires_in_hours: z.number().int().min(1).max(24 * 365 * 10).optional(),
+  expires_in_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365 * 10)
+    .optional(),
 });
 
 /** DELETE /me/api-keys/{id} */
@@ -137,13 +148,18 @@ export const ApiKeyIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 /** Params of `auth.resolveApiKey` (the gateway, for X-API-KEY). */
 export const ResolveApiKeyParams = z.object({ key: z.string().min(1).max(200) });
 /** Result: the key's user, or null for unknown, revoked or expired keys. */
-export const ResolvedApiKey = z
-  .object({ user_id: z.string(), key_id: z.string(), expires_at: z.string().nullable() })
-  .nullable();
+export const ResolvedApiKey = z.object({ user_id: z.string(), key_id: z.string(), expires_at: z.string().nullable() }).nullable();
 export type ResolvedApiKey = z.infer<typeof ResolvedApiKey>;
 
 /** Params of `auth.cleanupTokens` (periodic job): what ended more than `grace_hours` ago is deleted. */
-export const CleanupTokensParams = z.object({ grace_hours: z.number().int().min(0).max(24 * 365).default(24) });
+export const CleanupTokensParams = z.object({
+  grace_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+});
 export const CleanupTokensResult = z.object({
   refresh_tokens: z.number().int(),
   login_states: z.number().int(),
@@ -153,9 +169,17 @@ export type CleanupTokensResult = z.infer<typeof CleanupTokensResult>;
 
 /** Params of `auth.setDisabled` (operators): a disabled user is refused everywhere. */
 export const SetDisabledParams = z.object({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   is_disabled: z.boolean().default(true),
 });
 
 /** Params of `auth.inspectUser` (REPL): a user by e-mail, without secrets. */
-export const InspectUserParams = z.object({ email: z.email().max(254).transform((e) => e.toLowerCase()) });
+export const InspectUserParams = z.object({
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+});

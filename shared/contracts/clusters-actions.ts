@@ -98,12 +98,7 @@ export const CLUSTERS_ACTIONS = {
       AttachLoadBalancerParams,
     ),
     bastion_server: slotActions("bastion", "bastion server", { attach: "clusters.attachBastion", detach: "clusters.detachBastion" }, AttachServerParams),
-    captain_domain: slotActions(
-      "captain-domain",
-      "captain domain",
-      { attach: "clusters.attachCaptainDomain", detach: "clusters.detachCaptainDomain" },
-      AttachDomainParams,
-    ),
+    captain_domain: slotActions("captain-domain", "captain domain", { attach: "clusters.attachCaptainDomain", detach: "clusters.detachCaptainDomain" }, AttachDomainParams),
     control_plane_record_set: slotActions(
       "control-plane-record-set",
       "control-plane record set",

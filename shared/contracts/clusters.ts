@@ -24,7 +24,6 @@ export function attachedMessage(kind: ReferencedKind): string {
 // The Cluster resource and the clusters service's actions (api-spec.md "Clusters [org]").
 // ---------------------------------------------------------------------------------------------
 
-
 /**
  * `pre_pending`: held for validation (new, or changed since the last validation);
  * `pending`: the validator found everything a cluster needs; `incomplete`: something is missing
@@ -63,7 +62,8 @@ export type Cluster = z.infer<typeof Cluster>;
  * null value is `missing fields: <name>`.
  */
 function stringField(name: string, max: number, required = false) {
-  return z.string({ error: (iss) => (required && (iss.input === undefined || iss.input === null) ? `missing fields: ${name}` : `invalid ${name}`) })
+  return z
+    .string({ error: (iss) => (required && (iss.input === undefined || iss.input === null) ? `missing fields: ${name}` : `invalid ${name}`) })
     .trim()
     .max(max, { error: `invalid ${name}` });
 }

@@ -61,20 +61,21 @@ const field = {
     type: "object",
     description: "provider → {}; service → {service}; resource → {arn}",
   }),
-  secret: z.unknown().optional().meta({
-    type: "object",
-    description:
-      "encrypted before storage. aws_access_key {access_key_id, secret_access_key, region?}; api_token {token, ...string fields}; " +
-      "basic_auth {username, password}; oauth2 {client_id, client_secret, refresh_token}",
-  }),
+  secret: z
+    .unknown()
+    .optional()
+    .meta({
+      type: "object",
+      description:
+        "encrypted before storage. aws_access_key {access_key_id, secret_access_key, region?}; api_token {token, ...string fields}; " +
+        "basic_auth {username, password}; oauth2 {client_id, client_secret, refresh_token}",
+    }),
   name: z.unknown().optional().meta({ type: "string", maxLength: 100 }),
   account_id: z.unknown().optional().meta({ type: "string", maxLength: 32 }),
   region: z.unknown().optional().meta({ type: "string", maxLength: 32 }),
 };
 
-export const CreateCredentialParams = z
-  .object(field)
-  .meta({ required: ["provider", "kind", "schema_version", "scope_kind", "scope_version", "scope", "secret"] });
+export const CreateCredentialParams = z.object(field).meta({ required: ["provider", "kind", "schema_version", "scope_kind", "scope_version", "scope", "secret"] });
 
 /**
  * Body of PATCH /credentials/{id} (UpdateCredentialRequest, all optional). `provider` and `kind`

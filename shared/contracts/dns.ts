@@ -45,27 +45,33 @@ export const CredentialInUse = z.object({ in_use: z.boolean(), domains: z.number
 
 /** Status filter / PATCH value: one of the four, else 400 `invalid status`. */
 function statusField() {
-  return z.unknown().optional().transform((v, ctx) => {
-    if (v === undefined || v === null || v === "") return undefined;
-    const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: "invalid status" });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === "") return undefined;
+      const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: "invalid status" });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
 }
 
 /** An optional query string: a plain string (empty means "not given"), else 400 `invalid <name>`. */
 function queryString(name: string, max = 256) {
-  return z.unknown().optional().transform((v, ctx) => {
-    if (v === undefined || v === null) return undefined;
-    if (typeof v !== "string" || v.length > max) {
-      ctx.addIssue({ code: "custom", message: `invalid ${name}` });
-      return z.NEVER;
-    }
-    return v.trim() === "" ? undefined : v.trim();
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return undefined;
+      if (typeof v !== "string" || v.length > max) {
+        ctx.addIssue({ code: "custom", message: `invalid ${name}` });
+        return z.NEVER;
+      }
+      return v.trim() === "" ? undefined : v.trim();
+    });
 }
 
 /** Query of GET /dns/domains. */

@@ -204,7 +204,14 @@ export const INVENTORY_ACTIONS = {
       output: pageOf(NodePool),
       http: nodePools.list,
     }),
-    create: action({ name: "inventory.createNodePool", visibility: "published", description: "Create one.", input: CreateNodePoolParams, output: NodePool, http: nodePools.create }),
+    create: action({
+      name: "inventory.createNodePool",
+      visibility: "published",
+      description: "Create one.",
+      input: CreateNodePoolParams,
+      output: NodePool,
+      http: nodePools.create,
+    }),
     get: action({
       name: "inventory.getNodePool",
       visibility: "published",
@@ -238,7 +245,14 @@ export const INVENTORY_ACTIONS = {
   ),
 
   loadBalancers: {
-    list: action({ name: "inventory.listLoadBalancers", visibility: "published", description: "The organization's load balancers.", input: PageParams, output: pageOf(LoadBalancer), http: loadBalancers.list }),
+    list: action({
+      name: "inventory.listLoadBalancers",
+      visibility: "published",
+      description: "The organization's load balancers.",
+      input: PageParams,
+      output: pageOf(LoadBalancer),
+      http: loadBalancers.list,
+    }),
     create: action({
       name: "inventory.createLoadBalancer",
       visibility: "published",

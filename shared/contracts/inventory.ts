@@ -174,11 +174,19 @@ export const ListAttachedParams = IdParams.extend(PageParams.shape);
 
 // servers -------------------------------------------------------------------------------------
 
-const ip = (name: string) => str(name).trim().refine((v) => isIP(v) !== 0, `invalid ${name}`);
+const ip = (name: string) =>
+  str(name)
+    .trim()
+    .refine((v) => isIP(v) !== 0, `invalid ${name}`);
 /** An IP, or "" to clear an optional one. */
-const optionalIp = (name: string) => str(name).trim().refine((v) => v === "" || isIP(v) !== 0, `invalid ${name}`);
+const optionalIp = (name: string) =>
+  str(name)
+    .trim()
+    .refine((v) => v === "" || isIP(v) !== 0, `invalid ${name}`);
 const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
-const hostname = str("hostname").trim().refine((v) => v === "" || HOSTNAME.test(v), "invalid hostname");
+const hostname = str("hostname")
+  .trim()
+  .refine((v) => v === "" || HOSTNAME.test(v), "invalid hostname");
 /** A POSIX-ish user name. */
 const sshUser = requiredText("ssh_user", 64).refine((v) => /^[A-Za-z_][A-Za-z0-9._-]*\$?$/.test(v), "invalid ssh_user");
 const sshKeyId = z.uuid({ error: msg("ssh_key_id") });

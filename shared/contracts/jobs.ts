@@ -52,12 +52,7 @@ export function isJobType(value: string): value is JobType {
 
 /** Fan-out events: one job per listed handler, same payload. */
 export const FANOUT = {
-  "organization.deleted": [
-    "inventory.purgeOrganization",
-    "credentials.purgeOrganization",
-    "dns.purgeOrganization",
-    "clusters.purgeOrganization",
-  ],
+  "organization.deleted": ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization"],
 } as const satisfies Record<string, readonly JobType[]>;
 
 export type FanoutEvent = keyof typeof FANOUT;
@@ -71,7 +66,12 @@ export const EnqueueParams = z.object({
   queue: z.string().min(1).max(64).optional(),
   payload: z.record(z.string(), z.unknown()).default({}),
   run_at: z.iso.datetime().optional(),
-  delay_ms: z.number().int().min(0).max(30 * 86_400_000).optional(),
+  delay_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400_000)
+    .optional(),
   max_attempts: z.number().int().min(1).max(100).optional(),
   /** While a job with this key is not finished, enqueueing again returns that job instead of a new one. */
   dedupe_key: z.string().min(1).max(200).optional(),
@@ -168,9 +168,15 @@ export const AdminListParams = z.object({
       }
       return parsed.data;
     }),
-  queue: z.string({ error: "invalid queue" }).max(64, { error: "invalid queue" }).optional()
+  queue: z
+    .string({ error: "invalid queue" })
+    .max(64, { error: "invalid queue" })
+    .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
-  q: z.string({ error: "invalid q" }).max(256, { error: "invalid q" }).optional()
+  q: z
+    .string({ error: "invalid q" })
+    .max(256, { error: "invalid q" })
+    .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
   page: intParam("page", 1, 1_000_000, 1),
   page_size: intParam("page_size", 1, 100, 25),

@@ -13,9 +13,7 @@ export const ResolveOrgKeyParams = z.object({ key: z.string().min(1).max(200), s
  * organization being deleted. `expires_at` (when the key expires, null for never) bounds how long
  * a gateway may cache the answer.
  */
-export const ResolvedOrgKey = z
-  .object({ organization_id: z.uuid(), key_id: z.uuid(), expires_at: z.string().nullable().optional() })
-  .nullable();
+export const ResolvedOrgKey = z.object({ organization_id: z.uuid(), key_id: z.uuid(), expires_at: z.string().nullable().optional() }).nullable();
 export type ResolvedOrgKey = z.infer<typeof ResolvedOrgKey>;
 
 /**
@@ -45,7 +43,6 @@ export const ListForUserParams = z.object({ user_id: z.uuid() });
  * domain of one of them. Idempotent.
  */
 export const JoinByEmailDomainParams = z.object({ user_id: z.uuid(), emails: z.array(z.email()).max(50) });
-
 
 const orgName = z.string().trim().min(1, "missing fields: name").max(100);
 /** An e-mail domain: lower-case DNS name of at least two labels. */

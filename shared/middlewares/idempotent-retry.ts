@@ -51,8 +51,13 @@ export function idempotentRetryMiddleware(opts: RetryOptions): Middleware {
           } catch (err) {
             if ((err as { retryable?: boolean } | null)?.retryable !== true || attempt >= opts.retries) throw err;
             if (current.nodeID) failed.add(current.nodeID);
-            if (broker.isMetricsEnabled()) broker.metrics.increment("moleculer.request.retry.attempts.total", { service: action.service?.fullName ?? action.name.split(".")[0], action: action.name });
-            broker.logger.warn(`retrying idempotent '${action.name}' elsewhere (attempt ${attempt + 1} of ${opts.retries})`, { requestID: ctx.requestID, failedNode: current.nodeID, error: (err as Error).name });
+            if (broker.isMetricsEnabled())
+              broker.metrics.increment("moleculer.request.retry.attempts.total", { service: action.service?.fullName ?? action.name.split(".")[0], action: action.name });
+            broker.logger.warn(`retrying idempotent '${action.name}' elsewhere (attempt ${attempt + 1} of ${opts.retries})`, {
+              requestID: ctx.requestID,
+              failedNode: current.nodeID,
+              error: (err as Error).name,
+            });
             await new Promise((r) => setTimeout(r, Math.min(opts.delay * 2 ** attempt, opts.maxDelay)));
             const endpoints = (broker.registry.getActionEndpoints(action.name) as unknown as { endpoints?: { id: string; isAvailable: boolean }[] } | undefined)?.endpoints ?? [];
             const others = endpoints.filter((e) => e.isAvailable && !failed.has(e.id));

@@ -67,14 +67,20 @@ describe("e2e: production system on a NATS with credentials, and a foreign broke
     const intruder = foreignBroker("intruder", {}, lines);
     void intruder.start().catch(() => {});
     await waitUntil("the intruder's refused connection", async () => (lines.some((l) => /Connection is failed/.test(l)) ? true : undefined), 15_000);
-    assert.ok(lines.some((l) => /Authorization Violation/i.test(l)), lines.join("\n"));
+    assert.ok(
+      lines.some((l) => /Authorization Violation/i.test(l)),
+      lines.join("\n"),
+    );
     assert.equal(intruder.transit?.connected, false);
 
     const wrong: string[] = [];
     const guesser = foreignBroker("guesser", { user, pass: "not-the-password" }, wrong);
     void guesser.start().catch(() => {});
     await waitUntil("the guesser's refused connection", async () => (wrong.some((l) => /Connection is failed/.test(l)) ? true : undefined), 15_000);
-    assert.ok(wrong.some((l) => /Authorization Violation/i.test(l)), wrong.join("\n"));
+    assert.ok(
+      wrong.some((l) => /Authorization Violation/i.test(l)),
+      wrong.join("\n"),
+    );
 
     const insider = foreignBroker("insider", { user, pass });
     await insider.start();
@@ -110,7 +116,10 @@ describe("e2e: production system on a NATS with credentials, and a foreign broke
   });
 
   it("the transporter logs no bus password", () => {
-    assert.ok(system.output.some((l) => l.includes("NATS client is connected")), system.output.join("\n"));
+    assert.ok(
+      system.output.some((l) => l.includes("NATS client is connected")),
+      system.output.join("\n"),
+    );
     assert.ok(!system.output.some((l) => l.includes(pass)), "a log line carries the bus password");
   });
 

@@ -127,7 +127,7 @@ describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", 
     assert.equal(list.status, 200);
     const listed = new Set((list.json as { id: string }[]).map((o) => o.id));
     for (const id of acknowledged.keys()) assert.ok(listed.has(id), `${id} is listed`);
-    assert.ok(acknowledged.size > 4 + (TOTAL_OPS / 4) / 2, `most writes were acknowledged (${acknowledged.size - 4} of ${TOTAL_OPS / 4})`);
+    assert.ok(acknowledged.size > 4 + TOTAL_OPS / 4 / 2, `most writes were acknowledged (${acknowledged.size - 4} of ${TOTAL_OPS / 4})`);
   });
 
   it("a graceful stop (SIGTERM, a rolling update) of one replica under load loses no request, read or write", async () => {
@@ -161,7 +161,11 @@ describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", 
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     assert.equal(await stopped, 0, "the stopped replica exits cleanly");
-    assert.deepEqual(results.filter((r) => r.status !== 200 && r.status !== 201), [], "no request failed");
+    assert.deepEqual(
+      results.filter((r) => r.status !== 200 && r.status !== 201),
+      [],
+      "no request failed",
+    );
     for (const [id, name] of known) assert.equal((await user.get(`/api/v1/orgs/${id}`)).json.name, name);
   });
 });

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { freePort, startFerretDb, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 
-
 /**
  * Readiness follows the database: a process whose database stops answering reports 503 on
  * /readyz (so Kubernetes takes it out of the Service) while /livez stays 200 (so it is not

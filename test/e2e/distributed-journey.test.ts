@@ -59,7 +59,8 @@ describe("e2e: every service, three processes over NATS", () => {
       assert.equal(live.status, 200);
       assert.equal(((await live.json()) as { status: string }).status, "ok");
     }
-    const ready = (n: keyof typeof nodes) => probe(n, "/readyz").then(async (r) => inTestRealm((await r.json()) as { status: string; transporter: boolean; databases: { service: string; ok: boolean }[] }));
+    const ready = (n: keyof typeof nodes) =>
+      probe(n, "/readyz").then(async (r) => inTestRealm((await r.json()) as { status: string; transporter: boolean; databases: { service: string; ok: boolean }[] }));
     const gw = await ready("gateway");
     assert.equal(gw.status, "ready");
     assert.equal(gw.transporter, true);
@@ -130,7 +131,15 @@ describe("e2e: every service, three processes over NATS", () => {
     assert.equal(res.status, 200, res.text);
     assert.equal(res.headers.get("x-request-id"), requestId);
     const line = await waitUntil("the audit line in the credentials process", async () =>
-      nodes.rest.output.map((l) => { try { return JSON.parse(l) as Record<string, unknown>; } catch { return undefined; } }).find((l) => l?.requestId === requestId),
+      nodes.rest.output
+        .map((l) => {
+          try {
+            return JSON.parse(l) as Record<string, unknown>;
+          } catch {
+            return undefined;
+          }
+        })
+        .find((l) => l?.requestId === requestId),
     );
     assert.equal(line.svc, "credentials");
     assert.match(String(line.msg), /audit/);

@@ -52,7 +52,13 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
       JOBS_BACKOFF_MAX_MS: "2000",
     });
     http = new HttpClient(`http://127.0.0.1:${port}`);
-    client = new ServiceBroker({ namespace, nodeID: `dns-e2e-client-${process.pid}`, transporter: { type: "NATS", options: { url: common.TRANSPORTER! } }, serializer: "JSON", logger: false });
+    client = new ServiceBroker({
+      namespace,
+      nodeID: `dns-e2e-client-${process.pid}`,
+      transporter: { type: "NATS", options: { url: common.TRANSPORTER! } },
+      serializer: "JSON",
+      logger: false,
+    });
     await client.start();
     await client.waitForServices(["auth", "orgs", "credentials", "dns", "jobs"], 60_000);
     await waitUntil("gateway routes to dns", async () => ((await http.get("/api/v1/dns/domains")).status === 401 ? true : undefined));
@@ -96,10 +102,13 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
     const rs = created.json as RS;
     assert.equal(rs.status, "pending");
 
-    assert.deepEqual(await waitUntil("A record served", async () => {
-      const a = await lookup4(pdns, `www.${zone}`);
-      return Array.isArray(a) ? a : undefined;
-    }), ["192.0.2.10"]);
+    assert.deepEqual(
+      await waitUntil("A record served", async () => {
+        const a = await lookup4(pdns, `www.${zone}`);
+        return Array.isArray(a) ? a : undefined;
+      }),
+      ["192.0.2.10"],
+    );
     const ready = await waitUntil("record set ready", async () => {
       const [r] = (await http.get(`/api/v1/dns/domains/${domainId}/records?name=www`, { headers: h })).json as RS[];
       return r?.status === "ready" ? r : undefined;
@@ -110,17 +119,23 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
     const patched = await http.patch(`/api/v1/dns/records/${rs.id}`, { values: ["192.0.2.20", "192.0.2.21"] }, { headers: h });
     assert.equal(patched.status, 200, patched.text);
     assert.equal((patched.json as RS).status, "pending");
-    assert.deepEqual(await waitUntil("changed A record served", async () => {
-      const a = await lookup4(pdns, `www.${zone}`);
-      return Array.isArray(a) && a[0] !== "192.0.2.10" ? a : undefined;
-    }), ["192.0.2.20", "192.0.2.21"]);
+    assert.deepEqual(
+      await waitUntil("changed A record served", async () => {
+        const a = await lookup4(pdns, `www.${zone}`);
+        return Array.isArray(a) && a[0] !== "192.0.2.10" ? a : undefined;
+      }),
+      ["192.0.2.20", "192.0.2.21"],
+    );
 
     const renamed = await http.patch(`/api/v1/dns/records/${rs.id}`, { name: "web" }, { headers: h });
     assert.equal(renamed.status, 200, renamed.text);
-    assert.deepEqual(await waitUntil("renamed record served", async () => {
-      const a = await lookup4(pdns, `web.${zone}`);
-      return Array.isArray(a) ? a : undefined;
-    }), ["192.0.2.20", "192.0.2.21"]);
+    assert.deepEqual(
+      await waitUntil("renamed record served", async () => {
+        const a = await lookup4(pdns, `web.${zone}`);
+        return Array.isArray(a) ? a : undefined;
+      }),
+      ["192.0.2.20", "192.0.2.21"],
+    );
     assert.equal(await lookup4(pdns, `www.${zone}`), "ENOTFOUND");
     await assert.rejects(pdns.resolver().resolveTxt(`_autoglue.www.${zone}`), (err: { code: string }) => err.code === "ENOTFOUND");
 
@@ -146,10 +161,14 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
     } finally {
       if (!restarted) await pdns.start();
     }
-    await waitUntil("record set ready after the outage", async () => {
-      const [r] = (await http.get(`/api/v1/dns/domains/${domainId}/records?name=outage`, { headers: h })).json as RS[];
-      return r?.status === "ready" ? r : undefined;
-    }, 60_000);
+    await waitUntil(
+      "record set ready after the outage",
+      async () => {
+        const [r] = (await http.get(`/api/v1/dns/domains/${domainId}/records?name=outage`, { headers: h })).json as RS[];
+        return r?.status === "ready" ? r : undefined;
+      },
+      60_000,
+    );
     assert.deepEqual(inTestRealm(await pdns.resolver().resolveTxt(`outage.${zone}`)), [["back soon"]]);
   });
 
@@ -160,7 +179,13 @@ describe("e2e: DNS records reach a real PowerDNS server (gateway, services and j
       body: JSON.stringify({
         rrsets: [
           { name: `theirs.${zone}.`, type: "A", ttl: 60, changetype: "REPLACE", records: [{ content: "198.51.100.7", disabled: false }] },
-          { name: `_autoglue.theirs.${zone}.`, type: "TXT", ttl: 60, changetype: "REPLACE", records: [{ content: '"heritage=autoglue,autoglue/owner=another-org"', disabled: false }] },
+          {
+            name: `_autoglue.theirs.${zone}.`,
+            type: "TXT",
+            ttl: 60,
+            changetype: "REPLACE",
+            records: [{ content: '"heritage=autoglue,autoglue/owner=another-org"', disabled: false }],
+          },
         ],
       }),
     });

@@ -53,14 +53,22 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
     await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
     store.waiting.get(key)!();
 
-    const done = await waitUntil("the job to succeed", async () => {
-      const d = await db.models.jobs.findById(job.id).lean();
-      return d?.status === "succeeded" ? d : undefined;
-    }, 60_000);
+    const done = await waitUntil(
+      "the job to succeed",
+      async () => {
+        const d = await db.models.jobs.findById(job.id).lean();
+        return d?.status === "succeeded" ? d : undefined;
+      },
+      60_000,
+    );
     assert.equal(done.attempts, 2, "the crashed attempt counts");
     assert.ok(done.lease_owner === "jobs-b" || done.lease_owner === "jobs-c", String(done.lease_owner));
     const calls = store.calls.filter((x) => x.key === key);
-    assert.deepEqual(calls.map((x) => x.attempt), [1, 2], "ran once per attempt: not twice after recovery");
+    assert.deepEqual(
+      calls.map((x) => x.attempt),
+      [1, 2],
+      "ran once per attempt: not twice after recovery",
+    );
     const leases = (await db.models.claims.find({ job_id: job.id }).sort({ _id: 1 }).lean()).map((l) => [l._id, l.owner]);
     // attempt 1 was A's from the insert (A stored the job and had a free slot); attempt 2 was claimed
     assert.deepEqual(leases, [[`lease:${job.id}:0:2`, done.lease_owner]]);
@@ -83,10 +91,14 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
     for (let i = 0; i < 60; i++) {
       ids.push(((await handlers.call("jobs.enqueue", { type: "jobstest.count", payload: { key: `handout-${i}` } }, { nodeID: "jobs-api" })) as Job).id);
     }
-    await waitUntil("every job to succeed", async () => {
-      const done = await db.models.jobs.countDocuments({ _id: { $in: ids }, status: "succeeded" });
-      return done === ids.length ? true : undefined;
-    }, 60_000);
+    await waitUntil(
+      "every job to succeed",
+      async () => {
+        const done = await db.models.jobs.countDocuments({ _id: { $in: ids }, status: "succeeded" });
+        return done === ids.length ? true : undefined;
+      },
+      60_000,
+    );
     for (let i = 0; i < 60; i++) assert.equal(callsOf(store, `handout-${i}`), 1, `handout-${i} ran once`);
     const owners = (await db.models.jobs.distinct("lease_owner", { _id: { $in: ids } })) as string[];
     assert.ok(owners.length > 0 && owners.every((o) => ["jobs-b", "jobs-c", "jobs-d"].includes(o)), owners.join(", "));
@@ -116,14 +128,24 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
     nodes.push(b);
     await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
     store.waiting.get(key)!();
-    const done = await waitUntil("the job to succeed", async () => {
-      const d = await db.models.jobs.findById(job.id).lean();
-      return d?.status === "succeeded" ? d : undefined;
-    }, 60_000);
+    const done = await waitUntil(
+      "the job to succeed",
+      async () => {
+        const d = await db.models.jobs.findById(job.id).lean();
+        return d?.status === "succeeded" ? d : undefined;
+      },
+      60_000,
+    );
     assert.equal(done.attempts, 2, "the lost attempt counts");
     assert.equal(done.lease_owner, "jobs-g");
-    assert.deepEqual(store.calls.filter((x) => x.key === key).map((x) => x.attempt), [1, 2]);
+    assert.deepEqual(
+      store.calls.filter((x) => x.key === key).map((x) => x.attempt),
+      [1, 2],
+    );
     const leases = (await db.models.claims.find({ job_id: job.id }).sort({ _id: 1 }).lean()).map((l) => [l._id, l.owner]);
-    assert.deepEqual(leases, [[`lease:${job.id}:0:1`, "jobs-f"], [`lease:${job.id}:0:2`, "jobs-g"]]);
+    assert.deepEqual(leases, [
+      [`lease:${job.id}:0:1`, "jobs-f"],
+      [`lease:${job.id}:0:2`, "jobs-g"],
+    ]);
   });
 });

@@ -43,7 +43,11 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
     await handlers.stop();
     await db.connection.dropDatabase();
     await db.close();
-    assert.deepEqual(codes, nodes.map(() => 0), "replicas drain and exit cleanly on SIGTERM");
+    assert.deepEqual(
+      codes,
+      nodes.map(() => 0),
+      "replicas drain and exit cleanly on SIGTERM",
+    );
   });
 
   it("each periodic job is enqueued once per period although every replica tries", async () => {
@@ -68,16 +72,18 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
   });
   it(`process ${JOBS} jobs: none lost, none run twice, work spread over the replicas`, async () => {
     for (let i = 0; i < JOBS; i += 100) {
-      await Promise.all(
-        Array.from({ length: Math.min(100, JOBS - i) }, (_, k) => handlers.call("jobs.enqueue", { type: "jobstest.count", payload: { key: `n-${i + k}` } })),
-      );
+      await Promise.all(Array.from({ length: Math.min(100, JOBS - i) }, (_, k) => handlers.call("jobs.enqueue", { type: "jobstest.count", payload: { key: `n-${i + k}` } })));
     }
     // the handler's own store first (cheap), then the recorded outcomes
     await waitUntil(`${JOBS} executions`, async () => (new Set(store.calls.map((c) => c.key)).size >= JOBS ? true : undefined), Math.max(150_000, JOBS * 200));
-    await waitUntil(`${JOBS} jobs recorded as succeeded`, async () => {
-      const n = await db.models.jobs.countDocuments({ type: "jobstest.count", status: "succeeded" });
-      return n === JOBS ? n : undefined;
-    }, 30_000);
+    await waitUntil(
+      `${JOBS} jobs recorded as succeeded`,
+      async () => {
+        const n = await db.models.jobs.countDocuments({ type: "jobstest.count", status: "succeeded" });
+        return n === JOBS ? n : undefined;
+      },
+      30_000,
+    );
 
     const perKey = new Map<string, number>();
     for (const c of store.calls) if (c.action === "count") perKey.set(c.key, (perKey.get(c.key) ?? 0) + 1);
@@ -100,5 +106,4 @@ describe(`e2e: ${REPLICAS} jobs replicas over NATS`, () => {
     assert.equal(owners.length, REPLICAS, `jobs ran on every replica: ${owners.join(", ")}`);
     assert.equal(await db.models.claims.countDocuments({ _id: { $regex: "^lease:" }, owner: { $nin: owners } }), 0);
   });
-
 });

@@ -57,21 +57,28 @@ describe("e2e: cascade delete reaches a service process that was down during the
     await bus.waitForServices(["auth", "orgs", "jobs", "credentials", "dns", "clusters", "inventory"], 60_000);
     raw = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
     owner = await signIn(bus, uniqueEmail("owner"));
-    await waitUntil("the gateway to answer", async () => {
-      const res = await http.get("/api/v1/orgs", { headers: owner.bearer });
-      return res.status === 200 ? res : undefined;
-    }, 60_000);
+    await waitUntil(
+      "the gateway to answer",
+      async () => {
+        const res = await http.get("/api/v1/orgs", { headers: owner.bearer });
+        return res.status === 200 ? res : undefined;
+      },
+      60_000,
+    );
   });
 
   afterAll(async () => {
     await raw?.close();
     await bus?.stop();
     const codes = await Promise.all(processes.map((p) => p.stop()));
-    assert.deepEqual(codes, processes.map(() => 0), "every process exits cleanly on SIGTERM");
+    assert.deepEqual(
+      codes,
+      processes.map(() => 0),
+      "every process exits cleanly on SIGTERM",
+    );
   });
 
-  const inventoryDocsOf = async (orgId: string) =>
-    raw.useDb(`${common.DB_PREFIX}_inventory`, { useCache: true }).collection("labels").countDocuments({ organization_id: orgId });
+  const inventoryDocsOf = async (orgId: string) => raw.useDb(`${common.DB_PREFIX}_inventory`, { useCache: true }).collection("labels").countDocuments({ organization_id: orgId });
 
   async function orgWithLabel(name: string): Promise<string> {
     const org = await http.post("/api/v1/orgs", { name }, { headers: owner.bearer });
@@ -108,15 +115,19 @@ describe("e2e: cascade delete reaches a service process that was down during the
     // in a test the queue's backoff is short, so finishing may have run out of attempts meanwhile:
     // run what every orgs replica's timer runs once a minute
     await bus.call("orgs.sweepDeletions", { older_than_ms: 0 });
-    await waitUntil("the organization to be purged and forgotten", async () => {
-      if ((await inventoryDocsOf(doomed)) > 0) return undefined;
-      try {
-        await bus.call("orgs.inspect", { id: doomed });
-        return undefined;
-      } catch (err) {
-        return (err as { code?: number }).code === 404 ? true : undefined;
-      }
-    }, 60_000);
+    await waitUntil(
+      "the organization to be purged and forgotten",
+      async () => {
+        if ((await inventoryDocsOf(doomed)) > 0) return undefined;
+        try {
+          await bus.call("orgs.inspect", { id: doomed });
+          return undefined;
+        } catch (err) {
+          return (err as { code?: number }).code === 404 ? true : undefined;
+        }
+      },
+      60_000,
+    );
     assert.equal(await inventoryDocsOf(control), 1, "another organization keeps its data");
   });
 });

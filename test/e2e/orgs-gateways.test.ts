@@ -41,17 +41,25 @@ describe("e2e: access changes reach every gateway (two gateways over NATS)", () 
     await bus.waitForServices(["auth", "orgs", "inventory"], 60_000);
     alice = await signIn(bus, uniqueEmail("alice"));
     for (const g of [g1, g2]) {
-      await waitUntil("the gateway to reach auth and orgs", async () => {
-        const res = await g.get("/api/v1/orgs", { headers: alice.bearer });
-        return res.status === 200 ? res : undefined;
-      }, 60_000);
+      await waitUntil(
+        "the gateway to reach auth and orgs",
+        async () => {
+          const res = await g.get("/api/v1/orgs", { headers: alice.bearer });
+          return res.status === 200 ? res : undefined;
+        },
+        60_000,
+      );
     }
   });
 
   afterAll(async () => {
     await bus?.stop();
     const codes = await Promise.all(nodes.map((n) => n.stop()));
-    assert.deepEqual(codes, nodes.map(() => 0), "every process exits cleanly on SIGTERM");
+    assert.deepEqual(
+      codes,
+      nodes.map(() => 0),
+      "every process exits cleanly on SIGTERM",
+    );
   });
 
   /**
@@ -69,10 +77,14 @@ describe("e2e: access changes reach every gateway (two gateways over NATS)", () 
     const first = await request(through);
     assert.equal(first.status, status, first.text);
     assert.equal(first.text, text);
-    const res = await waitUntil("the other gateway to drop its cached access", async () => {
-      const r = await request(other);
-      return r.status === 200 ? undefined : r;
-    }, 5_000);
+    const res = await waitUntil(
+      "the other gateway to drop its cached access",
+      async () => {
+        const r = await request(other);
+        return r.status === 200 ? undefined : r;
+      },
+      5_000,
+    );
     assert.equal(res.status, status, res.text);
     assert.equal(res.text, text);
   }

@@ -11,7 +11,8 @@ import { freePort, runCommand, startNode, waitUntil } from "../helpers/processes
  */
 describe("e2e: start-up refuses clearly and in bounded time", () => {
   const masterKey = randomBytes(32).toString("base64");
-  const server = (env: Record<string, string>) => runCommand(["--experimental-async-context-frame", "--import", "tsx", "bin/server.ts"], { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", ...env });
+  const server = (env: Record<string, string>) =>
+    runCommand(["--experimental-async-context-frame", "--import", "tsx", "bin/server.ts"], { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", ...env });
   let taken: Server;
   let takenPort: number;
 
@@ -64,7 +65,11 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
     try {
       const line = await waitUntil("the start-up line", async () => node.output.find((l) => l.includes("services up")), 60_000);
       assert.match(line, new RegExp(`API on http://([^/ ]+):${port}/api/v1 \\(docs http://\\1:${port}/api/v1/docs\\)`));
-      assert.deepEqual(node.output.filter((l) => /\/api\/v1\/\S* => /.test(l)), [], "route listings (`GET /api/v1/healthz => api.healthz`) are at debug level");
+      assert.deepEqual(
+        node.output.filter((l) => /\/api\/v1\/\S* => /.test(l)),
+        [],
+        "route listings (`GET /api/v1/healthz => api.healthz`) are at debug level",
+      );
     } finally {
       await node.stop();
     }

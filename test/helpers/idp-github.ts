@@ -81,9 +81,7 @@ export async function startGithub(): Promise<LocalGithub> {
     }
     if (req.method === "POST" && url.pathname === "/login/oauth/access_token") {
       const raw = await readBody(req);
-      const form = (req.headers["content-type"] ?? "").includes("json")
-        ? new URLSearchParams(JSON.parse(raw) as Record<string, string>)
-        : new URLSearchParams(raw);
+      const form = (req.headers["content-type"] ?? "").includes("json") ? new URLSearchParams(JSON.parse(raw) as Record<string, string>) : new URLSearchParams(raw);
       const error = (e: string) => sendJson(res, 200, { error: e, error_description: e.replace(/_/g, " "), error_uri: "https://docs.github.com" });
       if (form.get("client_id") !== clientId || !same(form.get("client_secret") ?? "", clientSecret)) return error("incorrect_client_credentials");
       const entry = codes.get(form.get("code") ?? "");
@@ -117,7 +115,11 @@ export async function startGithub(): Promise<LocalGithub> {
           type: "User",
         });
       }
-      return sendJson(res, 200, account.emails.map((e) => ({ ...e, visibility: e.primary ? "private" : null })));
+      return sendJson(
+        res,
+        200,
+        account.emails.map((e) => ({ ...e, visibility: e.primary ? "private" : null })),
+      );
     }
     sendJson(res, 404, { message: "Not Found" });
   }

@@ -95,9 +95,7 @@ export async function startOidcProvider(opts: { redirectUri: string }): Promise<
       await provider.interactionFinished(req, res, { login: { accountId: current.sub } }, { mergeWithLastSubmission: false });
       return;
     }
-    const grant = details.grantId
-      ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
+    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
     if (prompt.details.missingOIDCScope) grant.addOIDCScope(prompt.details.missingOIDCScope.join(" "));
     if (prompt.details.missingOIDCClaims) grant.addOIDCClaims(prompt.details.missingOIDCClaims);
     const grantId = await grant.save();

@@ -37,14 +37,14 @@ export async function startHandlerNode(common: Record<string, string>, store: Ha
 
 /** Waits until `count` nodes host an available `jobs` service. */
 export async function waitForJobsNodes(broker: ServiceBroker, count: number, timeoutMs = 60_000): Promise<void> {
-  await waitUntil(`${count} jobs replicas on the bus`, async () => {
-    const nodes = new Set(
-      (broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[])
-        .filter((s) => s.name === "jobs")
-        .map((s) => s.nodeID),
-    );
-    return nodes.size >= count ? true : undefined;
-  }, timeoutMs);
+  await waitUntil(
+    `${count} jobs replicas on the bus`,
+    async () => {
+      const nodes = new Set((broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID));
+      return nodes.size >= count ? true : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** The jobs service's database, opened from the test process (to assert stored state). */

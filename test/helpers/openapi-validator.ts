@@ -15,8 +15,7 @@ interface Compiled {
 
 // ajv-formats is CommonJS with a default export; under Node's ESM interop it may arrive wrapped
 type AddFormats = (ajv: Ajv2020) => unknown;
-const addFormats: AddFormats =
-  (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
+const addFormats: AddFormats = (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
 
 /**
  * Checks responses against the gateway's own OpenAPI document: the content type of every

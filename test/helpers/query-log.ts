@@ -45,7 +45,7 @@ function decodeOpMsg(msg: Buffer): LoggedQuery[] {
   const end = msg.length - (flags & 1 ? 4 : 0);
   let body: Record<string, unknown> | undefined;
   const sequences = new Map<string, Record<string, unknown>[]>();
-  for (let pos = 20; pos < end; ) {
+  for (let pos = 20; pos < end;) {
     const kind = msg[pos++];
     if (kind === 0) {
       const len = msg.readInt32LE(pos);
@@ -56,7 +56,7 @@ function decodeOpMsg(msg: Buffer): LoggedQuery[] {
       const nameEnd = msg.indexOf(0, pos + 4);
       const name = msg.toString("utf8", pos + 4, nameEnd);
       const docs: Record<string, unknown>[] = [];
-      for (let p = nameEnd + 1; p < seqEnd; ) {
+      for (let p = nameEnd + 1; p < seqEnd;) {
         const len = msg.readInt32LE(p);
         docs.push(BSON.deserialize(msg.subarray(p, p + len)));
         p += len;
@@ -131,7 +131,12 @@ export function shapeOf(filter: unknown): string {
   const entries = Object.entries(filter as Record<string, unknown>).map(([k, v]) => {
     if (k.startsWith("$")) return `${k}:${shapeOf(v)}`;
     const ops = v !== null && typeof v === "object" && !(v instanceof Date) && !(v instanceof RegExp) && !Array.isArray(v) && Object.keys(v).every((o) => o.startsWith("$"));
-    return ops ? `${k}:{${Object.entries(v as Record<string, unknown>).map(([o, x]) => `${o}:${shapeOf(x)}`).sort().join(",")}}` : `${k}`;
+    return ops
+      ? `${k}:{${Object.entries(v as Record<string, unknown>)
+          .map(([o, x]) => `${o}:${shapeOf(x)}`)
+          .sort()
+          .join(",")}}`
+      : `${k}`;
   });
   return `{${entries.join(",")}}`;
 }

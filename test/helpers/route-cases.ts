@@ -130,7 +130,6 @@ export const QUERIES: Record<string, string> = {
 
 export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
 
-
 /** The path parameters of a route with the fixture kind each names; throws when one is not in PATH_PARAM_KINDS. */
 export function pathParams(route: RouteDef): { param: string; kind: FixtureKind }[] {
   const segments = route.path.split("/").filter(Boolean);

@@ -217,7 +217,9 @@ export class Route53Server {
     const rest = sorted.filter((r) => sortKey(r.name, r.type) >= from);
     const page = rest.slice(0, max);
     const next = rest[max];
-    const truncated = next ? `<IsTruncated>true</IsTruncated><NextRecordName>${next.name}</NextRecordName><NextRecordType>${next.type}</NextRecordType>` : "<IsTruncated>false</IsTruncated>";
+    const truncated = next
+      ? `<IsTruncated>true</IsTruncated><NextRecordName>${next.name}</NextRecordName><NextRecordType>${next.type}</NextRecordType>`
+      : "<IsTruncated>false</IsTruncated>";
     return `<ListResourceRecordSetsResponse xmlns="${NS}"><ResourceRecordSets>${page.map(rrsetXml).join("")}</ResourceRecordSets>${truncated}<MaxItems>${max}</MaxItems></ListResourceRecordSetsResponse>`;
   }
 
@@ -243,16 +245,25 @@ export class Route53Server {
       if (action === "DELETE") {
         const cur = next[idx];
         if (!cur || cur.ttl !== rrset.ttl || [...cur.values].sort().join("\n") !== [...rrset.values].sort().join("\n")) {
-          throw new R53Error(400, "InvalidChangeBatch", `Tried to delete resource record set [name='${rrset.name}', type='${rrset.type}'] but the values provided do not match the current values`);
+          throw new R53Error(
+            400,
+            "InvalidChangeBatch",
+            `Tried to delete resource record set [name='${rrset.name}', type='${rrset.type}'] but the values provided do not match the current values`,
+          );
         }
         next = next.filter((_, i) => i !== idx);
         continue;
       }
       if (rrset.values.length === 0) throw new R53Error(400, "InvalidChangeBatch", "resource records are required");
       if (rrset.type === "CNAME" && next.some((r) => r.name === rrset.name && r.type !== "CNAME")) {
-        throw new R53Error(400, "InvalidChangeBatch", `RRSet of type CNAME with DNS name ${rrset.name} is not permitted as it conflicts with other records with the same DNS name in zone ${zone.name}`);
+        throw new R53Error(
+          400,
+          "InvalidChangeBatch",
+          `RRSet of type CNAME with DNS name ${rrset.name} is not permitted as it conflicts with other records with the same DNS name in zone ${zone.name}`,
+        );
       }
-      if (action === "CREATE" && idx >= 0) throw new R53Error(400, "InvalidChangeBatch", `Tried to create resource record set [name='${rrset.name}', type='${rrset.type}'] but it already exists`);
+      if (action === "CREATE" && idx >= 0)
+        throw new R53Error(400, "InvalidChangeBatch", `Tried to create resource record set [name='${rrset.name}', type='${rrset.type}'] but it already exists`);
       if (action !== "CREATE" && action !== "UPSERT") throw new R53Error(400, "InvalidInput", `invalid action ${action}`);
       if (idx >= 0) next[idx] = rrset;
       else next.push(rrset);

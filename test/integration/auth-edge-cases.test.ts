@@ -63,45 +63,165 @@ const ROWS: Row[] = [
   { name: "scheme only", headers: (p) => ({ authorization: "Bearer", "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
   { name: "empty header", headers: (p) => ({ authorization: "", "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
   { name: "two tokens", headers: (p) => ({ authorization: `Bearer ${p.token} ${p.token}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "two credentials, comma-separated", headers: (p) => ({ authorization: `Bearer ${p.token}, Bearer ${p.token}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "Basic", headers: (p) => ({ authorization: `Basic ${Buffer.from(`${p.alice.email}:x`).toString("base64")}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "two credentials, comma-separated",
+    headers: (p) => ({ authorization: `Bearer ${p.token}, Bearer ${p.token}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "Basic",
+    headers: (p) => ({ authorization: `Basic ${Buffer.from(`${p.alice.email}:x`).toString("base64")}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   { name: "Basic carrying the token", headers: (p) => ({ authorization: `Basic ${p.token}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "token with characters outside base64url", headers: (p) => ({ authorization: `Bearer ${p.token.replace(/-|_/g, "+").replace(/\./, ".$")}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "token with a padded signature", headers: (p) => ({ authorization: `Bearer ${p.token}==`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "token of two segments", headers: (p) => ({ authorization: `Bearer ${p.token.split(".").slice(0, 2).join(".")}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "garbage of three segments", headers: (p) => ({ authorization: `Bearer ${b64()}.${b64()}.${b64()}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "very long header (8 KiB)", headers: (p) => ({ authorization: `Bearer ${"a".repeat(8 * 1024)}.${p.token}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "the org secret as a bearer token", headers: (p) => ({ authorization: `Bearer ${p.orgSecret}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "token with characters outside base64url",
+    headers: (p) => ({ authorization: `Bearer ${p.token.replace(/-|_/g, "+").replace(/\./, ".$")}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "token with a padded signature",
+    headers: (p) => ({ authorization: `Bearer ${p.token}==`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "token of two segments",
+    headers: (p) => ({ authorization: `Bearer ${p.token.split(".").slice(0, 2).join(".")}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "garbage of three segments",
+    headers: (p) => ({ authorization: `Bearer ${b64()}.${b64()}.${b64()}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "very long header (8 KiB)",
+    headers: (p) => ({ authorization: `Bearer ${"a".repeat(8 * 1024)}.${p.token}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "the org secret as a bearer token",
+    headers: (p) => ({ authorization: `Bearer ${p.orgSecret}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   // X-API-KEY (a user principal; /orgs takes bearer tokens only)
   { name: "user API key (control)", headers: (p) => ({ "x-api-key": p.apiKey, "x-org-id": p.orgA }), org: 200, me: 200, orgs: "unauthorized" },
   { name: "API key malformed", headers: (p) => ({ "x-api-key": "not a key", "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
   { name: "API key empty", headers: (p) => ({ "x-api-key": "", "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "API key too long", headers: (p) => ({ "x-api-key": `${p.apiKey}${"x".repeat(300)}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "API key too long",
+    headers: (p) => ({ "x-api-key": `${p.apiKey}${"x".repeat(300)}`, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   { name: "API key unknown", headers: (p) => ({ "x-api-key": `u_${b64()}`, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "API key with a different case", headers: (p) => ({ "x-api-key": p.apiKey.toUpperCase(), "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "API key with a different case",
+    headers: (p) => ({ "x-api-key": p.apiKey.toUpperCase(), "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   { name: "the org key as an API key", headers: (p) => ({ "x-api-key": p.orgKey, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
   // mixed credentials: one identity per request, everywhere
-  { name: "bearer + X-API-KEY", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-api-key": p.apiKey, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "org key + bearer", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, authorization: `Bearer ${p.token}` }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "org key + X-API-KEY", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, "x-api-key": p.apiKey }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "bearer + X-API-KEY",
+    headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-api-key": p.apiKey, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "org key + bearer",
+    headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, authorization: `Bearer ${p.token}` }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "org key + X-API-KEY",
+    headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, "x-api-key": p.apiKey }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   { name: "only X-ORG-KEY", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
   { name: "only X-ORG-SECRET", headers: (p) => ({ "x-org-secret": p.orgSecret, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "bearer + only X-ORG-SECRET", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-secret": p.orgSecret, "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "bearer + only X-ORG-SECRET",
+    headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-secret": p.orgSecret, "x-org-id": p.orgA }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   { name: "org key + secret swapped", headers: (p) => ({ "x-org-key": p.orgSecret, "x-org-secret": p.orgKey }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
-  { name: "org key + secret too long", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": `${p.orgSecret}${"x".repeat(300)}` }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "org key + secret too long",
+    headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": `${p.orgSecret}${"x".repeat(300)}` }),
+    org: "unauthorized",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   { name: "org key + secret (control; not a user)", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret }), org: 200, me: "unauthorized", orgs: "unauthorized" },
-  { name: "org key + X-Org-ID of its organization, upper case", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, "x-org-id": p.orgA.toUpperCase() }), org: 200, me: "unauthorized", orgs: "unauthorized" },
-  { name: "org key + X-Org-ID of another organization", headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, "x-org-id": p.orgOther }), org: "forbidden", me: "unauthorized", orgs: "unauthorized" },
+  {
+    name: "org key + X-Org-ID of its organization, upper case",
+    headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, "x-org-id": p.orgA.toUpperCase() }),
+    org: 200,
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
+  {
+    name: "org key + X-Org-ID of another organization",
+    headers: (p) => ({ "x-org-key": p.orgKey, "x-org-secret": p.orgSecret, "x-org-id": p.orgOther }),
+    org: "forbidden",
+    me: "unauthorized",
+    orgs: "unauthorized",
+  },
   // X-Org-ID forms (a user principal)
   { name: "X-Org-ID missing", headers: (p) => ({ authorization: `Bearer ${p.token}` }), org: "organization_required", me: 200, orgs: 200 },
   { name: "X-Org-ID empty", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": "" }), org: "organization_required", me: 200, orgs: 200 },
   { name: "X-Org-ID missing (API key)", headers: (p) => ({ "x-api-key": p.apiKey }), org: "organization_required", me: 200, orgs: "unauthorized" },
   { name: "X-Org-ID not a UUID", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": "acme" }), org: "invalid_id", me: 200, orgs: 200 },
-  { name: "X-Org-ID a UUID without dashes", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": p.orgA.replaceAll("-", "") }), org: "invalid_id", me: 200, orgs: 200 },
+  {
+    name: "X-Org-ID a UUID without dashes",
+    headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": p.orgA.replaceAll("-", "") }),
+    org: "invalid_id",
+    me: 200,
+    orgs: 200,
+  },
   { name: "X-Org-ID in braces", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": `{${p.orgA}}` }), org: "invalid_id", me: 200, orgs: 200 },
   { name: "X-Org-ID twice (comma-joined)", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": `${p.orgA}, ${p.orgA}` }), org: "invalid_id", me: 200, orgs: 200 },
-  { name: "X-Org-ID upper case of a member organization", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": p.orgA.toUpperCase() }), org: 200, me: 200, orgs: 200 },
-  { name: "X-Org-ID of an organization the user is not in", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": p.orgOther }), org: "forbidden", me: 200, orgs: 200 },
+  {
+    name: "X-Org-ID upper case of a member organization",
+    headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": p.orgA.toUpperCase() }),
+    org: 200,
+    me: 200,
+    orgs: 200,
+  },
+  {
+    name: "X-Org-ID of an organization the user is not in",
+    headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": p.orgOther }),
+    org: "forbidden",
+    me: 200,
+    orgs: 200,
+  },
   { name: "X-Org-ID of no organization", headers: (p) => ({ authorization: `Bearer ${p.token}`, "x-org-id": randomUUID() }), org: "forbidden", me: 200, orgs: 200 },
   { name: "X-Org-ID of another organization (API key)", headers: (p) => ({ "x-api-key": p.apiKey, "x-org-id": p.orgOther }), org: "forbidden", me: 200, orgs: "unauthorized" },
   { name: "no credentials, X-Org-ID only", headers: (p) => ({ "x-org-id": p.orgA }), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" },
@@ -274,7 +394,10 @@ describe("authentication edge cases across the gateway", () => {
     const key = (await stack.http.post("/api/v1/me/api-keys", { name: "d" }, { headers: dave.bearer })).json.plain;
     // the user record disappears (there is no HTTP route for it); the gateway has cached the status
     // of the user from the call above, so drop it the way an operator change does
-    await mongo.db(`${stack.dbPrefix}_auth`).collection("users").deleteOne({ _id: dave.user_id as never });
+    await mongo
+      .db(`${stack.dbPrefix}_auth`)
+      .collection("users")
+      .deleteOne({ _id: dave.user_id as never });
     await stack.broker.broadcast(AUTH_USER_CHANGED, { user_id: dave.user_id });
     const expected: Row = { name: "deleted", headers: () => ({}), org: "unauthorized", me: "unauthorized", orgs: "unauthorized" };
     const q: Principals = { ...p, alice: dave, token: dave.tokens.access_token, apiKey: key };
@@ -318,7 +441,12 @@ describe("CORS preflight with CORS_ORIGINS set", () => {
     const url = `${stack.baseUrl}/api/v1/labels/${label.json.id}`;
     const preflight = await fetch(url, {
       method: "OPTIONS",
-      headers: { origin: "https://console.example.com", "access-control-request-method": "DELETE", "access-control-request-headers": "authorization, x-org-id", ...orgHeaders(alice, orgId) },
+      headers: {
+        origin: "https://console.example.com",
+        "access-control-request-method": "DELETE",
+        "access-control-request-headers": "authorization, x-org-id",
+        ...orgHeaders(alice, orgId),
+      },
     });
     assert.equal(preflight.status, 204);
     assert.equal(await preflight.text(), "");

@@ -44,7 +44,16 @@ describe("current user and user API keys", () => {
       assert.match(res.contentType, /^application\/json/);
       const body = res.json;
       assert.deepEqual(Object.keys(body).sort(), [
-        "avatar_url", "created_at", "display_name", "emails", "id", "is_admin", "is_disabled", "organizations", "primary_email", "updated_at",
+        "avatar_url",
+        "created_at",
+        "display_name",
+        "emails",
+        "id",
+        "is_admin",
+        "is_disabled",
+        "organizations",
+        "primary_email",
+        "updated_at",
       ]);
       assert.equal(body.id, u.user_id);
       assert.equal(body.primary_email, u.email);
@@ -83,7 +92,12 @@ describe("current user and user API keys", () => {
     });
 
     it("/me without credentials is 401 in the {code, message} form", async () => {
-      for (const [method, path] of [["GET", "/api/v1/me"], ["PATCH", "/api/v1/me"], ["GET", "/api/v1/me/api-keys"], ["POST", "/api/v1/me/api-keys"]] as const) {
+      for (const [method, path] of [
+        ["GET", "/api/v1/me"],
+        ["PATCH", "/api/v1/me"],
+        ["GET", "/api/v1/me/api-keys"],
+        ["POST", "/api/v1/me/api-keys"],
+      ] as const) {
         const res = await stack.http.request(method, path, method === "GET" ? {} : { body: {} });
         assert.equal(res.status, 401, `${method} ${path}`);
         assert.deepEqual(res.json, UNAUTHORIZED);
@@ -117,7 +131,10 @@ describe("current user and user API keys", () => {
       const b = await createKey(u, { name: "second", expires_in_hours: 2 });
       const res = await stack.http.get("/api/v1/me/api-keys", { headers: u.bearer });
       assert.equal(res.status, 200);
-      assert.deepEqual(res.json.map((k: { id: string }) => k.id), [b.id, a.id]);
+      assert.deepEqual(
+        res.json.map((k: { id: string }) => k.id),
+        [b.id, a.id],
+      );
       for (const k of res.json) assert.deepEqual(Object.keys(k).sort(), ["created_at", "expires_at", "id", "last_used_at", "name", "scope"]);
       assert.ok(!res.text.includes(a.plain) && !res.text.includes(b.plain));
       const exp = Date.parse(res.json[0].expires_at);
@@ -130,7 +147,15 @@ describe("current user and user API keys", () => {
 
     it("POST with a bad name or expires_in_hours is 400", async () => {
       const u = await user();
-      for (const body of [{}, { name: "" }, { name: "x".repeat(101) }, { name: "k", expires_in_hours: 0 }, { name: "k", expires_in_hours: -1 }, { name: "k", expires_in_hours: 1.5 }, { name: "k", expires_in_hours: "3" }]) {
+      for (const body of [
+        {},
+        { name: "" },
+        { name: "x".repeat(101) },
+        { name: "k", expires_in_hours: 0 },
+        { name: "k", expires_in_hours: -1 },
+        { name: "k", expires_in_hours: 1.5 },
+        { name: "k", expires_in_hours: "3" },
+      ]) {
         const res = await stack.http.post("/api/v1/me/api-keys", body, { headers: u.bearer });
         assert.equal(res.status, 400, JSON.stringify(body));
         assert.equal(res.json.code, "validation_error");
@@ -277,7 +302,10 @@ describe("current user and user API keys", () => {
     const shown = (await stack.broker.call("auth.inspectUser", { email: u.email.toUpperCase() })) as Record<string, any>;
     assert.equal(shown.id, u.user_id);
     assert.equal(shown.live_refresh_tokens, 1);
-    assert.deepEqual(shown.api_keys.map((x: { id: string; prefix: string; revoked: boolean }) => [x.id, x.prefix, x.revoked]), [[k.id, k.plain.slice(0, 8), false]]);
+    assert.deepEqual(
+      shown.api_keys.map((x: { id: string; prefix: string; revoked: boolean }) => [x.id, x.prefix, x.revoked]),
+      [[k.id, k.plain.slice(0, 8), false]],
+    );
     const text = JSON.stringify(shown);
     for (const secret of [k.plain, sha256(k.plain), u.tokens.refresh_token, sha256(u.tokens.refresh_token)]) assert.ok(!text.includes(secret));
   });

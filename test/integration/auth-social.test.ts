@@ -276,12 +276,7 @@ describe("social login", () => {
           { email: unverified, primary: false, verified: false },
         ],
       });
-      assert.deepEqual(github.requests.slice(before), [
-        "GET /login/oauth/authorize",
-        "POST /login/oauth/access_token",
-        "GET /api/user",
-        "GET /api/user/emails",
-      ]);
+      assert.deepEqual(github.requests.slice(before), ["GET /login/oauth/authorize", "POST /login/oauth/access_token", "GET /api/user", "GET /api/user/emails"]);
       const body = await me(pair.access_token);
       assert.equal(body.display_name, "The Octocat");
       assert.equal(body.primary_email, primary);
@@ -298,10 +293,20 @@ describe("social login", () => {
     it("falls back to the login as display name, and links to the google user sharing a verified e-mail", async () => {
       const shared = `jo-${uid()}@example.com`;
       const viaGoogle = await loginGoogle({ sub: `g-${uid()}`, email: shared, email_verified: true, name: "Jo" });
-      const viaGithub = await loginGithub({ id: 2_000_000 + Math.floor(Math.random() * 1e6), login: "jo-gh", name: null, emails: [{ email: shared, primary: true, verified: true }] });
+      const viaGithub = await loginGithub({
+        id: 2_000_000 + Math.floor(Math.random() * 1e6),
+        login: "jo-gh",
+        name: null,
+        emails: [{ email: shared, primary: true, verified: true }],
+      });
       assert.equal(decodeJwt(viaGithub.access_token).sub, decodeJwt(viaGoogle.access_token).sub);
 
-      const solo = await loginGithub({ id: 3_000_000 + Math.floor(Math.random() * 1e6), login: "solo-gh", name: null, emails: [{ email: `solo-${uid()}@example.com`, primary: true, verified: true }] });
+      const solo = await loginGithub({
+        id: 3_000_000 + Math.floor(Math.random() * 1e6),
+        login: "solo-gh",
+        name: null,
+        emails: [{ email: `solo-${uid()}@example.com`, primary: true, verified: true }],
+      });
       assert.equal((await me(solo.access_token)).display_name, "solo-gh");
     });
 
@@ -325,7 +330,12 @@ describe("social login", () => {
 
     it("login goes on when the orgs service is not running, with a warning logged (it stops orgs: the later tests need none)", async () => {
       await stack.broker.destroyService(stack.broker.getLocalService("orgs")!);
-      const pair = await loginGithub({ id: 3_000_000 + Math.floor(Math.random() * 1e6), login: "no-orgs", name: null, emails: [{ email: `no-orgs-${randomBytes(4).toString("hex")}@example.com`, primary: true, verified: true }] });
+      const pair = await loginGithub({
+        id: 3_000_000 + Math.floor(Math.random() * 1e6),
+        login: "no-orgs",
+        name: null,
+        emails: [{ email: `no-orgs-${randomBytes(4).toString("hex")}@example.com`, primary: true, verified: true }],
+      });
       assert.equal(pair.token_type, "Bearer");
       assert.ok(stack.logs.some((l) => l.includes("could not join organizations by e-mail domain")));
     });
@@ -448,4 +458,3 @@ describe("social login with the orgs service", () => {
     assert.ok(!stack.logs.some((l) => l.includes("could not join organizations")));
   });
 });
-

@@ -112,7 +112,11 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
     it("a repeat within the grace window (a client retrying, ten at once) gets the same new pair; the family stays alive", async () => {
       const u = await user();
       const results = await Promise.all(Array.from({ length: 10 }, () => refresh(u.tokens.refresh_token)));
-      assert.deepEqual(results.map((r) => r.status), Array(10).fill(200), results.map((r) => r.text).join("; "));
+      assert.deepEqual(
+        results.map((r) => r.status),
+        Array(10).fill(200),
+        results.map((r) => r.text).join("; "),
+      );
       const pair = results[0]!.json;
       for (const r of results) assert.deepEqual(r.json, pair);
       secrets.push(pair.access_token, pair.refresh_token);
@@ -209,9 +213,7 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
       const signer = await currentSigningKey(db, master);
       const now = Math.floor(Date.now() / 1000);
       const forge = (claims: JWTPayload, header: Record<string, unknown> = {}) =>
-        new SignJWT({ email: u.email, ...claims })
-          .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT", ...header })
-          .sign(signer.key);
+        new SignJWT({ email: u.email, ...claims }).setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT", ...header }).sign(signer.key);
       const base = { sub: u.user_id, iss: ISS, aud: ISS, jti: newId(), iat: now, exp: now + 600 };
 
       // control: a token forged with the real key and right claims is accepted, so the cases below fail for their one defect

@@ -62,7 +62,10 @@ async function fixtures(c: HttpClient): Promise<Fixtures> {
   await ok(c.post(`/api/v1/node-pools/${pool.id}/labels`, { label_ids: [label.id] }), 204);
   const emptyPool = await ok(c.post("/api/v1/node-pools", { name: `empty-${n}`, role: "master" }), 201);
   const appsLb = await ok(c.post("/api/v1/load-balancers", { name: `apps-${n}`, kind: "public", private_ip_address: "10.1.0.1", public_ip_address: "198.51.100.1" }), 201);
-  const platformLb = await ok(c.post("/api/v1/load-balancers", { name: `platform-${n}`, kind: "platform", private_ip_address: "10.1.0.2", public_ip_address: "198.51.100.2" }), 201);
+  const platformLb = await ok(
+    c.post("/api/v1/load-balancers", { name: `platform-${n}`, kind: "platform", private_ip_address: "10.1.0.2", public_ip_address: "198.51.100.2" }),
+    201,
+  );
   const credentialId = credentials.get(c) ?? (await ok(c.post("/api/v1/credentials", POWERDNS_CREDENTIAL), 201)).id;
   credentials.set(c, credentialId);
   const created = await ok(c.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `captain-${n}.example.com`, zone_id: `zone-${n}` }), 201);
@@ -150,7 +153,10 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     res = await ok(a.post(`${base}/node-pools`, { node_pool_id: fa.pool.id }));
     assert.equal(res.node_pools.length, 1);
     res = await ok(a.post(`${base}/node-pools`, { node_pool_id: fa.emptyPool.id }));
-    assert.deepEqual(res.node_pools.map((p: Obj) => p.id), [fa.emptyPool.id, fa.pool.id]);
+    assert.deepEqual(
+      res.node_pools.map((p: Obj) => p.id),
+      [fa.emptyPool.id, fa.pool.id],
+    );
 
     const got = await ok(a.get(base));
     assert.deepEqual(got, res);
@@ -489,7 +495,10 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     const raw: Connection = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
     try {
       for (let round = 0; round < 8; round++) {
-        const created = await ok(a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `orphan-${round}-${seq}.example.com`, zone_id: `orphan-${round}` }), 201);
+        const created = await ok(
+          a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `orphan-${round}-${seq}.example.com`, zone_id: `orphan-${round}` }),
+          201,
+        );
         const [rs, deleted] = await Promise.all([
           a.post(`/api/v1/dns/domains/${created.id}/records`, { name: `www${round}`, type: "A", ttl: 300, values: ["203.0.113.8"] }),
           a.delete(`/api/v1/dns/domains/${created.id}`),

@@ -11,10 +11,25 @@ import type { HttpClient } from "../helpers/http.ts";
 const TEXT = "text/plain; charset=utf-8";
 const MISSING = "0193a000-0000-7000-8000-00000000dead";
 const CLUSTER_KEYS = [
-  "apps_load_balancer", "bastion_server", "captain_domain", "certificate_key", "control_plane_record_set", "created_at", "glueops_load_balancer",
-  "id", "last_error", "name", "node_pools", "provider", "random_token", "region", "status", "updated_at",
+  "apps_load_balancer",
+  "bastion_server",
+  "captain_domain",
+  "certificate_key",
+  "control_plane_record_set",
+  "created_at",
+  "glueops_load_balancer",
+  "id",
+  "last_error",
+  "name",
+  "node_pools",
+  "provider",
+  "random_token",
+  "region",
+  "status",
+  "updated_at",
 ];
-const KUBECONFIG = "apiVersion: v1\nkind: Config\nclusters:\n- name: prod\n  cluster:\n    server: https://10.0.0.1:6443\nusers:\n- name: admin\n  user:\n    token: s3cr3t-kubeconfig-token-7f1e\n";
+const KUBECONFIG =
+  "apiVersion: v1\nkind: Config\nclusters:\n- name: prod\n  cluster:\n    server: https://10.0.0.1:6443\nusers:\n- name: admin\n  user:\n    token: s3cr3t-kubeconfig-token-7f1e\n";
 
 interface ClusterOut {
   id: string;
@@ -118,10 +133,22 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     const three = await create(b, { name: "core (1).*" });
     const all = await b.get<ClusterOut[]>("/api/v1/clusters");
     assert.equal(all.status, 200);
-    assert.deepEqual(all.json.map((c) => c.id), [three.id, two.id, one.id]);
-    assert.deepEqual((await b.get<ClusterOut[]>("/api/v1/clusters?q=EDGE")).json.map((c) => c.name), ["edge-beta", "Edge-Alpha"]);
-    assert.deepEqual((await b.get<ClusterOut[]>("/api/v1/clusters?q=.*")).json.map((c) => c.name), ["core (1).*"]);
-    assert.deepEqual((await b.get<ClusterOut[]>("/api/v1/clusters?q=(1")).json.map((c) => c.name), ["core (1).*"]);
+    assert.deepEqual(
+      all.json.map((c) => c.id),
+      [three.id, two.id, one.id],
+    );
+    assert.deepEqual(
+      (await b.get<ClusterOut[]>("/api/v1/clusters?q=EDGE")).json.map((c) => c.name),
+      ["edge-beta", "Edge-Alpha"],
+    );
+    assert.deepEqual(
+      (await b.get<ClusterOut[]>("/api/v1/clusters?q=.*")).json.map((c) => c.name),
+      ["core (1).*"],
+    );
+    assert.deepEqual(
+      (await b.get<ClusterOut[]>("/api/v1/clusters?q=(1")).json.map((c) => c.name),
+      ["core (1).*"],
+    );
     assert.deepEqual((await b.get("/api/v1/clusters?q=nomatch")).json, []);
     assert.deepEqual((await b.get("/api/v1/clusters?q=")).json.length, 3);
     assertTextError(await b.get("/api/v1/clusters?q=a&q=b"), 400, "invalid query parameter: q");
@@ -253,7 +280,10 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     const fresh = await create(a, { name: "kube-race" });
     const racers = await Promise.all(Array.from({ length: 6 }, (_, i) => a.post(`/api/v1/clusters/${fresh.id}/kubeconfig`, { kubeconfig: `apiVersion: v1\n# ${i}\n` })));
     for (const r of racers) assert.equal(r.status, 200, r.text);
-    const stored = await raw.collection("cluster_kubeconfigs").find({ _id: fresh.id as never }).toArray();
+    const stored = await raw
+      .collection("cluster_kubeconfigs")
+      .find({ _id: fresh.id as never })
+      .toArray();
     assert.equal(stored.length, 1);
     assert.match(await keyring.decryptText(orgA, stored[0]!.kubeconfig, `kubeconfig:${fresh.id}`), /^apiVersion: v1\n# [0-5]\n$/);
 
@@ -295,7 +325,17 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     assert.deepEqual([got.certificate_key, got.random_token], [c.certificate_key, c.random_token]);
 
     // a row written before the secrets were sealed: answered as it is, sealed when the service starts
-    const legacy = { _id: newId(), organization_id: orgA, name: "legacy", provider: "", region: "", certificate_key: "ab".repeat(32), random_token: "abcdef.0123456789abcdef", created_at: new Date(), updated_at: new Date() };
+    const legacy = {
+      _id: newId(),
+      organization_id: orgA,
+      name: "legacy",
+      provider: "",
+      region: "",
+      certificate_key: "ab".repeat(32),
+      random_token: "abcdef.0123456789abcdef",
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
     await raw.collection("clusters").insertOne(legacy as never);
     const before = (await a.get<ClusterOut>(`/api/v1/clusters/${legacy._id}`)).json;
     assert.deepEqual([before.certificate_key, before.random_token], [legacy.certificate_key, legacy.random_token]);
@@ -305,7 +345,10 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     const sealed = await raw.collection("clusters").findOne({ _id: legacy._id as never });
     assert.equal(sealed!.certificate_key, undefined);
     assert.equal(sealed!.random_token, undefined);
-    assert.deepEqual(JSON.parse(await keyring.decryptText(orgA, sealed!.secrets, purpose(legacy._id))), { certificate_key: legacy.certificate_key, random_token: legacy.random_token });
+    assert.deepEqual(JSON.parse(await keyring.decryptText(orgA, sealed!.secrets, purpose(legacy._id))), {
+      certificate_key: legacy.certificate_key,
+      random_token: legacy.random_token,
+    });
     const after = (await a.get<ClusterOut>(`/api/v1/clusters/${legacy._id}`)).json;
     assert.deepEqual(after, before);
     for (const id of [c.id, legacy._id]) assert.equal((await a.delete(`/api/v1/clusters/${id}`)).status, 204);

@@ -44,7 +44,10 @@ describe("clusters: changes enqueue clusters.validate through the jobs service",
 
     // attach a node pool holding a server: back to pre_pending in the response, then validated again
     const key = await ok(a.post("/api/v1/ssh", { name: "k", type: "ed25519" }), 201);
-    const worker = await ok(a.post("/api/v1/servers", { hostname: "w1", private_ip_address: "10.0.0.2", role: "worker", ssh_key_id: key.id, ssh_user: "root", status: "ready" }), 201);
+    const worker = await ok(
+      a.post("/api/v1/servers", { hostname: "w1", private_ip_address: "10.0.0.2", role: "worker", ssh_key_id: key.id, ssh_user: "root", status: "ready" }),
+      201,
+    );
     const pool = await ok(a.post("/api/v1/node-pools", { name: "workers", role: "worker" }), 201);
     await ok(a.post(`/api/v1/node-pools/${pool.id}/servers`, { server_ids: [worker.id] }), 204);
     const attached = await ok(a.post(`/api/v1/clusters/${created.id}/node-pools`, { node_pool_id: pool.id }));

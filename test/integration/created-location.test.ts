@@ -65,6 +65,9 @@ describe("201 Created answers the new object's Location", () => {
         assert.equal((got.json as { id: string }).id, id);
       }
     }
-    assert.deepEqual(stack.logs.filter((l) => l.includes("$location")), []);
+    assert.deepEqual(
+      stack.logs.filter((l) => l.includes("$location")),
+      [],
+    );
   });
 });

@@ -7,20 +7,7 @@ import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 const TEXT = "text/plain; charset=utf-8";
-const CREDENTIAL_FIELDS = [
-  "account_id",
-  "created_at",
-  "id",
-  "kind",
-  "name",
-  "provider",
-  "region",
-  "schema_version",
-  "scope",
-  "scope_kind",
-  "scope_version",
-  "updated_at",
-];
+const CREDENTIAL_FIELDS = ["account_id", "created_at", "id", "kind", "name", "provider", "region", "schema_version", "scope", "scope_kind", "scope_version", "updated_at"];
 
 /** A secret value that is easy to search for in bodies, logs and raw documents. */
 function marker(label: string): string {
@@ -170,7 +157,10 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
         create(C, { provider: "generic", kind: "api_token", schema_version: 1, scope_kind: "service", scope_version: 1, scope: { service: `svc-${i}` }, secret: { token } }),
       ),
     );
-    assert.deepEqual(results.map((r) => r.status), tokens.map(() => 201));
+    assert.deepEqual(
+      results.map((r) => r.status),
+      tokens.map(() => 201),
+    );
     assert.equal(await raw.collection("data_keys").countDocuments({ organization_id: orgC }), 1);
     for (const [i, r] of results.entries()) {
       const revealed = await stack.http.post(`/api/v1/credentials/${(r.json as { id: string }).id}/reveal`, {}, { headers: C });
@@ -201,9 +191,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     for (const c of items) assert.deepEqual(Object.keys(c).sort(), CREDENTIAL_FIELDS);
 
     const names = async (query: string) =>
-      ((await stack.http.get(`/api/v1/credentials?${query}`, { headers: A })).json as { provider: string; scope_kind: string }[]).map(
-        (c) => `${c.provider}/${c.scope_kind}`,
-      );
+      ((await stack.http.get(`/api/v1/credentials?${query}`, { headers: A })).json as { provider: string; scope_kind: string }[]).map((c) => `${c.provider}/${c.scope_kind}`);
     assert.deepEqual(await names("provider=hetzner"), ["hetzner/provider", "hetzner/service", "hetzner/service"]);
     assert.deepEqual(await names("kind=basic_auth"), ["generic/resource"]);
     assert.deepEqual(await names("scope_kind=provider"), ["hetzner/provider", "cloudflare/provider"]);
@@ -501,12 +489,18 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
       assert.deepEqual(Object.keys(d.secret).sort(), ["ct", "iv", "key_version", "tag"]);
       assert.equal(d.secret.key_version, 1);
     }
-    const keys = await raw.collection("data_keys").find({ organization_id: { $ne: "*" } }).toArray();
+    const keys = await raw
+      .collection("data_keys")
+      .find({ organization_id: { $ne: "*" } })
+      .toArray();
     assert.deepEqual(keys.map((k) => k._id).sort(), [`${orgA}:1`, `${orgB}:1`].sort());
     const audit = JSON.stringify(await rawAudit());
     for (const s of secrets) assert.ok(!audit.includes(s));
 
-    assert.ok(stack.logs.some((l) => l.includes("keyring ready")), "logs are captured");
+    assert.ok(
+      stack.logs.some((l) => l.includes("keyring ready")),
+      "logs are captured",
+    );
     const logs = stack.logs.join("\n");
     for (const s of secrets) assert.ok(!logs.includes(s), "a secret reached the logs");
   });

@@ -99,7 +99,8 @@ describe("credentials: delete while a domain uses the credential", () => {
       if (!credentialExists) assert.equal(usage.in_use, false, `round ${round}: no domain names a deleted credential`);
       // clean up for the next round (one route53 credential per organization at a time)
       if (written.status === 201) assert.equal((await stack.http.delete(`/api/v1/dns/domains/${(written.json as { id: string }).id}`, { headers: A })).status, 204);
-      if (round % 2 === 1 && written.status === 200) assert.equal((await stack.http.patch(`/api/v1/dns/domains/${movedId}`, { credential_id: keeperId }, { headers: A })).status, 200);
+      if (round % 2 === 1 && written.status === 200)
+        assert.equal((await stack.http.patch(`/api/v1/dns/domains/${movedId}`, { credential_id: keeperId }, { headers: A })).status, 200);
       if (credentialExists) assert.equal((await stack.http.delete(`/api/v1/credentials/${credId}`, { headers: A })).status, 204);
     }
   });

@@ -120,7 +120,10 @@ describe("credentials: master-key rotation and a wrong master key", () => {
     // auth's access-token signing keys are sealed with the master key directly: re-sealed too
     assert.match(run.stdout, new RegExp(`${prefix}_auth: 1 signing keys, 1 re-sealed under master key ${keyId(newKey)}`));
     const signing = await raw.useDb(`${prefix}_auth`, { useCache: false }).collection("signing_keys").find({}).toArray();
-    assert.deepEqual(signing.map((k) => k.private_sealed.kid), [keyId(newKey)]);
+    assert.deepEqual(
+      signing.map((k) => k.private_sealed.kid),
+      [keyId(newKey)],
+    );
 
     const keysAfter = await rawKeys();
     for (const k of keysAfter) {

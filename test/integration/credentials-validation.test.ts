@@ -202,10 +202,7 @@ describe("credentials: the validation table (provider ↔ kind, secret and scope
 
     await expect400(generic("basic_auth", { username: "u" }), "invalid secret for kind basic_auth: password is required");
     await expect400(generic("basic_auth", { password: S() }), "invalid secret for kind basic_auth: username is required");
-    await expect400(
-      generic("basic_auth", { username: "u", password: S(), token: S() }),
-      "invalid secret for kind basic_auth: only the fields username, password are allowed",
-    );
+    await expect400(generic("basic_auth", { username: "u", password: S(), token: S() }), "invalid secret for kind basic_auth: only the fields username, password are allowed");
     await expect400(generic("oauth2", { client_id: "c", client_secret: S() }), "invalid secret for kind oauth2: refresh_token is required");
     await expect400(generic("oauth2", { client_id: "c", refresh_token: S() }), "invalid secret for kind oauth2: client_secret is required");
     await expect400(generic("oauth2", { client_secret: S(), refresh_token: S() }), "invalid secret for kind oauth2: client_id is required");
@@ -226,17 +223,17 @@ describe("credentials: the validation table (provider ↔ kind, secret and scope
 
   it("DNS hosting rules: route53 needs an aws credential; powerdns a generic api_token with api_url", async () => {
     const svc = (service: string, over: Record<string, unknown>) => base({ scope_kind: "service", scope: { service }, ...over });
-    await expect400(
-      svc("route53", { provider: "cloudflare", kind: "api_token" }),
-      "invalid credential for service route53: must have provider aws and kind aws_access_key",
-    );
+    await expect400(svc("route53", { provider: "cloudflare", kind: "api_token" }), "invalid credential for service route53: must have provider aws and kind aws_access_key");
     await expect400(
       svc("powerdns", { provider: "generic", kind: "basic_auth", secret: { username: "u", password: S() } }),
       "invalid credential for service powerdns: must have provider generic and kind api_token",
     );
     await expect400(svc("powerdns", { secret: { token: S() } }), "invalid secret for service powerdns: api_url is required");
     for (const url of ["not a url", "ftp://pdns.example", "https://user:pw@pdns.example"]) {
-      await expect400(svc("powerdns", { secret: { token: S(), api_url: url } }), "invalid secret for service powerdns: api_url must be an http or https url without user information");
+      await expect400(
+        svc("powerdns", { secret: { token: S(), api_url: url } }),
+        "invalid secret for service powerdns: api_url must be an http or https url without user information",
+      );
     }
     await expect400(
       svc("powerdns", { secret: { token: S(), api_url: "https://pdns.example", server_id: " " } }),

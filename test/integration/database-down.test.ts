@@ -42,7 +42,14 @@ describe("the database killed under a running system", () => {
 
   it("answers 503 with Retry-After within about a second, /healthz stays 200, and recovers by itself", async () => {
     process.kill(pid, "SIGKILL");
-    await waitUntil("the database to be gone", async () => ((await fetch(`http://127.0.0.1:${port}`).then(() => true, () => false)) ? undefined : true));
+    await waitUntil("the database to be gone", async () =>
+      (await fetch(`http://127.0.0.1:${port}`).then(
+        () => true,
+        () => false,
+      ))
+        ? undefined
+        : true,
+    );
     for (let i = 0; i < 3; i++) {
       const t0 = Date.now();
       const res = await stack.http.get("/api/v1/labels", { headers: org });
@@ -56,10 +63,17 @@ describe("the database killed under a running system", () => {
     assert.equal((await stack.http.get("/api/v1/healthz")).status, 200);
 
     pid = await startFerretDb(dir, port);
-    const back = await waitUntil("requests to succeed again", async () => {
-      const res = await stack.http.get("/api/v1/labels", { headers: org });
-      return res.status === 200 ? res : undefined;
-    }, 30_000);
-    assert.deepEqual((back.json as { key: string }[]).map((l) => l.key), ["env"]);
+    const back = await waitUntil(
+      "requests to succeed again",
+      async () => {
+        const res = await stack.http.get("/api/v1/labels", { headers: org });
+        return res.status === 200 ? res : undefined;
+      },
+      30_000,
+    );
+    assert.deepEqual(
+      (back.json as { key: string }[]).map((l) => l.key),
+      ["env"],
+    );
   });
 });

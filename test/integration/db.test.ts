@@ -66,7 +66,10 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
     assert.match(first.id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.match(first.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const list = (await widgets.list(orgA)).items;
-    assert.deepEqual(list.map((w) => w.name), ["two", "one"]);
+    assert.deepEqual(
+      list.map((w) => w.name),
+      ["two", "one"],
+    );
     assert.equal(second.organization_id, orgA);
   });
 

@@ -125,14 +125,26 @@ describe("dns domains: endpoints, filters, validation, tenant isolation", () => 
     const all = await stack.http.get("/api/v1/dns/domains", { headers: a.h });
     assert.equal(all.status, 200);
     const list = all.json as { domain_name: string }[];
-    assert.deepEqual(list.slice(0, 3).map((d) => d.domain_name), ["gamma.example.io", "beta.example.net", "alpha.example.net"]);
+    assert.deepEqual(
+      list.slice(0, 3).map((d) => d.domain_name),
+      ["gamma.example.io", "beta.example.net", "alpha.example.net"],
+    );
 
     const byName = (await stack.http.get("/api/v1/dns/domains?domain_name=beta.example.net", { headers: a.h })).json as { id: string }[];
-    assert.deepEqual(byName.map((d) => d.id), [ids[1]]);
+    assert.deepEqual(
+      byName.map((d) => d.id),
+      [ids[1]],
+    );
     const byStatus = (await stack.http.get("/api/v1/dns/domains?status=ready", { headers: a.h })).json as { id: string }[];
-    assert.deepEqual(byStatus.map((d) => d.id), [ids[1]]);
+    assert.deepEqual(
+      byStatus.map((d) => d.id),
+      [ids[1]],
+    );
     const byQ = (await stack.http.get("/api/v1/dns/domains?q=EXAMPLE.NET", { headers: a.h })).json as { domain_name: string }[];
-    assert.deepEqual(byQ.map((d) => d.domain_name), ["beta.example.net", "alpha.example.net"]);
+    assert.deepEqual(
+      byQ.map((d) => d.domain_name),
+      ["beta.example.net", "alpha.example.net"],
+    );
     const regexSafe = (await stack.http.get(`/api/v1/dns/domains?q=${encodeURIComponent(".*")}`, { headers: a.h })).json as unknown[];
     assert.deepEqual(regexSafe, []);
     const none = await stack.http.get("/api/v1/dns/domains?domain_name=nothing.example", { headers: a.h });
@@ -172,7 +184,10 @@ describe("dns domains: endpoints, filters, validation, tenant isolation", () => 
       expectText(await stack.http.delete(`/api/v1/dns/domains/${id}`, { headers: b.h }), 404, "domain not found");
     }
     const bList = (await stack.http.get("/api/v1/dns/domains", { headers: b.h })).json as { domain_name: string }[];
-    assert.deepEqual(bList.map((d) => d.domain_name), ["example.com"]);
+    assert.deepEqual(
+      bList.map((d) => d.domain_name),
+      ["example.com"],
+    );
     expectText(await stack.http.get("/api/v1/dns/domains/not-a-uuid", { headers: a.h }), 400, "invalid id");
     expectText(await stack.http.delete("/api/v1/dns/domains/not-a-uuid", { headers: a.h }), 400, "invalid id");
     // still there for its owner
@@ -210,7 +225,10 @@ describe("dns domains: endpoints, filters, validation, tenant isolation", () => 
   it("answers other services: getDomains (by organization), credentialInUse", async () => {
     const d = (await stack.http.post("/api/v1/dns/domains", { credential_id: r53, domain_name: "batch.example.com" }, { headers: a.h })).json as { id: string };
     const got = (await stack.broker.call("dns.getDomains", { organization_id: a.orgId, ids: [d.id, randomUUID(), "junk"] })) as { id: string }[];
-    assert.deepEqual(got.map((x) => x.id), [d.id]);
+    assert.deepEqual(
+      got.map((x) => x.id),
+      [d.id],
+    );
     assert.deepEqual(await stack.broker.call("dns.getDomains", { organization_id: b.orgId, ids: [d.id] }), []);
     const use = (await stack.broker.call("dns.credentialInUse", { organization_id: a.orgId, credential_id: r53 })) as { in_use: boolean; domains: number };
     assert.equal(use.in_use, true);

@@ -32,7 +32,9 @@ function expectText(res: { status: number; contentType: string; text: string }, 
 }
 
 function fingerprint(fqdn: string, ttl: number, type: string, values: string[], zone_id: string): string {
-  return createHash("sha256").update(JSON.stringify({ fqdn, ttl, type, values: [...values].sort(), zone_id })).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify({ fqdn, ttl, type, values: [...values].sort(), zone_id }))
+    .digest("hex");
 }
 
 interface RS {
@@ -97,7 +99,11 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
       assert.equal((res.json as RS).name, stored);
       assert.equal((res.json as RS).ttl, 300);
     }
-    for (const [apex, type] of [["@", "TXT"], ["", "MX"], ["example.com.", "CAA"]] as const) {
+    for (const [apex, type] of [
+      ["@", "TXT"],
+      ["", "MX"],
+      ["example.com.", "CAA"],
+    ] as const) {
       const values = type === "TXT" ? ["v=spf1 -all"] : type === "MX" ? ["10 mail.example.com"] : ['0 issue "letsencrypt.org"'];
       const res = await stack.http.post(base(), { name: apex, type, values }, { headers: a.h });
       assert.equal(res.status, 201, `${apex}: ${res.text}`);
@@ -176,16 +182,25 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
     const times = list.map((r) => r.id);
     assert.deepEqual(times, [...times].sort().reverse());
     const www = (await stack.http.get(`${base()}?name=www`, { headers: a.h })).json as RS[];
-    assert.deepEqual(www.map((r) => r.type), ["AAAA", "A"]);
+    assert.deepEqual(
+      www.map((r) => r.type),
+      ["AAAA", "A"],
+    );
     const wwwFqdn = (await stack.http.get(`${base()}?name=WWW.example.com.`, { headers: a.h })).json as RS[];
-    assert.deepEqual(wwwFqdn.map((r) => r.id), www.map((r) => r.id));
+    assert.deepEqual(
+      wwwFqdn.map((r) => r.id),
+      www.map((r) => r.id),
+    );
     const apex = (await stack.http.get(`${base()}?name=@`, { headers: a.h })).json as RS[];
     assert.deepEqual(apex.map((r) => r.type).sort(), ["CAA", "MX", "TXT"]);
     const aOnly = (await stack.http.get(`${base()}?name=www&type=A`, { headers: a.h })).json as RS[];
     assert.equal(aOnly.length, 1);
     assert.equal(aOnly[0]!.type, "A");
     const cname = (await stack.http.get(`${base()}?type=CNAME`, { headers: a.h })).json as RS[];
-    assert.deepEqual(cname.map((r) => r.name), ["*.apps", "mail2", "mail", "api.internal"]);
+    assert.deepEqual(
+      cname.map((r) => r.name),
+      ["*.apps", "mail2", "mail", "api.internal"],
+    );
     assert.equal((await stack.http.get(`${base()}?status=pending`, { headers: a.h })).json.length, list.length);
     assert.equal((await stack.http.get(`${base()}?status=ready`, { headers: a.h })).text, "[]");
     expectText(await stack.http.get(`${base()}?type=PTR`, { headers: a.h }), 400, "invalid type");
@@ -267,7 +282,10 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
     expectText(await stack.http.get(`/api/v1/dns/domains/${dom}/records`, { headers: b.h }), 404, "domain not found");
     expectText(await stack.http.post(`/api/v1/dns/domains/${dom}/records`, { name: "x", type: "A", values: ["192.0.2.1"] }, { headers: b.h }), 404, "domain not found");
     const bList = (await stack.http.get(`/api/v1/dns/domains/${bDom}/records`, { headers: b.h })).json as RS[];
-    assert.deepEqual(bList.map((r) => r.name), ["www"]);
+    assert.deepEqual(
+      bList.map((r) => r.name),
+      ["www"],
+    );
     assert.deepEqual(await stack.broker.call("dns.getRecordSets", { organization_id: b.orgId, ids: [rs.id] }), []);
     // unchanged for its owner
     const [still] = (await stack.broker.call("dns.getRecordSets", { organization_id: a.orgId, ids: [rs.id] })) as RS[];

@@ -27,11 +27,9 @@ interface RS {
 async function tenant(stack: Stack): Promise<Tenant> {
   const t = await newTenant(stack, "Route53 org");
   const h = t.h;
-  const cred = await stack.http.post(
-    "/api/v1/credentials",
-    route53CredentialBody({ access_key_id: ACCESS_KEY, secret_access_key: SECRET_KEY, region: "us-east-1" }),
-    { headers: h },
-  );
+  const cred = await stack.http.post("/api/v1/credentials", route53CredentialBody({ access_key_id: ACCESS_KEY, secret_access_key: SECRET_KEY, region: "us-east-1" }), {
+    headers: h,
+  });
   assert.equal(cred.status, 201, cred.text);
   return { ...t, credentialId: (cred.json as { id: string }).id };
 }
@@ -86,7 +84,8 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
     assert.equal(d.last_error, "no hosted zone found for missing.example.net");
     assert.equal(d.zone_id, "");
 
-    const wrong = (await stack.http.post("/api/v1/dns/domains", { credential_id: a.credentialId, domain_name: "wrong.example.net", zone_id: "ZNOSUCHZONE" }, { headers: a.h })).json as { id: string };
+    const wrong = (await stack.http.post("/api/v1/dns/domains", { credential_id: a.credentialId, domain_name: "wrong.example.net", zone_id: "ZNOSUCHZONE" }, { headers: a.h }))
+      .json as { id: string };
     await reconcileDomain(a, wrong.id);
     const w = (await stack.http.get(`/api/v1/dns/domains/${wrong.id}`, { headers: a.h })).json as Record<string, string>;
     assert.equal(w.status, "failed");
@@ -133,7 +132,7 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
   it("every type reaches the host in presentation form (absolute names, quoted text)", async () => {
     const cases: [string, string, string[], string[]][] = [
       ["@", "MX", ["10 mail.example.com"], ["10 mail.example.com."]],
-      ["txt", "TXT", ["hello \"world\""], ['"hello \\"world\\""']],
+      ["txt", "TXT", ['hello "world"'], ['"hello \\"world\\""']],
       ["alias", "CNAME", ["www.example.com"], ["www.example.com."]],
       ["@", "CAA", ["0 issue letsencrypt.org"], ['0 issue "letsencrypt.org"']],
       ["_sip._tcp", "SRV", ["10 5 5060 sip.example.com"], ["10 5 5060 sip.example.com."]],

@@ -52,7 +52,11 @@ describe("gateway", () => {
   });
 
   it("a query parameter given as an object or twice is 400, never a silently ignored filter", async () => {
-    for (const [query, key] of [["q[$ne]=x", "q[$ne]"], ["status=a&status=b", "status"], ["a[b][c]=1", "a[b][c]"]] as const) {
+    for (const [query, key] of [
+      ["q[$ne]=x", "q[$ne]"],
+      ["status=a&status=b", "status"],
+      ["a[b][c]=1", "a[b][c]"],
+    ] as const) {
       const res = await stack.http.get(`/api/v1/healthz?${query}`);
       assert.equal(res.status, 400, query);
       assert.equal(res.text, `invalid query parameter: ${key}`);

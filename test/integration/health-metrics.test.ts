@@ -24,7 +24,9 @@ describe("/metrics: process metrics without details of the host", () => {
     assert.match(body, /^process_pid\{/m, "process metrics are still collected");
     assert.match(body, /^moleculer_request_total\{/m);
     for (const name of ["process_arguments", "os_user_homedir", "os_network_mac"]) assert.ok(!body.includes(name), name);
-    const macs = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.mac)).filter((m) => m !== "00:00:00:00:00:00");
+    const macs = Object.values(networkInterfaces())
+      .flatMap((list) => (list ?? []).map((i) => i.mac))
+      .filter((m) => m !== "00:00:00:00:00:00");
     for (const mac of macs) assert.ok(!body.includes(mac), `MAC ${mac}`);
     assert.ok(!body.includes(`"${homedir()}"`), "home directory");
     for (const arg of process.argv) assert.ok(!body.includes(arg), `process argument ${arg}`);

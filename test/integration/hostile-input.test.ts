@@ -112,7 +112,9 @@ function rawRequest(baseUrl: string, head: string, body: string, timeoutMs = 15_
   });
 }
 
-type Doc = { paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } } } } }>> };
+type Doc = {
+  paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } } } } }>>;
+};
 
 describe("hostile input against every route", () => {
   let stack: Stack;
@@ -230,7 +232,11 @@ describe("hostile input against every route", () => {
 
   it("hostile path ids are 400 or 404 on every route with an id", async () => {
     const withIds = ROUTES.filter((r) => r.path.includes(":") && r.auth !== "none");
-    const ids = fc.oneof(oddStrings.filter((s) => s.length > 0 && wellFormed(s)), fc.constantFrom("not-a-uuid", "00000000-0000-0000-0000-000000000000", "%2e%2e", "$gt", "{}", "null"), fc.uuid());
+    const ids = fc.oneof(
+      oddStrings.filter((s) => s.length > 0 && wellFormed(s)),
+      fc.constantFrom("not-a-uuid", "00000000-0000-0000-0000-000000000000", "%2e%2e", "$gt", "{}", "null"),
+      fc.uuid(),
+    );
     const before = await snapshot();
     for (const route of withIds) {
       await fc.assert(
@@ -250,7 +256,19 @@ describe("hostile input against every route", () => {
   it("hostile query strings on every reading route are 200 or 4xx, never 5xx", async () => {
     const reading = ROUTES.filter((r) => r.method === "GET" && r.auth !== "none" && !r.path.includes(":"));
     const queries = fc.oneof(
-      fc.constantFrom("status=a&status=b", "q[$regex]=.*", "q=.*", "q=(", "q=%00", "page=-1", "page_size=100000", "key[$ne]=x", "include=__proto__", "__proto__[x]=1", "constructor[prototype][x]=1"),
+      fc.constantFrom(
+        "status=a&status=b",
+        "q[$regex]=.*",
+        "q=.*",
+        "q=(",
+        "q=%00",
+        "page=-1",
+        "page_size=100000",
+        "key[$ne]=x",
+        "include=__proto__",
+        "__proto__[x]=1",
+        "constructor[prototype][x]=1",
+      ),
       fc.string({ maxLength: 40 }).map((s) => `q=${encodeURIComponent(s)}`),
       oddStrings.filter((s) => wellFormed(s)).map((s) => `name=${encodeURIComponent(s)}&type=${encodeURIComponent(s)}`),
     );
@@ -272,7 +290,21 @@ describe("hostile input against every route", () => {
     const headerValue = fc.oneof(
       fc.string({ unit: headerChar, maxLength: 80 }),
       fc.string({ unit: headerChar, minLength: 300, maxLength: 6000 }),
-      fc.constantFrom("Bearer", "Bearer ", "Bearer a.b.c", "Basic YTpi", "u_", "org_", "orgsec_", "00000000-0000-0000-0000-000000000000", "null", "undefined", "[object Object]", "%00", "$gt"),
+      fc.constantFrom(
+        "Bearer",
+        "Bearer ",
+        "Bearer a.b.c",
+        "Basic YTpi",
+        "u_",
+        "org_",
+        "orgsec_",
+        "00000000-0000-0000-0000-000000000000",
+        "null",
+        "undefined",
+        "[object Object]",
+        "%00",
+        "$gt",
+      ),
       fc.constantFrom("authorization", "x-api-key", "x-org-key", "x-org-secret", "x-org-id").map((h) => `${h}: ${h}`),
     );
     const names = ["authorization", "x-api-key", "x-org-key", "x-org-secret", "x-org-id"] as const;
@@ -290,7 +322,8 @@ describe("hostile input against every route", () => {
           assert.ok(res.status < 500, `${route.method} ${route.path} with ${JSON.stringify(headers).slice(0, 300)} answered ${res.status}: ${res.text.slice(0, 200)}`);
           if (!withValid || Object.keys(hostile).length > 0) {
             // a hostile header never yields a success on a writing route
-            if (route.method === "POST" && Object.keys(hostile).some((h) => h !== "x-org-id" || route.auth === "org")) assert.ok(res.status >= 400, `${route.path} accepted ${JSON.stringify(hostile).slice(0, 200)}`);
+            if (route.method === "POST" && Object.keys(hostile).some((h) => h !== "x-org-id" || route.auth === "org"))
+              assert.ok(res.status >= 400, `${route.path} accepted ${JSON.stringify(hostile).slice(0, 200)}`);
           }
         }),
         { ...PROPERTY, numRuns: Math.max(4, Math.floor(RUNS / 2)) },
@@ -383,7 +416,10 @@ describe("hostile input against every route", () => {
       ].join("\r\n");
     // each declares the whole 900 KB and sends its first KB: a 401 cannot have waited for the body
     const anonymous = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => guarded[i % guarded.length]!).map(async (route) => ({ route, ...(await rawRequest(stack.baseUrl, head(route, {}), deep.slice(0, 1024))) })),
+      Array.from({ length: 20 }, (_, i) => guarded[i % guarded.length]!).map(async (route) => ({
+        route,
+        ...(await rawRequest(stack.baseUrl, head(route, {}), deep.slice(0, 1024))),
+      })),
     );
     try {
       for (const a of anonymous) {

@@ -60,7 +60,19 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
   describe("servers", () => {
     it("creates with status pending by default, gets, patches (returns the updated server), deletes", async () => {
       const s = await server(a, { hostname: "node-1.example.internal", organization_id: b.orgId });
-      assert.deepEqual(Object.keys(s).sort(), ["created_at", "hostname", "id", "organization_id", "private_ip_address", "public_ip_address", "role", "ssh_key_id", "ssh_user", "status", "updated_at"]);
+      assert.deepEqual(Object.keys(s).sort(), [
+        "created_at",
+        "hostname",
+        "id",
+        "organization_id",
+        "private_ip_address",
+        "public_ip_address",
+        "role",
+        "ssh_key_id",
+        "ssh_user",
+        "status",
+        "updated_at",
+      ]);
       assert.equal(s.organization_id, a.orgId);
       assert.equal(s.status, "pending");
       assert.equal(s.public_ip_address, "");
@@ -154,7 +166,10 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
       assert.deepEqual(Object.keys(lb).sort(), ["created_at", "id", "kind", "name", "organization_id", "private_ip_address", "public_ip_address", "updated_at"]);
       assert.equal(lb.public_ip_address, "");
       const lb2 = await created(a.http.post("/api/v1/load-balancers", { name: "platform", kind: "platform" }));
-      assert.deepEqual(((await a.http.get("/api/v1/load-balancers")).json as Json[]).map((l) => l.id), [lb2.id, lb.id]);
+      assert.deepEqual(
+        ((await a.http.get("/api/v1/load-balancers")).json as Json[]).map((l) => l.id),
+        [lb2.id, lb.id],
+      );
       assert.deepEqual(await stack.broker.call("inventory.getLoadBalancers", { organization_id: a.orgId, ids: [lb.id, lb2.id, MISSING] }), [lb2, lb]);
       assert.deepEqual(await stack.broker.call("inventory.getLoadBalancers", { organization_id: b.orgId, ids: [lb.id] }), []);
       const patched = await a.http.patch(`/api/v1/load-balancers/${lb.id}`, { public_ip_address: "198.51.100.4", kind: "platform" });
@@ -242,7 +257,10 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
       NodePoolSchema.parse(full);
       assert.deepEqual(full.servers, [await fresh(s2.id), await fresh(s1.id)]);
       assert.deepEqual([full.labels, full.annotations, full.taints], [[label], [annotation], [taint]]);
-      assert.deepEqual(((await a.http.get("/api/v1/node-pools")).json as Json[]).find((p) => p.id === pool.id), full);
+      assert.deepEqual(
+        ((await a.http.get("/api/v1/node-pools")).json as Json[]).find((p) => p.id === pool.id),
+        full,
+      );
       assert.equal(await rawCount(stack, "node_pool_links", { node_pool_id: pool.id }), 5);
 
       // batch look-up for other services: full objects, foreign/missing ids absent
@@ -257,7 +275,10 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
       assertTextError(await a.http.delete(`${base}/labels/${MISSING}`), 404, "label not attached to the node pool");
       assertTextError(await a.http.delete(`${base}/labels/not-an-id`), 400, "invalid id");
       assert.equal((await a.http.delete(`${base}/labels/${label.id}`)).status, 204);
-      assert.deepEqual(((await a.http.get(`${base}/servers`)).json as Json[]).map((s) => s.id), [s2.id]);
+      assert.deepEqual(
+        ((await a.http.get(`${base}/servers`)).json as Json[]).map((s) => s.id),
+        [s2.id],
+      );
       assert.deepEqual((await a.http.get(`${base}/labels`)).json, []);
 
       // deleting an attached server removes its link
@@ -404,9 +425,18 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
         ...servers.slice(4).flatMap((x) => [a.http.post(base, { server_ids: [x.id] }), a.http.post(base, { server_ids: [x.id, servers[4]!.id] })]),
         ...first.map((x) => a.http.delete(`${base}/${x.id}`)),
       ]);
-      assert.deepEqual(results.map((r) => r.status), Array(12).fill(204));
+      assert.deepEqual(
+        results.map((r) => r.status),
+        Array(12).fill(204),
+      );
       const attached = ((await a.http.get(base)).json as Json[]).map((x) => x.id).sort();
-      assert.deepEqual(attached, servers.slice(4).map((x) => x.id).sort());
+      assert.deepEqual(
+        attached,
+        servers
+          .slice(4)
+          .map((x) => x.id)
+          .sort(),
+      );
       assert.equal(await rawCount(stack, "node_pool_links", { node_pool_id: pool.id }), 4);
     });
 

@@ -112,7 +112,10 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
 
   it("lists and gets without the private key; reveal=true adds the PEM of the right format and pair", async () => {
     const list = (await a.http.get("/api/v1/ssh")).json as SshKey[];
-    assert.deepEqual(list.map((k) => k.id), [ed.id, rsa.id]);
+    assert.deepEqual(
+      list.map((k) => k.id),
+      [ed.id, rsa.id],
+    );
     assert.ok(list.every((k) => Object.keys(k).sort().join() === FIELDS.join()));
     const plain = await a.http.get(`/api/v1/ssh/${rsa.id}`);
     assert.deepEqual(plain.json, rsa);

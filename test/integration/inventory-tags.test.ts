@@ -105,7 +105,12 @@ for (const kind of ["labels", "annotations", "taints"] as const) {
 
     it("lists newest first with key/value exact and a literal, case-insensitive q", async () => {
       const made: string[] = [];
-      for (const [key, value] of [["app.kubernetes.io/name", "web"], ["App.Tier", "frontend"], ["zone", "a"], ["x.*(y", "web"]] as const) {
+      for (const [key, value] of [
+        ["app.kubernetes.io/name", "web"],
+        ["App.Tier", "frontend"],
+        ["zone", "a"],
+        ["x.*(y", "web"],
+      ] as const) {
         const res = await a.http.post(base, { key, value, ...extra });
         assert.equal(res.status, 201);
         made.push((res.json as { id: string }).id);
@@ -139,7 +144,13 @@ for (const kind of ["labels", "annotations", "taints"] as const) {
         list.map((i) => [i.id, i.node_pools]),
         [
           [lonely.id, []],
-          [item.id, [{ id: p2.id, name: "workers", role: "worker" }, { id: p1.id, name: "masters", role: "master" }]],
+          [
+            item.id,
+            [
+              { id: p2.id, name: "workers", role: "worker" },
+              { id: p1.id, name: "masters", role: "master" },
+            ],
+          ],
         ],
       );
       const plain = (await a.http.get(base)).json as Record<string, unknown>[];

@@ -151,7 +151,11 @@ describe("tenant isolation matrix over every [org] route", () => {
     const keys = await stack.http.get(`/api/v1/orgs/${orgA}/api-keys`, { headers: alice.bearer });
     const members = await stack.http.get(`/api/v1/orgs/${orgA}/members`, { headers: alice.bearer });
     const org = await stack.http.get(`/api/v1/orgs/${orgA}`, { headers: alice.bearer });
-    parts.push(JSON.stringify(keys.json, (k, v: unknown) => (k === "last_used_at" ? undefined : v)), members.text, org.text);
+    parts.push(
+      JSON.stringify(keys.json, (k, v: unknown) => (k === "last_used_at" ? undefined : v)),
+      members.text,
+      org.text,
+    );
     return parts.join("\n");
   }
 
@@ -180,9 +184,22 @@ describe("tenant isolation matrix over every [org] route", () => {
     assert.deepEqual(problems, []);
     // the tables name nothing that no longer exists (a renamed route would otherwise go untested)
     const keys = new Set(orgRoutes().map(routeKey));
-    assert.deepEqual(Object.keys(BODIES).filter((k) => !keys.has(k)), []);
-    const params = new Set(orgRoutes().flatMap((r) => r.path.split("/").filter(Boolean).map((s, i, a) => `${a[i - 1]}/${s}`)));
-    assert.deepEqual(Object.keys(PATH_PARAM_KINDS).filter((k) => !params.has(k)), []);
+    assert.deepEqual(
+      Object.keys(BODIES).filter((k) => !keys.has(k)),
+      [],
+    );
+    const params = new Set(
+      orgRoutes().flatMap((r) =>
+        r.path
+          .split("/")
+          .filter(Boolean)
+          .map((s, i, a) => `${a[i - 1]}/${s}`),
+      ),
+    );
+    assert.deepEqual(
+      Object.keys(PATH_PARAM_KINDS).filter((k) => !params.has(k)),
+      [],
+    );
     assert.ok(orgRoutes().length >= 80, `only ${orgRoutes().length} [org] routes`);
     for (const kind of FIXTURE_KINDS) assert.notEqual(idsA[kind], idsB[kind]);
   });
@@ -267,11 +284,12 @@ describe("tenant isolation matrix over every [org] route", () => {
       const plain = pathFor(route, Object.fromEntries(path.map((p) => [p.param, idsB[p.kind]])));
       // tag lists can embed the node pools their items are attached to
       const urls = /^\/(labels|annotations|taints)$/.test(route.path) ? [plain, `${plain}?include=node_pools`] : [plain];
-      for (const [mode, headers] of Object.entries(modes)) for (const url of urls) {
-        const res = await stack.http.get(url, { headers });
-        assert.equal(res.status, 200, `${mode}: GET ${url}: ${res.text.slice(0, 200)}`);
-        assertNoLeak(`${mode}: GET ${url}`, res);
-      }
+      for (const [mode, headers] of Object.entries(modes))
+        for (const url of urls) {
+          const res = await stack.http.get(url, { headers });
+          assert.equal(res.status, 200, `${mode}: GET ${url}: ${res.text.slice(0, 200)}`);
+          assertNoLeak(`${mode}: GET ${url}`, res);
+        }
     }
     // an upper-case UUID is the same id: B reads its own objects with it
     for (const route of orgRoutes().filter((r) => r.method === "GET" && r.path.includes(":"))) {
@@ -284,7 +302,10 @@ describe("tenant isolation matrix over every [org] route", () => {
     }
     // lists are not trivially empty: B sees its own fixtures
     const clusters = await stack.http.get("/api/v1/clusters", { headers: modes["org key"] });
-    assert.deepEqual(clusters.json.map((c: { id: string }) => c.id), [idsB.cluster]);
+    assert.deepEqual(
+      clusters.json.map((c: { id: string }) => c.id),
+      [idsB.cluster],
+    );
     assert.equal(clusters.json[0].node_pools[0].id, idsB.nodePool);
 
     const before = await snapshotA();
@@ -294,7 +315,10 @@ describe("tenant isolation matrix over every [org] route", () => {
         assert.equal(res.status, 201, `${mode}: ${routeKey(route)}: ${res.text.slice(0, 200)}`);
         if ("organization_id" in res.json) assert.equal(res.json.organization_id, orgB);
         const inB = await stack.http.get(`/api/v1${route.path}`, { headers: modes.bearer });
-        assert.ok(inB.json.some((x: { id: string }) => x.id === res.json.id), `${mode}: ${routeKey(route)}: created in B`);
+        assert.ok(
+          inB.json.some((x: { id: string }) => x.id === res.json.id),
+          `${mode}: ${routeKey(route)}: created in B`,
+        );
       }
     }
     assert.equal(await snapshotA(), before, "B's creates changed nothing in A");
@@ -310,7 +334,14 @@ describe("tenant isolation matrix over every [org] route", () => {
       const victim = all[0] ? idsA[all[0].kind] : idsA.label;
       for (const [mode, headers] of Object.entries(modes)) {
         // body references in upper case: still B's own objects
-        const body = { ...BODIES[routeKey(route)]!.body((kind) => idsB[kind].toUpperCase()), organization_id: orgA, org_id: orgA, id: victim, _id: victim, $set: { organization_id: orgA } };
+        const body = {
+          ...BODIES[routeKey(route)]!.body((kind) => idsB[kind].toUpperCase()),
+          organization_id: orgA,
+          org_id: orgA,
+          id: victim,
+          _id: victim,
+          $set: { organization_id: orgA },
+        };
         const res = await stack.http.request(route.method, url, { headers, body });
         const what = `${mode}: ${route.method} ${url}`;
         assert.ok(res.status >= 200 && res.status < 300, `${what}: ${res.status} ${res.text.slice(0, 200)}`);
@@ -356,7 +387,10 @@ describe("tenant isolation matrix over every [org] route", () => {
     const alicesKeys = await stack.http.get("/api/v1/me/api-keys", { headers: alice.bearer });
     assert.ok(alicesKeys.json.some((k: { id: string }) => k.id === aliceKeyId));
     const bobsOrgs = await stack.http.get("/api/v1/orgs", { headers: bob.bearer });
-    assert.deepEqual(bobsOrgs.json.map((o: { id: string }) => o.id), [orgB]);
+    assert.deepEqual(
+      bobsOrgs.json.map((o: { id: string }) => o.id),
+      [orgB],
+    );
     assert.equal(await snapshotA(), before);
   });
 

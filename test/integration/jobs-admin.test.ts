@@ -54,10 +54,14 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     return job;
   };
   const waitForJob = (id: string, what: string, pred: (j: Job) => boolean, timeoutMs = 30_000) =>
-    waitUntil(what, async () => {
-      const j = await getJob(id);
-      return pred(j) ? j : undefined;
-    }, timeoutMs);
+    waitUntil(
+      what,
+      async () => {
+        const j = await getJob(id);
+        return pred(j) ? j : undefined;
+      },
+      timeoutMs,
+    );
 
   describe("authentication", () => {
     const routes: [string, string][] = [
@@ -125,7 +129,10 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.equal(raw?.once_key, job.id);
       assert.ok(raw?.finished_at instanceof Date);
       const leases = await db.models.claims.find({ job_id: job.id }).lean();
-      assert.deepEqual(leases.map((l) => l._id), [`lease:${job.id}:0:1`]);
+      assert.deepEqual(
+        leases.map((l) => l._id),
+        [`lease:${job.id}:0:1`],
+      );
     });
 
     it("a run_at in the future schedules the job; a past run_at queues it", async () => {
@@ -237,7 +244,10 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.equal(times.length, 3, "ran exactly three times");
       assert.ok(times[1]! - times[0]! >= BACKOFF_BASE_MS / 2, "second attempt waited at least base/2");
       assert.ok(times[2]! - times[1]! >= BACKOFF_BASE_MS, "third attempt waited at least 2·base/2");
-      assert.deepEqual(store.calls.filter((c) => c.key === key).map((c) => c.attempt), [1, 2, 3]);
+      assert.deepEqual(
+        store.calls.filter((c) => c.key === key).map((c) => c.attempt),
+        [1, 2, 3],
+      );
     });
 
     it("fails after max_attempts with a short last_error (no stack); retry runs it again from attempt 1", async () => {
@@ -278,7 +288,10 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.ok(Date.parse(running.updated_at) - Date.parse(job.created_at) >= 100, "marked after 100 ms, not at once");
       assert.equal(running.attempts, 1);
       const list = await http.get<PageJob>(`/api/v1/admin/worker/jobs?status=running&q=${key}`);
-      assert.deepEqual(list.json.items.map((j) => j.id), [job.id]);
+      assert.deepEqual(
+        list.json.items.map((j) => j.id),
+        [job.id],
+      );
 
       const canceled = await http.post<Job>(`/api/v1/admin/worker/jobs/${job.id}/cancel`, {});
       assert.equal(canceled.status, 200);
@@ -314,9 +327,15 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.equal(p1.json.page, 1);
       assert.equal(p1.json.page_size, 3);
       const newestFirst = [...ids].reverse();
-      assert.deepEqual(p1.json.items.map((j) => j.id), newestFirst.slice(0, 3));
+      assert.deepEqual(
+        p1.json.items.map((j) => j.id),
+        newestFirst.slice(0, 3),
+      );
       const p3 = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&page_size=3&page=3`);
-      assert.deepEqual(p3.json.items.map((j) => j.id), newestFirst.slice(6));
+      assert.deepEqual(
+        p3.json.items.map((j) => j.id),
+        newestFirst.slice(6),
+      );
       const p4 = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&page_size=3&page=4`);
       assert.deepEqual(p4.json, { items: [], page: 4, page_size: 3, total: 7 });
       const dflt = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}`);
@@ -332,19 +351,35 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.equal(sched.json.total, 6);
       assert.ok(!sched.json.items.some((j) => j.id === canceledId));
       const canc = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&status=canceled`);
-      assert.deepEqual(canc.json.items.map((j) => j.id), [canceledId]);
+      assert.deepEqual(
+        canc.json.items.map((j) => j.id),
+        [canceledId],
+      );
 
       const byPayload = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&q=ALPHA-3`);
-      assert.deepEqual(byPayload.json.items.map((j) => j.id), [ids[3]]);
+      assert.deepEqual(
+        byPayload.json.items.map((j) => j.id),
+        [ids[3]],
+      );
       const literal = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&q=${encodeURIComponent(".*")}`);
-      assert.deepEqual(literal.json.items.map((j) => j.id), [ids[6]], "`.*` matches only the literal text");
+      assert.deepEqual(
+        literal.json.items.map((j) => j.id),
+        [ids[6]],
+        "`.*` matches only the literal text",
+      );
       const regexy = await http.get<PageJob>(`/api/v1/admin/worker/jobs?q=${encodeURIComponent("(a+)+$[")}`);
       assert.equal(regexy.status, 200);
       assert.equal(regexy.json.total, 0);
       const byId = await http.get<PageJob>(`/api/v1/admin/worker/jobs?q=${ids[2]}`);
-      assert.deepEqual(byId.json.items.map((j) => j.id), [ids[2]]);
+      assert.deepEqual(
+        byId.json.items.map((j) => j.id),
+        [ids[2]],
+      );
       const byType = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&q=jobstest.count`);
-      assert.deepEqual(byType.json.items.map((j) => j.id), [ids[6]]);
+      assert.deepEqual(
+        byType.json.items.map((j) => j.id),
+        [ids[6]],
+      );
       const byError = await http.get<PageJob>(`/api/v1/admin/worker/jobs?q=no%20handler%20available%20for%20clusters`);
       assert.ok(byError.json.items.every((j) => j.last_error.includes("no handler available for clusters")));
     });
@@ -388,8 +423,14 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       const names = res.json.map((q) => q.name);
       assert.deepEqual(names, [...names].sort(), "sorted by name");
       for (const known of ["clusters", "default", "dns", "maintenance", "purge"]) assert.ok(names.includes(known), known);
-      assert.deepEqual(res.json.find((q) => q.name === qv), { name: qv, pending: 0, running: 1, failed: 1, scheduled: 2 });
-      assert.deepEqual(res.json.find((q) => q.name === "maintenance"), { name: "maintenance", pending: 0, running: 0, failed: 0, scheduled: 0 });
+      assert.deepEqual(
+        res.json.find((q) => q.name === qv),
+        { name: qv, pending: 0, running: 1, failed: 1, scheduled: 2 },
+      );
+      assert.deepEqual(
+        res.json.find((q) => q.name === "maintenance"),
+        { name: "maintenance", pending: 0, running: 0, failed: 0, scheduled: 0 },
+      );
       await waitUntil("slow handler", async () => (store.waiting.has(slowKey) ? true : undefined));
       store.waiting.get(slowKey)!();
       await waitForJob(s.id, "slow job done", (j) => j.status === "succeeded");
@@ -402,7 +443,10 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       const queue = `full-${rand()}`;
       const keys = Array.from({ length: 10 }, (_, i) => `busy-${i}-${rand()}`); // JOBS_CONCURRENCY slots
       const busy = await Promise.all(keys.map((key) => enqueueHere("jobstest.slow", queue, { key })));
-      assert.deepEqual(busy.map((j) => [j.status, j.attempts]), keys.map(() => ["running", 1]));
+      assert.deepEqual(
+        busy.map((j) => [j.status, j.attempts]),
+        keys.map(() => ["running", 1]),
+      );
       await waitUntil("every slot's handler to start", async () => (keys.every((k) => store.waiting.has(k)) ? true : undefined));
       const first = await db.models.jobs.findById(busy[0]!.id).lean();
       assert.equal(first?.lease_owner, stack.broker.nodeID);
@@ -420,7 +464,10 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.equal(done.attempts, 1);
       assert.equal(callsOf(store, key), 1);
       const leases = await db.models.claims.find({ job_id: waiting.id }).lean();
-      assert.deepEqual(leases.map((l) => l._id), [`lease:${waiting.id}:0:1`]);
+      assert.deepEqual(
+        leases.map((l) => l._id),
+        [`lease:${waiting.id}:0:1`],
+      );
       for (const k of keys.slice(1)) store.waiting.get(k)!();
       await Promise.all(busy.map((j) => waitForJob(j.id, "the busy jobs to finish", (x) => x.status === "succeeded")));
       for (const k of keys) assert.equal(callsOf(store, k), 1);
@@ -432,7 +479,10 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       assert.equal(flaky.status, "running");
       const done = await waitForJob(flaky.id, "the flaky job to succeed on attempt 2", (j) => j.status === "succeeded");
       assert.deepEqual([done.attempts, callsOf(store, flakyKey)], [2, 2]);
-      assert.deepEqual((await db.models.claims.find({ job_id: flaky.id }).lean()).map((l) => l._id), [`lease:${flaky.id}:0:2`]);
+      assert.deepEqual(
+        (await db.models.claims.find({ job_id: flaky.id }).lean()).map((l) => l._id),
+        [`lease:${flaky.id}:0:2`],
+      );
 
       const slowKey = `slow-here-${rand()}`;
       const slow = (await stack.broker.call("jobs.enqueue", { type: "jobstest.slow", payload: { key: slowKey } })) as Job;
@@ -480,10 +530,16 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     it("jobs.fanOut enqueues one job per handler, once per dedupe prefix; jobs.getMany reads them", async () => {
       const org = newId();
       const first = (await stack.broker.call("jobs.fanOut", { event: "organization.deleted", payload: { organization_id: org }, dedupe_prefix: `org-deleted:${org}` })) as Job[];
-      assert.deepEqual(first.map((j) => j.type), ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization"]);
+      assert.deepEqual(
+        first.map((j) => j.type),
+        ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization"],
+      );
       assert.ok(first.every((j) => j.queue === "purge" && (j.payload as { organization_id: string }).organization_id === org));
       const second = (await stack.broker.call("jobs.fanOut", { event: "organization.deleted", payload: { organization_id: org }, dedupe_prefix: `org-deleted:${org}` })) as Job[];
-      assert.deepEqual(second.map((j) => j.id), first.map((j) => j.id));
+      assert.deepEqual(
+        second.map((j) => j.id),
+        first.map((j) => j.id),
+      );
       const many = (await stack.broker.call("jobs.getMany", { ids: [...first.map((j) => j.id), newId(), "junk"] })) as Job[];
       assert.deepEqual(many.map((j) => j.id).sort(), first.map((j) => j.id).sort());
     });

@@ -98,7 +98,10 @@ describe("job engine group commit: one command per batch, one answer per job", (
     const ids = [...docs.map((d) => d._id), newId()];
     const read = await Promise.all(ids.map((id) => commit.job(id)));
     assert.equal(sent("find", "jobs"), 1);
-    assert.deepEqual(read.slice(0, 10).map((d) => d?._id), docs.map((d) => d._id));
+    assert.deepEqual(
+      read.slice(0, 10).map((d) => d?._id),
+      docs.map((d) => d._id),
+    );
     assert.equal(read[10], null);
   });
 

@@ -56,10 +56,14 @@ describe("job engine: a database round trip lost during a claim costs no attempt
       }),
     ]);
     clearTimeout(timer);
-    const job = await waitUntil(`job ${queued.id} to succeed`, async () => {
-      const j = await getJob(queued.id);
-      return j.status === "succeeded" ? j : undefined;
-    }, 20_000);
+    const job = await waitUntil(
+      `job ${queued.id} to succeed`,
+      async () => {
+        const j = await getJob(queued.id);
+        return j.status === "succeeded" ? j : undefined;
+      },
+      20_000,
+    );
     return { job, key };
   }
 
@@ -95,6 +99,9 @@ describe("job engine: a database round trip lost during a claim costs no attempt
     assert.equal(job.attempts, 1);
     assert.equal(job.last_error, "");
     assert.equal(callsOf(store, key), 1);
-    assert.ok(stack.logs.some((l) => l.includes("could not start; giving it back")), "the engine gave the claim back");
+    assert.ok(
+      stack.logs.some((l) => l.includes("could not start; giving it back")),
+      "the engine gave the claim back",
+    );
   });
 });

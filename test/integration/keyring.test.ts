@@ -26,7 +26,11 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
   const orgB = newId();
 
   /** the organizations' data keys */
-  const rawKeys = () => db.connection.collection<{ _id: string } & Record<string, any>>(DATA_KEYS_COLLECTION).find({ _id: { $ne: MASTER_KEY_CHECK_ID } }).toArray();
+  const rawKeys = () =>
+    db.connection
+      .collection<{ _id: string } & Record<string, any>>(DATA_KEYS_COLLECTION)
+      .find({ _id: { $ne: MASTER_KEY_CHECK_ID } })
+      .toArray();
   /** every record, the master-key check included */
   const rawAll = () => db.connection.collection<{ _id: string } & Record<string, any>>(DATA_KEYS_COLLECTION).find({}).toArray();
 
@@ -82,9 +86,7 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
     const org = newId();
     const replica2 = new Keyring(db, masterKeys(oldMaster));
     await replica2.start();
-    const values = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? keyring : replica2).encrypt(org, `v${i}`, "test:race")),
-    );
+    const values = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? keyring : replica2).encrypt(org, `v${i}`, "test:race")));
     const docs = (await rawKeys()).filter((d) => d.organization_id === org);
     assert.equal(docs.length, 1);
     for (const [i, v] of values.entries()) {
@@ -100,7 +102,10 @@ describe("keyring: per-organization data keys wrapped by the master key (real da
       const first = new Keyring(fresh, masterKeys(oldMaster));
       await first.start();
       const records = await fresh.connection.collection(DATA_KEYS_COLLECTION).find({}).toArray();
-      assert.deepEqual(records.map((r) => [r._id, r.wrapped.kid]), [[MASTER_KEY_CHECK_ID, keyId(oldMaster)]]);
+      assert.deepEqual(
+        records.map((r) => [r._id, r.wrapped.kid]),
+        [[MASTER_KEY_CHECK_ID, keyId(oldMaster)]],
+      );
       await assert.rejects(new Keyring(fresh, masterKeys(newMaster)).start(), { name: "KeyringError", message: /cannot unwrap the data keys/ });
       // the same key again starts, and keeps the one record
       await new Keyring(fresh, masterKeys(oldMaster)).start();

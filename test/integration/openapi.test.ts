@@ -49,18 +49,18 @@ describe("OpenAPI document and docs page", () => {
   });
 
   it("declares the four security schemes of the spec and X-Org-ID on [org] routes", () => {
-    assert.deepEqual(
-      Object.fromEntries(Object.entries(doc.components.securitySchemes).map(([k, v]) => [k, `${v.type}:${v.in}:${v.name}`])),
-      {
-        BearerAuth: "apiKey:header:Authorization",
-        ApiKeyAuth: "apiKey:header:X-API-KEY",
-        OrgKeyAuth: "apiKey:header:X-ORG-KEY",
-        OrgSecretAuth: "apiKey:header:X-ORG-SECRET",
-      },
-    );
+    assert.deepEqual(Object.fromEntries(Object.entries(doc.components.securitySchemes).map(([k, v]) => [k, `${v.type}:${v.in}:${v.name}`])), {
+      BearerAuth: "apiKey:header:Authorization",
+      ApiKeyAuth: "apiKey:header:X-API-KEY",
+      OrgKeyAuth: "apiKey:header:X-ORG-KEY",
+      OrgSecretAuth: "apiKey:header:X-ORG-SECRET",
+    });
     for (const route of ROUTES.filter((r) => r.auth === "org")) {
       const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];
-      assert.ok(op?.parameters?.some((p) => p.in === "header" && p.name === "X-Org-ID"), `${route.method} ${route.path}`);
+      assert.ok(
+        op?.parameters?.some((p) => p.in === "header" && p.name === "X-Org-ID"),
+        `${route.method} ${route.path}`,
+      );
       assert.ok(op?.responses["403"], `${route.method} ${route.path} documents 403`);
     }
   });

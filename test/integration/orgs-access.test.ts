@@ -200,10 +200,14 @@ describe("org-scoped authorization through the gateway ([org] route /labels)", (
       await db.models.orgKeys.updateOne({ _id: key.id }, { $set: { expires_at: new Date(Date.now() + 1_500) } });
       assert.equal((await labels(keyHeaders(key))).status, 200);
       // no event announces an expiry; the 30 s cache entry must end with the key
-      const res = await waitUntil("the expired key to be refused", async () => {
-        const r = await labels(keyHeaders(key));
-        return r.status === 200 ? undefined : r;
-      }, 10_000);
+      const res = await waitUntil(
+        "the expired key to be refused",
+        async () => {
+          const r = await labels(keyHeaders(key));
+          return r.status === 200 ? undefined : r;
+        },
+        10_000,
+      );
       assertTextError(res, 401, "unauthorized", "unauthorized");
     });
   });

@@ -83,7 +83,9 @@ describe("organization deletion cascades to every service through the jobs queue
     await ok(http.post("/api/v1/labels", { key: "env", value: "prod" }));
     await ok(http.post("/api/v1/node-pools", { name: "pool", role: "worker" }));
     const credential = await ok(http.post("/api/v1/credentials", { ...DNS_CREDENTIAL, name: "dns" }));
-    await ok(http.post("/api/v1/dns/domains", { credential_id: credential.id, domain_name: `${name.toLowerCase()}-${randomBytes(3).toString("hex")}.example.com`, zone_id: "zone-1" }));
+    await ok(
+      http.post("/api/v1/dns/domains", { credential_id: credential.id, domain_name: `${name.toLowerCase()}-${randomBytes(3).toString("hex")}.example.com`, zone_id: "zone-1" }),
+    );
     await ok(http.post("/api/v1/clusters", { name: "c1" }));
     const keyRes = await stack.http.post(`/api/v1/orgs/${id}/api-keys`, { name: "k" }, { headers: owner.bearer });
     assert.equal(keyRes.status, 201);
@@ -95,10 +97,14 @@ describe("organization deletion cascades to every service through the jobs queue
   }
 
   async function waitUntilGone(orgId: string, timeoutMs = 60_000): Promise<void> {
-    await waitUntil(`every service to be empty for ${orgId}`, async () => {
-      const h = await holdingsEverywhere(orgId);
-      return Object.values(h).every((l) => l.length === 0) ? true : undefined;
-    }, timeoutMs);
+    await waitUntil(
+      `every service to be empty for ${orgId}`,
+      async () => {
+        const h = await holdingsEverywhere(orgId);
+        return Object.values(h).every((l) => l.length === 0) ? true : undefined;
+      },
+      timeoutMs,
+    );
   }
 
   const inspect = (id: string) => stack.broker.call("orgs.inspect", { id }) as Promise<InspectedOrg>;
@@ -187,7 +193,10 @@ describe("organization deletion cascades to every service through the jobs queue
     const statuses = jobs.map((j) => j.status);
     assert.ok(statuses.length >= 2, statuses.join());
     assert.equal(statuses.at(-1), "succeeded", statuses.join());
-    assert.ok(statuses.slice(0, -1).every((s) => s === "failed"), statuses.join());
+    assert.ok(
+      statuses.slice(0, -1).every((s) => s === "failed"),
+      statuses.join(),
+    );
   });
 
   it("with the jobs service down, the delete is recorded (204, gone for users) and completed once jobs is back", async () => {

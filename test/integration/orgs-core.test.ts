@@ -42,8 +42,14 @@ describe("organizations: create, list, get, membership", () => {
   it("lists only the caller's organizations, newest first", async () => {
     const a = (await stack.http.get("/api/v1/orgs", { headers: alice.bearer })).json as { name: string }[];
     const b = (await stack.http.get("/api/v1/orgs", { headers: bob.bearer })).json as { name: string }[];
-    assert.deepEqual(a.map((o) => o.name), ["One", "Acme"]);
-    assert.deepEqual(b.map((o) => o.name), ["NoDomain2", "NoDomain1"]);
+    assert.deepEqual(
+      a.map((o) => o.name),
+      ["One", "Acme"],
+    );
+    assert.deepEqual(
+      b.map((o) => o.name),
+      ["NoDomain2", "NoDomain1"],
+    );
   });
 
   it("GET /orgs/{id} is 404 for a non-member, 400 for a malformed id", async () => {

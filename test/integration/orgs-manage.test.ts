@@ -193,7 +193,11 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       const roles = await db.models.memberships.find({ organization_id: org.id }).lean();
       assert.deepEqual(
         roles.map((m) => [m.user_id, m.role]).sort(),
-        [[owner.user_id, "owner"], [admin.user_id, "admin"], [member.user_id, "member"]].sort(),
+        [
+          [owner.user_id, "owner"],
+          [admin.user_id, "admin"],
+          [member.user_id, "member"],
+        ].sort(),
       );
     });
 
@@ -300,7 +304,10 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       const res = await stack.http.get(`/api/v1/orgs/${org.id}/api-keys`, { headers: member.bearer });
       assert.equal(res.status, 200, res.text);
       const list = res.json as Record<string, unknown>[];
-      assert.deepEqual(list.map((k) => k.id), [second.id, first.id]);
+      assert.deepEqual(
+        list.map((k) => k.id),
+        [second.id, first.id],
+      );
       assert.deepEqual(list[1], {
         id: first.id,
         name: "first",
@@ -319,7 +326,10 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       const del = await stack.http.delete(`/api/v1/orgs/${org.id}/api-keys/${first.id}`, { headers: owner.bearer });
       assert.equal(del.status, 204);
       const after = await stack.http.get(`/api/v1/orgs/${org.id}/api-keys`, { headers: owner.bearer });
-      assert.deepEqual((after.json as { id: string }[]).map((k) => k.id), [second.id]);
+      assert.deepEqual(
+        (after.json as { id: string }[]).map((k) => k.id),
+        [second.id],
+      );
       const again = await stack.http.delete(`/api/v1/orgs/${org.id}/api-keys/${first.id}`, { headers: owner.bearer });
       assert.deepEqual([again.status, again.json], [404, { code: "not_found", message: "api key not found" }]);
       assert.equal((await db.models.orgKeys.findById(first.id).lean())?.revoked, true);
@@ -361,9 +371,7 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
     it("many first uses of a key at the same moment all succeed (usage is recorded once)", async () => {
       const { owner, org } = await team();
       const key = await createKey(owner, org.id);
-      const results = await Promise.all(
-        Array.from({ length: 8 }, () => stack.broker.call("orgs.resolveOrgKey", { key: key.org_key, secret: key.org_secret })),
-      );
+      const results = await Promise.all(Array.from({ length: 8 }, () => stack.broker.call("orgs.resolveOrgKey", { key: key.org_key, secret: key.org_secret })));
       for (const r of results) assert.deepEqual(r, { organization_id: org.id, key_id: key.id, expires_at: null });
       assert.equal(await db.models.keyUsage.countDocuments({ _id: key.id }), 1);
     });
@@ -415,7 +423,10 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       secrets.push(key.json.org_key, key.json.org_secret);
 
       const before = await stack.http.get("/api/v1/me", { headers: member.bearer });
-      assert.deepEqual((before.json.organizations as Org[]).map((o) => o.id), [org.id]);
+      assert.deepEqual(
+        (before.json.organizations as Org[]).map((o) => o.id),
+        [org.id],
+      );
       const res = await stack.http.delete(`/api/v1/orgs/${org.id}`, { headers: owner.bearer });
       assert.equal(res.status, 204);
       assert.equal(res.text, "");
@@ -449,7 +460,10 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
     const found = (await stack.broker.call("orgs.inspect", { id: org.id })) as Record<string, any>;
     assert.equal(found.status, "active");
     assert.equal(found.deletion, null);
-    assert.deepEqual(found.members.map((m: { user_id: string }) => m.user_id).sort(), [owner.user_id, admin.user_id, found.members.find((m: { role: string }) => m.role === "member").user_id].sort());
+    assert.deepEqual(
+      found.members.map((m: { user_id: string }) => m.user_id).sort(),
+      [owner.user_id, admin.user_id, found.members.find((m: { role: string }) => m.role === "member").user_id].sort(),
+    );
     assert.equal(found.api_keys[0].id, key.json.id);
     assert.equal(found.api_keys[0].created_by, owner.user_id);
     const text = JSON.stringify(found);

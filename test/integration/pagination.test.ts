@@ -29,7 +29,7 @@ function nextOf(res: HttpResponse): string | undefined {
 /** Follows Link headers from `first`, returning every page's ids. */
 async function walk(c: HttpClient, first: string): Promise<string[][]> {
   const pages: string[][] = [];
-  for (let url: string | undefined = first; url; ) {
+  for (let url: string | undefined = first; url;) {
     const res: HttpResponse = await c.get(url);
     assert.equal(res.status, 200, `${url}: ${res.text}`);
     pages.push((res.json as { id: string }[]).map((x) => x.id));
@@ -65,7 +65,10 @@ describe("pagination of an organization's lists", () => {
       if (Array.isArray(body)) lists.push(routeKey(route));
     }
     assert.ok(lists.length >= 14, `${lists.length} list routes`);
-    assert.deepEqual(lists.filter((k) => !ROUTES.find((r) => routeKey(r) === k)?.paged), []);
+    assert.deepEqual(
+      lists.filter((k) => !ROUTES.find((r) => routeKey(r) === k)?.paged),
+      [],
+    );
   });
 
   it("limit pages a list in its order, the Link header leads to the next page, the last has none", async () => {
@@ -75,7 +78,10 @@ describe("pagination of an organization's lists", () => {
     const everything = (all.json as { id: string }[]).map((l) => l.id);
     assert.deepEqual(everything.slice(0, 7), labels, "newest first");
     const pages = await walk(t.http, "/api/v1/labels?limit=3");
-    assert.deepEqual(pages.map((p) => p.length), [3, 3, 2]);
+    assert.deepEqual(
+      pages.map((p) => p.length),
+      [3, 3, 2],
+    );
     assert.deepEqual(pages.flat(), everything);
     const first = await t.http.get("/api/v1/labels?limit=3");
     assert.match(nextOf(first)!, /^\/api\/v1\/labels\?limit=3&cursor=[A-Za-z0-9_-]+$/);
@@ -85,8 +91,14 @@ describe("pagination of an organization's lists", () => {
 
   it("filters stay on every page", async () => {
     const pages = await walk(t.http, "/api/v1/labels?value=odd&limit=2");
-    assert.deepEqual(pages.map((p) => p.length), [2, 1]);
-    assert.deepEqual(pages.flat(), labels.filter((_, i) => (6 - i) % 2 === 1));
+    assert.deepEqual(
+      pages.map((p) => p.length),
+      [2, 1],
+    );
+    assert.deepEqual(
+      pages.flat(),
+      labels.filter((_, i) => (6 - i) % 2 === 1),
+    );
     const next = nextOf(await t.http.get("/api/v1/labels?value=odd&limit=2"))!;
     assert.match(next, /[?&]value=odd(&|$)/);
   });
@@ -100,7 +112,11 @@ describe("pagination of an organization's lists", () => {
       assert.ok(count >= 1, `${routeKey(route)} lists something`);
       const pages = await walk(t.http, `${base}${base.includes("?") ? "&" : "?"}limit=1`);
       assert.equal(pages.length, count, routeKey(route));
-      assert.deepEqual(pages.flat(), (all.json as { id: string }[]).map((x) => x.id), routeKey(route));
+      assert.deepEqual(
+        pages.flat(),
+        (all.json as { id: string }[]).map((x) => x.id),
+        routeKey(route),
+      );
     }
   });
 

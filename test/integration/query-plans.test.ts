@@ -25,7 +25,8 @@ import { startStack, type Stack } from "../helpers/stack.ts";
  */
 
 const KEYRING = "the master-key check at start-up and a master-key rotation read every data key, once each, never per request";
-const HOURLY_CLEANUP = "the hourly auth.cleanupTokens job reads the auth service's expired entries (date ranges, which FerretDB does not send to its indexes; MongoDB serves them by index)";
+const HOURLY_CLEANUP =
+  "the hourly auth.cleanupTokens job reads the auth service's expired entries (date ranges, which FerretDB does not send to its indexes; MongoDB serves them by index)";
 const SIGNING_KEYS = "one document per signing key ever made (a handful), read when the key set changes";
 const ADMIN_JOBS = "the admin job list without a status or queue filter, and its free-text search, read the whole queue: admin only, and finished jobs are deleted after 7 days";
 
@@ -104,8 +105,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
   };
 
   /** The query parameters the served document gives a GET route. */
-  const queryParams = (route: RouteDef) =>
-    (openapi.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.get?.parameters ?? []).filter((p) => p.in === "query");
+  const queryParams = (route: RouteDef) => (openapi.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.get?.parameters ?? []).filter((p) => p.in === "query");
 
   beforeAll(async () => {
     log = await startQueryLog(process.env.MONGO_URL!);
@@ -146,7 +146,11 @@ describe("query plans: every query on the embedded store is index-served", () =>
       await call(route, url, headers, [200]);
       for (const p of queryParams(route)) await call(route, `${url}?${p.name}=${encodeURIComponent(valueFor(route, p.name, p.schema, fixtures))}`, headers, [200]);
     }
-    const job = await stack.http.post("/api/v1/admin/worker/jobs", { type: "clusters.validate", queue: "clusters", payload: { organization_id: owner.orgId, cluster_id: ids.cluster }, run_at: new Date(Date.now() + 3_600_000).toISOString() }, { headers: admin.bearer });
+    const job = await stack.http.post(
+      "/api/v1/admin/worker/jobs",
+      { type: "clusters.validate", queue: "clusters", payload: { organization_id: owner.orgId, cluster_id: ids.cluster }, run_at: new Date(Date.now() + 3_600_000).toISOString() },
+      { headers: admin.bearer },
+    );
     assert.equal(job.status, 200, job.text);
     assert.equal((await stack.http.post(`/api/v1/admin/worker/jobs/${job.json.id}/cancel`, {}, { headers: admin.bearer })).status, 200);
     assert.equal((await stack.http.post(`/api/v1/admin/worker/jobs/${job.json.id}/retry`, {}, { headers: admin.bearer })).status, 200);
@@ -157,10 +161,17 @@ describe("query plans: every query on the embedded store is index-served", () =>
     for (const route of deletes) await call(route, pathFor(route, idsOf(route)), owner.h, [200, 204, 404, 409]);
     // and the organization, purged everywhere through the jobs queue
     assert.equal((await owner.http.delete(`/api/v1/orgs/${owner.orgId}`)).status, 204);
-    await waitUntil("the organization to be purged everywhere", async () => {
-      const gone = await stack.broker.call("orgs.inspect", { id: owner.orgId }).then(() => false, (err: { code?: number }) => err.code === 404);
-      return gone ? true : undefined;
-    }, 120_000);
+    await waitUntil(
+      "the organization to be purged everywhere",
+      async () => {
+        const gone = await stack.broker.call("orgs.inspect", { id: owner.orgId }).then(
+          () => false,
+          (err: { code?: number }) => err.code === 404,
+        );
+        return gone ? true : undefined;
+      },
+      120_000,
+    );
 
     // one explain per distinct shape, straight on FerretDB
     const direct = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();

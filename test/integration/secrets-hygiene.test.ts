@@ -145,11 +145,31 @@ describe("secrets hygiene over a whole journey", () => {
     // a refused create must not echo the secret it carried
     const badSecret = `never-echoed-${randomBytes(12).toString("hex")}`;
     secrets.push({ name: "secret of a refused credential", fragments: [badSecret], allowedIn: [] });
-    await call("refused credential", "POST", "/api/v1/credentials", { headers: byApiKey, body: { provider: "aws", kind: "api_token", schema_version: 1, scope_kind: "provider", scope_version: 1, scope: {}, secret: { token: badSecret } } }, 400);
-    await call("refused credential (wrong secret type)", "POST", "/api/v1/credentials", {
-      headers: byApiKey,
-      body: { provider: "generic", kind: "basic_auth", schema_version: 1, scope_kind: "provider", scope_version: 1, scope: {}, secret: { username: 1, password: { nested: badSecret } } },
-    }, 400);
+    await call(
+      "refused credential",
+      "POST",
+      "/api/v1/credentials",
+      { headers: byApiKey, body: { provider: "aws", kind: "api_token", schema_version: 1, scope_kind: "provider", scope_version: 1, scope: {}, secret: { token: badSecret } } },
+      400,
+    );
+    await call(
+      "refused credential (wrong secret type)",
+      "POST",
+      "/api/v1/credentials",
+      {
+        headers: byApiKey,
+        body: {
+          provider: "generic",
+          kind: "basic_auth",
+          schema_version: 1,
+          scope_kind: "provider",
+          scope_version: 1,
+          scope: {},
+          secret: { username: 1, password: { nested: badSecret } },
+        },
+      },
+      400,
+    );
 
     // an RSA key: reveal and download the private key (the two answers that may hold it)
     const rsa = await call("create rsa ssh key", "POST", "/api/v1/ssh", { headers: byOrgKey, body: { name: "hygiene-rsa", type: "rsa", bits: 2048 } }, 201);
@@ -184,8 +204,20 @@ describe("secrets hygiene over a whole journey", () => {
 
     // DNS reconciles reach the hosts with the secrets (powerdns API key, route53 signature): a
     // route53 domain too, then wait until both failed against the echoing host
-    const r53Domain = await call("route53 domain", "POST", "/api/v1/dns/domains", { headers: byApiKey, body: { credential_id: fixtures.route53Credential.id, domain_name: `r53-${randomBytes(3).toString("hex")}.example.com` } }, 201);
-    await call("route53 record set", "POST", `/api/v1/dns/domains/${r53Domain.id}/records`, { headers: byApiKey, body: { name: "www", type: "A", ttl: 60, values: ["192.0.2.7"] } }, 201);
+    const r53Domain = await call(
+      "route53 domain",
+      "POST",
+      "/api/v1/dns/domains",
+      { headers: byApiKey, body: { credential_id: fixtures.route53Credential.id, domain_name: `r53-${randomBytes(3).toString("hex")}.example.com` } },
+      201,
+    );
+    await call(
+      "route53 record set",
+      "POST",
+      `/api/v1/dns/domains/${r53Domain.id}/records`,
+      { headers: byApiKey, body: { name: "www", type: "A", ttl: 60, values: ["192.0.2.7"] } },
+      201,
+    );
     let polls = 0;
     await waitUntil("both domains to record a failure from the DNS hosts", async () => {
       const res = record(`poll domains ${++polls}`, await stack.http.get("/api/v1/dns/domains", { headers: byOrgKey }));
@@ -230,7 +262,10 @@ describe("secrets hygiene over a whole journey", () => {
 
   it("no log line holds any secret (debug level, every service in the process)", () => {
     assert.ok(stack.logs.length > 50, `${stack.logs.length} log lines`);
-    assert.ok(stack.logs.some((l) => l.includes("ssh private key revealed")), "the log was captured");
+    assert.ok(
+      stack.logs.some((l) => l.includes("ssh private key revealed")),
+      "the log was captured",
+    );
     const problems: string[] = [];
     for (const line of stack.logs) {
       for (const s of secrets) if (s.fragments.some((f) => line.includes(f))) problems.push(`${s.name}: ${line.slice(0, 300)}`);

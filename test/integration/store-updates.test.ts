@@ -39,7 +39,10 @@ describe("updateMany on the embedded store: batched writes, MongoDB's answers", 
     await coll.updateMany({ _id: { $in: ["d000", "d001", "d002"] } }, { $set: { tag: "y" } });
     const res = await coll.updateMany({ _id: { $in: ["d000", "d001", "d002", "d003", "d255"] } }, { $set: { tag: "y" } });
     assert.deepEqual([res.matchedCount, res.modifiedCount], [5, 2]);
-    assert.deepEqual((await coll.find({ tag: "y" }).sort({ _id: 1 }).toArray()).map((d) => d._id), ["d000", "d001", "d002", "d003", "d255"]);
+    assert.deepEqual(
+      (await coll.find({ tag: "y" }).sort({ _id: 1 }).toArray()).map((d) => d._id),
+      ["d000", "d001", "d002", "d003", "d255"],
+    );
   });
 
   it("operators see each document's own values", async () => {

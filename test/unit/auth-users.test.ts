@@ -51,7 +51,10 @@ describe("auth users module (no broker)", () => {
     assert.deepEqual(status, { user_id: user._id, is_admin: false, is_disabled: true });
     assert.deepEqual(announced, [user._id]);
     assert.deepEqual(await userStatus(db.models, user._id), status);
-    await assert.rejects(setUserFlag(db.models, "nobody@example.com", { is_admin: true }, async () => {}), { code: 404 });
+    await assert.rejects(
+      setUserFlag(db.models, "nobody@example.com", { is_admin: true }, async () => {}),
+      { code: 404 },
+    );
   });
 
   it("inspects a user: e-mails, API keys without their secret, live refresh tokens", async () => {
@@ -59,9 +62,15 @@ describe("auth users module (no broker)", () => {
     const key = await createApiKey(db.models, user._id, "ci", undefined);
     const found = await inspectUser(db.models, "inspect@example.com");
     assert.equal(found.id, user._id);
-    assert.deepEqual(found.emails.map((e) => e.email), ["inspect@example.com"]);
+    assert.deepEqual(
+      found.emails.map((e) => e.email),
+      ["inspect@example.com"],
+    );
     assert.deepEqual(found.identities, []);
-    assert.deepEqual(found.api_keys.map((k) => [k.id, k.name, k.revoked]), [[key.id, "ci", false]]);
+    assert.deepEqual(
+      found.api_keys.map((k) => [k.id, k.name, k.revoked]),
+      [[key.id, "ci", false]],
+    );
     assert.equal(JSON.stringify(found).includes(key.plain ?? "no key in the answer"), false);
     assert.equal(found.live_refresh_tokens, 0);
     await assert.rejects(inspectUser(db.models, "nobody@example.com"), { code: 404 });

@@ -10,12 +10,37 @@ const T = "2026-11-22T00:00:00.000Z";
 const org = "0193a000-0000-7000-8000-000000000001";
 
 function server(status: Server["status"], role: Server["role"] = "bastion"): Server {
-  return { id: "s1", organization_id: org, hostname: "h", private_ip_address: "10.0.0.1", public_ip_address: "1.2.3.4", role, ssh_key_id: "k", ssh_user: "root", status, created_at: T, updated_at: T };
+  return {
+    id: "s1",
+    organization_id: org,
+    hostname: "h",
+    private_ip_address: "10.0.0.1",
+    public_ip_address: "1.2.3.4",
+    role,
+    ssh_key_id: "k",
+    ssh_user: "root",
+    status,
+    created_at: T,
+    updated_at: T,
+  };
 }
 function domain(name: string, status: Domain["status"] = "ready"): Domain {
   return { id: "d1", organization_id: org, credential_id: "c", domain_name: name, zone_id: "z", status, last_error: "", created_at: T, updated_at: T };
 }
-const recordSet: RecordSet = { id: "r1", domain_id: "d1", name: "api", type: "A", ttl: 300, values: ["1.2.3.4"], status: "pending", fingerprint: "", owner: "unknown", last_error: "", created_at: T, updated_at: T };
+const recordSet: RecordSet = {
+  id: "r1",
+  domain_id: "d1",
+  name: "api",
+  type: "A",
+  ttl: 300,
+  values: ["1.2.3.4"],
+  status: "pending",
+  fingerprint: "",
+  owner: "unknown",
+  last_error: "",
+  created_at: T,
+  updated_at: T,
+};
 function pool(servers: Server[]): NodePool {
   return { id: "p1", organization_id: org, name: "workers", role: "worker", annotations: [], labels: [], taints: [], servers, created_at: T, updated_at: T };
 }
@@ -93,7 +118,24 @@ describe("cluster generated fields and request contracts", () => {
   });
 
   it("the Cluster contract accepts null slots and an empty node pool list", () => {
-    const c = { id: "i", name: "n", provider: "", region: "", status: "pre_pending", last_error: "", certificate_key: "k", random_token: "t", captain_domain: null, control_plane_record_set: null, apps_load_balancer: null, glueops_load_balancer: null, bastion_server: null, node_pools: [], created_at: T, updated_at: T };
+    const c = {
+      id: "i",
+      name: "n",
+      provider: "",
+      region: "",
+      status: "pre_pending",
+      last_error: "",
+      certificate_key: "k",
+      random_token: "t",
+      captain_domain: null,
+      control_plane_record_set: null,
+      apps_load_balancer: null,
+      glueops_load_balancer: null,
+      bastion_server: null,
+      node_pools: [],
+      created_at: T,
+      updated_at: T,
+    };
     assert.equal(Cluster.safeParse(c).success, true);
   });
 });

@@ -55,11 +55,14 @@ describe("configuration: what production refuses", () => {
   });
 
   it("refuses DEV_LOGIN_ENABLED in production unless DEV_LOGIN_FORCE is also set", () => {
-    assert.throws(() => parseConfig({ ...production, ...bus, DEV_LOGIN_ENABLED: "true" }), (err: unknown) => {
-      assert.ok(err instanceof ConfigError);
-      assert.match(err.message, /DEV_LOGIN_ENABLED .*production refuses it unless DEV_LOGIN_FORCE=true/);
-      return true;
-    });
+    assert.throws(
+      () => parseConfig({ ...production, ...bus, DEV_LOGIN_ENABLED: "true" }),
+      (err: unknown) => {
+        assert.ok(err instanceof ConfigError);
+        assert.match(err.message, /DEV_LOGIN_ENABLED .*production refuses it unless DEV_LOGIN_FORCE=true/);
+        return true;
+      },
+    );
     assert.equal(parseConfig({ ...production, ...bus, DEV_LOGIN_ENABLED: "true", DEV_LOGIN_FORCE: "true" }).DEV_LOGIN_ENABLED, true);
   });
 

@@ -59,10 +59,17 @@ describe("credentials removal and secrets modules (no broker)", () => {
     assert.equal((await lookupCredential(deps, org, created.id))?.id, created.id);
     assert.equal(await lookupCredential(deps, org, newId()), null);
     assert.equal(await lookupCredential(deps, newId(), created.id), null);
-    await deps.marks.deleteMarked(org, [{ kind: "credential", id: created.id }], async () => {
-      assert.equal(await lookupCredential(deps, org, created.id), null);
-      throw new Error("keep it");
-    }, async () => {}).catch(() => {});
+    await deps.marks
+      .deleteMarked(
+        org,
+        [{ kind: "credential", id: created.id }],
+        async () => {
+          assert.equal(await lookupCredential(deps, org, created.id), null);
+          throw new Error("keep it");
+        },
+        async () => {},
+      )
+      .catch(() => {});
     assert.equal((await lookupCredential(deps, org, created.id))?.id, created.id);
   });
 
@@ -73,7 +80,13 @@ describe("credentials removal and secrets modules (no broker)", () => {
     assert.deepEqual(forService?.secret, { token: "t-reveal" });
     assert.equal(await secretForService(deps, source, org, newId(), "dns reconcile"), null);
     const audit = await db.models.auditEvents.find({ credential_id: created.id }).sort({ at: 1 }).lean();
-    assert.deepEqual(audit.map((a) => [a.action, a.purpose, a.request_id]), [["credential.reveal", "", "req-1"], ["credential.secret_for", "dns reconcile", "req-1"]]);
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.purpose, a.request_id]),
+      [
+        ["credential.reveal", "", "req-1"],
+        ["credential.secret_for", "dns reconcile", "req-1"],
+      ],
+    );
     await assert.rejects(revealSecret(deps, source, org, newId()), { code: 404 });
   });
 

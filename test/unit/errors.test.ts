@@ -88,10 +88,18 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
   });
 
   it("a service's database out of reach (the driver's errors, local or rebuilt from the bus) is 503 with Retry-After, never a 500", () => {
-    for (const name of ["MongoServerSelectionError", "MongoNetworkError", "MongoNetworkTimeoutError", "MongoNotConnectedError", "MongoTopologyClosedError", "MongoPoolClearedError"]) {
+    for (const name of [
+      "MongoServerSelectionError",
+      "MongoNetworkError",
+      "MongoNetworkTimeoutError",
+      "MongoNotConnectedError",
+      "MongoTopologyClosedError",
+      "MongoPoolClearedError",
+    ]) {
       const local = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:27017"), { name });
       const rebuilt = Object.assign(new Errors.MoleculerError("connect ECONNREFUSED 127.0.0.1:27017", 500), { name });
-      for (const err of [local, rebuilt]) assert.deepEqual(toHttpError(err), { status: 503, code: "service_unavailable", message: "service unavailable", headers: { "Retry-After": "2" } }, name);
+      for (const err of [local, rebuilt])
+        assert.deepEqual(toHttpError(err), { status: 503, code: "service_unavailable", message: "service unavailable", headers: { "Retry-After": "2" } }, name);
     }
     assert.equal(toHttpError(Object.assign(new Error("E11000 duplicate key"), { name: "MongoServerError" })).status, 500, "a query the database refused is not an outage");
   });

@@ -44,7 +44,10 @@ describe("JSON body limits, checked before parsing", () => {
   it("recognises Node's zlib and brotli failures on garbage, and nothing else", () => {
     const garbage = Buffer.from("definitely not compressed");
     for (const decompress of [gunzipSync, inflateSync, brotliDecompressSync]) {
-      assert.throws(() => decompress(garbage), (err: unknown) => isDecompressionFailure(err));
+      assert.throws(
+        () => decompress(garbage),
+        (err: unknown) => isDecompressionFailure(err),
+      );
     }
     assert.equal(isDecompressionFailure(new SyntaxError("Unexpected token")), false);
     assert.equal(isDecompressionFailure(null), false);

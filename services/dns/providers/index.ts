@@ -25,7 +25,13 @@ export function providerFor(cred: CredentialSecret, defaults: { route53Endpoint?
     const access_key_id = str(s.access_key_id);
     const secret_access_key = str(s.secret_access_key);
     if (!access_key_id || !secret_access_key) throw new ProviderError("credential secret lacks access_key_id or secret_access_key", false);
-    return new Route53Provider({ access_key_id, secret_access_key, region: str(s.region), endpoint: str(s.endpoint) ?? defaults.route53Endpoint, syncWaitMs: defaults.route53SyncWaitMs });
+    return new Route53Provider({
+      access_key_id,
+      secret_access_key,
+      region: str(s.region),
+      endpoint: str(s.endpoint) ?? defaults.route53Endpoint,
+      syncWaitMs: defaults.route53SyncWaitMs,
+    });
   }
   if (hosting === "powerdns") {
     const token = str(s.token);

@@ -39,7 +39,10 @@ export class PowerDnsProvider implements DnsProvider {
       });
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code;
-      throw new ProviderError(`powerdns: ${cause === "ECONNREFUSED" ? "connection refused" : (err as Error).name === "TimeoutError" ? "request timed out" : "request failed"}`, true);
+      throw new ProviderError(
+        `powerdns: ${cause === "ECONNREFUSED" ? "connection refused" : (err as Error).name === "TimeoutError" ? "request timed out" : "request failed"}`,
+        true,
+      );
     }
     const text = await res.text();
     let json: unknown;

@@ -80,9 +80,7 @@ export class Route53Provider implements DnsProvider {
 
   async getRRSet(zoneId: string, fqdn: string, type: string): Promise<HostRRSet | null> {
     try {
-      const out = await this.client.send(
-        new ListResourceRecordSetsCommand({ HostedZoneId: zoneId, StartRecordName: `${fqdn}.`, StartRecordType: type as RRType, MaxItems: 1 }),
-      );
+      const out = await this.client.send(new ListResourceRecordSetsCommand({ HostedZoneId: zoneId, StartRecordName: `${fqdn}.`, StartRecordType: type as RRType, MaxItems: 1 }));
       const rr = (out.ResourceRecordSets ?? [])[0];
       if (!rr || plainName(rr.Name ?? "") !== fqdn || rr.Type !== type) return null;
       return { fqdn, type, ttl: rr.TTL ?? 0, contents: (rr.ResourceRecords ?? []).map((r) => r.Value ?? "") };

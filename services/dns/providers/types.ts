@@ -47,5 +47,8 @@ export function txtText(content: string): string {
 
 /** Route53 escapes some characters in names (`\052` for `*`); lower-case, no trailing dot. */
 export function plainName(name: string): string {
-  return name.replace(/\\(\d{3})/g, (_, oct: string) => String.fromCharCode(parseInt(oct, 8))).replace(/\.$/, "").toLowerCase();
+  return name
+    .replace(/\\(\d{3})/g, (_, oct: string) => String.fromCharCode(parseInt(oct, 8)))
+    .replace(/\.$/, "")
+    .toLowerCase();
 }
