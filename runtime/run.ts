@@ -52,7 +52,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
 
   // moleculer's typings declare the action's args as string[]; moleculer-repl passes the parsed object
   const customCommands = REPL_COMMANDS as unknown as NonNullable<NonNullable<BrokerOptions["replOptions"]>["customCommands"]>;
-  const broker = new ServiceBroker({ ...brokerOptions(cfg), replOptions: { delimiter: "cluster-api $", customCommands } });
+  // at the REPL's prompt, start-up's info lines would bury it: warnings only, unless LOG_LEVEL says otherwise
+  const logLevel = opts.repl === true && !process.env.LOG_LEVEL ? "warn" : cfg.LOG_LEVEL;
+  const broker = new ServiceBroker({ ...brokerOptions({ ...cfg, LOG_LEVEL: logLevel }), replOptions: { delimiter: "cluster-api $", customCommands } });
   for (const name of services) broker.createService(SERVICE_FACTORIES[name]());
   const port = healthPort(cfg, opts.repl === true);
   let health: HealthServer | undefined;

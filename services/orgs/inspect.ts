@@ -1,8 +1,16 @@
+import type { OrgInspection } from "../../shared/contracts/orgs.ts";
 import type { DeletionDoc, MembershipDoc, OrganizationDoc, OrgKeyDoc, OrgsModels, PurgeDoc } from "./models.ts";
 import { toApiKeyRecord } from "./org-keys.ts";
 
-/** Everything the orgs service knows about one organization, for operators; never a secret or hash. */
-export async function inspectOrganization(models: OrgsModels, organizationId: string) {
+/**
+ * Everything the orgs service knows about one organization, for operators; never a secret or
+ * hash. `emailsOf` gives the members' e-mail addresses (the auth service's).
+ */
+export async function inspectOrganization(
+  models: OrgsModels,
+  organizationId: string,
+  emailsOf: (userIds: string[]) => Promise<Map<string, string>>,
+): Promise<OrgInspection | null> {
   const [org, deletion, members, keys, usage, purges] = await Promise.all([
     models.organizations.findById(organizationId).lean<OrganizationDoc>(),
     models.deletions.findById(organizationId).lean<DeletionDoc>(),
@@ -13,6 +21,7 @@ export async function inspectOrganization(models: OrgsModels, organizationId: st
   ]);
   if (!org && !deletion) return null;
   const used = new Map(usage.map((u) => [u._id, u]));
+  const emails = members.length > 0 ? await emailsOf(members.map((m) => m.user_id)) : new Map<string, string>();
   return {
     id: organizationId,
     name: org?.name ?? "",
@@ -27,7 +36,7 @@ export async function inspectOrganization(models: OrgsModels, organizationId: st
           purges: purges.map((p) => ({ type: p.type, job_id: p.job_id, rounds: p.rounds })),
         }
       : null,
-    members: members.map((m) => ({ user_id: m.user_id, role: m.role, since: m.created_at.toISOString() })),
+    members: members.map((m) => ({ user_id: m.user_id, email: emails.get(m.user_id) ?? "", role: m.role, since: m.created_at.toISOString() })),
     api_keys: keys.map((k) => ({ ...toApiKeyRecord(k, used.get(k._id)), created_by: k.created_by })),
   };
 }

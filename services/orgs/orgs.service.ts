@@ -89,7 +89,7 @@ export default function createOrgsService(): ServiceSchema {
       })),
 
       inspect: action(ORGS_ACTIONS.inspect, async (ctx, deps) => {
-        const found = await inspectOrganization(deps.models, ctx.params.id);
+        const found = await inspectOrganization(deps.models, ctx.params.id, (ids) => deps.emailsOf(ctx, ids));
         if (!found) throw notFound("organization");
         return found;
       }),

@@ -6,6 +6,7 @@ import {
   CreateOrgParams,
   FinishDeletionParams,
   InspectOrgParams,
+  OrgInspection,
   JoinByEmailDomainParams,
   ListForUserParams,
   MemberIdParams,
@@ -171,7 +172,8 @@ export const ORGS_ACTIONS = {
   inspect: action({
     name: "orgs.inspect",
     visibility: "public",
-    description: "Operators (REPL `org <id>`): an organization with members, keys (no secrets) and deletion state.",
+    description: "Operators (REPL `org <id>`): an organization with members (with their e-mails), keys (no secrets) and deletion state.",
     input: InspectOrgParams,
+    output: OrgInspection,
   }),
 } as const;

@@ -148,3 +148,24 @@ export const FinishDeletionResult = z.object({ organization_id: z.string(), dele
 
 /** Params of `orgs.inspect` (REPL `org <id>`): an organization with its members, keys and deletion state. */
 export const InspectOrgParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** Result of `orgs.inspect`: what operators see of an organization; never a secret or hash. */
+export const OrgInspection = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  status: z.string(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  deletion: z
+    .object({
+      requested_by: z.string(),
+      requested_at: z.string(),
+      purges: z.array(z.object({ type: z.string(), job_id: z.string(), rounds: z.number() })),
+    })
+    .nullable(),
+  /** `email` is "" for a user the auth service no longer knows. */
+  members: z.array(z.object({ user_id: z.string(), email: z.string(), role: z.string(), since: z.string() })),
+  api_keys: z.array(ApiKeyRecord.extend({ created_by: z.string() })),
+});
+export type OrgInspection = z.infer<typeof OrgInspection>;

@@ -22,6 +22,7 @@ describe("e2e: the operator REPL joins a running system over NATS", () => {
   let system: NodeProcess;
   let repl: ChildProcessWithoutNullStreams;
   let out = "";
+  let startup = "";
   let http: HttpClient;
 
   /** Types one command and waits until the REPL's output (since the command) matches `expect`. */
@@ -41,17 +42,27 @@ describe("e2e: the operator REPL joins a running system over NATS", () => {
     await waitUntil("the system to answer", async () => ((await http.get("/api/v1/.well-known/jwks.json")).status === 200 ? true : undefined), 60_000);
     repl = spawn("npm", ["run", "--silent", "repl"], {
       cwd: ROOT,
-      env: { ...process.env, ...common, NODE_ENV: "test", LOG_LEVEL: "warn" },
+      // no LOG_LEVEL: the REPL's own default keeps start-up quiet
+      env: { ...Object.fromEntries(Object.entries({ ...process.env, ...common }).filter(([k]) => k !== "LOG_LEVEL")), NODE_ENV: "test" },
       stdio: ["pipe", "pipe", "pipe"],
     });
     repl.stdout.on("data", (d: Buffer) => (out += d.toString()));
     repl.stderr.on("data", (d: Buffer) => (out += d.toString()));
     await waitUntil("the REPL prompt", async () => (out.includes("cluster-api $") ? true : undefined), 60_000);
+    startup = out;
   });
 
   afterAll(async () => {
     if (repl.exitCode === null && repl.signalCode === null) repl.kill("SIGKILL");
     await system.stop();
+  });
+
+  it("start-up does not bury the prompt: at most a few lines before it", async () => {
+    const before = startup
+      .slice(0, startup.indexOf("cluster-api $"))
+      .split("\n")
+      .filter((l) => l.trim() !== "" && !l.startsWith(">"));
+    assert.ok(before.length <= 5, before.join("\n"));
   });
 
   it("`nodes` shows the REPL as its own node next to the running one", async () => {
@@ -71,9 +82,10 @@ describe("e2e: the operator REPL joins a running system over NATS", () => {
     assert.equal(created.status, 201, created.text);
     const id = (created.json as { id: string }).id;
 
-    const inspected = await command(`org ${id}`, new RegExp(`"name": "REPL Org"[\\s\\S]*\\n\\}`));
-    assert.match(inspected, new RegExp(`"id": "${id}"`));
-    assert.match(inspected, /"role": "owner"/);
+    const inspected = await command(`org ${id}`, /keys:[\s\S]*\n(\(none\)|└.*)\n/);
+    assert.match(inspected, new RegExp(`REPL Org \\(${id}\\)`));
+    // the members table shows each member's e-mail next to the role
+    assert.match(inspected, new RegExp(`│ ops-${namespace}@example\\.com +│ owner +│`));
   });
 
   it("`admin` grants administrator rights: the user's token reaches admin routes afterwards", async () => {
@@ -88,11 +100,26 @@ describe("e2e: the operator REPL joins a running system over NATS", () => {
   });
 
   it("`queues` and `jobs` show the job queues and the jobs in them", async () => {
-    const queues = await command("queues", /"name": "default"[\s\S]*\]/);
-    assert.match(queues, /"name": "purge"/);
-    const jobs = await command("jobs --page 1", /"page_size": 25[\s\S]*\}/);
-    assert.match(jobs, /"items": \[/);
-    assert.match(jobs, /"total": \d+/);
+    const queues = await command("queues", /│ default +│[\s\S]*└/);
+    assert.match(queues, /│ QUEUE +│ PENDING +│ RUNNING +│ FAILED +│ SCHEDULED │/);
+    assert.match(queues, /│ purge +│ \d+ +│ \d+ +│ \d+ +│ \d+ +│/);
+    const enqueued = await command("job-enqueue jobs.noop", /└/);
+    const id = /│ ([0-9a-f-]{36}) │ jobs\.noop/.exec(enqueued)?.[1];
+    assert.ok(id, enqueued);
+    const jobs = await command("jobs --page 1", /page 1 of \d+, \d+ jobs?\n/);
+    assert.match(jobs, /│ ID +│ TYPE +│ QUEUE +│ STATUS +│ ATTEMPTS +│ RUN AT +│ LAST ERROR +│/);
+    assert.match(jobs, new RegExp(`│ ${id} │ jobs\\.noop +│ default +│`));
+  });
+
+  it("errors print as one plain line, never a stack; an unknown job type lists the ones there are", async () => {
+    const missing = await command("job-retry 01a20000-0000-7000-8000-000000000000", /error: .*\n/);
+    assert.match(missing, /^error: job not found \(404 not_found\)$/m);
+    assert.doesNotMatch(missing, /^\s+at /m, "no stack");
+    const unknown = await command("job-enqueue nope.nothing", /error: .*\n/);
+    assert.match(unknown, /^error: unknown job type nope\.nothing; the types are: .*jobs\.noop/m);
+    assert.doesNotMatch(unknown, /purgeOrganization/, "the system's own types are not offered");
+    const badJson = await command("job-enqueue jobs.noop --payload {oops", /error: .*\n/);
+    assert.match(badJson, /^error: .*JSON/m);
   });
 
   it("`quit` leaves the bus and exits 0; the system keeps running", async () => {

@@ -464,6 +464,7 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       found.members.map((m: { user_id: string }) => m.user_id).sort(),
       [owner.user_id, admin.user_id, found.members.find((m: { role: string }) => m.role === "member").user_id].sort(),
     );
+    assert.equal(found.members.find((m: { user_id: string }) => m.user_id === owner.user_id).email, owner.email, "members carry their e-mail");
     assert.equal(found.api_keys[0].id, key.json.id);
     assert.equal(found.api_keys[0].created_by, owner.user_id);
     const text = JSON.stringify(found);
