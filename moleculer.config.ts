@@ -38,8 +38,8 @@ export function natsOptions(cfg: AppConfig & { TRANSPORTER: string }): Connectio
  * Resilience (README, "Resilience"): every call times out after REQUEST_TIMEOUT_MS; idempotent
  * calls are retried up to RETRY_ATTEMPTS times on retryable errors (timeout, node gone,
  * request rejected) with exponential backoff, other calls never; a circuit breaker per endpoint
- * opens when half of at least 20 calls in a minute fail with a 5xx or a timeout, and lets one
- * probe through after 10 s; a bulkhead caps each action at 50 concurrent executions per node
+ * opens when half of at least 20 calls in a minute fail with a 5xx or a timeout (not counting a
+ * 503 the service answers about its own dependency), and lets one probe through after 10 s; a bulkhead caps each action at 50 concurrent executions per node
  * with 500 queued, then answers 503 (QueueIsFullError).
  */
 export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): BrokerOptions {
@@ -83,8 +83,8 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     retryPolicy: { enabled: false },
     contextParamsCloning: false,
     maxCallLevel: 20,
-    heartbeatInterval: 5,
-    heartbeatTimeout: 15,
+    heartbeatInterval: cfg.HEARTBEAT_INTERVAL_S,
+    heartbeatTimeout: cfg.HEARTBEAT_TIMEOUT_S,
     tracking: { enabled: true, shutdownTimeout: 10_000 },
     registry: { strategy: "RoundRobin", preferLocal: true },
     circuitBreaker: {
@@ -93,7 +93,9 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
       minRequestCount: 20,
       windowTime: 60,
       halfOpenTime: 10_000,
-      check: (err: Error & { code?: number }) => !err.code || err.code >= 500,
+      // a 5xx or a timeout of the endpoint itself; a healthy service's 503 about a dependency's
+      // outage (service_unavailable) must not open the breaker on that service
+      check: (err: Error & { code?: number; type?: string }) => (!err.code || err.code >= 500) && err.type !== "service_unavailable",
     },
     bulkhead: { enabled: true, concurrency: 50, maxQueueSize: 500 },
     // collected in-process; HEALTH_PORT serves them at /metrics (runtime/health.ts), no reporter port of its own;

@@ -71,6 +71,9 @@ const envSchema = z.object({
   /** Attempts after the first for idempotent calls that failed with a retryable error (timeout, node gone). */
   RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(10).default(3),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Seconds between a node's heartbeats on the bus; a node silent for HEARTBEAT_TIMEOUT_S is dropped (its pending calls fail over or answer 503). */
+  HEARTBEAT_INTERVAL_S: z.coerce.number().int().min(1).max(60).default(2),
+  HEARTBEAT_TIMEOUT_S: z.coerce.number().int().min(2).max(300).default(6),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: commaList,

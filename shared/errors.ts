@@ -78,7 +78,23 @@ export function isUnavailable(err: unknown): boolean {
  * answer or a 500: the data may well exist); any other error passes through unchanged.
  */
 export function unavailableAs503(err: unknown, message?: string): unknown {
-  return isUnavailable(err) ? apiError("service_unavailable", message) : err;
+  if (!isUnavailable(err)) return err;
+  const service = unavailableService(err);
+  return apiError("service_unavailable", message, service ? { service } : undefined);
+}
+
+/**
+ * The service an outage is about: the one a failed call was for (Moleculer's errors carry the
+ * action), or the one a service named when it reported its dependency's outage; undefined when
+ * the error does not say (a database driver's error).
+ */
+export function unavailableService(err: unknown): string | undefined {
+  const data = typeof err === "object" && err !== null ? (err as { data?: unknown }).data : undefined;
+  if (typeof data !== "object" || data === null) return undefined;
+  const { service, action } = data as { service?: unknown; action?: unknown };
+  if (typeof service === "string" && /^[a-z][a-z0-9-]*$/.test(service)) return service;
+  if (typeof action === "string") return /^([a-z][a-z0-9-]*)\./.exec(action)?.[1];
+  return undefined;
 }
 
 export interface HttpErrorShape {
@@ -103,7 +119,7 @@ interface ErrorLike {
  * Maps any thrown value to what the client sees. Only catalogued client errors keep their
  * message; everything else becomes a generic 5xx so no internals leak.
  */
-export function toHttpError(err: unknown): HttpErrorShape {
+export function toHttpError(err: unknown, route?: { service?: string | undefined }): HttpErrorShape {
   const e: ErrorLike = typeof err === "object" && err !== null ? (err as ErrorLike) : {};
   const message = typeof e.message === "string" ? e.message : "";
 
@@ -119,7 +135,7 @@ export function toHttpError(err: unknown): HttpErrorShape {
       const status = ERROR_CATALOGUE[err.type].status;
       if (status === 429) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message, headers: retryAfter(e.data) };
       if (status < 500) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message };
-      return fromCatalogue(err.type);
+      return fromCatalogue(err.type, unavailableService(err) ?? route?.service);
     }
     if (err instanceof Errors.ValidationError) return { status: 400, code: "validation_error", message: "validation error" };
     switch (err.name) {
@@ -138,7 +154,7 @@ export function toHttpError(err: unknown): HttpErrorShape {
   }
   // a called service that cannot answer, or a service's database out of reach (the driver's
   // error, as thrown locally or rebuilt from the bus)
-  if (isUnavailable(err)) return fromCatalogue("service_unavailable");
+  if (isUnavailable(err)) return fromCatalogue("service_unavailable", unavailableService(err) ?? route?.service);
   return fromCatalogue("internal_error");
 }
 
@@ -148,8 +164,11 @@ function retryAfter(data: unknown): Record<string, string> {
   return { "Retry-After": String(typeof seconds === "number" && Number.isInteger(seconds) && seconds > 0 ? seconds : 1) };
 }
 
-function fromCatalogue(code: ErrorCode): HttpErrorShape {
+/** A catalogued error as the client sees it; a 503 names the service that cannot answer, when known, and says when to retry. */
+function fromCatalogue(code: ErrorCode, service?: string): HttpErrorShape {
   const entry = ERROR_CATALOGUE[code];
-  if (entry.status === 503) return { status: entry.status, code, message: entry.message, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+  if (entry.status === 503) {
+    return { status: entry.status, code, message: service ? `${entry.message}: ${service}` : entry.message, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+  }
   return { status: entry.status, code, message: entry.message };
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
-import type { Context, ServiceSchema } from "moleculer";
+import { Errors, type Context, type ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { config } from "../../shared/config.ts";
 import type { RequestMeta } from "../../shared/context.ts";
-import { apiError, toHttpError } from "../../shared/errors.ts";
+import { apiError, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
@@ -100,8 +100,13 @@ export default function createApiService(): ServiceSchema {
     }
   }
 
+  const ROUTED_ACTIONS = new Set(ROUTES.map((r) => r.action));
+
   function renderError(this: { logger: { error: (...a: unknown[]) => void } }, req: GatewayRequest, res: ServerResponse, err: unknown): void {
-    const http = toHttpError(err);
+    // a routed action whose service no node offers any more is an outage (503 naming it), not a missing route
+    const gone = err instanceof Errors.ServiceNotFoundError && ROUTED_ACTIONS.has(String((err.data as { action?: unknown } | undefined)?.action));
+    const routedAction = req.$alias?.action;
+    const http = toHttpError(gone ? unavailableAs503(err) : err, { service: typeof routedAction === "string" ? routedAction.split(".")[0] : undefined });
     if (http.status >= 500) {
       this.logger.error("request failed", { requestId: req.$ctx?.requestID, method: req.method, url: req.originalUrl, error: err });
     }

@@ -174,8 +174,9 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
 
   it("attaching while the owning service is not running is 503 and changes nothing", async () => {
     const c = await create(a, { name: "no-inventory" });
-    assertTextError(await a.post(`/api/v1/clusters/${c.id}/bastion`, { server_id: MISSING }), 503, "service unavailable");
-    assertTextError(await a.post(`/api/v1/clusters/${c.id}/captain-domain`, { domain_id: MISSING }), 503, "service unavailable");
+    // the 503 names the service that is missing, not the clusters service that answered it
+    assertTextError(await a.post(`/api/v1/clusters/${c.id}/bastion`, { server_id: MISSING }), 503, "service unavailable: inventory");
+    assertTextError(await a.post(`/api/v1/clusters/${c.id}/captain-domain`, { domain_id: MISSING }), 503, "service unavailable: dns");
     const got = (await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json;
     assert.equal(got.bastion_server, null);
     assert.equal(got.captain_domain, null);

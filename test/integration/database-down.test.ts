@@ -55,7 +55,7 @@ describe("the database killed under a running system", () => {
       const res = await stack.http.get("/api/v1/labels", { headers: org });
       const took = Date.now() - t0;
       assert.equal(res.status, 503, res.text);
-      assert.equal(res.text, "service unavailable"); // the labels routes answer errors as plain text
+      assert.equal(res.text, "service unavailable: inventory"); // the labels routes answer errors as plain text, naming the service
       assert.equal(res.headers.get("x-error-code"), "service_unavailable");
       assert.equal(res.headers.get("retry-after"), "2");
       assert.ok(took < 2_000, `answered after ${took} ms`);

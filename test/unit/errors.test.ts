@@ -82,9 +82,22 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
   it("an outage of the called service becomes 503 service_unavailable, with the caller's message if given", () => {
     for (const err of outages) {
       const mapped = unavailableAs503(err, "clusters service unavailable: cannot check references");
-      assert.deepEqual(toHttpError(mapped), { status: 503, code: "service_unavailable", message: "service unavailable", headers: { "Retry-After": "2" } }, err.name);
+      // the 503 names the service that is out when the error says which (a call's action)
+      const named = "data" in err && (err as { data?: { action?: string } }).data?.action ? "service unavailable: orgs" : "service unavailable";
+      assert.deepEqual(toHttpError(mapped), { status: 503, code: "service_unavailable", message: named, headers: { "Retry-After": "2" } }, err.name);
       assert.equal((mapped as Error).message, "clusters service unavailable: cannot check references");
     }
+  });
+
+  it("a 503 names the service that is out: from the failed call, from a service reporting its dependency, else the route's", () => {
+    const direct = new Errors.ServiceNotAvailableError({ action: "inventory.listLabels" });
+    assert.equal(toHttpError(direct).message, "service unavailable: inventory");
+    // clusters answered 503 because inventory is down: the client learns inventory, not clusters
+    const reported = unavailableAs503(new Errors.RequestRejectedError({ action: "inventory.getMany", nodeID: "n2" }), "cannot check references");
+    assert.equal(toHttpError(reported, { service: "clusters" }).message, "service unavailable: inventory");
+    const dbDown = Object.assign(new Error("connect ECONNREFUSED"), { name: "MongoServerSelectionError" });
+    assert.equal(toHttpError(dbDown, { service: "dns" }).message, "service unavailable: dns");
+    assert.equal(toHttpError(dbDown).message, "service unavailable");
   });
 
   it("a service's database out of reach (the driver's errors, local or rebuilt from the bus) is 503 with Retry-After, never a 500", () => {
