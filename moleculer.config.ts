@@ -32,6 +32,22 @@ export function natsOptions(cfg: AppConfig & { TRANSPORTER: string }): Connectio
 }
 
 /**
+ * Moleculer's tracing: spans of every action and event, printed (`console`) or sent in batches
+ * to a Zipkin-compatible collector (`zipkin`: Zipkin itself, Jaeger's or an OpenTelemetry
+ * Collector's zipkin receiver). A span's trace id is the request id the logs carry.
+ */
+function tracingOptions(cfg: AppConfig): BrokerOptions["tracing"] {
+  switch (cfg.TRACING) {
+    case "console":
+      return { enabled: true, exporter: [{ type: "Console" }], events: true };
+    case "zipkin":
+      return { enabled: true, exporter: [{ type: "Zipkin", options: { baseURL: cfg.TRACING_ZIPKIN_URL.replace(/\/+$/, ""), interval: cfg.TRACING_INTERVAL_S } }], events: true };
+    default:
+      return false;
+  }
+}
+
+/**
  * Broker options from the application configuration: no transporter and a memory cacher in the
  * embedded default; NATS and Redis when TRANSPORTER / REDIS_URL are set.
  *
@@ -101,7 +117,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     // collected in-process; HEALTH_PORT serves them at /metrics (runtime/health.ts), no reporter port of its own;
     // process and OS figures every 15 s (a usual scrape interval) rather than 5: less work for an idle process
     metrics: cfg.METRICS_ENABLED ? { enabled: true, reporter: [], collectProcessMetrics: true, collectInterval: 15 } : false,
-    tracing: cfg.TRACING === "console" ? { enabled: true, exporter: [{ type: "Console" }], events: true } : false,
+    tracing: tracingOptions(cfg),
     skipProcessEventRegistration: true,
   };
 }

@@ -65,7 +65,13 @@ const envSchema = z.object({
   /** Collect Moleculer and HTTP metrics and serve them at /metrics on HEALTH_PORT. */
   METRICS_ENABLED: bool.default(true),
   /** Moleculer tracing: `off`, or `console` (spans printed by the Console exporter). */
-  TRACING: z.enum(["off", "console"]).default("off"),
+  /** One structured log line per answered request at the gateway (method, route pattern, status, duration_ms, request_id, user_id, organization_id). */
+  ACCESS_LOG: bool.default(true),
+  TRACING: z.enum(["off", "console", "zipkin"]).default("off"),
+  /** With TRACING=zipkin: the collector's base URL (Zipkin, or an OpenTelemetry Collector's zipkin receiver); spans go to <url>/api/v2/spans. */
+  TRACING_ZIPKIN_URL: z.url().default("http://localhost:9411"),
+  /** With TRACING=zipkin: seconds between batches of spans sent. */
+  TRACING_INTERVAL_S: z.coerce.number().min(0.1).max(60).default(5),
   /** On SIGTERM: report not-ready for this long before stopping (load balancers stop routing here), then drain. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Attempts after the first for idempotent calls that failed with a retryable error (timeout, node gone). */

@@ -57,6 +57,12 @@ export function redactText(text: string): string {
   return out;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
 type Level = (typeof LEVELS)[number];
 
@@ -69,7 +75,9 @@ export interface RedactingLoggerOptions {
 
 /**
  * Moleculer logger writing one JSON object per line (or a short human line with
- * `format: "pretty"`), with every argument passed through `redact`.
+ * `format: "pretty"`), with every argument passed through `redact`. In JSON, the fields of a
+ * plain-object argument are fields of the line (`logger.info("request", { status: 200 })` →
+ * `{"msg":"request","status":200,…}`); the line's own keys (ts, level, node, svc, mod, msg) win.
  */
 export class RedactingLogger extends Loggers.Base<RedactingLoggerOptions & { level: Level }> {
   private readonly write: (line: string) => void;
@@ -87,20 +95,28 @@ export class RedactingLogger extends Loggers.Base<RedactingLoggerOptions & { lev
     return (level, args) => {
       if (LEVELS.indexOf(level) > max) return;
       const clean = args.map((a) => redact(a));
-      const msg = clean.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4, breakLength: Infinity }))).join(" ");
+      const text = (parts: unknown[]) => parts.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4, breakLength: Infinity }))).join(" ");
       if (this.format === "pretty") {
-        this.write(`${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} ${bindings.mod}: ${msg}`);
+        this.write(`${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} ${bindings.mod}: ${text(clean)}`);
         return;
       }
+      // plain objects become fields of the line (queryable), the rest its message
+      const fields: Record<string, unknown> = {};
+      const rest: unknown[] = [];
+      args.forEach((a, i) => {
+        if (isPlainObject(a)) Object.assign(fields, clean[i]);
+        else rest.push(clean[i]);
+      });
       this.write(
         JSON.stringify({
+          ...fields,
           ts: new Date().toISOString(),
           level,
           node: bindings.nodeID,
           ns: bindings.ns || undefined,
           svc: bindings.svc,
           mod: bindings.mod,
-          msg,
+          msg: text(rest),
         }),
       );
     };

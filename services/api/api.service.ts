@@ -12,7 +12,7 @@ import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
 import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
-import { answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
+import { accessLogFields, answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { readJsonBody } from "./json-body.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
@@ -219,9 +219,10 @@ export default function createApiService(): ServiceSchema {
 
     async started() {
       answerParserErrors((this as unknown as { server: import("node:http").Server }).server);
-      // HTTP metrics: per route pattern (never the raw URL) and status; served at /metrics on HEALTH_PORT
-      if (this.broker.isMetricsEnabled()) {
-        const metrics = this.broker.metrics;
+      // HTTP metrics per route pattern (never the raw URL) and status, served at /metrics on
+      // HEALTH_PORT; and the access log, one structured line per answered request
+      const metrics = this.broker.isMetricsEnabled() ? this.broker.metrics : undefined;
+      if (metrics) {
         metrics.register({ type: "counter", name: "http.requests.total", labelNames: ["method", "route", "status"], description: "HTTP requests answered by the gateway" });
         metrics.register({
           type: "histogram",
@@ -231,12 +232,17 @@ export default function createApiService(): ServiceSchema {
           buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
           quantiles: false,
         });
+      }
+      const accessLog = cfg.ACCESS_LOG ? this.broker.getLogger("access") : undefined;
+      if (metrics || accessLog) {
         (this as unknown as { server: import("node:http").Server }).server.prependListener("request", (req: GatewayRequest, res: ServerResponse) => {
           const start = process.hrtime.bigint();
           res.once("finish", () => {
-            const labels = { method: req.method ?? "", route: (req.$alias as { fullPath?: string } | undefined)?.fullPath ?? "unmatched", status: res.statusCode };
-            metrics.increment("http.requests.total", labels);
-            metrics.observe("http.request.duration.seconds", Number(process.hrtime.bigint() - start) / 1e9, labels);
+            const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+            const labels = { method: req.method ?? "", route: req.$alias?.fullPath ?? "unmatched", status: res.statusCode };
+            metrics?.increment("http.requests.total", labels);
+            metrics?.observe("http.request.duration.seconds", seconds, labels);
+            accessLog?.info("request", accessLogFields(req, res, labels.route, seconds));
           });
         });
       }

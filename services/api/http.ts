@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import type { RequestMeta } from "../../shared/context.ts";
 import { apiError, ERROR_CATALOGUE, type ErrorCode, type HttpErrorShape } from "../../shared/errors.ts";
 import { uuid } from "../../shared/zod.ts";
 import { API_PREFIX, type ErrorStyle, type RouteDef } from "./routes.ts";
@@ -12,8 +13,8 @@ export interface GatewayRequest extends IncomingMessage {
   body?: unknown;
   query?: Record<string, unknown>;
   $params?: Record<string, unknown>;
-  $alias?: Partial<RouteDef> & { params?: Record<string, unknown> };
-  $ctx?: { requestID?: string | null };
+  $alias?: Partial<RouteDef> & { params?: Record<string, unknown>; fullPath?: string };
+  $ctx?: { requestID?: string | null; meta?: RequestMeta };
   clientIp?: string;
 }
 
@@ -157,4 +158,20 @@ export function writeError(res: ServerResponse, style: ErrorStyle, err: HttpErro
   }
   res.setHeader("Content-Length", Buffer.byteLength(payload));
   res.end(payload);
+}
+
+/** The access log's fields for one answered request: never a header, a body or a query value. */
+export function accessLogFields(req: GatewayRequest, res: ServerResponse, route: string, seconds: number): Record<string, unknown> {
+  const meta = req.$ctx?.meta;
+  const principal = meta?.principal;
+  const requestId = req.$ctx?.requestID ?? res.getHeader("x-request-id");
+  return {
+    method: req.method ?? "",
+    route,
+    status: res.statusCode,
+    duration_ms: Math.round(seconds * 1e4) / 10,
+    request_id: typeof requestId === "string" ? requestId : null,
+    user_id: principal?.kind === "user" ? principal.user_id : null,
+    organization_id: meta?.org?.id ?? null,
+  };
 }
