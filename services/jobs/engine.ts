@@ -51,6 +51,15 @@ export interface EngineSettings {
   backoffMaxMs: number;
 }
 
+/** How an attempt's outcome was recorded. */
+export type AttemptOutcome = Extract<JobStatus, "succeeded" | "failed" | "retrying" | "canceled">;
+
+/** What the engine reports of the attempts it runs (the process's metrics). */
+export interface EngineMetrics {
+  /** An attempt this replica ran had its outcome recorded: run time in seconds, and whether it ended in an error. */
+  attempt(a: { type: string; outcome: AttemptOutcome; seconds: number; failed: boolean }): void;
+}
+
 export interface EngineDeps {
   models: JobsModels;
   registry: JobRegistry;
@@ -62,6 +71,8 @@ export interface EngineDeps {
   /** A job was enqueued here (periodic jobs): hand it to a worker replica. */
   announce(job: Candidate): void;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
+  /** Reports each attempt's outcome and run time; absent when metrics are disabled. */
+  metrics?: EngineMetrics | undefined;
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -408,6 +419,7 @@ export class JobEngine {
             mark = this.markRunning(job, attempt);
           }, markMs);
     let error: string | undefined;
+    const started = performance.now();
     if (!spec) {
       error = "unknown job type";
     } else {
@@ -418,9 +430,11 @@ export class JobEngine {
         error = describeFailure(err, job.type, spec.timeoutMs);
       }
     }
+    const seconds = (performance.now() - started) / 1000;
     clearTimeout(markLater);
     const marked = alreadyRunning || (mark !== undefined && (await mark));
-    await this.record(job, attempt, error, false, marked);
+    const outcome = await this.record(job, attempt, error, false, marked);
+    if (outcome) this.deps.metrics?.attempt({ type: job.type, outcome, seconds, failed: error !== undefined });
   }
 
   /** Marks a claimed attempt `running` under our lease, unless the job moved on meanwhile; true when written. */
@@ -440,8 +454,9 @@ export class JobEngine {
    * epoch, or a worker took over an expired lease). A cancel requested while it ran wins: the
    * job stays `canceled` (with the attempt's error, if any) and never runs again. Reads and
    * writes go by `_id` alone: FerretDB answers those from its index, any other filter scans.
+   * Returns the outcome recorded, or nothing when the job had moved on.
    */
-  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false): Promise<void> {
+  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false): Promise<AttemptOutcome | undefined> {
     const now = new Date();
     // A cancel stores its claim before it touches the job, so with no cancel claim one
     // conditional write records the outcome while the job is still our attempt: marked
@@ -452,17 +467,21 @@ export class JobEngine {
       const where = marked
         ? { epoch: job.epoch, attempts: attempt, status: "running" as const, lease_owner: this.deps.nodeId }
         : { epoch: job.epoch, attempts: job.attempts, status: job.status };
-      if (await this.deps.commit.update({ id: job._id, set, where })) return this.recorded({ ...job, status: "running", attempts: attempt }, set);
+      if (await this.deps.commit.update({ id: job._id, set, where })) {
+        await this.recorded({ ...job, status: "running", attempts: attempt }, set);
+        return set.status as AttemptOutcome;
+      }
     }
     // a failure here leaves the job `running`: its lease expires and another attempt follows
     const [fresh, cancelRequested] = await Promise.all([this.deps.commit.job(job._id), this.cancelRequested(job)]);
-    if (!fresh || fresh.epoch !== job.epoch) return;
+    if (!fresh || fresh.epoch !== job.epoch) return undefined;
     // our attempt, or (canceled before our running write landed) the attempt count we read
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
-    if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return;
+    if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return undefined;
     const set = this.outcome(fresh, attempt, error, exhausted, fresh.status === "canceled" || cancelRequested, now);
     await this.deps.commit.update({ id: job._id, set });
     await this.recorded(fresh, set);
+    return set.status as AttemptOutcome;
   }
 
   /** The fields an attempt's outcome sets on its job. */
