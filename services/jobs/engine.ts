@@ -1,4 +1,4 @@
-import type { JobStatus } from "../../shared/contracts/jobs.ts";
+import { JOB_FAILED_FOR_GOOD, type JobStatus } from "../../shared/contracts/jobs.ts";
 import { retryIdempotent } from "../../shared/db.ts";
 import type { JobGroupCommit } from "./group-commit.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
@@ -58,6 +58,11 @@ export type AttemptOutcome = Extract<JobStatus, "succeeded" | "failed" | "retryi
 export interface EngineMetrics {
   /** An attempt this replica ran had its outcome recorded: run time in seconds, and whether it ended in an error. */
   attempt(a: { type: string; outcome: AttemptOutcome; seconds: number; failed: boolean }): void;
+}
+
+/** A handler's error that no retry can fix (its `type` is JOB_FAILED_FOR_GOOD): the job fails at once. */
+function failedForGood(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { type?: unknown }).type === JOB_FAILED_FOR_GOOD;
 }
 
 export interface EngineDeps {
@@ -419,6 +424,7 @@ export class JobEngine {
             mark = this.markRunning(job, attempt);
           }, markMs);
     let error: string | undefined;
+    let forGood = false;
     const started = performance.now();
     if (!spec) {
       error = "unknown job type";
@@ -428,12 +434,13 @@ export class JobEngine {
         await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt });
       } catch (err) {
         error = describeFailure(err, job.type, spec.timeoutMs);
+        forGood = failedForGood(err);
       }
     }
     const seconds = (performance.now() - started) / 1000;
     clearTimeout(markLater);
     const marked = alreadyRunning || (mark !== undefined && (await mark));
-    const outcome = await this.record(job, attempt, error, false, marked);
+    const outcome = await this.record(job, attempt, error, false, marked, forGood);
     if (outcome) this.deps.metrics?.attempt({ type: job.type, outcome, seconds, failed: error !== undefined });
   }
 
@@ -454,16 +461,17 @@ export class JobEngine {
    * epoch, or a worker took over an expired lease). A cancel requested while it ran wins: the
    * job stays `canceled` (with the attempt's error, if any) and never runs again. Reads and
    * writes go by `_id` alone: FerretDB answers those from its index, any other filter scans.
-   * Returns the outcome recorded, or nothing when the job had moved on.
+   * `forGood`: the error is final (no retry, whatever attempts remain). Returns the outcome
+   * recorded, or nothing when the job had moved on.
    */
-  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false): Promise<AttemptOutcome | undefined> {
+  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false, forGood = false): Promise<AttemptOutcome | undefined> {
     const now = new Date();
     // A cancel stores its claim before it touches the job, so with no cancel claim one
     // conditional write records the outcome while the job is still our attempt: marked
     // running by us, or (a short attempt, never marked) exactly as we claimed it.
     // Otherwise (canceled, or moved on meanwhile) the full check below decides.
     if (!exhausted && !(await this.cancelRequested(job))) {
-      const set = this.outcome(job, attempt, error, false, false, now);
+      const set = this.outcome(job, attempt, error, forGood, false, now);
       const where = marked
         ? { epoch: job.epoch, attempts: attempt, status: "running" as const, lease_owner: this.deps.nodeId }
         : { epoch: job.epoch, attempts: job.attempts, status: job.status };
@@ -478,19 +486,19 @@ export class JobEngine {
     // our attempt, or (canceled before our running write landed) the attempt count we read
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
     if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return undefined;
-    const set = this.outcome(fresh, attempt, error, exhausted, fresh.status === "canceled" || cancelRequested, now);
+    const set = this.outcome(fresh, attempt, error, exhausted || forGood, fresh.status === "canceled" || cancelRequested, now);
     await this.deps.commit.update({ id: job._id, set });
     await this.recorded(fresh, set);
     return set.status as AttemptOutcome;
   }
 
-  /** The fields an attempt's outcome sets on its job. */
-  private outcome(job: Pick<JobDoc, "max_attempts" | "last_error">, attempt: number, error: string | undefined, exhausted: boolean, canceled: boolean, now: Date): Partial<JobDoc> {
+  /** The fields an attempt's outcome sets on its job (`final`: an error is not retried, whatever attempts remain). */
+  private outcome(job: Pick<JobDoc, "max_attempts" | "last_error">, attempt: number, error: string | undefined, final: boolean, canceled: boolean, now: Date): Partial<JobDoc> {
     const attempts = Math.min(attempt, job.max_attempts);
     const finished = { lease_owner: this.deps.nodeId, lease_expires_at: null, finished_at: now, updated_at: now, attempts };
     if (canceled) return { ...finished, status: "canceled", last_error: error ?? job.last_error };
     if (error === undefined) return { ...finished, status: "succeeded" };
-    if (exhausted || attempt >= job.max_attempts) return { ...finished, status: "failed", last_error: error };
+    if (final || attempt >= job.max_attempts) return { ...finished, status: "failed", last_error: error };
     const runAt = new Date(now.getTime() + backoffMs(attempt, this.deps.settings.backoffBaseMs, this.deps.settings.backoffMaxMs));
     return { status: "retrying", attempts, last_error: error, run_at: runAt, lease_owner: this.deps.nodeId, lease_expires_at: null, updated_at: now };
   }
