@@ -119,7 +119,7 @@ export class QueueGaugeRefresher {
     await this.running;
   }
 
-  /** One refresh (tests call it to read the gauges at once). */
+  /** One refresh now (joins the one running, if any). */
   refresh(): Promise<void> {
     if (this.running) return this.running;
     this.running = this.update()
