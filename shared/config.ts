@@ -112,6 +112,8 @@ const envSchema = z.object({
   /** First retry delay; doubles per attempt (with jitter) up to JOBS_BACKOFF_MAX_MS. */
   JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
   JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  /** How often a jobs process counts the queues for its /metrics gauges (jobs_queue_depth, jobs_oldest_pending_age_seconds); 0: never. */
+  JOBS_METRICS_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** JSON object of extra job types `{"svc.action": {"queue", "timeoutMs", "maxAttempts"}}` (plugins, tests). */
   JOBS_EXTRA_TYPES: optionalString,
   /** Another Route53-compatible endpoint for every route53 credential (tests, private deployments). */

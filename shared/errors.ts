@@ -1,4 +1,5 @@
 import { Errors } from "moleculer";
+import { JOB_FAILED_FOR_GOOD } from "./contracts/jobs.ts";
 
 /**
  * The error catalogue: every machine-readable code, its HTTP status and default message.
@@ -32,6 +33,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function apiError(code: ErrorCode, message?: string, data?: Record<string, unknown>): Errors.MoleculerClientError {
   const entry = ERROR_CATALOGUE[code];
   return new Errors.MoleculerClientError(message ?? entry.message, entry.status, code, data);
+}
+
+/**
+ * A job handler's failure that no retry can fix: the job engine records the job `failed` with
+ * `message` (short, secret-free) at once, whatever attempts remain. No stack: the message is all
+ * there is to say, and it travels over the bus as it is.
+ */
+export function jobFailedForGood(message: string): Errors.MoleculerError {
+  const err = new Errors.MoleculerError(message, 422, JOB_FAILED_FOR_GOOD);
+  err.stack = `${err.name}: ${message}`;
+  return err;
 }
 
 /** `<kind> not found`, the 404 every resource uses for missing and foreign ids alike. */

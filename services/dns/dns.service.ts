@@ -6,7 +6,7 @@ import { defineService } from "../../shared/service.ts";
 import { dnsDeps } from "./deps.ts";
 import { createDomain, credentialInUse, deleteDomain, domainsResource, getDomains, listDomains, updateDomain } from "./domains.ts";
 import { defineDnsModels } from "./models.ts";
-import { deleteFromHost, purgeOrganization, reconcileDomain, reconcileRecordSet, sweep } from "./reconcile.ts";
+import { deleteFromHost, jobOutcome, purgeOrganization, reconcileDomain, reconcileRecordSet, sweep } from "./reconcile.ts";
 import { createRecordSet, deleteRecordSet, getRecordSets, listRecordSets, updateRecordSet } from "./record-sets.ts";
 
 /** DNS domains and record sets, and their reconciliation against the DNS hosting services. */
@@ -45,10 +45,13 @@ export default function createDnsService(): ServiceSchema {
 
       removeRecordSet: action(DNS_ACTIONS.removeRecordSet, (ctx, deps): Promise<void> => deleteRecordSet(deps, ctx, ctx.locals.org.id, ctx.params.id)),
 
-      reconcileDomain: action(DNS_ACTIONS.reconcileDomain, (ctx, deps): Promise<ReconcileOutcome> => reconcileDomain(deps, ctx, ctx.params.organization_id, ctx.params.domain_id)),
+      // a reconcile that leaves its item `failed` for good fails its job (jobOutcome)
+      reconcileDomain: action(DNS_ACTIONS.reconcileDomain, async (ctx, deps): Promise<ReconcileOutcome> =>
+        jobOutcome(await reconcileDomain(deps, ctx, ctx.params.organization_id, ctx.params.domain_id)),
+      ),
 
-      reconcileRecordSet: action(DNS_ACTIONS.reconcileRecordSet, (ctx, deps): Promise<ReconcileOutcome> =>
-        reconcileRecordSet(deps, ctx, ctx.params.organization_id, ctx.params.record_set_id),
+      reconcileRecordSet: action(DNS_ACTIONS.reconcileRecordSet, async (ctx, deps): Promise<ReconcileOutcome> =>
+        jobOutcome(await reconcileRecordSet(deps, ctx, ctx.params.organization_id, ctx.params.record_set_id)),
       ),
 
       deleteRecordSet: action(DNS_ACTIONS.deleteRecordSet, (ctx, deps): Promise<ReconcileOutcome> =>

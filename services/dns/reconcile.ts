@@ -1,5 +1,6 @@
 import type { Model, QueryFilter } from "mongoose";
 import { claimOnce } from "../../shared/db.ts";
+import { jobFailedForGood } from "../../shared/errors.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -20,6 +21,17 @@ export class RetryableError extends Error {
     super(message);
     this.name = "RetryableError";
   }
+}
+
+/**
+ * What a reconcile job answers: the outcome, unless the item is now `failed` for good (the DNS
+ * host refused; retrying cannot help until the item changes): then the job fails with the
+ * item's `last_error`, at once, so the admin jobs list shows it under `status=failed`. The item
+ * itself is `failed` either way; retryable failures throw RetryableError before this.
+ */
+export function jobOutcome(outcome: ReconcileOutcome): ReconcileOutcome {
+  if (outcome.status === "failed") throw jobFailedForGood(outcome.last_error || "reconcile failed");
+  return outcome;
 }
 
 /**

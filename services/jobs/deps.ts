@@ -3,6 +3,7 @@ import { config } from "../../shared/config.ts";
 import type { ServiceRuntime } from "../../shared/service.ts";
 import { JobEngine } from "./engine.ts";
 import { JobGroupCommit } from "./group-commit.ts";
+import { engineMetrics, jobMetrics, QueueGaugeRefresher } from "./metrics.ts";
 import type { JobsModels } from "./models.ts";
 import { JobRegistry } from "./registry.ts";
 import { announce } from "./submit.ts";
@@ -15,6 +16,8 @@ export interface JobsDeps {
   commit: JobGroupCommit;
   /** This replica's worker and periodic scheduler; absent when both are disabled. */
   engine?: JobEngine;
+  /** Refreshes the queue gauges of /metrics (started and stopped with the service); absent when metrics are off. */
+  queueGauges?: QueueGaugeRefresher;
   logger: Logger;
 }
 
@@ -22,6 +25,7 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
   const cfg = config();
   const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
   const commit = new JobGroupCommit(db.models);
+  const metrics = jobMetrics(broker);
   const engine =
     cfg.JOBS_WORKER_ENABLED || cfg.JOBS_PERIODIC_ENABLED
       ? new JobEngine({
@@ -42,7 +46,10 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
           call: (type, payload, timeoutMs, meta) => broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta } }),
           announce: (job) => announce(broker, job),
           logger,
+          metrics: metrics ? engineMetrics(metrics) : undefined,
         })
       : undefined;
-  return { models: db.models, registry, commit, ...(engine ? { engine } : {}), logger };
+  const queueGauges =
+    metrics && cfg.JOBS_METRICS_REFRESH_MS > 0 ? new QueueGaugeRefresher({ models: db.models, registry, metrics, logger, intervalMs: cfg.JOBS_METRICS_REFRESH_MS }) : undefined;
+  return { models: db.models, registry, commit, ...(engine ? { engine } : {}), ...(queueGauges ? { queueGauges } : {}), logger };
 }

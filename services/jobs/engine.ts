@@ -1,4 +1,4 @@
-import type { JobStatus } from "../../shared/contracts/jobs.ts";
+import { JOB_FAILED_FOR_GOOD, type JobStatus } from "../../shared/contracts/jobs.ts";
 import { retryIdempotent } from "../../shared/db.ts";
 import type { JobGroupCommit } from "./group-commit.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
@@ -51,6 +51,20 @@ export interface EngineSettings {
   backoffMaxMs: number;
 }
 
+/** How an attempt's outcome was recorded. */
+export type AttemptOutcome = Extract<JobStatus, "succeeded" | "failed" | "retrying" | "canceled">;
+
+/** What the engine reports of the attempts it runs (the process's metrics). */
+export interface EngineMetrics {
+  /** An attempt this replica ran had its outcome recorded: run time in seconds, and whether it ended in an error. */
+  attempt(a: { type: string; outcome: AttemptOutcome; seconds: number; failed: boolean }): void;
+}
+
+/** A handler's error that no retry can fix (its `type` is JOB_FAILED_FOR_GOOD): the job fails at once. */
+function failedForGood(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { type?: unknown }).type === JOB_FAILED_FOR_GOOD;
+}
+
 export interface EngineDeps {
   models: JobsModels;
   registry: JobRegistry;
@@ -62,6 +76,8 @@ export interface EngineDeps {
   /** A job was enqueued here (periodic jobs): hand it to a worker replica. */
   announce(job: Candidate): void;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
+  /** Reports each attempt's outcome and run time; absent when metrics are disabled. */
+  metrics?: EngineMetrics | undefined;
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -408,6 +424,8 @@ export class JobEngine {
             mark = this.markRunning(job, attempt);
           }, markMs);
     let error: string | undefined;
+    let forGood = false;
+    const started = performance.now();
     if (!spec) {
       error = "unknown job type";
     } else {
@@ -416,11 +434,14 @@ export class JobEngine {
         await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt });
       } catch (err) {
         error = describeFailure(err, job.type, spec.timeoutMs);
+        forGood = failedForGood(err);
       }
     }
+    const seconds = (performance.now() - started) / 1000;
     clearTimeout(markLater);
     const marked = alreadyRunning || (mark !== undefined && (await mark));
-    await this.record(job, attempt, error, false, marked);
+    const outcome = await this.record(job, attempt, error, false, marked, forGood);
+    if (outcome) this.deps.metrics?.attempt({ type: job.type, outcome, seconds, failed: error !== undefined });
   }
 
   /** Marks a claimed attempt `running` under our lease, unless the job moved on meanwhile; true when written. */
@@ -440,38 +461,44 @@ export class JobEngine {
    * epoch, or a worker took over an expired lease). A cancel requested while it ran wins: the
    * job stays `canceled` (with the attempt's error, if any) and never runs again. Reads and
    * writes go by `_id` alone: FerretDB answers those from its index, any other filter scans.
+   * `forGood`: the error is final (no retry, whatever attempts remain). Returns the outcome
+   * recorded, or nothing when the job had moved on.
    */
-  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false): Promise<void> {
+  private async record(job: JobDoc, attempt: number, error: string | undefined, exhausted: boolean, marked = false, forGood = false): Promise<AttemptOutcome | undefined> {
     const now = new Date();
     // A cancel stores its claim before it touches the job, so with no cancel claim one
     // conditional write records the outcome while the job is still our attempt: marked
     // running by us, or (a short attempt, never marked) exactly as we claimed it.
     // Otherwise (canceled, or moved on meanwhile) the full check below decides.
     if (!exhausted && !(await this.cancelRequested(job))) {
-      const set = this.outcome(job, attempt, error, false, false, now);
+      const set = this.outcome(job, attempt, error, forGood, false, now);
       const where = marked
         ? { epoch: job.epoch, attempts: attempt, status: "running" as const, lease_owner: this.deps.nodeId }
         : { epoch: job.epoch, attempts: job.attempts, status: job.status };
-      if (await this.deps.commit.update({ id: job._id, set, where })) return this.recorded({ ...job, status: "running", attempts: attempt }, set);
+      if (await this.deps.commit.update({ id: job._id, set, where })) {
+        await this.recorded({ ...job, status: "running", attempts: attempt }, set);
+        return set.status as AttemptOutcome;
+      }
     }
     // a failure here leaves the job `running`: its lease expires and another attempt follows
     const [fresh, cancelRequested] = await Promise.all([this.deps.commit.job(job._id), this.cancelRequested(job)]);
-    if (!fresh || fresh.epoch !== job.epoch) return;
+    if (!fresh || fresh.epoch !== job.epoch) return undefined;
     // our attempt, or (canceled before our running write landed) the attempt count we read
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
-    if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return;
-    const set = this.outcome(fresh, attempt, error, exhausted, fresh.status === "canceled" || cancelRequested, now);
+    if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return undefined;
+    const set = this.outcome(fresh, attempt, error, exhausted || forGood, fresh.status === "canceled" || cancelRequested, now);
     await this.deps.commit.update({ id: job._id, set });
     await this.recorded(fresh, set);
+    return set.status as AttemptOutcome;
   }
 
-  /** The fields an attempt's outcome sets on its job. */
-  private outcome(job: Pick<JobDoc, "max_attempts" | "last_error">, attempt: number, error: string | undefined, exhausted: boolean, canceled: boolean, now: Date): Partial<JobDoc> {
+  /** The fields an attempt's outcome sets on its job (`final`: an error is not retried, whatever attempts remain). */
+  private outcome(job: Pick<JobDoc, "max_attempts" | "last_error">, attempt: number, error: string | undefined, final: boolean, canceled: boolean, now: Date): Partial<JobDoc> {
     const attempts = Math.min(attempt, job.max_attempts);
     const finished = { lease_owner: this.deps.nodeId, lease_expires_at: null, finished_at: now, updated_at: now, attempts };
     if (canceled) return { ...finished, status: "canceled", last_error: error ?? job.last_error };
     if (error === undefined) return { ...finished, status: "succeeded" };
-    if (exhausted || attempt >= job.max_attempts) return { ...finished, status: "failed", last_error: error };
+    if (final || attempt >= job.max_attempts) return { ...finished, status: "failed", last_error: error };
     const runAt = new Date(now.getTime() + backoffMs(attempt, this.deps.settings.backoffBaseMs, this.deps.settings.backoffMaxMs));
     return { status: "retrying", attempts, last_error: error, run_at: runAt, lease_owner: this.deps.nodeId, lease_expires_at: null, updated_at: now };
   }

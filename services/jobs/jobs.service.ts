@@ -98,9 +98,11 @@ export default function createJobsService(): ServiceSchema {
 
     started(deps) {
       deps.engine?.start();
+      deps.queueGauges?.start();
     },
 
     async stopped(deps) {
+      await deps.queueGauges?.stop();
       await deps.engine?.stop(10_000);
     },
   });

@@ -156,23 +156,44 @@ export async function listJobs(models: JobsModels, query: ListQuery): Promise<Pa
   return { items: docs.map(toJob), page: query.page, page_size: query.page_size, total };
 }
 
-/** The statuses the queues view counts (succeeded and canceled jobs are not counted). */
-const COUNTED_STATUSES = ["queued", "retrying", "running", "failed", "scheduled"] as const satisfies readonly JobStatus[];
+/** The statuses the queues view and the queue metrics count (succeeded and canceled jobs are not counted). */
+export const COUNTED_STATUSES = ["queued", "scheduled", "running", "retrying", "failed"] as const satisfies readonly JobStatus[];
+export type CountedStatus = (typeof COUNTED_STATUSES)[number];
+
+/** Jobs of one queue in one status. */
+export interface QueueCount {
+  queue: string;
+  status: CountedStatus;
+  n: number;
+}
 
 /**
- * Per queue: pending (queued + retrying), running, failed, scheduled; every known queue, by name.
- * One count per status, each matched by equality (served by the status index; finished jobs,
- * the bulk of the collection, are never read).
+ * Jobs per queue and status (COUNTED_STATUSES): one aggregate per status, each matched by
+ * equality (served by the status index; finished jobs, the bulk of the collection, are never read).
  */
-export async function queueInfo(models: JobsModels, registry: JobRegistry): Promise<QueueInfo[]> {
-  const rows = (
+export async function queueCounts(models: JobsModels): Promise<QueueCount[]> {
+  return (
     await Promise.all(
       COUNTED_STATUSES.map(async (status) => {
-        const counts = (await models.jobs.aggregate([{ $match: { status } }, { $group: { _id: "$queue", n: { $sum: 1 } } }])) as { _id: string; n: number }[];
-        return counts.map((c) => ({ _id: { queue: c._id, status }, n: c.n }));
+        const groups = (await models.jobs.aggregate([{ $match: { status } }, { $group: { _id: "$queue", n: { $sum: 1 } } }])) as { _id: string; n: number }[];
+        return groups.map((g) => ({ queue: g._id, status, n: g.n }));
       }),
     )
   ).flat();
+}
+
+/**
+ * The earliest `run_at` of a queue's jobs in one status (read by the `{status, run_at}` index;
+ * FerretDB 1.x has no `$min` accumulator, so this is one query per queue and status asked for).
+ */
+export async function earliestRunAt(models: JobsModels, queue: string, status: JobStatus): Promise<Date | null> {
+  const first = await models.jobs.find({ status, queue }, { run_at: 1 }).sort({ run_at: 1 }).limit(1).lean<Pick<JobDoc, "_id" | "run_at">[]>();
+  return first[0] ? new Date(first[0].run_at) : null;
+}
+
+/** Per queue: pending (queued + retrying), running, failed, scheduled; every known queue, by name. */
+export async function queueInfo(models: JobsModels, registry: JobRegistry): Promise<QueueInfo[]> {
+  const rows = await queueCounts(models);
   const byQueue = new Map<string, QueueInfo>();
   const entry = (name: string) => {
     let e = byQueue.get(name);
@@ -184,8 +205,8 @@ export async function queueInfo(models: JobsModels, registry: JobRegistry): Prom
   };
   for (const q of registry.queues()) entry(q);
   for (const row of rows) {
-    const e = entry(row._id.queue);
-    switch (row._id.status) {
+    const e = entry(row.queue);
+    switch (row.status) {
       case "queued":
       case "retrying":
         e.pending += row.n;

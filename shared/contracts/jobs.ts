@@ -39,6 +39,13 @@ export const JOB_TYPES = {
 export type JobType = keyof typeof JOB_TYPES;
 
 /**
+ * The `type` of a job handler's error that no retry can fix: the engine records the job
+ * `failed` with the error's message at once, whatever attempts remain (any other error is
+ * retried with backoff until `max_attempts`).
+ */
+export const JOB_FAILED_FOR_GOOD = "JOB_FAILED_FOR_GOOD";
+
+/**
  * True for job types only the system may enqueue (the organization purges): an administrator
  * enqueueing one by hand could wipe a live organization's data.
  */
