@@ -665,6 +665,27 @@ describe("docker-compose.yml", () => {
     assert.deepEqual(compose.services.api.ports, ["8080:8080", "3001:3001"]);
   });
 
+  it("builds the image with the build information GET /api/v1/version reports, taken from the environment", () => {
+    // the BUILD_* variables services/api/version.ts reads (shared/config.ts) that a build can know
+    const config = readFileSync(resolve(ROOT, "shared/config.ts"), "utf8");
+    const wanted = ["BUILD_VERSION", "BUILD_COMMIT", "BUILD_COMMIT_TIME", "BUILD_DATE"];
+    for (const name of wanted) assert.match(config, new RegExp(`\\b${name}:`), `shared/config.ts reads ${name}`);
+    const dockerfile = readFileSync(resolve(ROOT, "Dockerfile"), "utf8");
+    const declared = [...dockerfile.matchAll(/^ARG (.+)$/gm)].flatMap((m) =>
+      m[1]!
+        .trim()
+        .split(/\s+/)
+        .map((a) => a.split("=")[0]),
+    );
+    const envLine = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
+    for (const name of wanted) {
+      assert.ok(declared.includes(name), `Dockerfile: ARG ${name}`);
+      assert.ok(envLine.includes(`${name}=\${${name}}`), `Dockerfile: the final stage sets ENV ${name} from its build arg`);
+      for (const svc of SERVICE_NAMES)
+        assert.match(String(compose.services[svc]?.build?.args?.[name]), new RegExp(`^\\$\\{${name}:-`), `compose ${svc}: build arg ${name} from the environment`);
+    }
+  });
+
   it("the checks fail on a broken compose file", () => {
     const broken = clone(compose);
     broken.services.orgs.ports = "8081:8081"; // must be a list
