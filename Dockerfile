@@ -9,9 +9,14 @@ RUN npm run build && npm prune --omit=dev
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
-ARG BUILD_VERSION BUILD_COMMIT BUILD_COMMIT_TIME BUILD_DATE
+# What GET /api/v1/version reports (services/api/version.ts reads these variables; the image has
+# no .git). Pass them at build time (README, "docker compose"; docker-compose.yml forwards them):
+#   docker build --build-arg BUILD_VERSION=0.1.0 --build-arg BUILD_COMMIT=$(git rev-parse HEAD) \
+#     --build-arg BUILD_COMMIT_TIME=$(git show -s --format=%cI HEAD) --build-arg BUILD_DATE=$(date -u +%FT%TZ) .
+# Left empty: the version is package.json's, the commit `unknown`, the build date the start time.
+ARG BUILD_VERSION= BUILD_COMMIT= BUILD_COMMIT_TIME= BUILD_DATE= BUILD_BY=docker
 ENV BUILD_VERSION=${BUILD_VERSION} BUILD_COMMIT=${BUILD_COMMIT} BUILD_COMMIT_TIME=${BUILD_COMMIT_TIME} \
-    BUILD_DATE=${BUILD_DATE} BUILD_BY=docker
+    BUILD_DATE=${BUILD_DATE} BUILD_BY=${BUILD_BY}
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./

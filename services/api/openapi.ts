@@ -11,10 +11,14 @@ import { API_PREFIX, type AuthMode, type ErrorStyle, type RouteDef } from "./rou
 
 type Json = Record<string, unknown>;
 
-/** JSON Schemas of an action's params and result. */
+/** What the document says of an action: JSON Schemas of its params and result, its description, its documented body. */
 export interface ActionJsonSchemas {
   input: Json;
   output?: Json;
+  /** The contract's description (its first sentence is the operation's summary). */
+  description?: string;
+  /** The documented request body (`http.body`): a named schema under components/schemas. */
+  body?: { name: string; schema: Json };
 }
 
 function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Json {
@@ -25,11 +29,24 @@ function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Json {
   }
 }
 
-/** The JSON Schemas of a contract's params and result. */
+/** The JSON Schemas of a contract's params, result and documented body, and its description. */
 export function jsonSchemasOf(contract: AnyActionContract): ActionJsonSchemas {
   const schemas: ActionJsonSchemas = { input: jsonSchemaOf(contract.input, "input") };
   if (contract.output) schemas.output = jsonSchemaOf(contract.output, "output");
+  if (contract.description) schemas.description = contract.description;
+  if (contract.http?.body) schemas.body = { name: contract.http.body.name, schema: stripMeta(jsonSchemaOf(contract.http.body.schema, "input")) };
   return schemas;
+}
+
+/**
+ * An operation's summary in words: the first sentence of the contract's description (without
+ * its full stop), else the action's name spelt out (`dns.listDomains` → "List domains").
+ */
+export function summaryOf(action: string, description: string | undefined): string {
+  const first = description?.trim().match(/^(.+?[.!?])(?=\s|$)/s)?.[1] ?? description?.trim() ?? "";
+  if (first) return first.replace(/\.$/, "");
+  const words = (action.split(".").pop() ?? action).replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export interface OpenApiInfo {
@@ -49,7 +66,8 @@ const ERROR_RESPONSE: Json = {
 };
 
 const SECURITY_SCHEMES: Json = {
-  BearerAuth: { type: "apiKey", in: "header", name: "Authorization", description: "`Bearer <access token>` (a JWT verifiable with /.well-known/jwks.json)" },
+  // HTTP bearer: clients (and the docs page) send `Authorization: Bearer <token>`, the word added for them
+  BearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "access token (a JWT verifiable with /.well-known/jwks.json)" },
   ApiKeyAuth: { type: "apiKey", in: "header", name: "X-API-KEY", description: "user API key (plaintext shown once at creation)" },
   OrgKeyAuth: { type: "apiKey", in: "header", name: "X-ORG-KEY", description: "organization key; used together with X-ORG-SECRET" },
   OrgSecretAuth: { type: "apiKey", in: "header", name: "X-ORG-SECRET", description: "organization secret returned once at org key creation" },
@@ -186,7 +204,8 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
   }
   const op: Json = {
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ""))}`,
-    summary: route.action,
+    summary: summaryOf(route.action, schemas?.description),
+    ...(schemas?.description ? { description: schemas.description } : {}),
     tags: [route.action.split(".")[0] ?? "api"],
     security: securityOf(route.auth),
     parameters,
@@ -200,7 +219,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
   } else {
     op.requestBody = {
       required: true,
-      content: { "application/json": { schema: withoutKeys(input, params) } },
+      content: { "application/json": { schema: schemas?.body ? { $ref: `#/components/schemas/${schemas.body.name}` } : withoutKeys(input, params) } },
     };
   }
   const status = route.status ?? 200;
@@ -228,9 +247,12 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
 /** Builds the document; `schemasOf(action)` gives the JSON Schemas of an action's contract. */
 export function buildOpenApi(routes: readonly RouteDef[], schemasOf: (action: string) => ActionJsonSchemas | undefined, info: OpenApiInfo): Json {
   const paths: Record<string, Json> = {};
+  const bodies: Record<string, Json> = {};
   const add = (fullPath: string, route: RouteDef) => {
     const item = (paths[fullPath] ??= {});
-    item[route.method.toLowerCase()] = operationFor(route, schemasOf(route.action));
+    const schemas = schemasOf(route.action);
+    if (schemas?.body) bodies[schemas.body.name] = schemas.body.schema;
+    item[route.method.toLowerCase()] = operationFor(route, schemas);
   };
   for (const route of routes) {
     const { path } = toOpenApiPath(route.path);
@@ -243,7 +265,7 @@ export function buildOpenApi(routes: readonly RouteDef[], schemasOf: (action: st
     servers: [{ url: "/" }],
     paths,
     components: {
-      schemas: { ErrorResponse: ERROR_RESPONSE },
+      schemas: { ErrorResponse: ERROR_RESPONSE, ...bodies },
       headers: { "X-Error-Code": { description: "machine-readable error code", schema: { type: "string" } } },
       securitySchemes: SECURITY_SCHEMES,
     },

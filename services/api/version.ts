@@ -13,18 +13,26 @@ function git(args: string[]): string | undefined {
   }
 }
 
+/**
+ * The version in the project's package.json: two levels up from this file when it runs from
+ * source (services/api/), three from the build (dist/services/api/, the image's /app/package.json).
+ */
 function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string };
-    return pkg.version ?? "0.0.0";
-  } catch {
-    return "0.0.0";
+  for (const up of ["../../package.json", "../../../package.json"]) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "cluster-infra-api" && pkg.version) return pkg.version;
+    } catch {
+      // not there: try the next place
+    }
   }
+  return "0.0.0";
 }
 
 /**
- * Build information: from BUILD_* variables (set by the image build), else from the git
- * checkout the process runs in. `go`/`goArch`/`goOS` carry Node's runtime facts.
+ * Build information: from BUILD_* variables (the image's build args, README "docker compose"),
+ * else from the git checkout the process runs in, else the package version and `unknown`.
+ * `go`/`goArch`/`goOS` carry Node's runtime facts.
  */
 export function buildInfo(cfg: AppConfig, startedAt: Date): VersionResponse {
   const commit = cfg.BUILD_COMMIT ?? git(["rev-parse", "HEAD"]) ?? "unknown";

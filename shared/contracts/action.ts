@@ -55,6 +55,13 @@ export interface HttpRoute {
    * the next page.
    */
   paged?: boolean;
+  /**
+   * The request body as documented (OpenAPI: `components/schemas/<name>`), for an action whose
+   * `input` takes the body's fields loosely so that its service words each refusal itself (the
+   * DNS bodies: `missing fields: …`, `invalid ttl`). The schema is the documentation only; the
+   * service's checks decide, and must accept what it describes.
+   */
+  body?: { name: string; schema: z.ZodType };
 }
 
 /** A user who is a member of the organization named by the param `memberOf`, with one of `roles` (any role when absent). */

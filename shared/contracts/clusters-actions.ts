@@ -71,7 +71,7 @@ export const CLUSTERS_ACTIONS = {
   update: action({
     name: "clusters.update",
     visibility: "published",
-    description: "Name, provider, region (status is not settable).",
+    description: "Change a cluster's name, provider or region (status is not settable).",
     input: UpdateClusterParams,
     output: Cluster,
     http: clusters.update,
@@ -79,7 +79,7 @@ export const CLUSTERS_ACTIONS = {
   remove: action({
     name: "clusters.remove",
     visibility: "published",
-    description: "The cluster with its attachments and kubeconfig.",
+    description: "Delete the cluster with its attachments and kubeconfig.",
     input: ClusterIdParams,
     http: clusters.remove,
   }),

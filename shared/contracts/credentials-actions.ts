@@ -46,7 +46,7 @@ export const CREDENTIALS_ACTIONS = {
   update: action({
     name: "credentials.update",
     visibility: "published",
-    description: "Metadata and scope; `secret` rotates the secret; provider and kind are immutable.",
+    description: "Change a credential's metadata and scope. `secret` rotates the secret; provider and kind are immutable.",
     input: UpdateCredentialParams,
     output: CredentialOut,
     http: routes.update,
@@ -54,7 +54,7 @@ export const CREDENTIALS_ACTIONS = {
   remove: action({
     name: "credentials.remove",
     visibility: "published",
-    description: "409 while a domain uses it; 503 when the dns service cannot tell.",
+    description: "Delete a credential. 409 while a domain uses it; 503 when the dns service cannot tell.",
     input: CredentialIdParams,
     http: routes.remove,
   }),

@@ -2,7 +2,9 @@ import { pageOf } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
 import {
   CreateDomainParams,
+  CreateDomainRequest,
   CreateRecordSetParams,
+  CreateRecordSetRequest,
   CredentialInUse,
   CredentialInUseParams,
   DeleteRecordSetParams,
@@ -20,7 +22,9 @@ import {
   RecordSet,
   RecordSetIdParams,
   UpdateDomainParams,
+  UpdateDomainRequest,
   UpdateRecordSetParams,
+  UpdateRecordSetRequest,
 } from "./dns.ts";
 import { PurgeOrganizationParams } from "./jobs.ts";
 
@@ -44,7 +48,7 @@ export const DNS_ACTIONS = {
     description: "Add a domain hosted by a DNS-hosting credential; reconciled asynchronously.",
     input: CreateDomainParams,
     output: Domain,
-    http: domains.create,
+    http: { ...domains.create, body: { name: "CreateDomainRequest", schema: CreateDomainRequest } },
   }),
   getDomain: action({ name: "dns.getDomain", visibility: "published", description: "One domain.", input: DomainIdParams, output: Domain, http: domains.get }),
   updateDomain: action({
@@ -53,7 +57,7 @@ export const DNS_ACTIONS = {
     description: "Change credential, name, zone id or status.",
     input: UpdateDomainParams,
     output: Domain,
-    http: domains.update,
+    http: { ...domains.update, body: { name: "UpdateDomainRequest", schema: UpdateDomainRequest } },
   }),
   deleteDomain: action({
     name: "dns.deleteDomain",
@@ -76,7 +80,15 @@ export const DNS_ACTIONS = {
     description: "Add a record set (status pending; upserted by the worker).",
     input: CreateRecordSetParams,
     output: RecordSet,
-    http: { method: "POST", path: "/dns/domains/:domain_id/records", ...ORG_ROUTE, status: 201, uuidParams: domainId, location: "/dns/records/:id" },
+    http: {
+      method: "POST",
+      path: "/dns/domains/:domain_id/records",
+      ...ORG_ROUTE,
+      status: 201,
+      uuidParams: domainId,
+      location: "/dns/records/:id",
+      body: { name: "CreateRecordSetRequest", schema: CreateRecordSetRequest },
+    },
   }),
   updateRecordSet: action({
     name: "dns.updateRecordSet",
@@ -84,7 +96,7 @@ export const DNS_ACTIONS = {
     description: "Change a record set; any change sets it back to pending.",
     input: UpdateRecordSetParams,
     output: RecordSet,
-    http: { method: "PATCH", path: "/dns/records/:id", ...ORG_ROUTE, uuidParams: recordSetId },
+    http: { method: "PATCH", path: "/dns/records/:id", ...ORG_ROUTE, uuidParams: recordSetId, body: { name: "UpdateRecordSetRequest", schema: UpdateRecordSetRequest } },
   }),
   removeRecordSet: action({
     name: "dns.removeRecordSet",

@@ -96,6 +96,25 @@ export const CreateDomainParams = DomainBody.omit({ status: true });
 export const UpdateDomainParams = DomainBody.extend({ id: z.uuid({ error: "invalid id" }) });
 export const DomainIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
+/** POST /dns/domains as documented (OpenAPI CreateDomainRequest); services/dns/domains.ts checks it. */
+export const CreateDomainRequest = z.object({
+  credential_id: z.uuid().describe("a credential of the organization scoped to a DNS hosting service (route53 or powerdns)"),
+  domain_name: z.string().min(1).max(253).describe("a DNS name of at least two labels; lower-cased, a trailing dot dropped"),
+  zone_id: z.string().max(128).optional().describe("the hosted zone's id (`/hostedzone/` dropped); backfilled asynchronously when omitted"),
+});
+/** PATCH /dns/domains/{id} as documented (UpdateDomainRequest): any of the fields; a change sets the domain `pending` again. */
+export const UpdateDomainRequest = CreateDomainRequest.partial().extend({ status: DnsStatus.optional() });
+
+/** POST /dns/domains/{domain_id}/records as documented (CreateRecordSetRequest); services/dns/record-sets.ts checks it. */
+export const CreateRecordSetRequest = z.object({
+  name: z.string().max(253).describe("relative to the domain or an FQDN inside it (stored relative; `@` is the apex)"),
+  type: RecordType.describe("case-insensitive"),
+  ttl: z.number().int().min(1).max(86_400).optional().describe("seconds; 300 when omitted"),
+  values: z.array(z.string().min(1).max(1024)).min(1).max(100).describe("distinct values in the type's syntax; a CNAME takes exactly one"),
+});
+/** PATCH /dns/records/{id} as documented (UpdateRecordSetRequest): any of the fields; a change sets the record set `pending` again. */
+export const UpdateRecordSetRequest = CreateRecordSetRequest.partial().extend({ status: DnsStatus.optional() });
+
 /** Query of GET /dns/domains/{domain_id}/records. */
 export const ListRecordSetsParams = z.object({
   domain_id: z.uuid({ error: "invalid id" }),

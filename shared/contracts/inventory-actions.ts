@@ -55,19 +55,27 @@ function tagActions<C extends z.ZodType, U extends z.ZodType>(
   schemas: { create: C; update: U },
 ) {
   const routes = orgCollectionRoutes(path);
+  const plural = path.slice(1); // labels, annotations, taints
+  const one = `${/^[aeiou]/.test(plural) ? "an" : "a"} ${plural.replace(/s$/, "")}`;
   return {
     list: action({
       name: names.list,
       visibility: "published",
-      description: "Filters key, value (exact), q (key contains), include=node_pools.",
+      description: `The organization's ${plural}. Filters key, value (exact), q (key contains), include=node_pools.`,
       input: ListTagsParams,
       output: pageOf(item.extend({ node_pools: z.array(NodePoolRef).optional() })),
       http: routes.list,
     }),
-    create: action({ name: names.create, visibility: "published", description: "Create one.", input: schemas.create, output: item, http: routes.create }),
-    get: action({ name: names.get, visibility: "published", description: "One by id.", input: IdParams, output: item, http: routes.get }),
-    update: action({ name: names.update, visibility: "published", description: "Partial update.", input: schemas.update, output: item, http: routes.update }),
-    remove: action({ name: names.remove, visibility: "published", description: "Delete; also detaches it from node pools.", input: IdParams, http: routes.remove }),
+    create: action({ name: names.create, visibility: "published", description: `Create ${one}.`, input: schemas.create, output: item, http: routes.create }),
+    get: action({ name: names.get, visibility: "published", description: `One ${plural.replace(/s$/, "")} by id.`, input: IdParams, output: item, http: routes.get }),
+    update: action({ name: names.update, visibility: "published", description: `Change ${one} (partial update).`, input: schemas.update, output: item, http: routes.update }),
+    remove: action({
+      name: names.remove,
+      visibility: "published",
+      description: `Delete ${one}; it is also detached from node pools.`,
+      input: IdParams,
+      http: routes.remove,
+    }),
   };
 }
 
@@ -141,7 +149,7 @@ export const INVENTORY_ACTIONS = {
     list: action({
       name: "inventory.listServers",
       visibility: "published",
-      description: "Filters status and role.",
+      description: "The organization's servers. Filters status and role.",
       input: ListServersParams,
       output: pageOf(Server),
       http: servers.list,
@@ -149,7 +157,7 @@ export const INVENTORY_ACTIONS = {
     create: action({
       name: "inventory.createServer",
       visibility: "published",
-      description: "ssh_key_id must be an SSH key of the organization.",
+      description: "Create a server. ssh_key_id must be an SSH key of the organization.",
       input: CreateServerParams,
       output: Server,
       http: servers.create,
@@ -158,16 +166,29 @@ export const INVENTORY_ACTIONS = {
     update: action({
       name: "inventory.updateServer",
       visibility: "published",
-      description: "Partial; returns the updated server.",
+      description: "Change a server (partial); returns the updated server.",
       input: UpdateServerParams,
       output: Server,
       http: servers.update,
     }),
-    remove: action({ name: "inventory.deleteServer", visibility: "published", description: "409 while a cluster references it.", input: IdParams, http: servers.remove }),
+    remove: action({
+      name: "inventory.deleteServer",
+      visibility: "published",
+      description: "Delete a server. 409 while a cluster references it.",
+      input: IdParams,
+      http: servers.remove,
+    }),
   },
 
   sshKeys: {
-    list: action({ name: "inventory.listSshKeys", visibility: "published", description: "Public parts only.", input: PageParams, output: pageOf(SshKey), http: sshKeys.list }),
+    list: action({
+      name: "inventory.listSshKeys",
+      visibility: "published",
+      description: "The organization's SSH keys, public parts only.",
+      input: PageParams,
+      output: pageOf(SshKey),
+      http: sshKeys.list,
+    }),
     create: action({
       name: "inventory.createSshKey",
       visibility: "published",
@@ -180,16 +201,22 @@ export const INVENTORY_ACTIONS = {
     get: action({
       name: "inventory.getSshKey",
       visibility: "published",
-      description: "reveal=true adds private_key.",
+      description: "One SSH key. reveal=true adds private_key.",
       input: GetSshKeyParams,
       output: SshKey.extend({ private_key: z.string().optional() }),
       http: sshKeys.get,
     }),
-    remove: action({ name: "inventory.deleteSshKey", visibility: "published", description: "409 while a server uses it.", input: IdParams, http: sshKeys.remove }),
+    remove: action({
+      name: "inventory.deleteSshKey",
+      visibility: "published",
+      description: "Delete an SSH key. 409 while a server uses it.",
+      input: IdParams,
+      http: sshKeys.remove,
+    }),
     download: action({
       name: "inventory.downloadSshKey",
       visibility: "published",
-      description: "part=public|private|both: a file (zip for both).",
+      description: "Download an SSH key as a file. part=public|private|both (a zip for both).",
       input: DownloadSshKeyParams,
       http: { method: "GET", path: "/ssh/:id/download", ...ORG_ROUTE, uuidParams: ["id"], raw: true, responseType: "*/*" },
     }),
@@ -199,7 +226,7 @@ export const INVENTORY_ACTIONS = {
     list: action({
       name: "inventory.listNodePools",
       visibility: "published",
-      description: "q filters by name; full node pools.",
+      description: "The organization's node pools, in full. q filters by name.",
       input: ListNodePoolsParams,
       output: pageOf(NodePool),
       http: nodePools.list,
@@ -207,7 +234,7 @@ export const INVENTORY_ACTIONS = {
     create: action({
       name: "inventory.createNodePool",
       visibility: "published",
-      description: "Create one.",
+      description: "Create a node pool.",
       input: CreateNodePoolParams,
       output: NodePool,
       http: nodePools.create,
@@ -215,13 +242,26 @@ export const INVENTORY_ACTIONS = {
     get: action({
       name: "inventory.getNodePool",
       visibility: "published",
-      description: "With its servers, labels, annotations and taints.",
+      description: "One node pool with its servers, labels, annotations and taints.",
       input: IdParams,
       output: NodePool,
       http: nodePools.get,
     }),
-    update: action({ name: "inventory.updateNodePool", visibility: "published", description: "Partial.", input: UpdateNodePoolParams, output: NodePool, http: nodePools.update }),
-    remove: action({ name: "inventory.deleteNodePool", visibility: "published", description: "409 while a cluster references it.", input: IdParams, http: nodePools.remove }),
+    update: action({
+      name: "inventory.updateNodePool",
+      visibility: "published",
+      description: "Change a node pool (partial).",
+      input: UpdateNodePoolParams,
+      output: NodePool,
+      http: nodePools.update,
+    }),
+    remove: action({
+      name: "inventory.deleteNodePool",
+      visibility: "published",
+      description: "Delete a node pool. 409 while a cluster references it.",
+      input: IdParams,
+      http: nodePools.remove,
+    }),
   },
   nodePoolServers: attachmentActions(
     "servers",
@@ -256,7 +296,7 @@ export const INVENTORY_ACTIONS = {
     create: action({
       name: "inventory.createLoadBalancer",
       visibility: "published",
-      description: "Name and kind required.",
+      description: "Create a load balancer; name and kind are required.",
       input: CreateLoadBalancerParams,
       output: LoadBalancer,
       http: loadBalancers.create,
@@ -265,7 +305,7 @@ export const INVENTORY_ACTIONS = {
     update: action({
       name: "inventory.updateLoadBalancer",
       visibility: "published",
-      description: "Partial.",
+      description: "Change a load balancer (partial).",
       input: UpdateLoadBalancerParams,
       output: LoadBalancer,
       http: loadBalancers.update,
@@ -273,7 +313,7 @@ export const INVENTORY_ACTIONS = {
     remove: action({
       name: "inventory.deleteLoadBalancer",
       visibility: "published",
-      description: "409 while a cluster references it.",
+      description: "Delete a load balancer. 409 while a cluster references it.",
       input: IdParams,
       http: loadBalancers.remove,
     }),

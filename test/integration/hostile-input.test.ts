@@ -112,8 +112,10 @@ function rawRequest(baseUrl: string, head: string, body: string, timeoutMs = 15_
   });
 }
 
+type BodySchema = { $ref?: string; properties?: Record<string, unknown>; required?: string[] };
 type Doc = {
-  paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } } } } }>>;
+  paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: BodySchema } } } }>>;
+  components: { schemas: Record<string, BodySchema> };
 };
 
 describe("hostile input against every route", () => {
@@ -143,7 +145,9 @@ describe("hostile input against every route", () => {
 
   function bodyFields(route: RouteDef): string[] {
     const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];
-    const schema = op?.requestBody?.content["application/json"].schema;
+    const body = op?.requestBody?.content["application/json"].schema;
+    // a documented body is named under components/schemas (the DNS bodies)
+    const schema = body?.$ref ? doc.components.schemas[body.$ref.replace("#/components/schemas/", "")] : body;
     return Object.keys(schema?.properties ?? {});
   }
 

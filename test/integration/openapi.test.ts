@@ -7,17 +7,32 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { Service } from "moleculer";
+import { z } from "zod";
 import { SERVICE_NAMES } from "../../shared/config.ts";
-import { ROUTES } from "../../services/api/routes.ts";
+import { CreateDomainRequest, CreateRecordSetRequest, UpdateDomainRequest, UpdateRecordSetRequest } from "../../shared/contracts/dns.ts";
+import { contractOf, ROUTES } from "../../services/api/routes.ts";
 import { ResponseValidator } from "../helpers/openapi-validator.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 const run = promisify(execFile);
 
+type Json = Record<string, unknown>;
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, unknown> }> }>>;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        security?: unknown[];
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content: Record<string, { schema: Json }> };
+        responses: Record<string, { content?: Record<string, unknown> }>;
+      }
+    >
+  >;
+  components: { schemas: Record<string, Json>; securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
 };
 
 describe("OpenAPI document and docs page", () => {
@@ -49,12 +64,15 @@ describe("OpenAPI document and docs page", () => {
   });
 
   it("declares the four security schemes of the spec and X-Org-ID on [org] routes", () => {
-    assert.deepEqual(Object.fromEntries(Object.entries(doc.components.securitySchemes).map(([k, v]) => [k, `${v.type}:${v.in}:${v.name}`])), {
-      BearerAuth: "apiKey:header:Authorization",
-      ApiKeyAuth: "apiKey:header:X-API-KEY",
-      OrgKeyAuth: "apiKey:header:X-ORG-KEY",
-      OrgSecretAuth: "apiKey:header:X-ORG-SECRET",
-    });
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(doc.components.securitySchemes).map(([k, v]) => [k, v.type === "http" ? `http:${v.scheme}` : `${v.type}:${v.in}:${v.name}`])),
+      {
+        BearerAuth: "http:bearer",
+        ApiKeyAuth: "apiKey:header:X-API-KEY",
+        OrgKeyAuth: "apiKey:header:X-ORG-KEY",
+        OrgSecretAuth: "apiKey:header:X-ORG-SECRET",
+      },
+    );
     for (const route of ROUTES.filter((r) => r.auth === "org")) {
       const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];
       assert.ok(
@@ -63,6 +81,54 @@ describe("OpenAPI document and docs page", () => {
       );
       assert.ok(op?.responses["403"], `${route.method} ${route.path} documents 403`);
     }
+  });
+
+  it("declares the bearer token as HTTP bearer, so clients and the docs page add `Bearer ` themselves", () => {
+    assert.equal(doc.components.securitySchemes.BearerAuth?.type, "http");
+    assert.equal(doc.components.securitySchemes.BearerAuth?.scheme, "bearer");
+    // no scheme asks for the raw Authorization header (a user would have to type "Bearer " into it)
+    assert.deepEqual(
+      Object.values(doc.components.securitySchemes).filter((v) => v.type === "apiKey" && v.name?.toLowerCase() === "authorization"),
+      [],
+    );
+  });
+
+  it("summarizes every operation in words: the contract description's first sentence, never the action name", () => {
+    for (const route of ROUTES) {
+      const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];
+      const summary = op?.summary ?? "";
+      const where = `${route.method} ${route.path}: ${JSON.stringify(summary)}`;
+      assert.notEqual(summary, route.action, where);
+      assert.ok(!/^[a-z]+\.[A-Za-z]+$/.test(summary), where);
+      assert.match(summary, /^[A-Z][^\n]* [^\n]*[^.]$/, where); // a capitalised phrase of several words, no full stop
+      const description = contractOf(route.action)?.description ?? "";
+      assert.ok(description.startsWith(summary), `${where} is the start of the description ${JSON.stringify(description)}`);
+    }
+    const at = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method]?.summary;
+    assert.equal(at("post", "/dns/domains"), "Add a domain hosted by a DNS-hosting credential; reconciled asynchronously");
+    assert.equal(at("delete", "/servers/{id}"), "Delete a server");
+  });
+
+  it("documents the DNS request bodies by their zod-derived schemas, not as free objects", () => {
+    const cases: [string, string, string, z.ZodType][] = [
+      ["post", "/dns/domains", "CreateDomainRequest", CreateDomainRequest],
+      ["patch", "/dns/domains/{id}", "UpdateDomainRequest", UpdateDomainRequest],
+      ["post", "/dns/domains/{domain_id}/records", "CreateRecordSetRequest", CreateRecordSetRequest],
+      ["patch", "/dns/records/{id}", "UpdateRecordSetRequest", UpdateRecordSetRequest],
+    ];
+    for (const [method, path, name, schema] of cases) {
+      const body = doc.paths[`/api/v1${path}`]?.[method]?.requestBody?.content["application/json"]?.schema;
+      assert.deepEqual(body, { $ref: `#/components/schemas/${name}` }, `${method} ${path}`);
+      const { $schema: _drop, ...expected } = z.toJSONSchema(schema, { io: "input" }) as Json;
+      assert.deepEqual(doc.components.schemas[name], expected, name);
+      const props = (doc.components.schemas[name]?.properties ?? {}) as Record<string, Json>;
+      for (const [field, p] of Object.entries(props)) assert.ok(typeof p.type === "string", `${name}.${field} has a type: ${JSON.stringify(p)}`);
+    }
+    const create = doc.components.schemas.CreateRecordSetRequest as { required: string[]; properties: Record<string, Json> };
+    assert.deepEqual(create.required, ["name", "type", "values"]);
+    assert.deepEqual(create.properties.ttl, { description: "seconds; 300 when omitted", type: "integer", minimum: 1, maximum: 86400 });
+    assert.deepEqual((create.properties.type as { enum: string[] }).enum, ["A", "AAAA", "CNAME", "TXT", "MX", "NS", "SRV", "CAA"]);
+    assert.deepEqual((doc.components.schemas.CreateDomainRequest as { required: string[] }).required, ["credential_id", "domain_name"]);
   });
 
   it("documents plain-text errors for [org] routes and {code, message} for /orgs, /auth and /me", () => {
