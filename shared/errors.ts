@@ -104,7 +104,7 @@ interface ErrorLike {
  * message; everything else becomes a generic 5xx so no internals leak.
  */
 export function toHttpError(err: unknown): HttpErrorShape {
-  const e: ErrorLike = typeof err === "object" && err !== null ? (err as ErrorLike) : {};
+  const e: ErrorLike = typeof err === "object" && err !== null ? err : {};
   const message = typeof e.message === "string" ? e.message : "";
 
   // body-parser failures (http-errors objects with a `type`)

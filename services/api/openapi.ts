@@ -19,7 +19,7 @@ export interface ActionJsonSchemas {
 
 function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Json {
   try {
-    return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+    return z.toJSONSchema(schema, { io, unrepresentable: "any" });
   } catch {
     return {};
   }

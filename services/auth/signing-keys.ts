@@ -63,7 +63,7 @@ export class SigningKeys {
       retired_at: null,
     });
     await this.models.signingKeys.updateMany({ _id: { $ne: kid }, retired_at: null }, { $set: { retired_at: new Date() } });
-    this.active = { kid, alg: this.alg, key: privateKey as CryptoKey, loadedAt: Date.now() };
+    this.active = { kid, alg: this.alg, key: privateKey, loadedAt: Date.now() };
     this.published = undefined;
     return kid;
   }

@@ -2,7 +2,6 @@ import type { NodePool } from "../../shared/contracts/inventory.ts";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import { fullNodePools, removeLinksOfPool } from "./links.ts";
-import type { NodePoolDoc } from "./models.ts";
 import { marksOf } from "./references.ts";
 import type { Inventory } from "./resources.ts";
 

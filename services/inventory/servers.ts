@@ -35,7 +35,7 @@ export async function listServers(inv: Inventory, orgId: string, filter: { statu
   const f: Record<string, string> = {};
   if (filter.status) f.status = filter.status;
   if (filter.role) f.role = filter.role;
-  return inv.res.servers.list(orgId, f as never, filter);
+  return inv.res.servers.list(orgId, f, filter);
 }
 
 /**

@@ -12,9 +12,9 @@ type TagKind = Extract<AttachmentKind, "label" | "annotation" | "taint">;
 function resourceOf(inv: Inventory, kind: TagKind): OrgResources<TagDoc & { effect?: string }, { id: string }> {
   switch (kind) {
     case "label":
-      return inv.res.labels as never;
+      return inv.res.labels;
     case "annotation":
-      return inv.res.annotations as never;
+      return inv.res.annotations;
     case "taint":
       return inv.res.taints as never;
   }
@@ -32,7 +32,7 @@ export async function listTags<T extends { id: string }>(inv: Inventory, orgId: 
       filter.$and = [{ key: params.key }, contains];
     } else Object.assign(filter, contains);
   }
-  const page = (await resourceOf(inv, kind).list(orgId, filter as never, params)) as unknown as Page<T>;
+  const page = (await resourceOf(inv, kind).list(orgId, filter, params)) as unknown as Page<T>;
   if (!params.include) return page;
   return mapPage(page, async (items) => {
     const refs = await poolRefsFor(

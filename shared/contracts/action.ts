@@ -118,7 +118,7 @@ export interface ActionContract<
 }
 
 /** Any contract, whatever its schemas (the gateway's view). */
-export type AnyActionContract = ActionContract<z.ZodType, unknown, Access | undefined, HttpRoute | undefined>;
+export type AnyActionContract = ActionContract;
 
 /** The rule an action runs under: declared, or implied by its route's auth mode. */
 export type EffectiveAccess<A extends Access | undefined, H extends HttpRoute | undefined> = [A] extends [Access] ? A : AccessOfAuth<H>;

@@ -103,7 +103,9 @@ export const INVENTORY_BATCH_ACTIONS = {
 // `invalid <name>`.
 // ---------------------------------------------------------------------------------------------
 
-type Issue = { input?: unknown };
+interface Issue {
+  input?: unknown;
+}
 /** `missing fields: <name>` when absent, `invalid <name>` for anything else that fails. */
 const msg = (name: string) => (iss: Issue) => (iss.input === undefined ? `missing fields: ${name}` : `invalid ${name}`);
 const str = (name: string) => z.string({ error: msg(name) });

@@ -34,8 +34,14 @@ export function jobsTestTypes(opts: { queue?: string; hangTimeoutMs?: number; sl
   });
 }
 
-type P = { key?: string; fail_times?: number; message?: string };
-type JobMeta = { job?: { job_id: string; attempt: number } };
+interface P {
+  key?: string;
+  fail_times?: number;
+  message?: string;
+}
+interface JobMeta {
+  job?: { job_id: string; attempt: number };
+}
 
 export function jobsTestService(store: HandlerStore, name = JOBS_TEST_SERVICE): ServiceSchema {
   const record = (ctx: Context<P, JobMeta>, action: string) => {

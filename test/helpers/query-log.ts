@@ -136,7 +136,7 @@ export function shapeOf(filter: unknown): string {
           .map(([o, x]) => `${o}:${shapeOf(x)}`)
           .sort()
           .join(",")}}`
-      : `${k}`;
+      : k;
   });
   return `{${entries.join(",")}}`;
 }

@@ -134,7 +134,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
       scope: { service: "cloud" },
       secret: { token: marker("hz") },
     };
-    secrets.push((body.secret as { token: string }).token);
+    secrets.push(body.secret.token);
     assert.equal((await create(A, body)).status, 201);
     const dup = await create(A, { ...body, scope: { service: "CLOUD" }, name: "again" });
     assert.equal(dup.status, 409);

@@ -112,9 +112,9 @@ function rawRequest(baseUrl: string, head: string, body: string, timeoutMs = 15_
   });
 }
 
-type Doc = {
+interface Doc {
   paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } } } } }>>;
-};
+}
 
 describe("hostile input against every route", () => {
   let stack: Stack;

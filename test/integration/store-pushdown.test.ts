@@ -11,7 +11,11 @@ import { uniquePrefix } from "../helpers/stack.ts";
  * answers, without the plan checks).
  */
 
-type Doc = { _id: string; organization_id?: unknown; key?: unknown };
+interface Doc {
+  _id: string;
+  organization_id?: unknown;
+  key?: unknown;
+}
 
 const WEIRD = ['a"b', "a\\b", "é", "<&>", "\u2028", "tab\t", "\u0001", "😀", "a/b", "[x]", "", " spaced "];
 
