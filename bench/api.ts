@@ -52,7 +52,7 @@ interface Target {
 interface Database {
   url: string;
   /** FerretDB, and with --pg the PostgreSQL backends serving it. */
-  pids(): number[];
+  pids: () => number[];
   stop(): void;
 }
 
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     "after start-up": { node: 0, db: 0 },
     "after the load": { node: 0, db: 0 },
   };
-  let loadSeconds = 0;
+  let loadSeconds: number;
   try {
     app = startNode("embedded", env);
     const base = `http://127.0.0.1:${port}/api/v1`;

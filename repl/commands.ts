@@ -6,7 +6,7 @@ export interface ReplCommand {
   command: string;
   description: string;
   options?: { option: string; description: string }[];
-  action: (broker: ServiceBroker, args: { options: Record<string, unknown>; [arg: string]: unknown }) => Promise<void>;
+  action: (broker: ServiceBroker, args: { options: Record<string, string | number | boolean | undefined>; [arg: string]: unknown }) => Promise<void>;
 }
 
 function print(value: unknown): void {

@@ -9,6 +9,7 @@ type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
 export type ActionMap = Record<string, ActionSchema>;
 type EventMap = NonNullable<ServiceSchema["events"]>;
 // mongoose types a model by its document; a service's models are of different documents
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Models = Record<string, Model<any>>;
 
 /**

@@ -133,8 +133,7 @@ function requiredOf(schema: Json | undefined): string[] {
 }
 
 function withoutKeys(schema: Json, keys: readonly string[]): Json {
-  const props = { ...propertiesOf(schema) };
-  for (const k of keys) delete props[k];
+  const props = Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([k]) => !keys.includes(k)));
   const required = requiredOf(schema).filter((r) => !keys.includes(r));
   const out: Json = { ...schema, properties: props };
   if (required.length > 0) out.required = required;

@@ -62,7 +62,7 @@ export async function updateTag(
   data: { key?: string | undefined; value?: string | undefined; effect?: string | undefined },
 ) {
   const set: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data)) if (v !== undefined) set[k] = v;
+  for (const [k, v] of Object.entries<string | undefined>(data)) if (v !== undefined) set[k] = v;
   const r = resourceOf(inv, kind);
   if (Object.keys(set).length === 0) return r.get(orgId, id);
   return r.update(orgId, id, { $set: set });

@@ -197,6 +197,8 @@ export class JobEngine {
     } finally {
       this.ticking = false;
     }
+    // set by a runTick that came while this one awaited: TypeScript keeps `this.again = false` across the await
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (this.again) this.schedule(Date.now());
     else this.schedule(next);
   }

@@ -87,7 +87,9 @@ export type AccessLocals<A extends Access | undefined> = A extends "orgScoped"
       ? { user?: UserPrincipal }
       : A extends MemberAccess
         ? { user: UserPrincipal; org: Required<OrgScope> }
-        : Record<never, never>;
+        : // a public action's context has no principal: nothing to add
+          // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
+          Record<never, never>;
 
 /** The access rule a route's auth mode implies. */
 export type AccessOfAuth<H> = H extends { auth: "org" } ? "orgScoped" : H extends { auth: "user" | "bearer" } ? "user" : H extends { auth: "admin" } ? "admin" : undefined;
