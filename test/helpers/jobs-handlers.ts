@@ -45,6 +45,7 @@ interface JobMeta {
 
 export function jobsTestService(store: HandlerStore, name = JOBS_TEST_SERVICE): ServiceSchema {
   const record = (ctx: Context<P, JobMeta>, action: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- the payload is typed, not validated
     const key = String(ctx.params.key ?? "");
     store.calls.push({ key, action, at: Date.now(), job_id: ctx.meta.job?.job_id, attempt: ctx.meta.job?.attempt });
     return key;

@@ -155,7 +155,7 @@ export class Route53Server {
     const auth = req.headers.authorization ?? "";
     this.requests.push({ method: req.method ?? "", path: url.pathname, accessKeyId: /Credential=([^/]+)\//.exec(auth)?.[1] ?? null });
     let body = "";
-    for await (const chunk of req) body += chunk;
+    for await (const chunk of req as AsyncIterable<Buffer>) body += chunk.toString();
     try {
       if (!auth.startsWith("AWS4-HMAC-SHA256 ")) throw new R53Error(403, "MissingAuthenticationToken", "missing authentication token");
       const p = url.pathname.replace(/\/+$/, "");

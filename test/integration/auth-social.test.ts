@@ -244,7 +244,7 @@ describe("social login", () => {
       google.signInAs({ sub: `g-${uid()}`, email: `ivy-${uid()}@example.com`, email_verified: true });
       const query = new URLSearchParams((await authorize("google")).slice(1));
       query.set("iss", "https://evil.example");
-      const res = await callback("google", `?${query}`);
+      const res = await callback("google", `?${query.toString()}`);
       assert.equal(res.status, 401);
     });
   });

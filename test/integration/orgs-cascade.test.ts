@@ -117,7 +117,7 @@ describe("organization deletion cascades to every service through the jobs queue
   }
 
   async function restart(name: "inventory" | "jobs"): Promise<void> {
-    await stack.broker.createService(SERVICE_FACTORIES[name]());
+    stack.broker.createService(SERVICE_FACTORIES[name]());
     await stack.broker.waitForServices([name], 10_000);
   }
 

@@ -166,7 +166,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
       async () => {
         const gone = await stack.broker.call("orgs.inspect", { id: owner.orgId }).then(
           () => false,
-          (err: { code?: number }) => err.code === 404,
+          (err: unknown) => (err as { code?: number }).code === 404,
         );
         return gone ? true : undefined;
       },

@@ -82,7 +82,7 @@ function peerText(p: Obj | undefined): string {
   if (p.ipBlock) return `cidr ${p.ipBlock.cidr}${p.ipBlock.except ? ` except ${[...p.ipBlock.except].sort().join(",")}` : ""}`;
   const sel = (x: Obj) =>
     Object.entries(x.matchLabels ?? {})
-      .map(([k, v]) => `${k}=${v}`)
+      .map(([k, v]) => `${k}=${String(v)}`)
       .sort()
       .join(",");
   return [p.namespaceSelector ? `ns(${sel(p.namespaceSelector)})` : "", p.podSelector ? `pods(${sel(p.podSelector)})` : ""].filter(Boolean).join(" ");
