@@ -52,7 +52,7 @@ interface Target {
 interface Database {
   url: string;
   /** FerretDB, and with --pg the PostgreSQL backends serving it. */
-  pids(): number[];
+  pids: () => number[];
   stop(): void;
 }
 
@@ -108,7 +108,7 @@ const median = (xs: number[]) => {
   return known.length === 0 ? Number.NaN : known[Math.floor(known.length / 2)]!;
 };
 
-type Pids = { node: () => number[]; db: () => number[] };
+type Pids = Record<"node" | "db", () => number[]>;
 
 /** One run of `seconds` against a target, with the CPU the server and the database spent on it. */
 async function run(workload: string, base: string, target: Target, pids: Pids, duration = seconds): Promise<Figure> {
@@ -164,12 +164,12 @@ async function bulkLoad(mongoUrl: string, dbPrefix: string): Promise<number> {
         const now = new Date();
         batch.push({ _id: newId(), organization_id: org, key: `bulk-${i % 40}`, value: `v${i}`, created_at: now, updated_at: now });
         if (batch.length === 1000) {
-          await labels.insertMany(batch as never[], { ordered: false });
+          await labels.insertMany(batch, { ordered: false });
           batch = [];
         }
       }
     }
-    if (batch.length > 0) await labels.insertMany(batch as never[], { ordered: false });
+    if (batch.length > 0) await labels.insertMany(batch, { ordered: false });
   } finally {
     await conn.close();
   }
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     "after start-up": { node: 0, db: 0 },
     "after the load": { node: 0, db: 0 },
   };
-  let loadSeconds = 0;
+  let loadSeconds: number;
   try {
     app = startNode("embedded", env);
     const base = `http://127.0.0.1:${port}/api/v1`;

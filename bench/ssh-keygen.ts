@@ -37,7 +37,7 @@ interface Row {
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 /** Runs `one` `n` times in sequence, timing each and sampling the event-loop delay meanwhile. */
-async function measure(generator: string, type: string, n: number, one: () => Promise<unknown> | unknown): Promise<Row> {
+async function measure(generator: string, type: string, n: number, one: () => unknown): Promise<Row> {
   const h = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   h.enable();
   const times: number[] = [];

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   for (const alg of ["EdDSA", "RS256"] as const) {
     const current = await keyFor(alg);
     const retired = await keyFor(alg);
-    const keySet = createLocalJWKSet({ keys: [current.jwk, retired.jwk] } as Parameters<typeof createLocalJWKSet>[0]);
+    const keySet = createLocalJWKSet({ keys: [current.jwk, retired.jwk] });
     const token = await new SignJWT({ email: "bench@example.com", name: "Bench" })
       .setProtectedHeader({ alg, kid: current.kid, typ: "JWT" })
       .setSubject("0192f1e4-0000-7000-8000-000000000000")

@@ -170,20 +170,29 @@ export async function startHealthServer(broker: ServiceBroker, opts: { port: num
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? "/").split("?")[0];
-    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, { status: "method not allowed" });
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      send(res, 405, { status: "method not allowed" });
+      return;
+    }
     if (path === "/livez") {
-      return send(res, 200, { status: "ok", event_loop_delay_p99_ms: Math.round(loop.percentile(99) / 1e5) / 10 });
+      send(res, 200, { status: "ok", event_loop_delay_p99_ms: Math.round(loop.percentile(99) / 1e5) / 10 });
+      return;
     }
     if (path === "/readyz") {
       const r = await readiness(broker, draining);
-      return send(res, r.ready ? 200 : 503, { status: r.ready ? "ready" : "not ready", ...r.checks });
+      send(res, r.ready ? 200 : 503, { status: r.ready ? "ready" : "not ready", ...r.checks });
+      return;
     }
     if (path === "/metrics") {
-      if (!broker.isMetricsEnabled()) return send(res, 404, "metrics are disabled (METRICS_ENABLED=false)\n", "text/plain; charset=utf-8");
+      if (!broker.isMetricsEnabled()) {
+        send(res, 404, "metrics are disabled (METRICS_ENABLED=false)\n", "text/plain; charset=utf-8");
+        return;
+      }
       recordLoopDelay(broker, scrapeLoop);
-      return send(res, 200, prometheusText(broker), "text/plain; version=0.0.4; charset=utf-8");
+      send(res, 200, prometheusText(broker), "text/plain; version=0.0.4; charset=utf-8");
+      return;
     }
-    return send(res, 404, { status: "not found" });
+    send(res, 404, { status: "not found" });
   }
 
   const server: Server = createServer((req, res) => {

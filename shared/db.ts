@@ -85,6 +85,7 @@ export function databaseName(service: string): string {
 }
 
 /** The databases open in this process (readiness: runtime/health.ts pings each). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- every service's database, whatever its models
 const openDatabases = new Set<ServiceDatabase<any>>();
 
 /** Pings every database open in this process; each answers within `timeoutMs` or counts as down. */
@@ -105,6 +106,7 @@ export async function databasesHealth(timeoutMs = 2_000): Promise<{ service: str
  * on the service's connection (never the global mongoose connection) and their indexes are
  * ensured at open.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mongoose types a model by its document; a service's models are of different documents
 export class ServiceDatabase<M extends Record<string, Model<any>>> {
   private conn?: Connection;
   private defined?: M;
@@ -122,8 +124,8 @@ export class ServiceDatabase<M extends Record<string, Model<any>>> {
     this.conn = base.useDb(databaseName(this.service), { useCache: false });
     this.defined = this.define(this.conn);
     for (const model of Object.values(this.defined)) {
-      await model.createCollection().catch((err: { codeName?: string }) => {
-        if (err.codeName !== "NamespaceExists") throw err;
+      await model.createCollection().catch((err: unknown) => {
+        if ((err as { codeName?: string }).codeName !== "NamespaceExists") throw err;
       });
       await model.createIndexes();
     }

@@ -21,7 +21,7 @@ export function deletionMarksModel(conn: Connection): Model<DeletionMarkDoc> {
     },
     { versionKey: false, strict: true },
   );
-  return conn.model<DeletionMarkDoc>("deletion_marks", schema, "deletion_marks") as Model<DeletionMarkDoc>;
+  return conn.model<DeletionMarkDoc>("deletion_marks", schema, "deletion_marks");
 }
 
 /** How long a DELETE's mark holds. */

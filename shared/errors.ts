@@ -132,7 +132,7 @@ interface ErrorLike {
  * message; everything else becomes a generic 5xx so no internals leak.
  */
 export function toHttpError(err: unknown, route?: { service?: string | undefined }): HttpErrorShape {
-  const e: ErrorLike = typeof err === "object" && err !== null ? (err as ErrorLike) : {};
+  const e: ErrorLike = typeof err === "object" && err !== null ? err : {};
   const message = typeof e.message === "string" ? e.message : "";
 
   // body-parser failures (http-errors objects with a `type`)

@@ -148,8 +148,8 @@ export class Keyring {
     const conn = "connection" in this.source ? this.source.connection : this.source;
     this.model = dataKeyModel(conn);
     this.cache.clear();
-    await this.model.createCollection().catch((err: { codeName?: string }) => {
-      if (err.codeName !== "NamespaceExists") throw err;
+    await this.model.createCollection().catch((err: unknown) => {
+      if ((err as { codeName?: string }).codeName !== "NamespaceExists") throw err;
     });
     await this.model.createIndexes();
     await this.ensureCheckRecord(this.model);

@@ -91,7 +91,7 @@ export class RedactingLogger extends Loggers.Base<RedactingLoggerOptions & { lev
 
   override getLogHandler(bindings: LoggerBindings): (level: Level, args: unknown[]) => void {
     const configured = this.getLogLevel(bindings.mod) ?? "info";
-    const max = LEVELS.indexOf(configured as Level);
+    const max = LEVELS.indexOf(configured);
     return (level, args) => {
       if (LEVELS.indexOf(level) > max) return;
       const clean = args.map((a) => redact(a));

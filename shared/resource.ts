@@ -61,7 +61,7 @@ export class OrgResources<D extends OrgDoc, Out> {
   /** `list` as stored documents (for responses built from several collections). */
   async listDocs(orgId: string, filter: QueryFilter<D> = {}, page: PageRequest = {}): Promise<Page<D>> {
     const docs = await this.opts.model
-      .find(orgFilter(orgId, page.cursor === undefined ? filter : ({ ...filter, _id: { $lt: page.cursor } } as QueryFilter<D>)))
+      .find(orgFilter(orgId, page.cursor === undefined ? filter : { ...filter, _id: { $lt: page.cursor } }))
       .sort({ _id: -1 })
       .limit(fetchSize(page))
       .lean<D[]>();
@@ -95,7 +95,7 @@ export class OrgResources<D extends OrgDoc, Out> {
     try {
       const doc = new this.opts.model({ ...data, organization_id: orgId });
       await doc.save();
-      return this.opts.toResponse(doc.toObject() as D);
+      return this.opts.toResponse(doc.toObject());
     } catch (err) {
       throw this.translate(err);
     }
@@ -146,7 +146,7 @@ export class OrgResources<D extends OrgDoc, Out> {
 export function orgFilter<D>(orgId: string, filter: QueryFilter<D> = {}): QueryFilter<D> {
   const scoped: Record<string, unknown> = { organization_id: orgId, ...filter };
   scoped.organization_id = orgId;
-  return scoped as QueryFilter<D>;
+  return scoped;
 }
 
 export function assertId(id: string): void {

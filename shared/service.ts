@@ -9,6 +9,7 @@ type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
 export type ActionMap = Record<string, ActionSchema>;
 type EventMap = NonNullable<ServiceSchema["events"]>;
 // mongoose types a model by its document; a service's models are of different documents
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Models = Record<string, Model<any>>;
 
 /**
@@ -36,7 +37,7 @@ export type ActionWithDeps<D> = <S extends z.ZodType, R, A extends Access | unde
 ) => ActionSchema;
 
 /** An event handler that also receives the service's dependencies. */
-export type EventWithDeps<D> = (ctx: Context<unknown>, deps: D) => void | Promise<void>;
+export type EventWithDeps<D> = (ctx: Context, deps: D) => void | Promise<void>;
 
 /**
  * One service, read top to bottom in the same order everywhere: its name; its own database and
@@ -77,7 +78,7 @@ export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>)
   const events: EventMap = {};
   for (const [name, handler] of Object.entries(def.events ?? {})) {
     events[name] = {
-      handler(ctx: Context<unknown>) {
+      handler(ctx: Context) {
         if (deps !== undefined) return handler(ctx, deps);
       },
     };

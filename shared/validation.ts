@@ -33,7 +33,7 @@ export function defineAction<S extends z.ZodType, R, A extends Access | undefine
 export function inputSchemaOf(action: unknown): z.ZodType | undefined {
   const get = (action as { zodInput?: unknown } | null)?.zodInput;
   if (typeof get !== "function") return undefined;
-  const schema: unknown = get();
+  const schema: unknown = (get as () => unknown)();
   return schema instanceof z.ZodType ? schema : undefined;
 }
 

@@ -134,6 +134,8 @@ export default function createApiService(): ServiceSchema {
       const body = BODYLESS.has(req.method ?? "") ? undefined : await readJsonBody(req, res);
       const params = req.$params ?? {};
       const clean = buildParams(req.method ?? "GET", body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);
+      // the params object itself is what the action receives: emptied and refilled in place
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
       for (const k of Object.keys(params)) delete params[k];
       Object.assign(params, clean);
     },

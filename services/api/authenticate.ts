@@ -228,7 +228,7 @@ export class Authenticator {
         if (this.keySet) return this.keySet;
         throw err;
       }
-      this.keySet = createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]);
+      this.keySet = createLocalJWKSet(jwks);
       this.keysFetchedAt = Date.now();
     }
     return this.keySet;

@@ -118,6 +118,7 @@ export function readJsonBody(req: IncomingMessage & { body?: unknown }, res: Ser
   return new Promise((resolve, reject) => {
     parser(req, res, (err?: unknown) => {
       if (err === undefined) resolve(req.body);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- body-parser's error, passed on as it came
       else reject(err instanceof RefusedJson || isDecompressionFailure(err) ? apiError("invalid_json", "invalid json") : err);
     });
   });

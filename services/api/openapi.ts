@@ -23,7 +23,7 @@ export interface ActionJsonSchemas {
 
 function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Json {
   try {
-    return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+    return z.toJSONSchema(schema, { io, unrepresentable: "any" });
   } catch {
     return {};
   }
@@ -151,8 +151,7 @@ function requiredOf(schema: Json | undefined): string[] {
 }
 
 function withoutKeys(schema: Json, keys: readonly string[]): Json {
-  const props = { ...propertiesOf(schema) };
-  for (const k of keys) delete props[k];
+  const props = Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([k]) => !keys.includes(k)));
   const required = requiredOf(schema).filter((r) => !keys.includes(r));
   const out: Json = { ...schema, properties: props };
   if (required.length > 0) out.required = required;

@@ -47,7 +47,7 @@ export async function userForIdentity(models: AuthModels, identity: ProviderIden
         primary_email: primary,
         avatar_url: identity.avatar_url,
       });
-      user = doc.toObject() as UserDoc;
+      user = doc.toObject();
       created = true;
     }
     const linked = await claimOnce(models.identities, identityId(identity.provider, identity.subject), {

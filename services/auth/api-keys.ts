@@ -37,7 +37,7 @@ export async function createApiKey(models: AuthModels, userId: string, name: str
     scope: "user",
     expires_at: expiresInHours === undefined ? null : new Date(Date.now() + expiresInHours * 3_600_000),
   });
-  return { ...toApiKeyOut(doc.toObject() as ApiKeyDoc), plain };
+  return { ...toApiKeyOut(doc.toObject()), plain };
 }
 
 /** The user's keys that are not revoked, newest first (expired ones stay listed until cleanup). */

@@ -5,6 +5,7 @@ import type { AuthModels } from "./models.ts";
 const BATCH = 1_000;
 
 /** Deletes `ids` from a collection and their one-time claims, in batches. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: only deleteMany by _id is used
 async function deleteWithClaims(ids: string[], main: Model<any>, claims: Model<any>): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < ids.length; i += BATCH) {

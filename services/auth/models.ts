@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import { newId } from "../../shared/ids.ts";
 import type { Sealed } from "../../shared/crypto.ts";
 
@@ -204,17 +204,17 @@ export function defineAuthModels(conn: Connection) {
   const apiKeyUsage = new Schema<ApiKeyUsageDoc>({ _id: { type: String, required: true }, last_used_at: { type: Date, required: true } }, { versionKey: false });
 
   return {
-    identities: conn.model<IdentityDoc>("identities", identities) as Model<IdentityDoc>,
-    loginStates: conn.model<LoginStateDoc>("login_states", loginStates) as Model<LoginStateDoc>,
-    loginStateUses: conn.model<ClaimDoc>("login_state_uses", claim()) as Model<ClaimDoc>,
-    refreshTokenUses: conn.model<ClaimDoc>("refresh_token_uses", claim()) as Model<ClaimDoc>,
-    revokedFamilies: conn.model<RevokedFamilyDoc>("revoked_token_families", revokedFamilies) as Model<RevokedFamilyDoc>,
-    apiKeys: conn.model<ApiKeyDoc>("api_keys", apiKeys) as Model<ApiKeyDoc>,
-    apiKeyUsage: conn.model<ApiKeyUsageDoc>("api_key_usage", apiKeyUsage) as Model<ApiKeyUsageDoc>,
-    users: conn.model<UserDoc>("users", users) as Model<UserDoc>,
-    emails: conn.model<UserEmailDoc>("user_emails", emails) as Model<UserEmailDoc>,
-    signingKeys: conn.model<SigningKeyDoc>("signing_keys", signingKeys) as Model<SigningKeyDoc>,
-    refreshTokens: conn.model<RefreshTokenDoc>("refresh_tokens", refreshTokens) as Model<RefreshTokenDoc>,
+    identities: conn.model<IdentityDoc>("identities", identities),
+    loginStates: conn.model<LoginStateDoc>("login_states", loginStates),
+    loginStateUses: conn.model<ClaimDoc>("login_state_uses", claim()),
+    refreshTokenUses: conn.model<ClaimDoc>("refresh_token_uses", claim()),
+    revokedFamilies: conn.model<RevokedFamilyDoc>("revoked_token_families", revokedFamilies),
+    apiKeys: conn.model<ApiKeyDoc>("api_keys", apiKeys),
+    apiKeyUsage: conn.model<ApiKeyUsageDoc>("api_key_usage", apiKeyUsage),
+    users: conn.model<UserDoc>("users", users),
+    emails: conn.model<UserEmailDoc>("user_emails", emails),
+    signingKeys: conn.model<SigningKeyDoc>("signing_keys", signingKeys),
+    refreshTokens: conn.model<RefreshTokenDoc>("refresh_tokens", refreshTokens),
   };
 }
 

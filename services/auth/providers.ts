@@ -213,6 +213,8 @@ export class SocialProviders {
         cfg.GOOGLE_CLIENT_ID!,
         cfg.GOOGLE_CLIENT_SECRET ? { client_secret: cfg.GOOGLE_CLIENT_SECRET } : {},
         cfg.GOOGLE_CLIENT_SECRET ? oidc.ClientSecretPost(cfg.GOOGLE_CLIENT_SECRET) : oidc.None(),
+        // deprecated only "to make it stand out": used for an http:// issuer, allowed in development only
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
         { execute: httpAllowed(cfg.GOOGLE_ISSUER_URL, cfg) ? [oidc.allowInsecureRequests] : [], timeout: HTTP_TIMEOUT_SECONDS },
       );
       const entry = { config, at: Date.now() };
@@ -241,6 +243,7 @@ export class SocialProviders {
         cfg.GITHUB_CLIENT_SECRET ? oidc.ClientSecretPost(cfg.GITHUB_CLIENT_SECRET) : oidc.None(),
       );
       config.timeout = HTTP_TIMEOUT_SECONDS;
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- as above: an http:// token URL, development only
       if (httpAllowed(cfg.GITHUB_TOKEN_URL, cfg)) oidc.allowInsecureRequests(config);
       this.github = config;
     }

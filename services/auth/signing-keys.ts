@@ -63,7 +63,7 @@ export class SigningKeys {
       retired_at: null,
     });
     await this.models.signingKeys.updateMany({ _id: { $ne: kid }, retired_at: null }, { $set: { retired_at: new Date() } });
-    this.active = { kid, alg: this.alg, key: privateKey as CryptoKey, loadedAt: Date.now() };
+    this.active = { kid, alg: this.alg, key: privateKey, loadedAt: Date.now() };
     this.published = undefined;
     return kid;
   }
@@ -120,6 +120,8 @@ export class SigningKeys {
     try {
       pem = open(masterFor(this.master, doc.private_sealed), doc.private_sealed, `signing-key:${doc._id}`).toString();
     } catch (err) {
+      // the message names the cause; the decryption error itself is not attached (nor logged)
+      // eslint-disable-next-line preserve-caught-error
       throw new Error(`signing key ${doc._id} cannot be decrypted with the configured master key: ${(err as Error).message}`);
     }
     const key = await importPKCS8(pem, doc.alg);

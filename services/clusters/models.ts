@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import type { ClusterStatus, ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -128,10 +128,10 @@ export function defineClustersModels(conn: Connection) {
   );
 
   return {
-    clusters: conn.model<ClusterDoc>("clusters", clusters) as Model<ClusterDoc>,
-    states: conn.model<ClusterStateDoc>("cluster_states", states, "cluster_states") as Model<ClusterStateDoc>,
-    links: conn.model<ClusterLinkDoc>("cluster_links", links, "cluster_links") as Model<ClusterLinkDoc>,
-    kubeconfigs: conn.model<KubeconfigDoc>("cluster_kubeconfigs", kubeconfigs, "cluster_kubeconfigs") as Model<KubeconfigDoc>,
+    clusters: conn.model<ClusterDoc>("clusters", clusters),
+    states: conn.model<ClusterStateDoc>("cluster_states", states, "cluster_states"),
+    links: conn.model<ClusterLinkDoc>("cluster_links", links, "cluster_links"),
+    kubeconfigs: conn.model<KubeconfigDoc>("cluster_kubeconfigs", kubeconfigs, "cluster_kubeconfigs"),
   };
 }
 

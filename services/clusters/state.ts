@@ -113,6 +113,7 @@ export async function sweep(models: ClustersModels, keyring: Keyring, caller: Ca
       failure ??= err; // one organization's failure (a service down) does not stop the others
     }
   }
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the first caught error, rethrown as it came
   if (failure !== undefined) throw failure;
   return { validated };
 }

@@ -1,4 +1,3 @@
-import type { UpdateQuery } from "mongoose";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
@@ -140,7 +139,7 @@ export class CredentialStore {
       if (taken) throw apiError("conflict", CONFLICT_MESSAGE);
     }
     try {
-      return await this.resources.update(orgId, id, { $set: set } as UpdateQuery<CredentialDoc>);
+      return await this.resources.update(orgId, id, { $set: set });
     } catch (err) {
       if (isDuplicateKey(err)) throw apiError("conflict", CONFLICT_MESSAGE);
       throw err;

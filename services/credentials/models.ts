@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
 import { newId } from "../../shared/ids.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
@@ -75,8 +75,8 @@ export function defineCredentialsModels(conn: Connection) {
   auditEvents.index({ organization_id: 1, _id: -1 });
 
   return {
-    credentials: conn.model<CredentialDoc>("credentials", credentials, "credentials") as Model<CredentialDoc>,
-    auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events") as Model<AuditEventDoc>,
+    credentials: conn.model<CredentialDoc>("credentials", credentials, "credentials"),
+    auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events"),
     /** DELETEs of credentials deciding whether a domain uses them. */
     marks: deletionMarksModel(conn),
   };

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import type { z } from "zod";
 import type { DnsStatus, RecordType } from "../../shared/contracts/dns.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -110,10 +110,10 @@ export function defineDnsModels(conn: Connection) {
   const leases = new Schema<LeaseDoc>({ _id: { type: String, required: true }, expires_at: { type: Date, required: true } }, { versionKey: false });
 
   return {
-    domains: conn.model<DomainDoc>("domains", domains) as Model<DomainDoc>,
-    recordSets: conn.model<RecordSetDoc>("record_sets", recordSets) as Model<RecordSetDoc>,
-    deletions: conn.model<DeletionDoc>("deletions", deletions) as Model<DeletionDoc>,
-    leases: conn.model<LeaseDoc>("leases", leases) as Model<LeaseDoc>,
+    domains: conn.model<DomainDoc>("domains", domains),
+    recordSets: conn.model<RecordSetDoc>("record_sets", recordSets),
+    deletions: conn.model<DeletionDoc>("deletions", deletions),
+    leases: conn.model<LeaseDoc>("leases", leases),
     /** DELETEs of domains and record sets deciding whether a cluster references them. */
     marks: deletionMarksModel(conn),
   };

@@ -219,7 +219,7 @@ export async function deleteFromHost(deps: DnsDeps, caller: Caller, orgId: strin
       const provider = await providerOf(deps, caller, orgId, del.credential_id);
       const ours = markerValue(orgId);
       const marker = await provider.getRRSet(del.zone_id, markerName(del.fqdn), "TXT");
-      if (!marker || !marker.contents.some((c) => txtText(c) === ours)) return await done(); // not ours there: leave it
+      if (!marker?.contents.some((c) => txtText(c) === ours)) return await done(); // not ours there: leave it
       const changes: HostChange[] = [];
       const rr = await provider.getRRSet(del.zone_id, del.fqdn, del.type);
       if (rr) changes.push({ action: "DELETE", rrset: rr });

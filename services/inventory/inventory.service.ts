@@ -83,6 +83,7 @@ export default function createInventoryService(): ServiceSchema {
       listSshKeys: action(INVENTORY_ACTIONS.sshKeys.list, (ctx, deps): Promise<Page<SshKey>> => deps.res.sshKeys.list(ctx.locals.org.id, {}, ctx.params)),
       createSshKey: action(INVENTORY_ACTIONS.sshKeys.create, (ctx, deps): Promise<SshKey> => {
         // the caller's timeout (the gateway's REQUEST_TIMEOUT_MS), less a margin for the trip back
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, kept defensive: no options, no deadline
         const timeout = ctx.options?.timeout;
         const deadline = typeof timeout === "number" && timeout > 0 ? Date.now() + timeout - DEADLINE_MARGIN_MS : undefined;
         return createSshKey(deps, deps.keyring, ctx.locals.org.id, ctx.params, deadline);

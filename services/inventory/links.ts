@@ -7,7 +7,8 @@ import { uuid } from "../../shared/zod.ts";
 import { linkId, type AttachmentKind, type NodePoolDoc, type PoolLinkDoc } from "./models.ts";
 import { toNodePoolBase, toServer, toTag, toTaint, type Inventory } from "./resources.ts";
 
-/** The collection and response shape of each attachable kind. */
+/** The collection and response shape of each attachable kind (models of different document types). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function childOf(inv: Inventory, kind: AttachmentKind): { model: Model<any>; toResponse: (d: any) => Annotation | Taint | Server } {
   switch (kind) {
     case "server":
@@ -22,12 +23,12 @@ function childOf(inv: Inventory, kind: AttachmentKind): { model: Model<any>; toR
 }
 
 /** Existing children of the organization among `ids`, newest first. */
-async function childDocs(inv: Inventory, orgId: string, kind: AttachmentKind, ids: readonly string[]): Promise<any[]> {
+async function childDocs(inv: Inventory, orgId: string, kind: AttachmentKind, ids: readonly string[]): Promise<{ _id: string }[]> {
   if (ids.length === 0) return [];
   return childOf(inv, kind)
     .model.find({ _id: { $in: [...new Set(ids)] }, organization_id: orgId })
     .sort({ _id: -1 })
-    .lean();
+    .lean<{ _id: string }[]>();
 }
 
 /** For `include=node_pools`: the pools each child is attached to (two queries for any number of children). */
@@ -69,7 +70,7 @@ export async function fullNodePools(inv: Inventory, orgId: string, pools: readon
       const ids = links.filter((l) => l.kind === kind).map((l) => l.child_id);
       const docs = await childDocs(inv, orgId, kind, ids);
       const { toResponse } = childOf(inv, kind);
-      children.set(kind, new Map(docs.map((d) => [d._id as string, toResponse(d)])));
+      children.set(kind, new Map(docs.map((d) => [d._id, toResponse(d)])));
     }),
   );
   return pools.map((p) => {
@@ -121,7 +122,7 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
   const wanted = [...new Set(ids.map((id) => id.trim().toLowerCase()))];
   const malformed = wanted.filter((id) => !uuid.safeParse(id).success);
   if (malformed.length > 0) throw invalidIds(field, malformed);
-  const found = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id as string));
+  const found = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id));
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) throw invalidIds(field, missing);
 
@@ -132,7 +133,7 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
 
   // a pool or child deleted while we attached must not keep links: re-check and undo
   const poolStill = await inv.res.nodePools.findDoc(orgId, poolId);
-  const stillThere = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id as string));
+  const stillThere = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id));
   const gone = poolStill ? wanted.filter((id) => !stillThere.has(id)) : wanted;
   if (gone.length > 0) {
     await inv.models.links.deleteMany({ _id: { $in: gone.map((c) => linkId(poolId, kind, c)) } });

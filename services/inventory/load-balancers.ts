@@ -20,7 +20,7 @@ export function createLoadBalancer(inv: Inventory, orgId: string, input: LoadBal
 
 export async function updateLoadBalancer(inv: Inventory, orgId: string, id: string, input: LoadBalancerInput): Promise<LoadBalancer> {
   const set: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  for (const [k, v] of Object.entries(input) as [string, string | undefined][]) if (v !== undefined) set[k] = v;
   if (Object.keys(set).length === 0) return inv.res.loadBalancers.get(orgId, id);
   return inv.res.loadBalancers.update(orgId, id, { $set: set });
 }

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
@@ -129,14 +129,14 @@ export function defineInventoryModels(conn: Connection) {
   return {
     /** DELETEs deciding about an SSH key (servers reference it) or a server, load balancer or node pool (clusters do). */
     marks: deletionMarksModel(conn),
-    labels: conn.model<TagDoc>("labels", labels) as Model<TagDoc>,
-    annotations: conn.model<TagDoc>("annotations", annotations) as Model<TagDoc>,
-    taints: conn.model<TaintDoc>("taints", taints) as Model<TaintDoc>,
-    servers: conn.model<ServerDoc>("servers", servers) as Model<ServerDoc>,
-    sshKeys: conn.model<SshKeyDoc>("ssh_keys", sshKeys, "ssh_keys") as Model<SshKeyDoc>,
-    nodePools: conn.model<NodePoolDoc>("node_pools", nodePools, "node_pools") as Model<NodePoolDoc>,
-    loadBalancers: conn.model<LoadBalancerDoc>("load_balancers", loadBalancers, "load_balancers") as Model<LoadBalancerDoc>,
-    links: conn.model<PoolLinkDoc>("node_pool_links", links, "node_pool_links") as Model<PoolLinkDoc>,
+    labels: conn.model<TagDoc>("labels", labels),
+    annotations: conn.model<TagDoc>("annotations", annotations),
+    taints: conn.model<TaintDoc>("taints", taints),
+    servers: conn.model<ServerDoc>("servers", servers),
+    sshKeys: conn.model<SshKeyDoc>("ssh_keys", sshKeys, "ssh_keys"),
+    nodePools: conn.model<NodePoolDoc>("node_pools", nodePools, "node_pools"),
+    loadBalancers: conn.model<LoadBalancerDoc>("load_balancers", loadBalancers, "load_balancers"),
+    links: conn.model<PoolLinkDoc>("node_pool_links", links, "node_pool_links"),
   };
 }
 

@@ -2,7 +2,6 @@ import type { NodePool } from "../../shared/contracts/inventory.ts";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import { fullNodePools, removeLinksOfPool } from "./links.ts";
-import type { NodePoolDoc } from "./models.ts";
 import { marksOf } from "./references.ts";
 import type { Inventory } from "./resources.ts";
 
@@ -30,7 +29,7 @@ export async function createNodePool(inv: Inventory, orgId: string, input: { nam
 
 export async function updateNodePool(inv: Inventory, orgId: string, id: string, input: { name?: string | undefined; role?: string | undefined }): Promise<NodePool> {
   const set: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  for (const [k, v] of Object.entries<string | undefined>(input)) if (v !== undefined) set[k] = v;
   if (Object.keys(set).length > 0) await inv.res.nodePools.update(orgId, id, { $set: set });
   return getNodePool(inv, orgId, id);
 }

@@ -35,7 +35,7 @@ export async function listServers(inv: Inventory, orgId: string, filter: { statu
   const f: Record<string, string> = {};
   if (filter.status) f.status = filter.status;
   if (filter.role) f.role = filter.role;
-  return inv.res.servers.list(orgId, f as never, filter);
+  return inv.res.servers.list(orgId, f, filter);
 }
 
 /**
@@ -70,7 +70,7 @@ export async function createServer(
 export async function updateServer(inv: Inventory, orgId: string, id: string, input: ServerInput): Promise<Server> {
   const current: ServerDoc = await inv.res.servers.getDoc(orgId, id);
   const set: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  for (const [k, v] of Object.entries(input) as [string, string | undefined][]) if (v !== undefined) set[k] = v;
   if (set.ssh_key_id) set.ssh_key_id = set.ssh_key_id.toLowerCase();
   checkBastion(set.role ?? current.role, set.public_ip_address ?? current.public_ip_address ?? "");
   const keyChanged = set.ssh_key_id !== undefined && set.ssh_key_id !== current.ssh_key_id;

@@ -12,9 +12,9 @@ type TagKind = Extract<AttachmentKind, "label" | "annotation" | "taint">;
 function resourceOf(inv: Inventory, kind: TagKind): OrgResources<TagDoc & { effect?: string }, { id: string }> {
   switch (kind) {
     case "label":
-      return inv.res.labels as never;
+      return inv.res.labels;
     case "annotation":
-      return inv.res.annotations as never;
+      return inv.res.annotations;
     case "taint":
       return inv.res.taints as never;
   }
@@ -32,7 +32,7 @@ export async function listTags<T extends { id: string }>(inv: Inventory, orgId: 
       filter.$and = [{ key: params.key }, contains];
     } else Object.assign(filter, contains);
   }
-  const page = (await resourceOf(inv, kind).list(orgId, filter as never, params)) as unknown as Page<T>;
+  const page = (await resourceOf(inv, kind).list(orgId, filter, params)) as unknown as Page<T>;
   if (!params.include) return page;
   return mapPage(page, async (items) => {
     const refs = await poolRefsFor(
@@ -62,7 +62,7 @@ export async function updateTag(
   data: { key?: string | undefined; value?: string | undefined; effect?: string | undefined },
 ) {
   const set: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data)) if (v !== undefined) set[k] = v;
+  for (const [k, v] of Object.entries<string | undefined>(data)) if (v !== undefined) set[k] = v;
   const r = resourceOf(inv, kind);
   if (Object.keys(set).length === 0) return r.get(orgId, id);
   return r.update(orgId, id, { $set: set });

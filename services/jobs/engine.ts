@@ -213,6 +213,8 @@ export class JobEngine {
     } finally {
       this.ticking = false;
     }
+    // set by a runTick that came while this one awaited: TypeScript keeps `this.again = false` across the await
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (this.again) this.schedule(Date.now());
     else this.schedule(next);
   }
@@ -230,7 +232,7 @@ export class JobEngine {
     if (settings.periodic) next = Math.min(next, await this.enqueuePeriodic(now));
     if (!settings.worker) return next;
 
-    let expired: JobDoc[] = [];
+    const expired: JobDoc[] = [];
     const maintenance = (this.rescan && this.candidates.size === 0) || nowMs - this.lastMaintenance >= settings.pollMs;
     let scannedFull = false;
     if (maintenance) {
@@ -505,7 +507,7 @@ export class JobEngine {
 
   /** After an outcome is stored: a retry is offered again, a finished job frees its dedupe key. */
   private async recorded(job: JobDoc, set: Partial<JobDoc>): Promise<void> {
-    if (set.status === "retrying") this.offer({ ...job, ...set } as Candidate);
+    if (set.status === "retrying") this.offer({ ...job, ...set });
     else await releaseDedupe(this.deps.models, job);
   }
 }

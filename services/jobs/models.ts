@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import type { JobStatus } from "../../shared/contracts/jobs.ts";
 
 /** One job of the queue. Concurrently written facts (leases, cancel requests) live in `claims`. */
@@ -113,10 +113,10 @@ export function defineJobsModels(conn: Connection) {
   );
 
   return {
-    jobs: conn.model<JobDoc>("jobs", jobs) as Model<JobDoc>,
-    claims: conn.model<ClaimDoc>("claims", claims) as Model<ClaimDoc>,
-    cancels: conn.model<ClaimDoc>("cancels", cancels) as Model<ClaimDoc>,
-    dedupe: conn.model<DedupeDoc>("dedupe", dedupe) as Model<DedupeDoc>,
+    jobs: conn.model<JobDoc>("jobs", jobs),
+    claims: conn.model<ClaimDoc>("claims", claims),
+    cancels: conn.model<ClaimDoc>("cancels", cancels),
+    dedupe: conn.model<DedupeDoc>("dedupe", dedupe),
   };
 }
 

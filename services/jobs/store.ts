@@ -17,7 +17,7 @@ export interface JobStore {
 
 /** The Job resource of a stored job. */
 export function toJob(d: JobDoc): Job {
-  let payload: unknown = {};
+  let payload: unknown;
   try {
     payload = JSON.parse(d.payload_json);
   } catch {

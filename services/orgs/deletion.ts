@@ -70,7 +70,10 @@ export async function purgeOwnData(models: OrgsModels, organizationId: string): 
   await models.deletions.deleteOne({ _id: organizationId });
 }
 
-export type FinishOutcome = { organization_id: string; deleted: boolean };
+export interface FinishOutcome {
+  organization_id: string;
+  deleted: boolean;
+}
 
 /** The `orgs.finishDeletion` job: see the module comment. */
 export async function finishDeletion(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string): Promise<FinishOutcome> {

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 import { newId } from "../../shared/ids.ts";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
@@ -174,13 +174,13 @@ export function defineOrgsModels(conn: Connection) {
   );
 
   return {
-    organizations: conn.model<OrganizationDoc>("organizations", organizations) as Model<OrganizationDoc>,
-    memberships: conn.model<MembershipDoc>("memberships", memberships) as Model<MembershipDoc>,
-    orgKeys: conn.model<OrgKeyDoc>("org_keys", orgKeys) as Model<OrgKeyDoc>,
-    keyUsage: conn.model<OrgKeyUsageDoc>("org_key_usage", keyUsage) as Model<OrgKeyUsageDoc>,
-    deletions: conn.model<DeletionDoc>("deletions", deletions) as Model<DeletionDoc>,
-    purges: conn.model<PurgeDoc>("purges", purges) as Model<PurgeDoc>,
-    locks: conn.model<LockDoc>("locks", locks) as Model<LockDoc>,
+    organizations: conn.model<OrganizationDoc>("organizations", organizations),
+    memberships: conn.model<MembershipDoc>("memberships", memberships),
+    orgKeys: conn.model<OrgKeyDoc>("org_keys", orgKeys),
+    keyUsage: conn.model<OrgKeyUsageDoc>("org_key_usage", keyUsage),
+    deletions: conn.model<DeletionDoc>("deletions", deletions),
+    purges: conn.model<PurgeDoc>("purges", purges),
+    locks: conn.model<LockDoc>("locks", locks),
   };
 }
 

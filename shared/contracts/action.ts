@@ -94,7 +94,9 @@ export type AccessLocals<A extends Access | undefined> = A extends "orgScoped"
       ? { user?: UserPrincipal }
       : A extends MemberAccess
         ? { user: UserPrincipal; org: Required<OrgScope> }
-        : Record<never, never>;
+        : // a public action's context has no principal: nothing to add
+          // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
+          Record<never, never>;
 
 /** The access rule a route's auth mode implies. */
 export type AccessOfAuth<H> = H extends { auth: "org" } ? "orgScoped" : H extends { auth: "user" | "bearer" } ? "user" : H extends { auth: "admin" } ? "admin" : undefined;
@@ -125,7 +127,7 @@ export interface ActionContract<
 }
 
 /** Any contract, whatever its schemas (the gateway's view). */
-export type AnyActionContract = ActionContract<z.ZodType, unknown, Access | undefined, HttpRoute | undefined>;
+export type AnyActionContract = ActionContract;
 
 /** The rule an action runs under: declared, or implied by its route's auth mode. */
 export type EffectiveAccess<A extends Access | undefined, H extends HttpRoute | undefined> = [A] extends [Access] ? A : AccessOfAuth<H>;

@@ -103,7 +103,9 @@ export const INVENTORY_BATCH_ACTIONS = {
 // `invalid <name>`.
 // ---------------------------------------------------------------------------------------------
 
-type Issue = { input?: unknown };
+interface Issue {
+  input?: unknown;
+}
 /** `missing fields: <name>` when absent, `invalid <name>` for anything else that fails. */
 const msg = (name: string) => (iss: Issue) => (iss.input === undefined ? `missing fields: ${name}` : `invalid ${name}`);
 const str = (name: string) => z.string({ error: msg(name) });
@@ -116,6 +118,7 @@ function requiredText(name: string, max: number) {
 function anyText(name: string, max: number) {
   return str(name).max(max, `invalid ${name}: longer than ${max} characters`);
 }
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 
 /** Kubernetes allows a 253-character prefix, `/` and a 63-character name. */

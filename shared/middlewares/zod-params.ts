@@ -13,4 +13,4 @@ export const ZodParamsMiddleware: Middleware = {
       return handler(ctx);
     };
   },
-} as Middleware;
+};

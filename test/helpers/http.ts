@@ -56,7 +56,7 @@ export class HttpClient {
       res = await fetch(this.baseUrl + path, { method, headers, body, signal });
       text = await res.text();
     } catch (err) {
-      if (signal.aborted) throw new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS} ms`);
+      if (signal.aborted) throw new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS} ms`, { cause: err });
       throw err;
     }
     const contentType = res.headers.get("content-type") ?? "";

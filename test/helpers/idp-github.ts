@@ -66,7 +66,10 @@ export async function startGithub(): Promise<LocalGithub> {
     requests.push(`${req.method} ${url.pathname}`);
     if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
       const redirectUri = url.searchParams.get("redirect_uri") ?? "";
-      if (url.searchParams.get("client_id") !== clientId || !redirectUri) return sendJson(res, 404, { message: "Not Found" });
+      if (url.searchParams.get("client_id") !== clientId || !redirectUri) {
+        sendJson(res, 404, { message: "Not Found" });
+        return;
+      }
       if (!current) throw new Error("no account chosen: call signInAs() first");
       const code = randomBytes(10).toString("hex");
       const method = url.searchParams.get("code_challenge_method");
@@ -83,14 +86,26 @@ export async function startGithub(): Promise<LocalGithub> {
       const raw = await readBody(req);
       const form = (req.headers["content-type"] ?? "").includes("json") ? new URLSearchParams(JSON.parse(raw) as Record<string, string>) : new URLSearchParams(raw);
       const error = (e: string) => sendJson(res, 200, { error: e, error_description: e.replace(/_/g, " "), error_uri: "https://docs.github.com" });
-      if (form.get("client_id") !== clientId || !same(form.get("client_secret") ?? "", clientSecret)) return error("incorrect_client_credentials");
+      if (form.get("client_id") !== clientId || !same(form.get("client_secret") ?? "", clientSecret)) {
+        error("incorrect_client_credentials");
+        return;
+      }
       const entry = codes.get(form.get("code") ?? "");
-      if (!entry) return error("bad_verification_code");
+      if (!entry) {
+        error("bad_verification_code");
+        return;
+      }
       codes.delete(form.get("code") ?? "");
-      if (form.get("redirect_uri") !== entry.redirectUri) return error("redirect_uri_mismatch");
+      if (form.get("redirect_uri") !== entry.redirectUri) {
+        error("redirect_uri_mismatch");
+        return;
+      }
       if (entry.challenge !== null) {
         const verifier = form.get("code_verifier") ?? "";
-        if (createHash("sha256").update(verifier).digest("base64url") !== entry.challenge) return error("bad_verification_code");
+        if (createHash("sha256").update(verifier).digest("base64url") !== entry.challenge) {
+          error("bad_verification_code");
+          return;
+        }
       }
       const token = `gho_${randomBytes(18).toString("hex")}`;
       tokens.set(token, entry.account);
@@ -99,14 +114,18 @@ export async function startGithub(): Promise<LocalGithub> {
         res.end(`access_token=${token}&scope=read%3Auser%2Cuser%3Aemail&token_type=bearer`);
         return;
       }
-      return sendJson(res, 200, { access_token: token, token_type: "bearer", scope: "read:user,user:email" });
+      sendJson(res, 200, { access_token: token, token_type: "bearer", scope: "read:user,user:email" });
+      return;
     }
     if (req.method === "GET" && (url.pathname === "/api/user" || url.pathname === "/api/user/emails")) {
       const auth = req.headers.authorization ?? "";
       const account = tokens.get(auth.replace(/^(Bearer|token) /i, ""));
-      if (!account) return sendJson(res, 401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest" });
+      if (!account) {
+        sendJson(res, 401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest" });
+        return;
+      }
       if (url.pathname === "/api/user") {
-        return sendJson(res, 200, {
+        sendJson(res, 200, {
           login: account.login,
           id: account.id,
           avatar_url: account.avatar_url ?? `https://avatars.example/u/${account.id}`,
@@ -114,12 +133,14 @@ export async function startGithub(): Promise<LocalGithub> {
           email: account.emails.find((e) => e.primary)?.email ?? null,
           type: "User",
         });
+        return;
       }
-      return sendJson(
+      sendJson(
         res,
         200,
         account.emails.map((e) => ({ ...e, visibility: e.primary ? "private" : null })),
       );
+      return;
     }
     sendJson(res, 404, { message: "Not Found" });
   }

@@ -34,11 +34,18 @@ export function jobsTestTypes(opts: { queue?: string; hangTimeoutMs?: number; sl
   });
 }
 
-type P = { key?: string; fail_times?: number; message?: string };
-type JobMeta = { job?: { job_id: string; attempt: number } };
+interface P {
+  key?: string;
+  fail_times?: number;
+  message?: string;
+}
+interface JobMeta {
+  job?: { job_id: string; attempt: number };
+}
 
 export function jobsTestService(store: HandlerStore, name = JOBS_TEST_SERVICE): ServiceSchema {
   const record = (ctx: Context<P, JobMeta>, action: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- the payload is typed, not validated
     const key = String(ctx.params.key ?? "");
     store.calls.push({ key, action, at: Date.now(), job_id: ctx.meta.job?.job_id, attempt: ctx.meta.job?.attempt });
     return key;

@@ -18,7 +18,10 @@ export async function startNatsServer(user: string, pass: string): Promise<NatsS
     `nats-server on port ${port}`,
     () =>
       new Promise<true | undefined>((resolve) => {
-        const s = connect(port, "127.0.0.1", () => (s.destroy(), resolve(true)));
+        const s = connect(port, "127.0.0.1", () => {
+          s.destroy();
+          resolve(true);
+        });
         s.once("error", () => resolve(undefined));
       }),
     15_000,

@@ -94,6 +94,7 @@ export async function waitUntil<T>(what: string, check: () => Promise<T | undefi
     await new Promise((r) => setTimeout(r, delay));
     delay = Math.min(delay * 2, 500);
   }
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- what the probe threw: an Error, shown as its message
   throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ""}`);
 }
 

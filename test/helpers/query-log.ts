@@ -14,8 +14,9 @@ export interface LoggedQuery {
 /** The filters a command carries (a find's filter, each update's and delete's `q`, a pipeline's first $match). */
 function queriesOf(cmd: Record<string, unknown>, sequences: Map<string, Record<string, unknown>[]>): LoggedQuery[] {
   const command = Object.keys(cmd)[0] ?? "";
-  const db = String(cmd.$db ?? "");
-  const collection = String(cmd[command] ?? "");
+  const db = (cmd.$db as string | undefined) ?? "";
+  // a collection name, or 1 for a database-wide aggregate
+  const collection = String((cmd[command] as string | number | undefined) ?? "");
   const at = (filter: unknown): LoggedQuery => ({ command, db, collection, filter: (filter ?? {}) as Record<string, unknown> });
   const listed = (field: string) => [...((cmd[field] as Record<string, unknown>[] | undefined) ?? []), ...(sequences.get(field) ?? [])];
   switch (command) {
@@ -136,7 +137,7 @@ export function shapeOf(filter: unknown): string {
           .map(([o, x]) => `${o}:${shapeOf(x)}`)
           .sort()
           .join(",")}}`
-      : `${k}`;
+      : k;
   });
   return `{${entries.join(",")}}`;
 }

@@ -155,19 +155,26 @@ export class Route53Server {
     const auth = req.headers.authorization ?? "";
     this.requests.push({ method: req.method ?? "", path: url.pathname, accessKeyId: /Credential=([^/]+)\//.exec(auth)?.[1] ?? null });
     let body = "";
-    for await (const chunk of req) body += chunk;
+    for await (const chunk of req as AsyncIterable<Buffer>) body += chunk.toString();
     try {
       if (!auth.startsWith("AWS4-HMAC-SHA256 ")) throw new R53Error(403, "MissingAuthenticationToken", "missing authentication token");
       const p = url.pathname.replace(/\/+$/, "");
       let m: RegExpExecArray | null;
-      if (req.method === "GET" && p === "/2013-04-01/hostedzonesbyname") return this.send(res, 200, this.listZonesByName(url));
+      if (req.method === "GET" && p === "/2013-04-01/hostedzonesbyname") {
+        this.send(res, 200, this.listZonesByName(url));
+        return;
+      }
       if ((m = /^\/2013-04-01\/hostedzone\/([^/]+)\/rrset$/.exec(p))) {
         const zone = this.zones.get(decodeURIComponent(m[1]!));
         if (!zone) throw new R53Error(404, "NoSuchHostedZone", `No hosted zone found with ID: ${m[1]}`);
-        if (req.method === "GET") return this.send(res, 200, this.listRRSets(zone, url));
+        if (req.method === "GET") {
+          this.send(res, 200, this.listRRSets(zone, url));
+          return;
+        }
         if (req.method === "POST") {
           if (this.beforeChange) await this.beforeChange();
-          return this.send(res, 200, this.changeRRSets(zone, body));
+          this.send(res, 200, this.changeRRSets(zone, body));
+          return;
         }
       }
       if (req.method === "GET" && (m = /^\/2013-04-01\/change\/([^/]+)$/.exec(p))) {
@@ -175,7 +182,8 @@ export class Route53Server {
         if (!submitted) throw new R53Error(404, "NoSuchChange", `no change with id ${m[1]}`);
         const polled = (this.polls.get(m[1]!) ?? 0) + 1;
         this.polls.set(m[1]!, polled);
-        return this.send(res, 200, `<GetChangeResponse xmlns="${NS}">${this.changeInfo(m[1]!, submitted, polled <= this.pendingPolls ? "PENDING" : "INSYNC")}</GetChangeResponse>`);
+        this.send(res, 200, `<GetChangeResponse xmlns="${NS}">${this.changeInfo(m[1]!, submitted, polled <= this.pendingPolls ? "PENDING" : "INSYNC")}</GetChangeResponse>`);
+        return;
       }
       throw new R53Error(404, "UnknownOperation", `unknown operation ${req.method} ${p}`);
     } catch (err) {

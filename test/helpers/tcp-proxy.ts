@@ -16,7 +16,12 @@ export interface FaultyProxy {
   close(): Promise<void>;
 }
 
-type Fault = { kind: "lose-answer" | "drop-request"; marker: Buffer; left: number; done: () => void };
+interface Fault {
+  kind: "lose-answer" | "drop-request";
+  marker: Buffer;
+  left: number;
+  done: () => void;
+}
 
 export async function startFaultyProxy(targetUrl: string): Promise<FaultyProxy> {
   const target = new URL(targetUrl);

@@ -319,7 +319,7 @@ describe("current user and user API keys", () => {
     it("GET /me answers 503, not a user without organizations", async () => {
       const u = await user();
       assert.equal((await stack.http.get("/api/v1/me", { headers: u.bearer })).status, 200);
-      await stack.broker.destroyService(stack.broker.getLocalService("orgs")!);
+      await stack.broker.destroyService(stack.broker.getLocalService("orgs"));
       const res = await stack.http.get("/api/v1/me", { headers: u.bearer });
       assert.equal(res.status, 503, res.text);
       assert.deepEqual(res.json, { code: "service_unavailable", message: "service unavailable" });

@@ -244,7 +244,7 @@ describe("social login", () => {
       google.signInAs({ sub: `g-${uid()}`, email: `ivy-${uid()}@example.com`, email_verified: true });
       const query = new URLSearchParams((await authorize("google")).slice(1));
       query.set("iss", "https://evil.example");
-      const res = await callback("google", `?${query}`);
+      const res = await callback("google", `?${query.toString()}`);
       assert.equal(res.status, 401);
     });
   });
@@ -329,7 +329,7 @@ describe("social login", () => {
     });
 
     it("login goes on when the orgs service is not running, with a warning logged (it stops orgs: the later tests need none)", async () => {
-      await stack.broker.destroyService(stack.broker.getLocalService("orgs")!);
+      await stack.broker.destroyService(stack.broker.getLocalService("orgs"));
       const pair = await loginGithub({
         id: 3_000_000 + Math.floor(Math.random() * 1e6),
         login: "no-orgs",

@@ -225,7 +225,7 @@ describe("tokens: refresh, logout, bearer verification (EdDSA)", () => {
       const cases: Record<string, string> = {
         expired: await forge({ ...base, iat: now - 7200, exp: now - 3600 }),
         "tampered payload": `${h}.${tamperedPayload}.${s}`,
-        "tampered signature": `${h}.${p}.${s.slice(0, -4)}${s.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`,
+        "tampered signature": `${h}.${p}.${s.slice(0, -4)}${s.endsWith("AAAA") ? "BBBB" : "AAAA"}`,
         "wrong audience": await forge({ ...base, aud: "another-api" }),
         "wrong issuer": await forge({ ...base, iss: "https://evil.example" }),
         "alg none": `${b64url({ alg: "none", typ: "JWT" })}.${b64url(base)}.`,

@@ -340,7 +340,7 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     await raw.collection("clusters").insertOne(legacy as never);
     const before = (await a.get<ClusterOut>(`/api/v1/clusters/${legacy._id}`)).json;
     assert.deepEqual([before.certificate_key, before.random_token], [legacy.certificate_key, legacy.random_token]);
-    await stack.broker.destroyService(stack.broker.getLocalService("clusters")!);
+    await stack.broker.destroyService(stack.broker.getLocalService("clusters"));
     stack.broker.createService(SERVICE_FACTORIES.clusters()); // a running broker starts it
     await stack.broker.waitForServices("clusters");
     const sealed = await raw.collection("clusters").findOne({ _id: legacy._id as never });

@@ -97,7 +97,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     assert.match(out.created_at as string, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.ok(!res.text.includes(token));
 
-    const got = await stack.http.get(`/api/v1/credentials/${out.id}`, { headers: A });
+    const got = await stack.http.get(`/api/v1/credentials/${String(out.id)}`, { headers: A });
     assert.equal(got.status, 200);
     assert.deepEqual(got.json, out);
   });
@@ -134,7 +134,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
       scope: { service: "cloud" },
       secret: { token: marker("hz") },
     };
-    secrets.push((body.secret as { token: string }).token);
+    secrets.push(body.secret.token);
     assert.equal((await create(A, body)).status, 201);
     const dup = await create(A, { ...body, scope: { service: "CLOUD" }, name: "again" });
     assert.equal(dup.status, 409);

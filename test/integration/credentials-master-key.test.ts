@@ -90,7 +90,7 @@ describe("credentials: master-key rotation and a wrong master key", () => {
       MONGO_URL: process.env.MONGO_URL!,
     });
     try {
-      const code = await waitUntil("the process to exit", async () => (node.child.exitCode === null ? undefined : node.child.exitCode), 60_000);
+      const code = await waitUntil("the process to exit", async () => node.child.exitCode ?? undefined, 60_000);
       assert.equal(code, 1);
       const output = node.output.join("\n");
       assert.match(output, /start-up failed/);

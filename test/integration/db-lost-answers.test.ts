@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import mongoose, { type Connection, type Model } from "mongoose";
+import mongoose, { type Connection } from "mongoose";
 import { ServiceDatabase, claimOnce, retryIdempotent } from "../../shared/db.ts";
 import { resetConfig } from "../../shared/config.ts";
 import { newId } from "../../shared/ids.ts";
@@ -14,7 +14,7 @@ interface Claim {
 }
 
 function defineModels(conn: Connection) {
-  return { claims: conn.model<Claim>("claims", new mongoose.Schema<Claim>({ _id: String, by: String, n: Number }, { versionKey: false })) as Model<Claim> };
+  return { claims: conn.model<Claim>("claims", new mongoose.Schema<Claim>({ _id: String, by: String, n: Number }, { versionKey: false })) };
 }
 
 /** The database helper when the network or the server fails one round trip (a real server behind a cutting proxy). */

@@ -1,6 +1,5 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import type { Model } from "mongoose";
 import { POOL_CHECK_MS, ServiceDatabase, claimOnce, databaseName } from "../../shared/db.ts";
 import { OrgResources, orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
@@ -24,7 +23,7 @@ const widgetResponse = (d: Widget) => ({
 function defineModels(conn: import("mongoose").Connection) {
   const schema = orgSchema<Widget>({ name: { type: String, required: true }, size: { type: Number, default: 0 } });
   schema.index({ organization_id: 1, name: 1 }, { unique: true });
-  return { widgets: conn.model<Widget>("widgets", schema) as Model<Widget> };
+  return { widgets: conn.model<Widget>("widgets", schema) };
 }
 
 describe("database helper and org-scoped resources (real MongoDB-compatible server)", () => {

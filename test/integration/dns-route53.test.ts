@@ -150,7 +150,7 @@ describe("dns reconcile against Route53 (local Route53 API server)", () => {
     ];
     for (const [name, type, values, onHost] of cases) {
       const rs = await createRS(a, domainId, { name, type, ttl: 300, values });
-      assert.deepEqual(await reconcile(a, rs.id), { status: "ready" }, `${type}`);
+      assert.deepEqual(await reconcile(a, rs.id), { status: "ready" }, type);
       const fqdn = name === "@" ? "example.com" : `${name}.example.com`;
       assert.deepEqual(r53.rrset(zoneId, fqdn, type)?.values, onHost, type);
     }

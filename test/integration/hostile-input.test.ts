@@ -112,11 +112,15 @@ function rawRequest(baseUrl: string, head: string, body: string, timeoutMs = 15_
   });
 }
 
-type BodySchema = { $ref?: string; properties?: Record<string, unknown>; required?: string[] };
-type Doc = {
+interface BodySchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+interface Doc {
   paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: BodySchema } } } }>>;
   components: { schemas: Record<string, BodySchema> };
-};
+}
 
 describe("hostile input against every route", () => {
   let stack: Stack;

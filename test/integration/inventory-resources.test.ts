@@ -402,7 +402,7 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
       assert.equal(((await stack.broker.call("inventory.getServers", { ...org, ids: [bastion.id] })) as Json[]).length, 1);
       assert.equal(((await stack.broker.call("inventory.getLoadBalancers", { ...org, ids: [lb.id] })) as Json[]).length, 1);
       assert.equal(((await stack.broker.call("inventory.getNodePools", { ...org, ids: [pool.id] })) as Json[]).length, 1);
-      assert.equal(((await a.http.get(`${c}`)).json as Json).bastion_server?.id, bastion.id);
+      assert.equal(((await a.http.get(c)).json as Json).bastion_server?.id, bastion.id);
 
       assert.equal((await a.http.delete(`${c}/bastion`)).status, 200);
       assert.equal((await a.http.delete(`${c}/apps-load-balancer`)).status, 200);

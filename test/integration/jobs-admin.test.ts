@@ -34,7 +34,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
         JOBS_EXTRA_TYPES: jobsTestTypes(),
       },
     });
-    await stack.broker.createService(jobsTestService(store));
+    stack.broker.createService(jobsTestService(store));
     await stack.broker.waitForServices(["jobstest"]);
     await db.open();
     admin = await signIn(stack.broker, undefined, { admin: true });

@@ -29,7 +29,7 @@ describe("job engine: a database round trip lost during a claim costs no attempt
         JOBS_EXTRA_TYPES: jobsTestTypes(),
       },
     });
-    await stack.broker.createService(jobsTestService(store));
+    stack.broker.createService(jobsTestService(store));
     await stack.broker.waitForServices(["jobstest"]);
   });
   afterAll(async () => {

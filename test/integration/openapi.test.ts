@@ -17,6 +17,8 @@ import { startStack, type Stack } from "../helpers/stack.ts";
 const run = promisify(execFile);
 
 type Json = Record<string, unknown>;
+// a type alias, not an interface: the validator takes the document as a record with an index signature
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 type Doc = {
   openapi: string;
   paths: Record<
@@ -48,7 +50,7 @@ describe("OpenAPI document and docs page", () => {
 
   it("is a valid OpenAPI 3.1 document", async () => {
     assert.equal(doc.openapi, "3.1.0");
-    const result = await new Validator().validate(doc as never);
+    const result = await new Validator().validate(doc);
     assert.deepEqual(result, { valid: true });
   });
 

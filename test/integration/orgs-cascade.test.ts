@@ -2,7 +2,6 @@ import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
-import type { Service } from "moleculer";
 import { SERVICE_FACTORIES } from "../../runtime/services.ts";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import type { HttpClient } from "../helpers/http.ts";
@@ -118,12 +117,12 @@ describe("organization deletion cascades to every service through the jobs queue
   }
 
   async function restart(name: "inventory" | "jobs"): Promise<void> {
-    await stack.broker.createService(SERVICE_FACTORIES[name]());
+    stack.broker.createService(SERVICE_FACTORIES[name]());
     await stack.broker.waitForServices([name], 10_000);
   }
 
   async function stop(name: "inventory" | "jobs"): Promise<void> {
-    await stack.broker.destroyService(stack.broker.getLocalService(name) as Service);
+    await stack.broker.destroyService(stack.broker.getLocalService(name));
   }
 
   it("with every service running: all data of the organization goes, another organization keeps its own", async () => {

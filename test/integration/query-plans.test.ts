@@ -166,7 +166,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
       async () => {
         const gone = await stack.broker.call("orgs.inspect", { id: owner.orgId }).then(
           () => false,
-          (err: { code?: number }) => err.code === 404,
+          (err: unknown) => (err as { code?: number }).code === 404,
         );
         return gone ? true : undefined;
       },
@@ -192,8 +192,8 @@ describe("query plans: every query on the embedded store is index-served", () =>
     await log?.close();
   });
 
-  const scans = (plan: Plan) => plan.filter((line) => /detail=SCAN /.test(line));
-  const searches = (plan: Plan) => plan.filter((line) => /detail=SEARCH /.test(line));
+  const scans = (plan: Plan) => plan.filter((line) => line.includes("detail=SCAN "));
+  const searches = (plan: Plan) => plan.filter((line) => line.includes("detail=SEARCH "));
   const report = (list: Explained[]) => list.map((e) => `${e.key}\n    ${e.plan.join("\n    ") || "(no plan)"}`).join("\n");
 
   it("the journey reached every service's data and recorded the queries", () => {

@@ -287,7 +287,7 @@ describe("secrets hygiene over a whole journey", () => {
       }
       if (Buffer.isBuffer(v)) return [v.toString("utf8")];
       if (typeof v === "string") return [v];
-      if (v && typeof v === "object") return Object.values(v as object).flatMap(texts);
+      if (v && typeof v === "object") return Object.values(v).flatMap(texts);
       return [];
     };
     for (const name of mine) {

@@ -11,7 +11,11 @@ import { uniquePrefix } from "../helpers/stack.ts";
  * answers, without the plan checks).
  */
 
-type Doc = { _id: string; organization_id?: unknown; key?: unknown };
+interface Doc {
+  _id: string;
+  organization_id?: unknown;
+  key?: unknown;
+}
 
 const WEIRD = ['a"b', "a\\b", "é", "<&>", "\u2028", "tab\t", "\u0001", "😀", "a/b", "[x]", "", " spaced "];
 
@@ -25,8 +29,8 @@ describe("query pushdown on the embedded store: index-served and exact", () => {
     client = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
     db = client.db(`${uniquePrefix()}_pushdown`);
     coll = db.collection<Doc>("things");
-    await coll.createIndex({ organization_id: 1, _id: -1 });
-    await coll.createIndex({ key: 1 });
+    await coll.createIndex({ organization_id: 1, _id: -1 }, undefined, undefined);
+    await coll.createIndex({ key: 1 }, undefined, undefined);
     const docs: Doc[] = [];
     for (let i = 0; i < 300; i++) docs.push({ _id: `id${String(i).padStart(3, "0")}`, organization_id: `org${i % 10}`, key: `k${i % 7}` });
     docs.push(

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { uniquePrefix } from "../helpers/stack.ts";
 
-type Doc = { _id: string; group: string; n: number; tag?: string };
+interface Doc {
+  _id: string;
+  group: string;
+  n: number;
+  tag?: string;
+}
 
 /**
  * Multi-document updates on the embedded store (scripts/ferretdb/0009 writes the documents an

@@ -15,7 +15,7 @@ import { lookupCredential, purgeOrganization } from "../../services/credentials/
 import { revealSecret, secretForService } from "../../services/credentials/secrets.ts";
 import { uniquePrefix } from "../helpers/stack.ts";
 
-const silent: Logger = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {} };
+const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
 
 /** The credentials service's logic as plain functions over its dependencies: no broker, a real database. */
 describe("credentials removal and secrets modules (no broker)", () => {

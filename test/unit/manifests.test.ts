@@ -44,7 +44,7 @@ const MODELS = new Map<string, new (data: Obj) => { validate(): void }>();
     if (typeof v === "function" && typeof v.apiVersion === "string" && typeof v.kind === "string") MODELS.set(`${v.apiVersion}/${v.kind}`, v);
     else if (v && typeof v === "object" && depth < 2) collect(v as Obj, depth + 1);
   }
-})(kubernetesModels as Obj, 0);
+})(kubernetesModels, 0);
 
 function readYamlDocs(file: string): Obj[] {
   const docs = parseAllDocuments(readFileSync(file, "utf8"));
@@ -212,7 +212,7 @@ function peerText(p: Obj | undefined): string {
   if (p.ipBlock) return `cidr ${p.ipBlock.cidr}${p.ipBlock.except ? ` except ${[...p.ipBlock.except].sort().join(",")}` : ""}`;
   const sel = (x: Obj) =>
     Object.entries(x.matchLabels ?? {})
-      .map(([k, v]) => `${k}=${v}`)
+      .map(([k, v]) => `${k}=${String(v)}`)
       .sort()
       .join(",");
   return [p.namespaceSelector ? `ns(${sel(p.namespaceSelector)})` : "", p.podSelector ? `pods(${sel(p.podSelector)})` : ""].filter(Boolean).join(" ");
@@ -558,7 +558,7 @@ describe("k8s manifests (kustomization)", () => {
       p2.join("\n"),
     );
     assert.ok(
-      p2.some((p) => /^Deployment jobs: ingress must be none/.test(p)),
+      p2.some((p) => p.startsWith("Deployment jobs: ingress must be none")),
       p2.join("\n"),
     );
     assert.ok(!p2.some((p) => p.startsWith("Deployment dns:") && p.includes("egress")), p2.join("\n"));
@@ -631,7 +631,7 @@ describe("docker-compose.yml", () => {
       if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy")
         problems.push(`${name}: must wait for healthy mongo and nats`);
     }
-    if (!/^mongo:7/.test(services.mongo?.image ?? "")) problems.push("mongo must be MongoDB 7");
+    if (!(services.mongo?.image ?? "").startsWith("mongo:7")) problems.push("mongo must be MongoDB 7");
     problems.push(...composeCredentialProblems(services));
     if (!(services.nats?.command ?? []).includes("--jetstream")) problems.push("nats must run with JetStream");
     if (!services.redis) problems.push("no redis");

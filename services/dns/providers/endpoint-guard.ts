@@ -100,7 +100,7 @@ export async function assertPublicEndpoint(url: string, allowPrivate: boolean): 
   }
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, order: "verbatim" })).map((a) => a.address);
   } catch {
     throw new ProviderError("endpoint host does not resolve", true);
   }

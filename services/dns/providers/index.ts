@@ -7,6 +7,7 @@ export type DnsHosting = "route53" | "powerdns";
 
 /** Which DNS hosting service a credential names, or null when it is not a DNS-hosting credential. */
 export function dnsHostingOf(cred: { provider: string; kind: string; scope: Record<string, unknown> }): DnsHosting | null {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a credential stored before scopes existed has none
   const service = cred.scope?.service;
   if (cred.provider === "aws" && cred.kind === "aws_access_key" && service === "route53") return "route53";
   if (cred.provider === "generic" && cred.kind === "api_token" && service === "powerdns") return "powerdns";

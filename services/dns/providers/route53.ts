@@ -31,7 +31,7 @@ function toProviderError(err: unknown): ProviderError {
   const status = e.$metadata?.httpStatusCode;
   const name = typeof e.name === "string" ? e.name : "Error";
   if (status === undefined) {
-    return new ProviderError(`route53: ${e.code === "ECONNREFUSED" || /ECONNREFUSED/.test(String(e.message)) ? "connection refused" : "request failed"}`, true);
+    return new ProviderError(`route53: ${e.code === "ECONNREFUSED" || String(e.message).includes("ECONNREFUSED") ? "connection refused" : "request failed"}`, true);
   }
   if (status >= 500 || status === 429 || name === "Throttling" || name === "PriorRequestNotComplete") {
     return new ProviderError(`route53: ${name} (http ${status})`, true);
