@@ -5,7 +5,10 @@ import { OrgInspection } from "../shared/contracts/orgs.ts";
 import { devLogin } from "../shared/dev-login.ts";
 import { clip, renderError, renderJson, renderTable, type Column } from "./render.ts";
 
-type Args = { options: Record<string, string | number | boolean | undefined>; [arg: string]: unknown };
+interface Args {
+  options: Record<string, string | number | boolean | undefined>;
+  [arg: string]: unknown;
+}
 
 /** A moleculer-repl custom command (the shape moleculer-repl 0.8 expects). */
 export interface ReplCommand {

@@ -29,5 +29,5 @@ export function renderError(err: unknown): string {
   if (typeof err !== "object" || err === null) return `error: ${String(err)}\n`;
   const { message, code, type } = err as { message?: unknown; code?: unknown; type?: unknown };
   const detail = [typeof code === "number" ? String(code) : "", typeof type === "string" ? type : ""].filter(Boolean).join(" ");
-  return `error: ${typeof message === "string" ? message : String(err)}${detail ? ` (${detail})` : ""}\n`;
+  return `error: ${typeof message === "string" ? message : "unknown error"}${detail ? ` (${detail})` : ""}\n`;
 }

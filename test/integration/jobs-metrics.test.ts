@@ -59,7 +59,7 @@ describe("/metrics: the job queue (real engine, real FerretDB)", () => {
         JOBS_EXTRA_TYPES: jobsTestTypes(),
       },
     });
-    await stack.broker.createService(jobsTestService(store));
+    stack.broker.createService(jobsTestService(store));
     await stack.broker.waitForServices(["jobstest"]);
     health = await startHealthServer(stack.broker, { port: 0, host: "127.0.0.1" });
     http = stack.http.with((await signIn(stack.broker, undefined, { admin: true })).bearer);

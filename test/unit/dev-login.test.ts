@@ -16,7 +16,7 @@ describe("REPL `token` when auth.devLogin is disabled", () => {
   it("says plainly why it is refused instead of 'service not found', on one line", async () => {
     const printed: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array) => printed.push(String(chunk)) > 0) as typeof process.stdout.write;
+    process.stdout.write = (chunk: string | Uint8Array) => printed.push(String(chunk)) > 0;
     try {
       await token.action(broker, { email: "ops@example.com", options: { admin: true } });
     } finally {
