@@ -1,3 +1,4 @@
+import { projectRoot } from "../shared/project-root.ts";
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -5,7 +6,7 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, "..");
+const ROOT = projectRoot();
 
 export interface LocalMongo {
   url: string;

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { VersionResponse } from "../../shared/contracts/api.ts";
 import type { AppConfig } from "../../shared/config.ts";
+import { projectVersion } from "../../shared/project-root.ts";
 
 function git(args: string[]): string | undefined {
   try {
@@ -14,22 +14,6 @@ function git(args: string[]): string | undefined {
 }
 
 /**
- * The version in the project's package.json: two levels up from this file when it runs from
- * source (services/api/), three from the build (dist/services/api/, the image's /app/package.json).
- */
-function packageVersion(): string {
-  for (const up of ["../../package.json", "../../../package.json"]) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), "utf8")) as { name?: string; version?: string };
-      if (pkg.name === "cluster-infra-api" && pkg.version) return pkg.version;
-    } catch {
-      // not there: try the next place
-    }
-  }
-  return "0.0.0";
-}
-
-/**
  * Build information: from BUILD_* variables (the image's build args, README "docker compose"),
  * else from the git checkout the process runs in, else the package version and `unknown`.
  * `go`/`goArch`/`goOS` carry Node's runtime facts.
@@ -38,7 +22,7 @@ export function buildInfo(cfg: AppConfig, startedAt: Date): VersionResponse {
   const commit = cfg.BUILD_COMMIT ?? git(["rev-parse", "HEAD"]) ?? "unknown";
   const fromGit = cfg.BUILD_COMMIT === undefined && commit !== "unknown";
   return {
-    version: cfg.BUILD_VERSION ?? packageVersion(),
+    version: cfg.BUILD_VERSION ?? projectVersion(),
     commit,
     commitTime: cfg.BUILD_COMMIT_TIME ?? (fromGit ? (git(["show", "-s", "--format=%cI", "HEAD"]) ?? "") : ""),
     revision: commit.slice(0, 12),
