@@ -147,7 +147,8 @@ export function toHttpError(err: unknown, route?: { service?: string | undefined
       const status = ERROR_CATALOGUE[err.type].status;
       if (status === 429) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message, headers: retryAfter(e.data) };
       if (status < 500) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message };
-      return fromCatalogue(err.type, unavailableService(err) ?? route?.service);
+      // a service's own 503 names only what it said was out (not itself: an identity provider, say)
+      return fromCatalogue(err.type, unavailableService(err));
     }
     if (err instanceof Errors.ValidationError) return { status: 400, code: "validation_error", message: "validation error" };
     switch (err.name) {

@@ -33,7 +33,7 @@ export async function credentialsDeps({ db, logger }: ServiceRuntime<Credentials
         return CredentialInUse.parse(await caller.call("dns.credentialInUse", { organization_id, credential_id }));
       } catch (err) {
         logger.warn("credential delete refused: dns.credentialInUse did not answer", { credential_id, error: err });
-        throw apiError("service_unavailable");
+        throw apiError("service_unavailable", undefined, { service: "dns" });
       }
     },
   };

@@ -25,7 +25,7 @@ async function generateFairly(orgId: string, input: CreateSshKeyParams, deadline
     return await rsaSlots.run(orgId, generate, deadline);
   } catch (err) {
     if (err instanceof KeygenBusyError) throw apiError("rate_limited", err.message, { retry_after: err.retryAfterSeconds });
-    if (err instanceof GenerationDeadlineError) throw apiError("service_unavailable", "ssh key generation is busy");
+    if (err instanceof GenerationDeadlineError) throw apiError("service_unavailable", "ssh key generation is busy", { service: "inventory" });
     throw err;
   }
 }
@@ -37,7 +37,7 @@ async function generateFairly(orgId: string, input: CreateSshKeyParams, deadline
  */
 export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
   const key = await generateFairly(orgId, input, deadline);
-  if (deadline !== undefined && Date.now() >= deadline) throw apiError("service_unavailable", "ssh key generation is busy");
+  if (deadline !== undefined && Date.now() >= deadline) throw apiError("service_unavailable", "ssh key generation is busy", { service: "inventory" });
   const id = newId();
   const private_key = await keyring.encrypt(orgId, key.privateKeyPem, purpose(id));
   return inv.res.sshKeys.create(orgId, {

@@ -322,7 +322,7 @@ describe("current user and user API keys", () => {
       await stack.broker.destroyService(stack.broker.getLocalService("orgs"));
       const res = await stack.http.get("/api/v1/me", { headers: u.bearer });
       assert.equal(res.status, 503, res.text);
-      assert.deepEqual(res.json, { code: "service_unavailable", message: "service unavailable" });
+      assert.deepEqual(res.json, { code: "service_unavailable", message: "service unavailable: orgs" });
     });
   });
 });

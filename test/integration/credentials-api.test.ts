@@ -447,7 +447,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     const res = await stack.http.delete(`/api/v1/credentials/${id}`, { headers: A });
     assert.equal(res.status, 503);
     assert.equal(res.contentType, TEXT);
-    assert.equal(res.text, "service unavailable");
+    assert.equal(res.text, "service unavailable: dns");
     assert.equal((await stack.http.get(`/api/v1/credentials/${id}`, { headers: A })).status, 200);
   });
 

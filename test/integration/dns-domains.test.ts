@@ -262,8 +262,8 @@ describe("dns domains: deletion while the clusters service is away", () => {
     const d = (await stack.http.post("/api/v1/dns/domains", { credential_id: cred, domain_name: "keep.example.com" }, { headers: t.h })).json as { id: string };
     const rs = await stack.http.post(`/api/v1/dns/domains/${d.id}/records`, { name: "www", type: "A", values: ["192.0.2.1"] }, { headers: t.h });
     assert.equal(rs.status, 201, rs.text);
-    expectText(await stack.http.delete(`/api/v1/dns/records/${(rs.json as { id: string }).id}`, { headers: t.h }), 503, "service unavailable");
-    expectText(await stack.http.delete(`/api/v1/dns/domains/${d.id}`, { headers: t.h }), 503, "service unavailable");
+    expectText(await stack.http.delete(`/api/v1/dns/records/${(rs.json as { id: string }).id}`, { headers: t.h }), 503, "service unavailable: clusters");
+    expectText(await stack.http.delete(`/api/v1/dns/domains/${d.id}`, { headers: t.h }), 503, "service unavailable: clusters");
     assert.equal(((await stack.http.get(`/api/v1/dns/domains/${d.id}/records`, { headers: t.h })).json as unknown[]).length, 1);
     await waitUntil("domain still there", async () => ((await stack.http.get(`/api/v1/dns/domains/${d.id}`, { headers: t.h })).status === 200 ? true : undefined), 5_000);
   });

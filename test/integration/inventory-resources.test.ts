@@ -506,7 +506,7 @@ describe("deletes checked against clusters: without the clusters service", () =>
     const lb = await created(a.http.post("/api/v1/load-balancers", { name: "lb", kind: "public" }));
     const pool = await created(a.http.post("/api/v1/node-pools", { name: "p", role: "worker" }));
     for (const path of [`/api/v1/servers/${s.id}`, `/api/v1/load-balancers/${lb.id}`, `/api/v1/node-pools/${pool.id}`]) {
-      assertTextError(await a.http.delete(path), 503, "service unavailable");
+      assertTextError(await a.http.delete(path), 503, "service unavailable: clusters");
       assert.equal((await a.http.get(path)).status, 200);
     }
     const org = { organization_id: a.orgId };
