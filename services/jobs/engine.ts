@@ -485,9 +485,10 @@ export class JobEngine {
     // a failure here leaves the job `running`: its lease expires and another attempt follows
     const [fresh, cancelRequested] = await Promise.all([this.deps.commit.job(job._id), this.cancelRequested(job)]);
     if (!fresh || fresh.epoch !== job.epoch) return undefined;
-    // our attempt, or (canceled before our running write landed) the attempt count we read
+    // our attempt, or the attempt count we read: an attempt never marked running (a short one,
+    // or one canceled before our mark) is still that; a marked one only if canceled before the mark landed
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
-    if (!expected.includes(fresh.attempts) || (fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return undefined;
+    if (!expected.includes(fresh.attempts) || (marked && fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return undefined;
     const set = this.outcome(fresh, attempt, error, exhausted || forGood, fresh.status === "canceled" || cancelRequested, now);
     await this.deps.commit.update({ id: job._id, set });
     await this.recorded(fresh, set);

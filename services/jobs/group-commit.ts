@@ -99,7 +99,9 @@ export class JobGroupCommit {
     const groups = new Map<string, number[]>();
     batch.forEach((u, i) => {
       const key = JSON.stringify([u.set, u.where ?? null]);
-      groups.set(key, [...(groups.get(key) ?? []), i]);
+      const members = groups.get(key);
+      if (members) members.push(i);
+      else groups.set(key, [i]);
     });
     const results = new Array<boolean>(batch.length).fill(false);
     await Promise.all(

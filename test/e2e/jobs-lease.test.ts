@@ -23,6 +23,20 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
     handlers = await startHandlerNode(common, store);
     db = await openJobsDatabase(common.DB_PREFIX!);
   });
+  /** Waits for attempt 2 of the slow job `key` to reach its handler, lets it finish, and returns the job once it succeeded. */
+  async function releaseAttempt2(key: string, jobId: string) {
+    await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
+    store.waiting.get(key)!();
+    return waitUntil(
+      "the job to succeed",
+      async () => {
+        const d = await db.models.jobs.findById(jobId).lean();
+        return d?.status === "succeeded" ? d : undefined;
+      },
+      60_000,
+    );
+  }
+
   afterAll(async () => {
     for (const release of store.waiting.values()) release();
     await Promise.all(nodes.map((n) => n.stop()));
@@ -50,17 +64,7 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
     const b = startJobsNode("jobs-b", common, workerEnv);
     const c = startJobsNode("jobs-c", common, workerEnv);
     nodes.push(b, c);
-    await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
-    store.waiting.get(key)!();
-
-    const done = await waitUntil(
-      "the job to succeed",
-      async () => {
-        const d = await db.models.jobs.findById(job.id).lean();
-        return d?.status === "succeeded" ? d : undefined;
-      },
-      60_000,
-    );
+    const done = await releaseAttempt2(key, job.id);
     assert.equal(done.attempts, 2, "the crashed attempt counts");
     assert.ok(done.lease_owner === "jobs-b" || done.lease_owner === "jobs-c", String(done.lease_owner));
     const calls = store.calls.filter((x) => x.key === key);
@@ -126,16 +130,7 @@ describe("e2e: jobs workers killed (separate processes over NATS)", () => {
 
     const b = startJobsNode("jobs-g", common, workerEnv);
     nodes.push(b);
-    await waitUntil("attempt 2 to reach the handler", async () => (callsOf(store, key) >= 2 && store.waiting.has(key) ? true : undefined), 60_000);
-    store.waiting.get(key)!();
-    const done = await waitUntil(
-      "the job to succeed",
-      async () => {
-        const d = await db.models.jobs.findById(job.id).lean();
-        return d?.status === "succeeded" ? d : undefined;
-      },
-      60_000,
-    );
+    const done = await releaseAttempt2(key, job.id);
     assert.equal(done.attempts, 2, "the lost attempt counts");
     assert.equal(done.lease_owner, "jobs-g");
     assert.deepEqual(
