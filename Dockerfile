@@ -2,8 +2,12 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# `npm ci` also builds the operator console (the `prepare` script): its sources and the contracts it bundles
+COPY console ./console
+COPY shared/contracts ./shared/contracts
 RUN npm ci --no-audit --no-fund
 COPY . .
+# the server's JavaScript (dist/) and the console's static files (console/dist/)
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
@@ -19,6 +23,7 @@ ENV BUILD_VERSION=${BUILD_VERSION} BUILD_COMMIT=${BUILD_COMMIT} BUILD_COMMIT_TIM
     BUILD_DATE=${BUILD_DATE} BUILD_BY=${BUILD_BY}
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/console/dist ./console/dist
 COPY package.json ./
 # health, readiness and metrics of every process on 3001 (runtime/health.ts); the gateway on 8080
 ENV HEALTH_PORT=3001

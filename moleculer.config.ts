@@ -4,6 +4,7 @@ import type { ConnectionOptions } from "nats";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
 import { AccessMiddleware } from "./shared/middlewares/access.ts";
+import { deadNodeProbeMiddleware } from "./shared/middlewares/dead-node-probe.ts";
 import { idempotentRetryMiddleware } from "./shared/middlewares/idempotent-retry.ts";
 import { RequestIdLogMiddleware, withRequestId } from "./shared/middlewares/request-id-log.ts";
 import { ZodParamsMiddleware } from "./shared/middlewares/zod-params.ts";
@@ -76,6 +77,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     middlewares: [
       // the access rule is checked after the params are validated (a later entry wraps the earlier ones)
       AccessMiddleware,
+      deadNodeProbeMiddleware({ afterMs: cfg.DEAD_NODE_PROBE_AFTER_MS, pongTimeoutMs: cfg.DEAD_NODE_PONG_TIMEOUT_MS }),
       RequestIdLogMiddleware,
       ZodParamsMiddleware,
       "ActionHook",

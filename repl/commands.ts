@@ -57,6 +57,8 @@ const QUEUE_COLUMNS: Column<QueueInfo>[] = [
   ["RUNNING", (q) => String(q.running)],
   ["FAILED", (q) => String(q.failed)],
   ["SCHEDULED", (q) => String(q.scheduled)],
+  ["OLDEST PENDING", (q) => (q.oldest_pending_age_seconds > 0 ? `${q.oldest_pending_age_seconds} s` : "-")],
+  ["PAUSED", (q) => (q.paused ? "paused" : "-")],
 ];
 
 function renderOrg(org: OrgInspection): string {
@@ -154,8 +156,18 @@ export const REPL_COMMANDS: ReplCommand[] = [
   }),
   command({
     command: "queues",
-    description: "Job queues: pending, running, failed and scheduled jobs per queue",
+    description: "Job queues: pending, running, failed and scheduled jobs per queue, the oldest pending job's age, paused or not",
     run: async (broker) => renderTable(z.array(QueueInfo).parse(await broker.call("jobs.adminQueues", {})), QUEUE_COLUMNS),
+  }),
+  command({
+    command: "queue-pause <name>",
+    description: "Pause a queue: it keeps accepting jobs, no replica starts one until it is resumed (running jobs finish)",
+    run: async (broker, args) => renderTable([QueueInfo.parse(await broker.call("jobs.adminPauseQueue", { name: String(args.name) }))], QUEUE_COLUMNS),
+  }),
+  command({
+    command: "queue-resume <name>",
+    description: "Resume a paused queue",
+    run: async (broker, args) => renderTable([QueueInfo.parse(await broker.call("jobs.adminResumeQueue", { name: String(args.name) }))], QUEUE_COLUMNS),
   }),
   command({
     command: "job-retry <id>",

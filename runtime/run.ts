@@ -107,8 +107,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     await localMongo?.stop();
     process.exit(1);
   }
-  const api = `http://${cfg.HOST === "0.0.0.0" ? "localhost" : cfg.HOST}:${cfg.PORT}/api/v1`;
-  const http = services.includes("api") ? `; API on ${api} (docs ${api}/docs)` : "";
+  const origin = `http://${cfg.HOST === "0.0.0.0" ? "localhost" : cfg.HOST}:${cfg.PORT}`;
+  const api = `${origin}/api/v1`;
+  const http = services.includes("api") ? `; API on ${api} (docs ${api}/docs, operator console ${origin}/console/)` : "";
   broker.logger.info(`services up: ${services.join(", ") || "none"}${http}`);
   if (opts.repl) broker.repl();
 }

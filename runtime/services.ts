@@ -5,6 +5,7 @@ import createAuthService from "../services/auth/auth.service.ts";
 import createClustersService from "../services/clusters/clusters.service.ts";
 import createCredentialsService from "../services/credentials/credentials.service.ts";
 import createDnsService from "../services/dns/dns.service.ts";
+import createEventsService from "../services/events/events.service.ts";
 import createInventoryService from "../services/inventory/inventory.service.ts";
 import createJobsService from "../services/jobs/jobs.service.ts";
 import createOrgsService from "../services/orgs/orgs.service.ts";
@@ -19,6 +20,7 @@ export const SERVICE_FACTORIES: Record<ServiceName, () => ServiceSchema> = {
   dns: createDnsService,
   clusters: createClustersService,
   jobs: createJobsService,
+  events: createEventsService,
 };
 
 /** Services that keep data and therefore need MONGO_URL. */

@@ -186,7 +186,7 @@ CONF
 }
 
 # Debian packages the tests use (installed once, up front, so parallel test files never race on apt):
-# Chromium renders the docs page; PowerDNS and dig are the DNS end-to-end peers; ssh-keygen and
+# Chromium renders the docs page and runs the operator console's browser test; PowerDNS and dig are the DNS end-to-end peers; ssh-keygen and
 # unzip check SSH key downloads.
 ensure_test_packages() {
   local missing=()

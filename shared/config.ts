@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** All service names a process can host; `SERVICES` selects a subset. */
-export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs"] as const;
+export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
@@ -80,6 +80,31 @@ const envSchema = z.object({
   /** Seconds between a node's heartbeats on the bus; a node silent for HEARTBEAT_TIMEOUT_S is dropped (its pending calls fail over or answer 503). */
   HEARTBEAT_INTERVAL_S: z.coerce.number().int().min(1).max(60).default(2),
   HEARTBEAT_TIMEOUT_S: z.coerce.number().int().min(2).max(300).default(6),
+  /** A call waiting this long on another node pings it; a node that does not answer within DEAD_NODE_PONG_TIMEOUT_MS is dropped at once (0: only heartbeats notice). */
+  DEAD_NODE_PROBE_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  DEAD_NODE_PONG_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** Seconds between the comment lines that keep an idle event stream (GET /events) open through proxies. */
+  EVENTS_HEARTBEAT_S: z.coerce.number().min(0.1).max(300).default(15),
+  /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
+  /** How long a webhook receiver has to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** After a secret rotation, seconds the previous secret keeps signing next to the new one. */
+  WEBHOOK_SECRET_GRACE_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(86_400),
+  /** Seconds a delivery keeps being retried (timeouts, non-2xx answers) before it is marked failed. */
+  WEBHOOK_RETRY_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(86_400),
+  /** Days the audit log keeps an event (a periodic job removes older ones). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: commaList,

@@ -33,6 +33,8 @@ export interface RequestMeta {
   org?: OrgScope;
   /** Client address as the gateway saw it (after TRUST_PROXY handling). */
   client_ip?: string;
+  /** The `Last-Event-ID` header of a request to the event stream (a client resuming). */
+  last_event_id?: string;
 }
 
 export type RequestContext<P = unknown> = Context<P, RequestMeta>;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import mongoose, { type Connection, type Model } from "mongoose";
+import mongoose, { Schema, type Connection, type Model, type SchemaDefinition, type SchemaOptions } from "mongoose";
 import { config } from "./config.ts";
+import { newId } from "./ids.ts";
 
 mongoose.set("strictQuery", true);
 mongoose.set("translateAliases", false);
@@ -161,6 +162,27 @@ export class ServiceDatabase<M extends Record<string, Model<any>>> {
       return false;
     }
   }
+}
+
+/** `created_at` and `updated_at`, kept by mongoose under the API's field names. */
+export const TIMESTAMPS = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+/** `created_at` only: documents that are written once (or whose changes are not worth a date). */
+export const CREATED_AT = { createdAt: "created_at", updatedAt: false } as const;
+
+/**
+ * A document's string `_id`: `uuid`, a UUIDv7 made on insert (`newId`); `key`, given by the
+ * writer (a claim's or lease's key, a natural key, the id of the document it belongs to).
+ */
+export type IdKind = "uuid" | "key";
+
+/**
+ * The schema of a service's collection: a string `_id` of the given kind, then `fields`; no
+ * `__v`, stored fields only (strict). `options` add timestamps and the like.
+ */
+export function docSchema<T extends object>(id: IdKind, fields: SchemaDefinition<T>, options: SchemaOptions = {}): Schema {
+  const _id = id === "uuid" ? { type: String, default: newId } : { type: String, required: true };
+  return new Schema({ _id, ...fields }, { versionKey: false, strict: true, ...options });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import type { Connection, Model } from "mongoose";
+import { docSchema } from "./db.ts";
 
 /**
  * A DELETE deciding about a resource, kept as its own document `<kind>:<id>` so marking never
@@ -13,14 +14,10 @@ export interface DeletionMarkDoc {
 
 /** The `deletion_marks` collection of a service's database. */
 export function deletionMarksModel(conn: Connection): Model<DeletionMarkDoc> {
-  const schema = new Schema<DeletionMarkDoc>(
-    {
-      _id: { type: String, required: true },
-      organization_id: { type: String, required: true, index: true },
-      until: { type: Date, required: true },
-    },
-    { versionKey: false, strict: true },
-  );
+  const schema = docSchema<DeletionMarkDoc>("key", {
+    organization_id: { type: String, required: true, index: true },
+    until: { type: Date, required: true },
+  });
   return conn.model<DeletionMarkDoc>("deletion_marks", schema, "deletion_marks");
 }
 

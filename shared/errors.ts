@@ -15,6 +15,7 @@ export const ERROR_CATALOGUE = {
   organization_required: { status: 403, message: "organization required" },
   forbidden: { status: 403, message: "forbidden" },
   not_found: { status: 404, message: "not found" },
+  method_not_allowed: { status: 405, message: "method not allowed" },
   conflict: { status: 409, message: "conflict" },
   payload_too_large: { status: 413, message: "request body too large" },
   headers_too_large: { status: 431, message: "request line or headers too large" },

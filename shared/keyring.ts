@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from "mongoose";
 import { z } from "zod";
 import { config } from "./config.ts";
 import { loadMasterKeys, masterFor, open, seal, Sealed, type MasterKeys } from "./crypto.ts";
-import { claimOnce, isDuplicateKey } from "./db.ts";
+import { claimOnce, docSchema, isDuplicateKey } from "./db.ts";
 
 /**
  * Secrets at rest: per-organization 256-bit data keys, generated on first use and stored in the
@@ -68,22 +68,18 @@ export interface DataKeyDoc {
   rewrapped_at: Date | null;
 }
 
-const dataKeySchema = new Schema<DataKeyDoc>(
-  {
-    _id: { type: String, required: true },
-    organization_id: { type: String, required: true, index: true },
-    version: { type: Number, required: true },
-    wrapped: {
-      kid: { type: String, required: true },
-      iv: { type: String, required: true },
-      tag: { type: String, required: true },
-      ct: { type: String, required: true },
-    },
-    created_at: { type: Date, required: true },
-    rewrapped_at: { type: Date, default: null },
+const dataKeySchema = docSchema<DataKeyDoc>("key", {
+  organization_id: { type: String, required: true, index: true },
+  version: { type: Number, required: true },
+  wrapped: {
+    kid: { type: String, required: true },
+    iv: { type: String, required: true },
+    tag: { type: String, required: true },
+    ct: { type: String, required: true },
   },
-  { versionKey: false, strict: true },
-);
+  created_at: { type: Date, required: true },
+  rewrapped_at: { type: Date, default: null },
+});
 
 /** The data-key model on a service's connection (defined once per connection). */
 export function dataKeyModel(conn: Connection): Model<DataKeyDoc> {

@@ -1,7 +1,8 @@
-import { Schema, type Model, type QueryFilter, type SchemaDefinition, type UpdateQuery } from "mongoose";
-import { isDuplicateKey } from "./db.ts";
-import { apiError, notFound } from "./errors.ts";
+import type { Model, Schema, QueryFilter, SchemaDefinition, UpdateQuery } from "mongoose";
+import { docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
+import { eventValues, withEvents, type EventOutboxDoc } from "./event-outbox.ts";
 import { newId } from "./ids.ts";
+import { apiError, notFound } from "./errors.ts";
 import { fetchSize, mapPage, toPage, type Page, type PageRequest } from "./paging.ts";
 import { uuid } from "./zod.ts";
 
@@ -18,14 +19,7 @@ export interface OrgDoc {
  * `created_at`/`updated_at` maintained, no `__v`.
  */
 export function orgSchema<T extends object>(fields: SchemaDefinition<T>): Schema {
-  const schema = new Schema(
-    {
-      _id: { type: String, default: newId },
-      organization_id: { type: String, required: true },
-      ...fields,
-    },
-    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: "updated_at" }, strict: true },
-  );
+  const schema = docSchema<T>("uuid", { organization_id: { type: String, required: true }, ...fields }, { timestamps: TIMESTAMPS });
   schema.index({ organization_id: 1, _id: -1 });
   return schema;
 }
@@ -37,6 +31,25 @@ export interface OrgResourceOptions<D extends OrgDoc, Out> {
   toResponse: (doc: D) => Out;
   /** Message for a unique-index violation. */
   conflictMessage?: string;
+  /**
+   * The service's event outbox: every create, update and delete then records its
+   * `<resource_type>.created|updated|deleted` event with the change (shared/event-outbox.ts).
+   */
+  events?: {
+    outbox: Model<EventOutboxDoc>;
+    resourceType: string;
+    /** A field whose change is also a `<resource_type>.status_changed` event (`from`, `to`). */
+    statusField?: string;
+  };
+}
+
+/** The names and non-secret values an update query sets (`{$set: …}` or plain fields) or unsets. */
+function changedFields(update: UpdateQuery<unknown>): { changed: string[]; values: Record<string, unknown> } {
+  const entries = Object.entries(update);
+  const set = entries.some(([k]) => k.startsWith("$")) ? ((update as { $set?: Record<string, unknown> }).$set ?? {}) : (update as Record<string, unknown>);
+  const unset = Object.keys((update as { $unset?: Record<string, unknown> }).$unset ?? {});
+  const changed = [...new Set([...Object.keys(set), ...unset])].filter((k) => !k.startsWith("$") && k !== "updated_at");
+  return { changed, values: eventValues(set) };
 }
 
 /**
@@ -92,9 +105,13 @@ export class OrgResources<D extends OrgDoc, Out> {
   }
 
   async create(orgId: string, data: Partial<Omit<D, keyof OrgDoc>>): Promise<Out> {
+    const id = (data as { _id?: string })._id ?? newId();
     try {
-      const doc = new this.opts.model({ ...data, organization_id: orgId });
-      await doc.save();
+      const doc = await this.recorded(orgId, "created", id, "present", Object.keys(data), data, undefined, async () => {
+        const created = new this.opts.model({ ...data, _id: id, organization_id: orgId });
+        await created.save();
+        return created;
+      });
       return this.opts.toResponse(doc.toObject());
     } catch (err) {
       throw this.translate(err);
@@ -103,14 +120,21 @@ export class OrgResources<D extends OrgDoc, Out> {
 
   async update(orgId: string, id: string, update: UpdateQuery<D>): Promise<Out> {
     assertId(id);
+    const { changed, values } = changedFields(update);
+    const statusChange = await this.statusChange(orgId, id, changed, values);
     try {
-      const doc = await this.opts.model
-        .findOneAndUpdate({ _id: id, organization_id: orgId } as QueryFilter<D>, update, {
-          returnDocument: "after",
-          runValidators: true,
-        })
-        .lean<D>();
-      if (!doc) throw notFound(this.opts.kind);
+      const doc = await this.recorded(orgId, "updated", id, "updated_since", changed, values, statusChange, () =>
+        this.opts.model
+          .findOneAndUpdate({ _id: id, organization_id: orgId } as QueryFilter<D>, update, {
+            returnDocument: "after",
+            runValidators: true,
+          })
+          .lean<D>()
+          .then((found) => {
+            if (!found) throw notFound(this.opts.kind);
+            return found;
+          }),
+      );
       return this.opts.toResponse(doc);
     } catch (err) {
       throw this.translate(err);
@@ -119,8 +143,40 @@ export class OrgResources<D extends OrgDoc, Out> {
 
   async remove(orgId: string, id: string): Promise<void> {
     assertId(id);
-    const res = await this.opts.model.deleteOne({ _id: id, organization_id: orgId } as QueryFilter<D>);
-    if (res.deletedCount === 0) throw notFound(this.opts.kind);
+    await this.recorded(orgId, "deleted", id, "absent", [], {}, undefined, async () => {
+      const res = await this.opts.model.deleteOne({ _id: id, organization_id: orgId } as QueryFilter<D>);
+      if (res.deletedCount === 0) throw notFound(this.opts.kind);
+    });
+  }
+
+  /** The change, with its event when the resource records events. */
+  private recorded<T>(
+    orgId: string,
+    verb: "created" | "updated" | "deleted",
+    id: string,
+    expect: "present" | "absent" | "updated_since",
+    changed: string[],
+    values: Record<string, unknown>,
+    statusChange: { from: unknown; to: unknown } | undefined,
+    change: () => Promise<T>,
+  ): Promise<T> {
+    const events = this.opts.events;
+    if (!events) return change();
+    const data = verb === "deleted" ? {} : { changed: changed.filter((name) => !name.startsWith("_")), values: eventValues(values) };
+    const check = { collection: this.opts.model.collection.collectionName, id, expect };
+    const base = { organization_id: orgId, resource_type: events.resourceType, resource_id: id, check };
+    const drafts: (typeof base & { type: string; data: Record<string, unknown> })[] = [{ ...base, type: `${events.resourceType}.${verb}`, data }];
+    if (statusChange) drafts.push({ ...base, type: `${events.resourceType}.status_changed`, data: { ...statusChange, last_error: "" } });
+    return withEvents(events.outbox, drafts, change);
+  }
+
+  /** For an update that sets the status field to another value: the status it moves from and to (one read by `_id`). */
+  private async statusChange(orgId: string, id: string, changed: string[], values: Record<string, unknown>): Promise<{ from: unknown; to: unknown } | undefined> {
+    const field = this.opts.events?.statusField;
+    if (field === undefined || !changed.includes(field)) return undefined;
+    const before = (await this.findDoc(orgId, id)) as Record<string, unknown> | null;
+    if (!before || before[field] === values[field]) return undefined;
+    return { from: before[field], to: values[field] };
   }
 
   /** Removes everything the organization owns in this collection. */

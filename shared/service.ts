@@ -49,10 +49,16 @@ export interface ServiceDefinition<M extends Models, D> {
   database: (conn: Connection) => M;
   /** Builds, once in `started()`, everything the service's logic needs: models, keyring, clients, logger. */
   deps: (runtime: ServiceRuntime<M>) => D | Promise<D>;
-  /** The actions, each given the dependencies with its context: `action(CONTRACT, (ctx, deps) => module(deps, ...))`. */
+  /**
+   * The actions, each given the dependencies with its context: `action(CONTRACT, (ctx, deps) => module(deps, ...))`.
+   * Listed each time the factory builds the schema, so a set that depends on the configuration reads it then.
+   */
   actions: (action: ActionWithDeps<D>) => ActionMap;
-  /** Event handlers, given the dependencies; an event that arrives before start or after stop is ignored. */
-  events?: Record<string, EventWithDeps<D>>;
+  /**
+   * Event handlers, given the dependencies; an event that arrives before start or after stop is
+   * ignored. Listed, like the actions, each time the factory builds the schema.
+   */
+  events?: () => Record<string, EventWithDeps<D>>;
   /** Runs after the dependencies are built. */
   started?: (deps: D) => Promise<void> | void;
   /** Runs before the dependencies are dropped and the database is closed. */
@@ -60,11 +66,16 @@ export interface ServiceDefinition<M extends Models, D> {
 }
 
 /**
- * Builds the Moleculer schema of a service from its definition: the database is opened and the
- * dependencies built once in `started()`; every action and event handler receives them typed;
- * an action called while the service is not started fails (it has nothing to work with).
+ * The factory of a service (what `<name>.service.ts` exports): each call builds a new Moleculer
+ * schema from the definition, with its own database and dependencies, opened and built once in
+ * `started()`; every action and event handler receives them typed; an action called while the
+ * service is not started fails (it has nothing to work with).
  */
-export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>): ServiceSchema {
+export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>): () => ServiceSchema {
+  return () => buildService(def);
+}
+
+function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): ServiceSchema {
   let deps: D | undefined;
   const database = new ServiceDatabase(def.name, def.database);
 
@@ -76,7 +87,7 @@ export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>)
   const action: ActionWithDeps<D> = (contract, handler) => defineAction(contract, (ctx) => handler(ctx, current()));
 
   const events: EventMap = {};
-  for (const [name, handler] of Object.entries(def.events ?? {})) {
+  for (const [name, handler] of Object.entries(def.events?.() ?? {})) {
     events[name] = {
       handler(ctx: Context) {
         if (deps !== undefined) return handler(ctx, deps);

@@ -6,6 +6,19 @@ export const uuid = z.uuid({ error: "invalid id" });
 /** `{id}` path params of single-resource routes. */
 export const idParams = z.object({ id: uuid });
 
+/**
+ * The schema of an API resource: `id` first, then `fields`, then `created_at` and `updated_at`
+ * (RFC 3339 strings), in the order the spec lists every resource's fields.
+ */
+export function resource<F extends z.ZodRawShape>(fields: F) {
+  return z.object({ id: z.string(), ...fields, created_at: z.string(), updated_at: z.string() });
+}
+
+/** The schema of an organization's resource: `organization_id` right after the `id`. */
+export function orgResource<F extends z.ZodRawShape>(fields: F) {
+  return resource({ organization_id: z.string(), ...fields });
+}
+
 /** A trimmed, non-empty string no longer than `max`. Objects/arrays fail (no operator injection). */
 export function text(max = 255) {
   return z.string().trim().min(1).max(max);

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
 import { Errors, type Context, type ServiceSchema } from "moleculer";
@@ -7,6 +8,7 @@ import { config } from "../../shared/config.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { apiError, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
+import { projectRoot } from "../../shared/project-root.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { Authenticator } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
@@ -18,6 +20,10 @@ import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-li
 import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
 import { buildInfo } from "./version.ts";
 import { docsActions } from "./docs.ts";
+import { EventStreams } from "./event-stream.ts";
+import { DomainEvent, EVENTS_RECORDED } from "../../shared/contracts/events.ts";
+import { z } from "zod";
+import { CONSOLE_PATH, ConsoleSite } from "./console.ts";
 
 type Next = (err?: unknown) => void;
 
@@ -70,6 +76,20 @@ export default function createApiService(): ServiceSchema {
   const startedAt = new Date();
   let limiter: RateLimiter | undefined;
   const authenticator = new Authenticator(cfg);
+  let streams: EventStreams | undefined;
+
+  /** Counts the request against its client's limit; true when it was over and has been answered 429. */
+  async function overLimit(req: GatewayRequest, res: ServerResponse): Promise<boolean> {
+    req.clientIp = clientIp(req, cfg.TRUST_PROXY);
+    if (!limiter) return false;
+    const d = await limiter.hit(req.clientIp);
+    res.setHeader("X-RateLimit-Limit", String(d.limit));
+    res.setHeader("X-RateLimit-Remaining", String(d.remaining));
+    if (d.allowed) return false;
+    const e = toHttpError(apiError("rate_limited"));
+    writeError(res, errorStyleForPath(req.originalUrl ?? req.url ?? ""), { ...e, headers: { "Retry-After": String(d.resetSeconds) } });
+    return true;
+  }
 
   /**
    * Rate limit, then the body of a request no route takes (so its body errors answer as before).
@@ -78,23 +98,26 @@ export default function createApiService(): ServiceSchema {
    */
   async function rateLimit(this: Gateway, req: GatewayRequest, res: ServerResponse, next: Next): Promise<void> {
     try {
-      req.clientIp = clientIp(req, cfg.TRUST_PROXY);
-      if (limiter) {
-        const d = await limiter.hit(req.clientIp);
-        res.setHeader("X-RateLimit-Limit", String(d.limit));
-        res.setHeader("X-RateLimit-Remaining", String(d.remaining));
-        if (!d.allowed) {
-          const e = toHttpError(apiError("rate_limited"));
-          writeError(res, errorStyleForPath(req.originalUrl ?? req.url ?? ""), { ...e, headers: { "Retry-After": String(d.resetSeconds) } });
-          return;
-        }
-      }
+      if (await overLimit(req, res)) return;
       if (BODYLESS.has(req.method ?? "")) {
         req.resume();
       } else if (!this.resolveAlias(req.parsedUrl ?? "", req.method)) {
         await readJsonBody(req, res);
       }
       next();
+    } catch (err) {
+      next(err);
+    }
+  }
+
+  const site = new ConsoleSite(join(projectRoot(), "console", "dist"));
+
+  /** The operator console's static files (/console/), rate limited like every request; never a body read. */
+  async function serveConsole(req: GatewayRequest, res: ServerResponse, next: Next): Promise<void> {
+    try {
+      if (BODYLESS.has(req.method ?? "")) req.resume();
+      if (await overLimit(req, res)) return;
+      site.serve(req, res);
     } catch (err) {
       next(err);
     }
@@ -129,6 +152,8 @@ export default function createApiService(): ServiceSchema {
       // absent) and, without CORS, runs that action: OPTIONS must never read or change anything
       if (req.method !== alias.method) throw apiError("not_found");
       ctx.meta.client_ip = req.clientIp;
+      const lastEventId = req.headers["last-event-id"];
+      if (typeof lastEventId === "string") ctx.meta.last_event_id = lastEventId;
       // who is calling first: an anonymous caller learns nothing about ids or bodies (401, not 400)
       await authenticator.authorize(ctx, req, alias.auth ?? "none");
       const body = BODYLESS.has(req.method ?? "") ? undefined : await readJsonBody(req, res);
@@ -187,6 +212,7 @@ export default function createApiService(): ServiceSchema {
 
       routes: [
         { ...routeCommon, path: API_PREFIX, aliases: aliasesOf(ROUTES) },
+        { ...routeCommon, path: CONSOLE_PATH, aliases: {}, whitelist: [], use: [serveConsole] },
         { ...routeCommon, path: "/", aliases: aliasesOf(ROUTES.filter((r) => r.alsoAtRoot)) },
       ],
 
@@ -197,6 +223,15 @@ export default function createApiService(): ServiceSchema {
       healthz: defineAction(API_ACTIONS.healthz, () => ({ status: "ok" as const })),
 
       version: defineAction(API_ACTIONS.version, () => buildInfo(cfg, startedAt)),
+
+      eventStream: defineAction(API_ACTIONS.eventStream, async (ctx) => {
+        if (!streams) throw apiError("service_unavailable");
+        const stream = await streams.open(ctx, ctx.locals.org.id, ctx.meta.last_event_id);
+        const meta = ctx.meta as Record<string, unknown>;
+        meta.$responseType = "text/event-stream; charset=utf-8";
+        meta.$responseHeaders = { "Cache-Control": "no-cache", "X-Accel-Buffering": "no" };
+        return stream;
+      }),
 
       ...docsActions(),
     },
@@ -213,13 +248,23 @@ export default function createApiService(): ServiceSchema {
         },
       },
       [ORGS_ACCESS_CHANGED]: {
-        handler(ctx: Context<{ organization_id?: string }>) {
-          if (typeof ctx.params.organization_id === "string") authenticator.forgetOrganization(ctx.params.organization_id);
+        handler(ctx: Context<{ organization_id?: string; user_id?: string; key_id?: string }>) {
+          if (typeof ctx.params.organization_id !== "string") return;
+          authenticator.forgetOrganization(ctx.params.organization_id);
+          streams?.accessChanged(ctx.params.organization_id, ctx.params.user_id ?? ctx.params.key_id);
+        },
+      },
+      [EVENTS_RECORDED]: {
+        handler(ctx: Context) {
+          const parsed = z.object({ events: z.array(DomainEvent) }).safeParse(ctx.params);
+          if (parsed.success) streams?.deliver(parsed.data.events);
         },
       },
     },
 
     async started() {
+      streams = new EventStreams(this.logger, cfg.EVENTS_HEARTBEAT_S * 1_000);
+      if (!site.built) this.logger.warn(`the operator console is not built (${site.dir} has no index.html): /console/ answers 404 until \`npm run build:console\` and a restart`);
       answerParserErrors((this as unknown as { server: import("node:http").Server }).server);
       // HTTP metrics per route pattern (never the raw URL) and status, served at /metrics on
       // HEALTH_PORT; and the access log, one structured line per answered request
@@ -241,7 +286,7 @@ export default function createApiService(): ServiceSchema {
           const start = process.hrtime.bigint();
           res.once("finish", () => {
             const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-            const labels = { method: req.method ?? "", route: req.$alias?.fullPath ?? "unmatched", status: res.statusCode };
+            const labels = { method: req.method ?? "", route: req.$alias?.fullPath ?? req.routeLabel ?? "unmatched", status: res.statusCode };
             metrics?.increment("http.requests.total", labels);
             metrics?.observe("http.request.duration.seconds", seconds, labels);
             accessLog?.info("request", accessLogFields(req, res, labels.route, seconds));
@@ -270,6 +315,7 @@ export default function createApiService(): ServiceSchema {
     },
 
     async stopped() {
+      streams?.closeAll();
       await limiter?.close();
     },
   } as ServiceSchema;

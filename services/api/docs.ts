@@ -71,16 +71,23 @@ const schemasOf = (action: string): ActionJsonSchemas | undefined => {
   return contract ? jsonSchemasOf(contract) : undefined;
 };
 
+/**
+ * The OpenAPI document `/api/v1/openapi.json` serves, built from the routes and contracts alone:
+ * no broker, database or configuration is needed, so the client's type generation
+ * (`npm run client:generate`) builds it in-process.
+ */
+export function openApiDocument(): Record<string, unknown> {
+  return buildOpenApi(ROUTES, schemasOf, {
+    title: "Cluster infrastructure API",
+    version: "1.0",
+    description: "Multi-tenant API for container-orchestration clusters, their infrastructure, DNS and jobs.",
+  });
+}
+
 /** Gateway actions for `/openapi.json`, `/docs` and the docs page's assets. */
 export function docsActions() {
   return {
-    openapi: defineAction(API_ACTIONS.openapi, () =>
-      buildOpenApi(ROUTES, schemasOf, {
-        title: "Cluster infrastructure API",
-        version: "1.0",
-        description: "Multi-tenant API for container-orchestration clusters, their infrastructure, DNS and jobs.",
-      }),
-    ),
+    openapi: defineAction(API_ACTIONS.openapi, () => openApiDocument()),
 
     docs: defineAction(API_ACTIONS.docs, (ctx) => {
       const meta = ctx.meta as EdgeMeta;

@@ -16,6 +16,8 @@ export interface GatewayRequest extends IncomingMessage {
   $alias?: Partial<RouteDef> & { params?: Record<string, unknown>; fullPath?: string };
   $ctx?: { requestID?: string | null; meta?: RequestMeta };
   clientIp?: string;
+  /** The route label of a request no alias serves (the console's static files), for metrics and the access log. */
+  routeLabel?: string;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -107,6 +107,11 @@ export function isDecompressionFailure(err: unknown): boolean {
   return typeof errno === "number" && typeof code === "string" && (code.startsWith("Z_") || code.startsWith("ERR__ERROR_"));
 }
 
+/** body-parser's JSON.parse failure: a client's mistake, answered like the other refusals (never logged as a server error). */
+function isParseFailure(err: unknown): boolean {
+  return (err as { type?: unknown } | null)?.type === "entity.parse.failed";
+}
+
 const parser = bodyParser.json({ limit: BODY_LIMIT, strict: false, type: () => true, verify });
 
 /**
@@ -119,7 +124,7 @@ export function readJsonBody(req: IncomingMessage & { body?: unknown }, res: Ser
     parser(req, res, (err?: unknown) => {
       if (err === undefined) resolve(req.body);
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- body-parser's error, passed on as it came
-      else reject(err instanceof RefusedJson || isDecompressionFailure(err) ? apiError("invalid_json", "invalid json") : err);
+      else reject(err instanceof RefusedJson || isDecompressionFailure(err) || isParseFailure(err) ? apiError("invalid_json", "invalid json") : err);
     });
   });
 }

@@ -247,16 +247,19 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
 export function buildOpenApi(routes: readonly RouteDef[], schemasOf: (action: string) => ActionJsonSchemas | undefined, info: OpenApiInfo): Json {
   const paths: Record<string, Json> = {};
   const bodies: Record<string, Json> = {};
-  const add = (fullPath: string, route: RouteDef) => {
+  const add = (fullPath: string, route: RouteDef, atRoot: boolean) => {
     const item = (paths[fullPath] ??= {});
     const schemas = schemasOf(route.action);
     if (schemas?.body) bodies[schemas.body.name] = schemas.body.schema;
-    item[route.method.toLowerCase()] = operationFor(route, schemas);
+    const op = operationFor(route, schemas);
+    // operationIds are unique in a document (generators name functions and types after them)
+    if (atRoot) op.operationId = `${String(op.operationId)}AtRoot`;
+    item[route.method.toLowerCase()] = op;
   };
   for (const route of routes) {
     const { path } = toOpenApiPath(route.path);
-    add(API_PREFIX + path, route);
-    if (route.alsoAtRoot) add(path, route);
+    add(API_PREFIX + path, route, false);
+    if (route.alsoAtRoot) add(path, route, true);
   }
   return {
     openapi: "3.1.0",

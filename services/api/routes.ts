@@ -10,6 +10,7 @@ import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
 import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
 import { CREDENTIALS_ACTIONS } from "../../shared/contracts/credentials-actions.ts";
 import { DNS_ACTIONS } from "../../shared/contracts/dns-actions.ts";
+import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
@@ -23,7 +24,17 @@ export interface RouteDef extends HttpRoute {
 
 export const API_PREFIX = "/api/v1";
 
-const SERVICE_CONTRACTS: readonly ContractTree[] = [API_ACTIONS, AUTH_ACTIONS, ORGS_ACTIONS, INVENTORY_ACTIONS, CREDENTIALS_ACTIONS, DNS_ACTIONS, CLUSTERS_ACTIONS, JOBS_ACTIONS];
+const SERVICE_CONTRACTS: readonly ContractTree[] = [
+  API_ACTIONS,
+  AUTH_ACTIONS,
+  ORGS_ACTIONS,
+  INVENTORY_ACTIONS,
+  CREDENTIALS_ACTIONS,
+  DNS_ACTIONS,
+  CLUSTERS_ACTIONS,
+  JOBS_ACTIONS,
+  EVENTS_ACTIONS,
+];
 
 const CONTRACTS: readonly AnyActionContract[] = SERVICE_CONTRACTS.flatMap(contractsIn);
 

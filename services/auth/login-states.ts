@@ -11,7 +11,7 @@ export const LOGIN_STATE_TTL_MS = 10 * 60_000;
 export async function createLoginState(
   models: AuthModels,
   provider: ProviderName,
-  secrets: (state: string) => Promise<{ code_verifier: string; nonce: string; auth_url: string }>,
+  secrets: (state: string) => Promise<{ code_verifier: string; nonce: string; auth_url: string; redirect_uri: string }>,
 ): Promise<string> {
   const state = randomToken(32);
   const req = await secrets(state);
@@ -20,6 +20,7 @@ export async function createLoginState(
     provider,
     code_verifier: req.code_verifier,
     nonce: req.nonce,
+    redirect_uri: req.redirect_uri,
     expires_at: new Date(Date.now() + LOGIN_STATE_TTL_MS),
   });
   return req.auth_url;
@@ -29,12 +30,16 @@ export async function createLoginState(
  * Spends `state` once: missing, unknown, already used, expired or started for another provider
  * → 400. Exactly one of any number of concurrent callbacks wins (unique-insert claim).
  */
-export async function consumeLoginState(models: AuthModels, provider: ProviderName, state: string | undefined): Promise<{ code_verifier: string; nonce: string }> {
+export async function consumeLoginState(
+  models: AuthModels,
+  provider: ProviderName,
+  state: string | undefined,
+): Promise<{ code_verifier: string; nonce: string; redirect_uri: string }> {
   if (state === undefined || state === "") throw apiError("bad_request", "missing state");
   const hash = sha256Hex(state);
   const doc = await models.loginStates.findById(hash).lean();
   if (!doc || !safeEqual(doc._id, hash) || doc.provider !== provider) throw apiError("bad_request", "invalid state");
   if (!(await claimOnce(models.loginStateUses, hash, { at: new Date() }))) throw apiError("bad_request", "state already used");
   if (doc.expires_at.getTime() <= Date.now()) throw apiError("bad_request", "state expired");
-  return { code_verifier: doc.code_verifier, nonce: doc.nonce };
+  return { code_verifier: doc.code_verifier, nonce: doc.nonce, redirect_uri: doc.redirect_uri };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DevLoginParams, LoginCallbackParams, ProviderName, TokenPair } from "../../shared/contracts/auth.ts";
+import type { DevLoginParams, LoginCallbackParams, LoginReturn, ProviderName, TokenPair } from "../../shared/contracts/auth.ts";
 import { apiError } from "../../shared/errors.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import { userForIdentity, verifiedEmails } from "./accounts.ts";
@@ -9,9 +9,9 @@ import { issueTokenPair } from "./tokens.ts";
 import { findOrCreateUserByEmail } from "./users.ts";
 
 /** GET /auth/{provider}/start: the provider's authorization URL, its state stored for the callback. */
-export async function startLogin(deps: AuthDeps, provider: ProviderName): Promise<string> {
+export async function startLogin(deps: AuthDeps, provider: ProviderName, returnTo: LoginReturn = "api"): Promise<string> {
   if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
-  return createLoginState(deps.models, provider, (state) => deps.providers.authorizationRequest(provider, state));
+  return createLoginState(deps.models, provider, (state) => deps.providers.authorizationRequest(provider, state, returnTo));
 }
 
 /**

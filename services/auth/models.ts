@@ -1,8 +1,6 @@
 import { Schema, type Connection } from "mongoose";
-import { newId } from "../../shared/ids.ts";
+import { CREATED_AT, docSchema, TIMESTAMPS } from "../../shared/db.ts";
 import type { Sealed } from "../../shared/crypto.ts";
-
-const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
 export interface UserDoc {
   _id: string;
@@ -65,6 +63,8 @@ export interface LoginStateDoc {
   provider: string;
   code_verifier: string;
   nonce: string;
+  /** The redirect URI the authorization request named (the token exchange must name it again); "" = the API's callback route. */
+  redirect_uri: string;
   expires_at: Date;
   created_at: Date;
 }
@@ -111,84 +111,81 @@ export interface ApiKeyUsageDoc {
 }
 
 export function defineAuthModels(conn: Connection) {
-  const users = new Schema<UserDoc>(
+  const users = docSchema<UserDoc>(
+    "uuid",
     {
-      _id: { type: String, default: newId },
       display_name: { type: String, default: "" },
       primary_email: { type: String, default: "" },
       avatar_url: { type: String, default: "" },
       is_admin: { type: Boolean, default: false },
       is_disabled: { type: Boolean, default: false },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
-  const emails = new Schema<UserEmailDoc>(
+  const emails = docSchema<UserEmailDoc>(
+    "uuid",
     {
-      _id: { type: String, default: newId },
       user_id: { type: String, required: true, index: true },
       email: { type: String, required: true, unique: true },
       is_primary: { type: Boolean, default: false },
       is_verified: { type: Boolean, default: false },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
-  const signingKeys = new Schema<SigningKeyDoc>(
+  const signingKeys = docSchema<SigningKeyDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       alg: { type: String, required: true },
       public_jwk: { type: Schema.Types.Mixed, required: true },
       private_sealed: { type: Schema.Types.Mixed, required: true },
       retired_at: { type: Date, default: null },
     },
-    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
+    { timestamps: CREATED_AT },
   );
 
-  const refreshTokens = new Schema<RefreshTokenDoc>(
+  const refreshTokens = docSchema<RefreshTokenDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       user_id: { type: String, required: true, index: true },
       family_id: { type: String, required: true, index: true },
       expires_at: { type: Date, required: true, index: true },
       spent_at: { type: Date, default: null },
       revoked_at: { type: Date, default: null },
     },
-    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
+    { timestamps: CREATED_AT },
   );
 
-  const identities = new Schema<IdentityDoc>(
+  const identities = docSchema<IdentityDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       provider: { type: String, required: true },
       subject: { type: String, required: true },
       user_id: { type: String, required: true, index: true },
     },
-    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
+    { timestamps: CREATED_AT },
   );
 
-  const loginStates = new Schema<LoginStateDoc>(
+  const loginStates = docSchema<LoginStateDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       provider: { type: String, required: true },
       code_verifier: { type: String, required: true },
       nonce: { type: String, default: "" },
+      redirect_uri: { type: String, default: "" },
       expires_at: { type: Date, required: true, index: true },
     },
-    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: false } },
+    { timestamps: CREATED_AT },
   );
 
-  const claim = () =>
-    new Schema<ClaimDoc>(
-      { _id: { type: String, required: true }, family_id: { type: String }, at: { type: Date, required: true, index: true }, answer: { type: Schema.Types.Mixed } },
-      { versionKey: false },
-    );
+  const claim = () => docSchema<ClaimDoc>("key", { family_id: { type: String }, at: { type: Date, required: true, index: true }, answer: { type: Schema.Types.Mixed } });
 
-  const revokedFamilies = new Schema<RevokedFamilyDoc>({ _id: { type: String, required: true }, revoked_at: { type: Date, required: true, index: true } }, { versionKey: false });
+  const revokedFamilies = docSchema<RevokedFamilyDoc>("key", { revoked_at: { type: Date, required: true, index: true } });
 
-  const apiKeys = new Schema<ApiKeyDoc>(
+  const apiKeys = docSchema<ApiKeyDoc>(
+    "uuid",
     {
-      _id: { type: String, default: newId },
       user_id: { type: String, required: true, index: true },
       name: { type: String, required: true },
       prefix: { type: String, required: true },
@@ -198,10 +195,10 @@ export function defineAuthModels(conn: Connection) {
       revoked_at: { type: Date, default: null },
       expires_at: { type: Date, default: null },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
-  const apiKeyUsage = new Schema<ApiKeyUsageDoc>({ _id: { type: String, required: true }, last_used_at: { type: Date, required: true } }, { versionKey: false });
+  const apiKeyUsage = docSchema<ApiKeyUsageDoc>("key", { last_used_at: { type: Date, required: true } });
 
   return {
     identities: conn.model<IdentityDoc>("identities", identities),

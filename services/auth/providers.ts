@@ -2,7 +2,7 @@ import { Errors } from "moleculer";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import type { AppConfig } from "../../shared/config.ts";
-import type { ProviderName } from "../../shared/contracts/auth.ts";
+import type { LoginReturn, ProviderName } from "../../shared/contracts/auth.ts";
 import { apiError } from "../../shared/errors.ts";
 
 /** What a provider tells us about the person who signed in. */
@@ -21,6 +21,8 @@ export interface AuthorizationRequest {
   auth_url: string;
   code_verifier: string;
   nonce: string;
+  /** The redirect URI the request names ("" for the API's callback route, the default). */
+  redirect_uri: string;
 }
 
 /** The provider's redirect back to us: the query of GET /auth/{provider}/callback. */
@@ -98,18 +100,22 @@ export class SocialProviders {
     return provider === "google" ? this.cfg.GOOGLE_CLIENT_ID !== undefined : this.cfg.GITHUB_CLIENT_ID !== undefined;
   }
 
-  /** Where the provider sends the browser back to: our callback route. */
-  redirectUri(provider: ProviderName): string {
+  /**
+   * Where the provider sends the browser back to: our callback route, or for a login started by
+   * the operator console the console's page, whose script calls the callback route with the same query.
+   */
+  redirectUri(provider: ProviderName, returnTo: LoginReturn = "api"): string {
     const base = (this.cfg.AUTH_CALLBACK_BASE_URL ?? `http://localhost:${this.cfg.PORT}`).replace(/\/+$/, "");
-    return `${base}/api/v1/auth/${provider}/callback`;
+    return returnTo === "console" ? `${base}/console/callback/${provider}` : `${base}/api/v1/auth/${provider}/callback`;
   }
 
   /** The provider's authorization URL for `state`, with a fresh PKCE verifier (and nonce for OIDC). */
-  async authorizationRequest(provider: ProviderName, state: string): Promise<AuthorizationRequest> {
+  async authorizationRequest(provider: ProviderName, state: string, returnTo: LoginReturn = "api"): Promise<AuthorizationRequest> {
     const config = await this.configuration(provider);
     const code_verifier = oidc.randomPKCECodeVerifier();
+    const redirectUri = this.redirectUri(provider, returnTo);
     const params: Record<string, string> = {
-      redirect_uri: this.redirectUri(provider),
+      redirect_uri: redirectUri,
       state,
       code_challenge: await oidc.calculatePKCECodeChallenge(code_verifier),
       code_challenge_method: "S256",
@@ -122,13 +128,14 @@ export class SocialProviders {
     } else {
       params.scope = GITHUB_SCOPE;
     }
-    return { auth_url: oidc.buildAuthorizationUrl(config, params).href, code_verifier, nonce };
+    return { auth_url: oidc.buildAuthorizationUrl(config, params).href, code_verifier, nonce, redirect_uri: returnTo === "api" ? "" : redirectUri };
   }
 
   /** Exchanges the code (checking state, PKCE, and for google the ID token) and reads the identity. */
-  async complete(provider: ProviderName, response: AuthorizationResponse, stored: { code_verifier: string; nonce: string }): Promise<ProviderIdentity> {
+  async complete(provider: ProviderName, response: AuthorizationResponse, stored: { code_verifier: string; nonce: string; redirect_uri?: string }): Promise<ProviderIdentity> {
     const config = await this.configuration(provider);
-    const current = new URL(this.redirectUri(provider));
+    // the URI the authorization request named: the token exchange sends it again
+    const current = new URL(stored.redirect_uri || this.redirectUri(provider));
     for (const k of ["code", "state", "iss", "error", "error_description"] as const) {
       const v = response[k];
       if (v !== undefined) current.searchParams.set(k, v);

@@ -1,4 +1,4 @@
-import type { ServiceSchema } from "moleculer";
+import { relayEvents } from "../../shared/event-outbox.ts";
 import type { z } from "zod";
 import { localName } from "../../shared/contracts/action.ts";
 import type { Cluster } from "../../shared/contracts/clusters.ts";
@@ -38,63 +38,63 @@ function slotActions(action: ActionWithDeps<ClustersDeps>): ActionMap {
 }
 
 /** Clusters: lifecycle, attachments (one document per slot), nested view, encrypted kubeconfig, validation. */
-export default function createClustersService(): ServiceSchema {
-  return defineService({
-    name: "clusters",
+export default defineService({
+  name: "clusters",
 
-    database: defineClustersModels,
-    deps: clustersDeps,
+  database: defineClustersModels,
+  deps: clustersDeps,
 
-    actions: (action) => ({
-      list: action(CLUSTERS_ACTIONS.list, (ctx, deps): Promise<Page<Cluster>> => listClusters(deps, ctx, ctx.locals.org.id, ctx.params.q, ctx.params)),
+  actions: (action) => ({
+    list: action(CLUSTERS_ACTIONS.list, (ctx, deps): Promise<Page<Cluster>> => listClusters(deps, ctx, ctx.locals.org.id, ctx.params.q, ctx.params)),
 
-      create: action(CLUSTERS_ACTIONS.create, (ctx, deps): Promise<Cluster> => createCluster(deps, ctx, ctx.locals.org.id, ctx.params)),
+    create: action(CLUSTERS_ACTIONS.create, (ctx, deps): Promise<Cluster> => createCluster(deps, ctx, ctx.locals.org.id, ctx.params)),
 
-      get: action(CLUSTERS_ACTIONS.get, (ctx, deps): Promise<Cluster> => getCluster(deps, ctx, ctx.locals.org.id, ctx.params.clusterID)),
+    get: action(CLUSTERS_ACTIONS.get, (ctx, deps): Promise<Cluster> => getCluster(deps, ctx, ctx.locals.org.id, ctx.params.clusterID)),
 
-      update: action(CLUSTERS_ACTIONS.update, (ctx, deps): Promise<Cluster> => {
-        const { clusterID, ...patch } = ctx.params;
-        return updateCluster(deps, ctx, ctx.locals.org.id, clusterID, patch);
-      }),
-
-      remove: action(CLUSTERS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
-        await removeCluster(deps, ctx.locals.org.id, ctx.params.clusterID);
-        return null;
-      }),
-
-      ...slotActions(action),
-
-      attachNodePool: action(CLUSTERS_ACTIONS.attachNodePool, async (ctx, deps): Promise<Cluster> => {
-        const org = ctx.locals.org.id;
-        await attachNodePool(deps.models, ctx, org, ctx.params.clusterID, ctx.params.node_pool_id);
-        return afterChange(deps, ctx, org, ctx.params.clusterID);
-      }),
-
-      detachNodePool: action(CLUSTERS_ACTIONS.detachNodePool, async (ctx, deps): Promise<Cluster> => {
-        const org = ctx.locals.org.id;
-        await detachNodePool(deps.models, org, ctx.params.clusterID, ctx.params.nodePoolID);
-        return afterChange(deps, ctx, org, ctx.params.clusterID);
-      }),
-
-      setKubeconfig: action(CLUSTERS_ACTIONS.setKubeconfig, async (ctx, deps): Promise<Cluster> => {
-        const org = ctx.locals.org.id;
-        await setKubeconfig(deps.models, deps.keyring, org, ctx.params.clusterID, ctx.params.kubeconfig);
-        return afterChange(deps, ctx, org, ctx.params.clusterID);
-      }),
-
-      deleteKubeconfig: action(CLUSTERS_ACTIONS.deleteKubeconfig, async (ctx, deps): Promise<Cluster> => {
-        const org = ctx.locals.org.id;
-        await deleteKubeconfig(deps.models, org, ctx.params.clusterID);
-        return afterChange(deps, ctx, org, ctx.params.clusterID);
-      }),
-
-      referencesTo: action(CLUSTERS_ACTIONS.referencesTo, (ctx, deps) => referencesTo(deps.models, ctx.params.organization_id, ctx.params.kind, ctx.params.id)),
-
-      validate: action(CLUSTERS_ACTIONS.validate, (ctx, deps) => validateCluster(deps.models, deps.keyring, ctx, ctx.params.organization_id, ctx.params.cluster_id)),
-
-      sweep: action(CLUSTERS_ACTIONS.sweep, (ctx, deps) => sweep(deps.models, deps.keyring, ctx, ctx.params.limit)),
-
-      purgeOrganization: action(CLUSTERS_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps.models, deps.keyring, ctx.params.organization_id)),
+    update: action(CLUSTERS_ACTIONS.update, (ctx, deps): Promise<Cluster> => {
+      const { clusterID, ...patch } = ctx.params;
+      return updateCluster(deps, ctx, ctx.locals.org.id, clusterID, patch);
     }),
-  });
-}
+
+    remove: action(CLUSTERS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
+      await removeCluster(deps, ctx.locals.org.id, ctx.params.clusterID);
+      return null;
+    }),
+
+    ...slotActions(action),
+
+    attachNodePool: action(CLUSTERS_ACTIONS.attachNodePool, async (ctx, deps): Promise<Cluster> => {
+      const org = ctx.locals.org.id;
+      await attachNodePool(deps.models, ctx, org, ctx.params.clusterID, ctx.params.node_pool_id);
+      return afterChange(deps, ctx, org, ctx.params.clusterID);
+    }),
+
+    detachNodePool: action(CLUSTERS_ACTIONS.detachNodePool, async (ctx, deps): Promise<Cluster> => {
+      const org = ctx.locals.org.id;
+      await detachNodePool(deps.models, org, ctx.params.clusterID, ctx.params.nodePoolID);
+      return afterChange(deps, ctx, org, ctx.params.clusterID);
+    }),
+
+    setKubeconfig: action(CLUSTERS_ACTIONS.setKubeconfig, async (ctx, deps): Promise<Cluster> => {
+      const org = ctx.locals.org.id;
+      await setKubeconfig(deps.models, deps.keyring, org, ctx.params.clusterID, ctx.params.kubeconfig);
+      return afterChange(deps, ctx, org, ctx.params.clusterID);
+    }),
+
+    deleteKubeconfig: action(CLUSTERS_ACTIONS.deleteKubeconfig, async (ctx, deps): Promise<Cluster> => {
+      const org = ctx.locals.org.id;
+      await deleteKubeconfig(deps.models, org, ctx.params.clusterID);
+      return afterChange(deps, ctx, org, ctx.params.clusterID);
+    }),
+
+    referencesTo: action(CLUSTERS_ACTIONS.referencesTo, (ctx, deps) => referencesTo(deps.models, ctx.params.organization_id, ctx.params.kind, ctx.params.id)),
+
+    validate: action(CLUSTERS_ACTIONS.validate, (ctx, deps) => validateCluster(deps.models, deps.keyring, ctx, ctx.params.organization_id, ctx.params.cluster_id)),
+
+    sweep: action(CLUSTERS_ACTIONS.sweep, (ctx, deps) => sweep(deps.models, deps.keyring, ctx, ctx.params.limit)),
+
+    relayEvents: action(CLUSTERS_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
+
+    purgeOrganization: action(CLUSTERS_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps.models, deps.keyring, ctx.params.organization_id)),
+  }),
+});

@@ -24,7 +24,12 @@ export function generateRandomToken(): string {
 }
 
 export function clusterResources(models: ClustersModels): OrgResources<ClusterDoc, ClusterDoc> {
-  return new OrgResources<ClusterDoc, ClusterDoc>({ kind: "cluster", model: models.clusters, toResponse: (d) => d });
+  return new OrgResources<ClusterDoc, ClusterDoc>({
+    kind: "cluster",
+    model: models.clusters,
+    events: { outbox: models.eventOutbox, resourceType: "cluster" },
+    toResponse: (d) => d,
+  });
 }
 
 async function one(deps: ClustersDeps, caller: Caller, organizationId: string, doc: ClusterDoc): Promise<Cluster> {
@@ -119,6 +124,7 @@ export async function purgeOrganization(models: ClustersModels, keyring: Keyring
     models.links.deleteMany({ organization_id: organizationId }),
     models.states.deleteMany({ organization_id: organizationId }),
     models.kubeconfigs.deleteMany({ organization_id: organizationId }),
+    models.eventOutbox.deleteMany({ organization_id: organizationId }),
   ]);
   await keyring.purge(organizationId);
   return { clusters: res.deletedCount };

@@ -1,3 +1,4 @@
+import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -36,16 +37,44 @@ async function attach(
   await clusterDoc({ models }, organizationId, clusterId);
   const target = await lookupOne(caller, organizationId, kind, targetId);
   if (!target) throw notFound(kindLabel(kind));
-  await putLink(models, id, { organization_id: organizationId, cluster_id: clusterId, slot, kind, target_id: targetId });
-  const still = await models.clusters.exists({ _id: clusterId, organization_id: organizationId });
-  if (!still) {
-    await models.links.deleteOne({ _id: id });
-    throw notFound("cluster");
-  }
-  if (!(await lookupOne(caller, organizationId, kind, targetId))) {
-    await models.links.deleteOne({ _id: id, target_id: targetId });
-    throw notFound(kindLabel(kind));
-  }
+  const current = await models.links.findById(id, { target_id: 1 }).lean<{ target_id: string }>();
+  if (current?.target_id === targetId) return; // attached already: nothing changes
+  const event = clusterAttachmentEvent(
+    organizationId,
+    "created",
+    { id, cluster_id: clusterId, slot, kind, target_id: targetId },
+    { expect: "matches", where: { target_id: targetId } },
+  );
+  await withEvents(models.eventOutbox, [event], async () => {
+    await putLink(models, id, { organization_id: organizationId, cluster_id: clusterId, slot, kind, target_id: targetId });
+    const still = await models.clusters.exists({ _id: clusterId, organization_id: organizationId });
+    if (!still) {
+      await models.links.deleteOne({ _id: id });
+      throw notFound("cluster");
+    }
+    if (!(await lookupOne(caller, organizationId, kind, targetId))) {
+      await models.links.deleteOne({ _id: id, target_id: targetId });
+      throw notFound(kindLabel(kind));
+    }
+  });
+}
+
+/** The `cluster_attachment.created|deleted` event of a cluster's link (resource id: the link's id). */
+function clusterAttachmentEvent(
+  organizationId: string,
+  verb: "created" | "deleted",
+  link: { id: string; cluster_id: string; slot: string; kind?: string; target_id?: string },
+  check: Omit<ChangeCheck, "collection" | "id">,
+) {
+  const { id, ...data } = link;
+  return {
+    organization_id: organizationId,
+    type: `cluster_attachment.${verb}`,
+    resource_type: "cluster_attachment",
+    resource_id: id,
+    data,
+    check: { collection: "cluster_links", id, ...check },
+  };
 }
 
 export async function attachSlot(models: ClustersModels, caller: Caller, organizationId: string, clusterId: string, slot: SlotDef, targetId: string): Promise<void> {
@@ -55,7 +84,14 @@ export async function attachSlot(models: ClustersModels, caller: Caller, organiz
 /** Clears the slot (a slot that is already empty stays empty: 200 all the same). */
 export async function detachSlot(models: ClustersModels, organizationId: string, clusterId: string, slot: SlotDef): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
-  await models.links.deleteOne({ _id: linkId(clusterId, slot.slot), organization_id: organizationId });
+  const id = linkId(clusterId, slot.slot);
+  const event = clusterAttachmentEvent(organizationId, "deleted", { id, cluster_id: clusterId, slot: slot.slot }, { expect: "absent" });
+  await withEvents(
+    models.eventOutbox,
+    [event],
+    () => models.links.deleteOne({ _id: id, organization_id: organizationId }),
+    (res) => res.deletedCount > 0,
+  );
 }
 
 /** Attaching a node pool that is attached already is a no-op (200). */
@@ -66,6 +102,10 @@ export async function attachNodePool(models: ClustersModels, caller: Caller, org
 /** Detaching a node pool that is not attached to the cluster is 404 `node pool not found`. */
 export async function detachNodePool(models: ClustersModels, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
-  const res = await models.links.deleteOne({ _id: nodePoolLinkId(clusterId, nodePoolId), organization_id: organizationId });
-  if (res.deletedCount === 0) throw notFound("node pool");
+  const id = nodePoolLinkId(clusterId, nodePoolId);
+  const event = clusterAttachmentEvent(organizationId, "deleted", { id, cluster_id: clusterId, slot: "node_pool", target_id: nodePoolId }, { expect: "absent" });
+  await withEvents(models.eventOutbox, [event], async () => {
+    const res = await models.links.deleteOne({ _id: id, organization_id: organizationId });
+    if (res.deletedCount === 0) throw notFound("node pool");
+  });
 }

@@ -1,4 +1,6 @@
-import { Schema, type Connection } from "mongoose";
+import { eventOutboxModel } from "../../shared/event-outbox.ts";
+import type { Connection } from "mongoose";
+import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
 import type { ClusterStatus, ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -75,8 +77,6 @@ export function nodePoolLinkId(clusterId: string, nodePoolId: string): string {
   return `${clusterId}:node_pool:${nodePoolId}`;
 }
 
-const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
-
 export function defineClustersModels(conn: Connection) {
   const clusters = orgSchema<ClusterDoc>({
     name: { type: String, required: true },
@@ -87,44 +87,36 @@ export function defineClustersModels(conn: Connection) {
     random_token: { type: String },
   });
 
-  const states = new Schema<ClusterStateDoc>(
-    {
-      _id: { type: String, required: true },
-      organization_id: { type: String, required: true },
-      status: { type: String, required: true },
-      last_error: { type: String, default: "" },
-      generation: { type: String, required: true },
-      changed_at: { type: Date, required: true },
-      validated_at: { type: Date, default: null },
-    },
-    { versionKey: false, strict: true },
-  );
+  const states = docSchema<ClusterStateDoc>("key", {
+    organization_id: { type: String, required: true },
+    status: { type: String, required: true },
+    last_error: { type: String, default: "" },
+    generation: { type: String, required: true },
+    changed_at: { type: Date, required: true },
+    validated_at: { type: Date, default: null },
+  });
   states.index({ organization_id: 1 });
   states.index({ status: 1, changed_at: 1 });
   states.index({ status: 1, validated_at: 1 });
 
-  const links = new Schema<ClusterLinkDoc>(
-    {
-      _id: { type: String, required: true },
-      organization_id: { type: String, required: true },
-      cluster_id: { type: String, required: true },
-      slot: { type: String, required: true },
-      kind: { type: String, required: true },
-      target_id: { type: String, required: true },
-      created_at: { type: Date, required: true },
-    },
-    { versionKey: false, strict: true },
-  );
+  const links = docSchema<ClusterLinkDoc>("key", {
+    organization_id: { type: String, required: true },
+    cluster_id: { type: String, required: true },
+    slot: { type: String, required: true },
+    kind: { type: String, required: true },
+    target_id: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  });
   links.index({ cluster_id: 1 });
   links.index({ organization_id: 1, kind: 1, target_id: 1 });
 
-  const kubeconfigs = new Schema<KubeconfigDoc>(
+  const kubeconfigs = docSchema<KubeconfigDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       organization_id: { type: String, required: true, index: true },
       kubeconfig: { type: encryptedValueSchema, required: true },
     },
-    { versionKey: false, strict: true, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
   return {
@@ -132,6 +124,8 @@ export function defineClustersModels(conn: Connection) {
     states: conn.model<ClusterStateDoc>("cluster_states", states, "cluster_states"),
     links: conn.model<ClusterLinkDoc>("cluster_links", links, "cluster_links"),
     kubeconfigs: conn.model<KubeconfigDoc>("cluster_kubeconfigs", kubeconfigs, "cluster_kubeconfigs"),
+    /** Events of changes not yet delivered to the audit log (shared/event-outbox.ts). */
+    eventOutbox: eventOutboxModel(conn),
   };
 }
 

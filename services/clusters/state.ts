@@ -1,4 +1,5 @@
 import type { ValidateClusterResult } from "../../shared/contracts/clusters.ts";
+import { withEvents } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { ClusterDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
@@ -64,7 +65,18 @@ export async function validateClusters(
       const outcome = evaluateCluster(view);
       const state = stateOf.get(view.id);
       if (state) {
-        await models.states.updateOne({ _id: view.id, generation: state.generation }, { $set: { status: outcome.status, last_error: outcome.last_error, validated_at: now } });
+        const write = () =>
+          models.states.updateOne({ _id: view.id, generation: state.generation }, { $set: { status: outcome.status, last_error: outcome.last_error, validated_at: now } });
+        const statusChanged = {
+          organization_id: organizationId,
+          type: "cluster.status_changed",
+          resource_type: "cluster",
+          resource_id: view.id,
+          data: { from: state.status, to: outcome.status, last_error: outcome.last_error },
+          check: { collection: models.states.collection.collectionName, id: view.id, expect: "updated_since" as const, field: "validated_at" },
+        };
+        // the event only when the status moves and the write applied (no change happened since the state was read)
+        await withEvents(models.eventOutbox, state.status === outcome.status ? [] : [statusChanged], write, (res) => res.matchedCount > 0);
       } else {
         // no state document (a create that died midway): create it with the outcome
         await upsertById(models.states, view.id, {

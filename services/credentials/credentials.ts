@@ -76,7 +76,13 @@ export class CredentialStore {
     private readonly models: CredentialsModels,
     private readonly keyring: Keyring,
   ) {
-    this.resources = new OrgResources({ kind: "credential", model: models.credentials, toResponse: toCredentialOut, conflictMessage: CONFLICT_MESSAGE });
+    this.resources = new OrgResources({
+      kind: "credential",
+      model: models.credentials,
+      events: { outbox: models.eventOutbox, resourceType: "credential" },
+      toResponse: toCredentialOut,
+      conflictMessage: CONFLICT_MESSAGE,
+    });
   }
 
   list(orgId: string, filters: ListFilters, page: PageRequest): Promise<Page<CredentialOut>> {

@@ -1,6 +1,7 @@
+import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import { Schema, type Connection } from "mongoose";
+import { docSchema } from "../../shared/db.ts";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
-import { newId } from "../../shared/ids.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
 
@@ -58,9 +59,9 @@ export function defineCredentialsModels(conn: Connection) {
   credentials.set("minimize", false); // keep `scope: {}`
   credentials.index({ organization_id: 1, scope_key: 1 }, { unique: true });
 
-  const auditEvents = new Schema<AuditEventDoc>(
+  const auditEvents = docSchema<AuditEventDoc>(
+    "uuid",
     {
-      _id: { type: String, default: newId },
       organization_id: { type: String, required: true },
       action: { type: String, required: true },
       credential_id: { type: String, required: true },
@@ -70,7 +71,7 @@ export function defineCredentialsModels(conn: Connection) {
       client_ip: { type: String, default: "" },
       at: { type: Date, required: true },
     },
-    { versionKey: false, strict: true, minimize: false },
+    { minimize: false },
   );
   auditEvents.index({ organization_id: 1, _id: -1 });
 
@@ -79,6 +80,8 @@ export function defineCredentialsModels(conn: Connection) {
     auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events"),
     /** DELETEs of credentials deciding whether a domain uses them. */
     marks: deletionMarksModel(conn),
+    /** Events of changes not yet delivered to the audit log (shared/event-outbox.ts). */
+    eventOutbox: eventOutboxModel(conn),
   };
 }
 

@@ -31,5 +31,6 @@ export async function purgeOrganization(deps: CredentialsDeps, orgId: string): P
   const { credentials, data_keys } = await deps.store.purge(orgId);
   const audit = await deps.models.auditEvents.deleteMany({ organization_id: orgId });
   await deps.models.marks.deleteMany({ organization_id: orgId });
+  await deps.models.eventOutbox.deleteMany({ organization_id: orgId });
   return { credentials, data_keys, audit_events: audit.deletedCount };
 }

@@ -1,4 +1,5 @@
 import type { CredentialSecret } from "../../shared/contracts/credentials.ts";
+import { recordEvent } from "../../shared/event-outbox.ts";
 import { recordDecryption, type AuditSource } from "./audit.ts";
 import type { Secret } from "./rules.ts";
 import type { CredentialsDeps } from "./deps.ts";
@@ -8,6 +9,13 @@ export async function revealSecret(deps: CredentialsDeps, source: AuditSource, o
   const doc = await deps.store.getDoc(orgId, id);
   const secret = await deps.store.decryptSecret(orgId, doc);
   await recordDecryption(deps.models, deps.logger, source, { organization_id: orgId, credential_id: doc._id, action: "credential.reveal" });
+  await recordEvent(deps.models.eventOutbox, {
+    organization_id: orgId,
+    type: "credential.revealed",
+    resource_type: "credential",
+    resource_id: doc._id,
+    check: { collection: deps.models.credentials.collection.collectionName, id: doc._id, expect: "present" },
+  });
   return secret;
 }
 

@@ -29,7 +29,13 @@ export function toDomain(d: DomainDoc): Domain {
 }
 
 export function domainsResource(models: DnsModels): OrgResources<DomainDoc, Domain> {
-  return new OrgResources({ kind: "domain", model: models.domains, toResponse: toDomain, conflictMessage: "domain already exists" });
+  return new OrgResources({
+    kind: "domain",
+    model: models.domains,
+    events: { outbox: models.eventOutbox, resourceType: "domain" },
+    toResponse: toDomain,
+    conflictMessage: "domain already exists",
+  });
 }
 
 function missing(fields: string[]): never {

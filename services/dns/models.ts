@@ -1,4 +1,6 @@
+import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import { Schema, type Connection } from "mongoose";
+import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
 import type { z } from "zod";
 import type { DnsStatus, RecordType } from "../../shared/contracts/dns.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -94,9 +96,9 @@ export function defineDnsModels(conn: Connection) {
   recordSets.index({ organization_id: 1, domain_id: 1, _id: -1 });
   recordSets.index({ status: 1, updated_at: 1 });
 
-  const deletions = new Schema<DeletionDoc>(
+  const deletions = docSchema<DeletionDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       organization_id: { type: String, required: true, index: true },
       domain_id: { type: String, required: true },
       credential_id: { type: String, required: true },
@@ -104,10 +106,10 @@ export function defineDnsModels(conn: Connection) {
       fqdn: { type: String, required: true },
       type: { type: String, required: true },
     },
-    { versionKey: false, timestamps: { createdAt: "created_at", updatedAt: "updated_at" } },
+    { timestamps: TIMESTAMPS },
   );
 
-  const leases = new Schema<LeaseDoc>({ _id: { type: String, required: true }, expires_at: { type: Date, required: true } }, { versionKey: false });
+  const leases = docSchema<LeaseDoc>("key", { expires_at: { type: Date, required: true } });
 
   return {
     domains: conn.model<DomainDoc>("domains", domains),
@@ -116,6 +118,8 @@ export function defineDnsModels(conn: Connection) {
     leases: conn.model<LeaseDoc>("leases", leases),
     /** DELETEs of domains and record sets deciding whether a cluster references them. */
     marks: deletionMarksModel(conn),
+    /** Events of changes not yet delivered to the audit log (shared/event-outbox.ts). */
+    eventOutbox: eventOutboxModel(conn),
   };
 }
 

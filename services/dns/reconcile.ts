@@ -1,4 +1,5 @@
 import type { Model, QueryFilter } from "mongoose";
+import { setStatus } from "./status-events.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { jobFailedForGood } from "../../shared/errors.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
@@ -36,9 +37,10 @@ export function jobOutcome(outcome: ReconcileOutcome): ReconcileOutcome {
 
 /**
  * Runs `fn` while holding the lease `key` (a unique insert, exclusive on FerretDB too). An
- * expired lease (its holder died) is taken over. Null when another reconcile holds it.
+ * expired lease (its holder died) is taken over. While another reconcile holds it, the job is
+ * retried later (RetryableError `<what> reconcile already running`).
  */
-async function withLease<T>(models: DnsModels, key: string, fn: () => Promise<T>): Promise<T | null> {
+async function withLease<T>(models: DnsModels, key: string, what: string, fn: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const expires_at = new Date(now + LEASE_MS);
   let held = await claimOnce(models.leases, key, { expires_at });
@@ -46,12 +48,28 @@ async function withLease<T>(models: DnsModels, key: string, fn: () => Promise<T>
     await models.leases.deleteOne({ _id: key, expires_at: { $lt: new Date(now) } });
     held = await claimOnce(models.leases, key, { expires_at });
   }
-  if (!held) return null;
+  if (!held) throw new RetryableError(`${what} reconcile already running`);
   try {
     return await fn();
   } finally {
     await models.leases.deleteOne({ _id: key, expires_at });
   }
+}
+
+/** Reconciles the item `load` finds, under the lease `key`; an item that is gone, or ready already, is skipped. */
+function reconcileUnderLease<D extends { status: string }>(
+  models: DnsModels,
+  key: string,
+  what: string,
+  load: () => Promise<D | null>,
+  reconcile: (item: D) => Promise<ReconcileOutcome>,
+): Promise<ReconcileOutcome> {
+  return withLease(models, key, what, async () => {
+    const item = await load();
+    if (!item) return { status: "skipped" };
+    if (item.status === "ready") return { status: "skipped" };
+    return reconcile(item);
+  });
 }
 
 async function providerOf(deps: DnsDeps, caller: Caller, orgId: string, credentialId: string): Promise<DnsProvider> {
@@ -91,13 +109,11 @@ async function refreshFingerprints(models: DnsModels, domain: DomainDoc): Promis
 /** `dns.reconcileDomain`: pending → provisioning → zone id found/checked → ready | failed. */
 export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: string, domainId: string): Promise<ReconcileOutcome> {
   const { models } = deps;
-  const result = await withLease(models, `domain:${domainId}`, async (): Promise<ReconcileOutcome> => {
-    const domain = await models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
-    if (!domain) return { status: "skipped" };
-    if (domain.status === "ready") return { status: "skipped" };
+  const load = () => models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
+  return reconcileUnderLease(models, `domain:${domainId}`, "domain", load, async (domain) => {
     const revision = domain.revision;
     const mine = { _id: domainId, organization_id: orgId, revision };
-    await models.domains.updateOne(mine, { $set: { status: "provisioning" } });
+    await setStatus(models, "domain", mine, domain.status, { status: "provisioning" });
     try {
       const provider = await providerOf(deps, caller, orgId, domain.credential_id);
       if (domain.zone_id) {
@@ -105,7 +121,7 @@ export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: stri
       } else {
         await backfillZone(models, provider, domain);
       }
-      const res = await models.domains.updateOne(mine, { $set: { status: "ready", last_error: "", retryable: false } });
+      const res = await setStatus(models, "domain", mine, "provisioning", { status: "ready", last_error: "", retryable: false });
       if (res.matchedCount === 0) throw new RetryableError("domain changed during reconcile");
       // record sets that waited for (or failed without) the zone get another go
       const waiting = await models.recordSets
@@ -116,13 +132,11 @@ export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: stri
     } catch (err) {
       if (err instanceof RetryableError) throw err;
       const { message, retryable } = shortMessage(err, deps);
-      await models.domains.updateOne(mine, { $set: { status: "failed", last_error: message, retryable } });
+      await setStatus(models, "domain", mine, "provisioning", { status: "failed", last_error: message, retryable });
       if (retryable) throw new RetryableError(message);
       return { status: "failed", last_error: message };
     }
   });
-  if (result === null) throw new RetryableError("domain reconcile already running");
-  return result;
 }
 
 /**
@@ -131,17 +145,15 @@ export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: stri
  */
 export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
   const { models } = deps;
-  const result = await withLease(models, `record_set:${recordSetId}`, async (): Promise<ReconcileOutcome> => {
-    const rs = await models.recordSets.findOne({ _id: recordSetId, organization_id: orgId }).lean<RecordSetDoc>();
-    if (!rs) return { status: "skipped" };
-    if (rs.status === "ready") return { status: "skipped" };
+  const load = () => models.recordSets.findOne({ _id: recordSetId, organization_id: orgId }).lean<RecordSetDoc>();
+  return reconcileUnderLease(models, `record_set:${recordSetId}`, "record set", load, async (rs) => {
     const domain = await models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
     if (!domain) return { status: "skipped" };
     const mine = { _id: recordSetId, organization_id: orgId, revision: rs.revision };
-    await models.recordSets.updateOne(mine, { $set: { status: "provisioning" } });
+    await setStatus(models, "record_set", mine, rs.status, { status: "provisioning" });
 
     const fail = async (message: string, retryable: boolean, owner?: "external"): Promise<ReconcileOutcome> => {
-      await models.recordSets.updateOne(mine, { $set: { status: "failed", last_error: message, retryable, ...(owner ? { owner } : {}) } });
+      await setStatus(models, "record_set", mine, "provisioning", { status: "failed", last_error: message, retryable, ...(owner ? { owner } : {}) });
       if (retryable) throw new RetryableError(message);
       return { status: "failed", last_error: message };
     };
@@ -186,7 +198,7 @@ export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: s
         return { status: "deleted" };
       }
       const fingerprint = fingerprintOf({ fqdn, ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: zoneId });
-      const res = await models.recordSets.updateOne(mine, { $set: { status: "ready", last_error: "", retryable: false, fingerprint } });
+      const res = await setStatus(models, "record_set", mine, "provisioning", { status: "ready", last_error: "", retryable: false, fingerprint });
       if (res.matchedCount === 0) throw new RetryableError("record set changed during reconcile");
       return { status: "ready" };
     } catch (err) {
@@ -195,8 +207,6 @@ export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: s
       return fail(message, retryable);
     }
   });
-  if (result === null) throw new RetryableError("record set reconcile already running");
-  return result;
 }
 
 /** Whether another record set of ours (other than `rs`) still lives at `fqdn`. */
@@ -208,7 +218,7 @@ async function othersAtName(models: DnsModels, rs: Pick<RecordSetDoc, "_id">, fq
 /** `dns.deleteRecordSet`: removes a deleted record set from the DNS host when we own it there. */
 export async function deleteFromHost(deps: DnsDeps, caller: Caller, orgId: string, recordSetId: string): Promise<ReconcileOutcome> {
   const { models } = deps;
-  const result = await withLease(models, `record_set:${recordSetId}`, async (): Promise<ReconcileOutcome> => {
+  return withLease(models, `record_set:${recordSetId}`, "record set", async (): Promise<ReconcileOutcome> => {
     const del = await models.deletions.findOne({ _id: recordSetId, organization_id: orgId }).lean();
     if (!del) return { status: "skipped" };
     const done = async (): Promise<ReconcileOutcome> => {
@@ -238,8 +248,6 @@ export async function deleteFromHost(deps: DnsDeps, caller: Caller, orgId: strin
       return { status: "failed", last_error: message };
     }
   });
-  if (result === null) throw new RetryableError("record set reconcile already running");
-  return result;
 }
 
 /**
@@ -286,6 +294,7 @@ export async function purgeOrganization(models: DnsModels, orgId: string): Promi
   const rs = await models.recordSets.deleteMany({ organization_id: orgId });
   await models.deletions.deleteMany({ organization_id: orgId });
   await models.marks.deleteMany({ organization_id: orgId });
+  await models.eventOutbox.deleteMany({ organization_id: orgId });
   const d = await models.domains.deleteMany({ organization_id: orgId });
   return { domains: d.deletedCount, record_sets: rs.deletedCount };
 }

@@ -33,7 +33,13 @@ export function toRecordSet(d: RecordSetDoc): RecordSet {
 }
 
 export function recordSetsResource(models: DnsModels): OrgResources<RecordSetDoc, RecordSet> {
-  return new OrgResources({ kind: "record set", model: models.recordSets, toResponse: toRecordSet, conflictMessage: "record set already exists" });
+  return new OrgResources({
+    kind: "record set",
+    model: models.recordSets,
+    events: { outbox: models.eventOutbox, resourceType: "record_set" },
+    toResponse: toRecordSet,
+    conflictMessage: "record set already exists",
+  });
 }
 
 function invalid(what: string): never {

@@ -1,7 +1,7 @@
-import type { ServiceSchema } from "moleculer";
+import { relayEvents } from "../../shared/event-outbox.ts";
 import type { z } from "zod";
-import { localName } from "../../shared/contracts/action.ts";
-import type { FileResponse, LoadBalancer, NodePool, Server, SshKey } from "../../shared/contracts/inventory.ts";
+import { localName, type ActionContract, type orgCollectionRoutes } from "../../shared/contracts/action.ts";
+import type { FileResponse, IdParams, LoadBalancer, NodePool, Server, SshKey } from "../../shared/contracts/inventory.ts";
 import { ATTACHMENT_KINDS } from "../../shared/contracts/inventory.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
 import type { Page } from "../../shared/paging.ts";
@@ -12,8 +12,9 @@ import { createLoadBalancer, getLoadBalancers, updateLoadBalancer } from "./load
 import { defineInventoryModels } from "./models.ts";
 import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePools, updateNodePool } from "./node-pools.ts";
 import { purgeOrganization } from "./purge.ts";
-import { deleteUnlessReferenced } from "./references.ts";
+import { deleteUnlessReferenced, type ReferenceableKind } from "./references.ts";
 import { createServer, deleteServer, getServers, listServers, updateServer } from "./servers.ts";
+import type { Inventory } from "./resources.ts";
 import { createSshKey, deleteSshKey, downloadSshKey, getSshKey } from "./ssh-keys.ts";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 
@@ -55,85 +56,118 @@ function attachmentActions(action: Action, segment: keyof typeof ATTACHMENT_KIND
   };
 }
 
-/** Servers, SSH keys, labels, annotations, taints, node pools and load balancers of organizations. */
-export default function createInventoryService(): ServiceSchema {
-  return defineService({
-    name: "inventory",
+type OrgRoutes = ReturnType<typeof orgCollectionRoutes>;
 
-    database: defineInventoryModels,
-    deps: inventoryDeps,
+/** The contract of one of the five routes of an organization's collection. */
+type CollectionContract<S extends z.ZodType, K extends keyof OrgRoutes> = ActionContract<S, unknown, undefined, OrgRoutes[K]>;
 
-    actions: (action) => ({
-      ...tagActions(action, "label", INVENTORY_ACTIONS.labels),
-      ...tagActions(action, "annotation", INVENTORY_ACTIONS.annotations),
-      ...tagActions(action, "taint", INVENTORY_ACTIONS.taints),
-
-      listServers: action(INVENTORY_ACTIONS.servers.list, (ctx, deps): Promise<Page<Server>> => listServers(deps, ctx.locals.org.id, ctx.params)),
-      createServer: action(INVENTORY_ACTIONS.servers.create, (ctx, deps): Promise<Server> => createServer(deps, ctx.locals.org.id, ctx.params)),
-      getServer: action(INVENTORY_ACTIONS.servers.get, (ctx, deps): Promise<Server> => deps.res.servers.get(ctx.locals.org.id, ctx.params.id)),
-      updateServer: action(INVENTORY_ACTIONS.servers.update, (ctx, deps): Promise<Server> => {
-        const { id, ...data } = ctx.params;
-        return updateServer(deps, ctx.locals.org.id, id, data);
-      }),
-      deleteServer: action(INVENTORY_ACTIONS.servers.remove, (ctx, deps): Promise<void> => {
-        const orgId = ctx.locals.org.id;
-        return deleteUnlessReferenced(ctx, deps, orgId, "server", ctx.params.id, () => deleteServer(deps, orgId, ctx.params.id));
-      }),
-
-      listSshKeys: action(INVENTORY_ACTIONS.sshKeys.list, (ctx, deps): Promise<Page<SshKey>> => deps.res.sshKeys.list(ctx.locals.org.id, {}, ctx.params)),
-      createSshKey: action(INVENTORY_ACTIONS.sshKeys.create, (ctx, deps): Promise<SshKey> => {
-        // the caller's timeout (the gateway's REQUEST_TIMEOUT_MS), less a margin for the trip back
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, kept defensive: no options, no deadline
-        const timeout = ctx.options?.timeout;
-        const deadline = typeof timeout === "number" && timeout > 0 ? Date.now() + timeout - DEADLINE_MARGIN_MS : undefined;
-        return createSshKey(deps, deps.keyring, ctx.locals.org.id, ctx.params, deadline);
-      }),
-      getSshKey: action(INVENTORY_ACTIONS.sshKeys.get, async (ctx, deps) => {
-        const orgId = ctx.locals.org.id;
-        const key = await getSshKey(deps, deps.keyring, orgId, ctx.params.id, ctx.params.reveal);
-        if (ctx.params.reveal) deps.logger.info("ssh private key revealed", { organization_id: orgId, ssh_key_id: key.id });
-        return key;
-      }),
-      downloadSshKey: action(INVENTORY_ACTIONS.sshKeys.download, async (ctx, deps): Promise<FileResponse> => {
-        const orgId = ctx.locals.org.id;
-        const file = await downloadSshKey(deps, deps.keyring, orgId, ctx.params.id, ctx.params.part);
-        if (ctx.params.part !== "public") deps.logger.info("ssh private key downloaded", { organization_id: orgId, ssh_key_id: ctx.params.id, part: ctx.params.part });
-        return file;
-      }),
-      deleteSshKey: action(INVENTORY_ACTIONS.sshKeys.remove, (ctx, deps) => deleteSshKey(deps, ctx.locals.org.id, ctx.params.id)),
-
-      listNodePools: action(INVENTORY_ACTIONS.nodePools.list, (ctx, deps): Promise<Page<NodePool>> => listNodePools(deps, ctx.locals.org.id, ctx.params.q, ctx.params)),
-      createNodePool: action(INVENTORY_ACTIONS.nodePools.create, (ctx, deps): Promise<NodePool> => createNodePool(deps, ctx.locals.org.id, ctx.params)),
-      getNodePool: action(INVENTORY_ACTIONS.nodePools.get, (ctx, deps): Promise<NodePool> => getNodePool(deps, ctx.locals.org.id, ctx.params.id)),
-      updateNodePool: action(INVENTORY_ACTIONS.nodePools.update, (ctx, deps): Promise<NodePool> => {
-        const { id, ...data } = ctx.params;
-        return updateNodePool(deps, ctx.locals.org.id, id, data);
-      }),
-      deleteNodePool: action(INVENTORY_ACTIONS.nodePools.remove, (ctx, deps): Promise<void> => {
-        const orgId = ctx.locals.org.id;
-        return deleteUnlessReferenced(ctx, deps, orgId, "node_pool", ctx.params.id, () => deleteNodePool(deps, orgId, ctx.params.id));
-      }),
-      ...attachmentActions(action, "servers", INVENTORY_ACTIONS.nodePoolServers),
-      ...attachmentActions(action, "labels", INVENTORY_ACTIONS.nodePoolLabels),
-      ...attachmentActions(action, "annotations", INVENTORY_ACTIONS.nodePoolAnnotations),
-      ...attachmentActions(action, "taints", INVENTORY_ACTIONS.nodePoolTaints),
-
-      listLoadBalancers: action(INVENTORY_ACTIONS.loadBalancers.list, (ctx, deps): Promise<Page<LoadBalancer>> => deps.res.loadBalancers.list(ctx.locals.org.id, {}, ctx.params)),
-      createLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.create, (ctx, deps): Promise<LoadBalancer> => createLoadBalancer(deps, ctx.locals.org.id, ctx.params)),
-      getLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.get, (ctx, deps): Promise<LoadBalancer> => deps.res.loadBalancers.get(ctx.locals.org.id, ctx.params.id)),
-      updateLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.update, (ctx, deps): Promise<LoadBalancer> => {
-        const { id, ...data } = ctx.params;
-        return updateLoadBalancer(deps, ctx.locals.org.id, id, data);
-      }),
-      deleteLoadBalancer: action(INVENTORY_ACTIONS.loadBalancers.remove, (ctx, deps): Promise<void> => {
-        const orgId = ctx.locals.org.id;
-        return deleteUnlessReferenced(ctx, deps, orgId, "load_balancer", ctx.params.id, () => deps.res.loadBalancers.remove(orgId, ctx.params.id));
-      }),
-
-      getServers: action(INVENTORY_ACTIONS.getServers, (ctx, deps): Promise<Server[]> => getServers(deps, ctx.params.organization_id, ctx.params.ids)),
-      getLoadBalancers: action(INVENTORY_ACTIONS.getLoadBalancers, (ctx, deps): Promise<LoadBalancer[]> => getLoadBalancers(deps, ctx.params.organization_id, ctx.params.ids)),
-      getNodePools: action(INVENTORY_ACTIONS.getNodePools, (ctx, deps): Promise<NodePool[]> => getNodePools(deps, ctx.params.organization_id, ctx.params.ids)),
-      purgeOrganization: action(INVENTORY_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, deps.keyring, ctx.params.organization_id)),
-    }),
-  });
+/** What the plain modules do for one kind of resource a cluster may reference. */
+interface ReferencedOps<L, C, U, T> {
+  list(inv: Inventory, orgId: string, params: L): Promise<Page<T>>;
+  create(inv: Inventory, orgId: string, input: C): Promise<T>;
+  get(inv: Inventory, orgId: string, id: string): Promise<T>;
+  update(inv: Inventory, orgId: string, id: string, input: U): Promise<T>;
+  remove(inv: Inventory, orgId: string, id: string): Promise<void>;
 }
+
+/**
+ * The five actions of servers, node pools or load balancers: list, create, get, update, and a
+ * delete refused (409) while a cluster references the object.
+ */
+function referencedActions<L extends z.ZodType, C extends z.ZodType, U extends z.ZodType<{ id: string }>, T>(
+  action: Action,
+  kind: ReferenceableKind,
+  c: {
+    list: CollectionContract<L, "list">;
+    create: CollectionContract<C, "create">;
+    get: CollectionContract<typeof IdParams, "get">;
+    update: CollectionContract<U, "update">;
+    remove: CollectionContract<typeof IdParams, "remove">;
+  },
+  ops: ReferencedOps<z.output<L>, z.output<C>, Omit<z.output<U>, "id">, T>,
+): ActionMap {
+  return {
+    [localName(c.list.name)]: action(c.list, (ctx, deps) => ops.list(deps, ctx.locals.org.id, ctx.params)),
+    [localName(c.create.name)]: action(c.create, (ctx, deps) => ops.create(deps, ctx.locals.org.id, ctx.params)),
+    [localName(c.get.name)]: action(c.get, (ctx, deps) => ops.get(deps, ctx.locals.org.id, ctx.params.id)),
+    [localName(c.update.name)]: action(c.update, (ctx, deps) => {
+      const { id, ...data } = ctx.params;
+      return ops.update(deps, ctx.locals.org.id, id, data);
+    }),
+    [localName(c.remove.name)]: action(c.remove, (ctx, deps) => {
+      const orgId = ctx.locals.org.id;
+      return deleteUnlessReferenced(ctx, deps, orgId, kind, ctx.params.id, () => ops.remove(deps, orgId, ctx.params.id));
+    }),
+  };
+}
+
+/** Servers, SSH keys, labels, annotations, taints, node pools and load balancers of organizations. */
+export default defineService({
+  name: "inventory",
+
+  database: defineInventoryModels,
+  deps: inventoryDeps,
+
+  actions: (action) => ({
+    ...tagActions(action, "label", INVENTORY_ACTIONS.labels),
+    ...tagActions(action, "annotation", INVENTORY_ACTIONS.annotations),
+    ...tagActions(action, "taint", INVENTORY_ACTIONS.taints),
+
+    ...referencedActions(action, "server", INVENTORY_ACTIONS.servers, {
+      list: listServers,
+      create: createServer,
+      get: (inv, orgId, id) => inv.res.servers.get(orgId, id),
+      update: updateServer,
+      remove: deleteServer,
+    }),
+
+    listSshKeys: action(INVENTORY_ACTIONS.sshKeys.list, (ctx, deps): Promise<Page<SshKey>> => deps.res.sshKeys.list(ctx.locals.org.id, {}, ctx.params)),
+    createSshKey: action(INVENTORY_ACTIONS.sshKeys.create, (ctx, deps): Promise<SshKey> => {
+      // the caller's timeout (the gateway's REQUEST_TIMEOUT_MS), less a margin for the trip back
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, kept defensive: no options, no deadline
+      const timeout = ctx.options?.timeout;
+      const deadline = typeof timeout === "number" && timeout > 0 ? Date.now() + timeout - DEADLINE_MARGIN_MS : undefined;
+      return createSshKey(deps, deps.keyring, ctx.locals.org.id, ctx.params, deadline);
+    }),
+    getSshKey: action(INVENTORY_ACTIONS.sshKeys.get, async (ctx, deps) => {
+      const orgId = ctx.locals.org.id;
+      const key = await getSshKey(deps, deps.keyring, orgId, ctx.params.id, ctx.params.reveal);
+      if (ctx.params.reveal) deps.logger.info("ssh private key revealed", { organization_id: orgId, ssh_key_id: key.id });
+      return key;
+    }),
+    downloadSshKey: action(INVENTORY_ACTIONS.sshKeys.download, async (ctx, deps): Promise<FileResponse> => {
+      const orgId = ctx.locals.org.id;
+      const file = await downloadSshKey(deps, deps.keyring, orgId, ctx.params.id, ctx.params.part);
+      if (ctx.params.part !== "public") deps.logger.info("ssh private key downloaded", { organization_id: orgId, ssh_key_id: ctx.params.id, part: ctx.params.part });
+      return file;
+    }),
+    deleteSshKey: action(INVENTORY_ACTIONS.sshKeys.remove, (ctx, deps) => deleteSshKey(deps, ctx.locals.org.id, ctx.params.id)),
+
+    ...referencedActions(action, "node_pool", INVENTORY_ACTIONS.nodePools, {
+      list: (inv, orgId, params) => listNodePools(inv, orgId, params.q, params),
+      create: createNodePool,
+      get: getNodePool,
+      update: updateNodePool,
+      remove: deleteNodePool,
+    }),
+    ...attachmentActions(action, "servers", INVENTORY_ACTIONS.nodePoolServers),
+    ...attachmentActions(action, "labels", INVENTORY_ACTIONS.nodePoolLabels),
+    ...attachmentActions(action, "annotations", INVENTORY_ACTIONS.nodePoolAnnotations),
+    ...attachmentActions(action, "taints", INVENTORY_ACTIONS.nodePoolTaints),
+
+    ...referencedActions(action, "load_balancer", INVENTORY_ACTIONS.loadBalancers, {
+      list: (inv, orgId, page) => inv.res.loadBalancers.list(orgId, {}, page),
+      create: createLoadBalancer,
+      get: (inv, orgId, id) => inv.res.loadBalancers.get(orgId, id),
+      update: updateLoadBalancer,
+      remove: (inv, orgId, id) => inv.res.loadBalancers.remove(orgId, id),
+    }),
+
+    getServers: action(INVENTORY_ACTIONS.getServers, (ctx, deps): Promise<Server[]> => getServers(deps, ctx.params.organization_id, ctx.params.ids)),
+    getLoadBalancers: action(INVENTORY_ACTIONS.getLoadBalancers, (ctx, deps): Promise<LoadBalancer[]> => getLoadBalancers(deps, ctx.params.organization_id, ctx.params.ids)),
+    getNodePools: action(INVENTORY_ACTIONS.getNodePools, (ctx, deps): Promise<NodePool[]> => getNodePools(deps, ctx.params.organization_id, ctx.params.ids)),
+    relayEvents: action(INVENTORY_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
+
+    purgeOrganization: action(INVENTORY_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, deps.keyring, ctx.params.organization_id)),
+  }),
+});

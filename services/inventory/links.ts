@@ -1,6 +1,7 @@
 import type { Model } from "mongoose";
 import type { Annotation, NodePool, NodePoolRef, Server, Taint } from "../../shared/contracts/inventory.ts";
 import { insertEach, isDuplicateKey } from "../../shared/db.ts";
+import { withEvents } from "../../shared/event-outbox.ts";
 import { apiError } from "../../shared/errors.ts";
 import { mapPage, pageOfIds, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { uuid } from "../../shared/zod.ts";
@@ -128,25 +129,45 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
 
   const now = new Date();
   const docs = wanted.map((child_id) => ({ _id: linkId(poolId, kind, child_id), organization_id: orgId, node_pool_id: poolId, kind, child_id, created_at: now }));
-  const failed = [...(await insertEach(inv.models.links, docs)).values()].find((e) => !isDuplicateKey(e));
-  if (failed) throw failed;
+  // an attachment made before is a no-op: events only for the new ones
+  const existing = new Set((await inv.models.links.find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id));
+  const attached = docs.filter((d) => !existing.has(d._id)).map((d) => attachmentEvent(orgId, "created", d, "present"));
+  await withEvents(inv.models.eventOutbox, attached, async () => {
+    const failed = [...(await insertEach(inv.models.links, docs)).values()].find((e) => !isDuplicateKey(e));
+    if (failed) throw failed;
 
-  // a pool or child deleted while we attached must not keep links: re-check and undo
-  const poolStill = await inv.res.nodePools.findDoc(orgId, poolId);
-  const stillThere = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id));
-  const gone = poolStill ? wanted.filter((id) => !stillThere.has(id)) : wanted;
-  if (gone.length > 0) {
-    await inv.models.links.deleteMany({ _id: { $in: gone.map((c) => linkId(poolId, kind, c)) } });
-    if (!poolStill) await inv.res.nodePools.getDoc(orgId, poolId); // 404
-    throw invalidIds(field, gone);
-  }
+    // a pool or child deleted while we attached must not keep links: re-check and undo
+    const poolStill = await inv.res.nodePools.findDoc(orgId, poolId);
+    const stillThere = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id));
+    const gone = poolStill ? wanted.filter((id) => !stillThere.has(id)) : wanted;
+    if (gone.length > 0) {
+      await inv.models.links.deleteMany({ _id: { $in: gone.map((c) => linkId(poolId, kind, c)) } });
+      if (!poolStill) await inv.res.nodePools.getDoc(orgId, poolId); // 404
+      throw invalidIds(field, gone);
+    }
+  });
+}
+
+/** The `node_pool_attachment.created|deleted` event of a link (resource id: the link's id). */
+function attachmentEvent(orgId: string, verb: "created" | "deleted", link: { _id: string; node_pool_id: string; kind: string; child_id: string }, expect: "present" | "absent") {
+  return {
+    organization_id: orgId,
+    type: `node_pool_attachment.${verb}`,
+    resource_type: "node_pool_attachment",
+    resource_id: link._id,
+    data: { node_pool_id: link.node_pool_id, kind: link.kind, child_id: link.child_id },
+    check: { collection: "node_pool_links", id: link._id, expect },
+  };
 }
 
 /** DELETE /node-pools/{id}/<kind>/{childId}: 404 when the pool or the attachment does not exist. */
 export async function detach(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, childId: string): Promise<void> {
   await inv.res.nodePools.getDoc(orgId, poolId);
-  const res = await inv.models.links.deleteOne({ _id: linkId(poolId, kind, childId.toLowerCase()), organization_id: orgId });
-  if (res.deletedCount === 0) throw apiError("not_found", `${kind} not attached to the node pool`);
+  const link = { _id: linkId(poolId, kind, childId.toLowerCase()), node_pool_id: poolId, kind, child_id: childId.toLowerCase() };
+  await withEvents(inv.models.eventOutbox, [attachmentEvent(orgId, "deleted", link, "absent")], async () => {
+    const res = await inv.models.links.deleteOne({ _id: link._id, organization_id: orgId });
+    if (res.deletedCount === 0) throw apiError("not_found", `${kind} not attached to the node pool`);
+  });
 }
 
 /** A deleted child leaves no link behind. */

@@ -1,4 +1,6 @@
-import { Schema, type Connection } from "mongoose";
+import { eventOutboxModel } from "../../shared/event-outbox.ts";
+import type { Connection } from "mongoose";
+import { docSchema } from "../../shared/db.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
@@ -112,17 +114,13 @@ export function defineInventoryModels(conn: Connection) {
     public_ip_address: { type: String, default: "" },
   });
 
-  const links = new Schema<PoolLinkDoc>(
-    {
-      _id: { type: String, required: true },
-      organization_id: { type: String, required: true },
-      node_pool_id: { type: String, required: true },
-      kind: { type: String, required: true },
-      child_id: { type: String, required: true },
-      created_at: { type: Date, required: true },
-    },
-    { versionKey: false, strict: true },
-  );
+  const links = docSchema<PoolLinkDoc>("key", {
+    organization_id: { type: String, required: true },
+    node_pool_id: { type: String, required: true },
+    kind: { type: String, required: true },
+    child_id: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  });
   links.index({ organization_id: 1, node_pool_id: 1 });
   links.index({ organization_id: 1, kind: 1, child_id: 1 });
 
@@ -137,6 +135,8 @@ export function defineInventoryModels(conn: Connection) {
     nodePools: conn.model<NodePoolDoc>("node_pools", nodePools, "node_pools"),
     loadBalancers: conn.model<LoadBalancerDoc>("load_balancers", loadBalancers, "load_balancers"),
     links: conn.model<PoolLinkDoc>("node_pool_links", links, "node_pool_links"),
+    /** Events of changes not yet delivered to the audit log (shared/event-outbox.ts). */
+    eventOutbox: eventOutboxModel(conn),
   };
 }
 

@@ -10,6 +10,7 @@ export async function purgeOrganization(inv: Inventory, keyring: Keyring, orgId:
   let deleted = 0;
   // links first, so a purge interrupted midway never leaves links to deleted children behind
   deleted += (await inv.models.links.deleteMany({ organization_id: orgId })).deletedCount;
+  await inv.models.eventOutbox.deleteMany({ organization_id: orgId });
   for (const model of [
     inv.models.marks,
     inv.models.nodePools,

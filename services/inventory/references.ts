@@ -30,6 +30,7 @@ export function marksOf(inv: Inventory): DeletionMarks<MarkKind> {
 
 /** The inventory's resources a cluster can reference, by kind. */
 const REFERENCEABLE = { server: "servers", load_balancer: "loadBalancers", node_pool: "nodePools" } as const;
+export type ReferenceableKind = keyof typeof REFERENCEABLE;
 
 /**
  * DELETE of a server, load balancer or node pool: 404 when the organization has no such object,
@@ -40,7 +41,7 @@ export async function deleteUnlessReferenced(
   caller: Caller,
   inv: Inventory,
   organizationId: string,
-  kind: keyof typeof REFERENCEABLE,
+  kind: ReferenceableKind,
   id: string,
   remove: () => Promise<void>,
 ): Promise<void> {

@@ -69,13 +69,18 @@ export function toLoadBalancer(d: LoadBalancerDoc): LoadBalancer {
 /** The org-scoped collections of the service, each behind the shared CRUD helper. */
 export function inventoryResources(m: InventoryModels) {
   return {
-    labels: new OrgResources({ kind: "label", model: m.labels, toResponse: toTag }),
-    annotations: new OrgResources({ kind: "annotation", model: m.annotations, toResponse: toTag }),
-    taints: new OrgResources({ kind: "taint", model: m.taints, toResponse: toTaint }),
-    servers: new OrgResources({ kind: "server", model: m.servers, toResponse: toServer }),
-    sshKeys: new OrgResources({ kind: "ssh key", model: m.sshKeys, toResponse: toSshKey }),
-    nodePools: new OrgResources({ kind: "node pool", model: m.nodePools, toResponse: toNodePoolBase }),
-    loadBalancers: new OrgResources({ kind: "load balancer", model: m.loadBalancers, toResponse: toLoadBalancer }),
+    labels: new OrgResources({ kind: "label", model: m.labels, events: { outbox: m.eventOutbox, resourceType: "label" }, toResponse: toTag }),
+    annotations: new OrgResources({ kind: "annotation", model: m.annotations, events: { outbox: m.eventOutbox, resourceType: "annotation" }, toResponse: toTag }),
+    taints: new OrgResources({ kind: "taint", model: m.taints, events: { outbox: m.eventOutbox, resourceType: "taint" }, toResponse: toTaint }),
+    servers: new OrgResources({ kind: "server", model: m.servers, events: { outbox: m.eventOutbox, resourceType: "server", statusField: "status" }, toResponse: toServer }),
+    sshKeys: new OrgResources({ kind: "ssh key", model: m.sshKeys, events: { outbox: m.eventOutbox, resourceType: "ssh_key" }, toResponse: toSshKey }),
+    nodePools: new OrgResources({ kind: "node pool", model: m.nodePools, events: { outbox: m.eventOutbox, resourceType: "node_pool" }, toResponse: toNodePoolBase }),
+    loadBalancers: new OrgResources({
+      kind: "load balancer",
+      model: m.loadBalancers,
+      events: { outbox: m.eventOutbox, resourceType: "load_balancer" },
+      toResponse: toLoadBalancer,
+    }),
   };
 }
 

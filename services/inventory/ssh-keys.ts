@@ -1,3 +1,4 @@
+import { recordEvent } from "../../shared/event-outbox.ts";
 import { ZipArchive } from "archiver";
 import type { CreateSshKeyParams, FileResponse, SshKey } from "../../shared/contracts/inventory.ts";
 import { apiError } from "../../shared/errors.ts";
@@ -86,6 +87,14 @@ export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: st
   const pub = `${doc.public_key}\n`;
   if (part === "public") return { content_type: "text/plain; charset=utf-8", filename: `${doc._id}.pub`, body: Buffer.from(pub) };
   const pem = await privateKeyOf(keyring, doc);
+  await recordEvent(inv.models.eventOutbox, {
+    organization_id: orgId,
+    type: "ssh_key.revealed",
+    resource_type: "ssh_key",
+    resource_id: doc._id,
+    data: { part },
+    check: { collection: inv.models.sshKeys.collection.collectionName, id: doc._id, expect: "present" },
+  });
   if (part === "private") return { content_type: "application/x-pem-file", filename: `${doc._id}.pem`, body: Buffer.from(pem) };
   const body = await zip([
     { name: `${doc._id}.pem`, body: pem, mode: 0o600 },

@@ -47,6 +47,7 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
           announce: (job) => announce(broker, job),
           logger,
           metrics: metrics ? engineMetrics(metrics) : undefined,
+          events: broker,
         })
       : undefined;
   const queueGauges =

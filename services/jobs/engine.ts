@@ -1,3 +1,6 @@
+import { isInternalJobType } from "../../shared/contracts/jobs.ts";
+import type { Context } from "moleculer";
+import { withEvents } from "../../shared/event-outbox.ts";
 import { JOB_FAILED_FOR_GOOD, type JobStatus } from "../../shared/contracts/jobs.ts";
 import { retryIdempotent } from "../../shared/db.ts";
 import type { JobGroupCommit } from "./group-commit.ts";
@@ -5,7 +8,7 @@ import type { JobDoc, JobsModels } from "./models.ts";
 import { backoffMs, describeFailure } from "./outcome.ts";
 import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
 import type { JobRegistry } from "./registry.ts";
-import { enqueueJob, releaseDedupe, type NewJobLease } from "./store.ts";
+import { enqueueJob, pausedQueues, releaseDedupe, type NewJobLease } from "./store.ts";
 
 /** Statuses a worker picks up once `run_at` is due. */
 const CLAIMABLE: JobStatus[] = ["queued", "retrying", "scheduled"];
@@ -78,6 +81,18 @@ export interface EngineDeps {
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
   /** Reports each attempt's outcome and run time; absent when metrics are disabled. */
   metrics?: EngineMetrics | undefined;
+  /** Delivers the `job.failed` events of organizations' jobs to the audit log. */
+  events: Pick<Context, "call">;
+}
+
+/** The organization a job's payload names, if any. */
+function organizationOf(payloadJson: string): string | undefined {
+  try {
+    const id = (JSON.parse(payloadJson) as { organization_id?: unknown } | null)?.organization_id;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -107,6 +122,11 @@ export class JobEngine {
   private rescan = false;
   /** Jobs this replica may claim when due: from enqueue events, its own retries and scans. */
   private readonly candidates = new Map<string, Candidate>();
+  /**
+   * Queues whose jobs this replica does not start (queue_pauses, read before the first claim,
+   * at every safety-net scan and when a pause or resume is announced).
+   */
+  private paused = new Set<string>();
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -114,9 +134,33 @@ export class JobEngine {
     return this.inflight.size;
   }
 
-  start(): void {
+  /** Reads the paused queues, then starts claiming. */
+  async start(): Promise<void> {
+    if (this.deps.settings.worker) this.applyPauses(await pausedQueues(this.deps.models));
     this.stopped = false;
     this.wake();
+  }
+
+  /** The queues this replica does not start jobs of. */
+  get pausedQueues(): string[] {
+    return [...this.paused].sort();
+  }
+
+  /** Reads the paused queues now (after a pause or resume anywhere): a paused queue's candidates are dropped, a resumed one is scanned for at once. */
+  async refreshPauses(): Promise<void> {
+    if (!this.deps.settings.worker) return;
+    this.applyPauses(await pausedQueues(this.deps.models));
+  }
+
+  private applyPauses(now: Set<string>): void {
+    const resumed = [...this.paused].some((q) => !now.has(q));
+    this.paused = now;
+    for (const [id, c] of this.candidates) if (now.has(c.queue)) this.candidates.delete(id);
+    if (resumed) {
+      // the resumed queues' waiting jobs are found by a scan (their candidates were dropped)
+      this.lastMaintenance = 0;
+      this.wake();
+    }
   }
 
   /** Stops claiming and waits (at most `drainMs`) for running attempts to record their outcome. */
@@ -148,7 +192,7 @@ export class JobEngine {
 
   /** A job that may be claimed at its run_at (an enqueue event, a retry). */
   offer(job: Candidate): void {
-    if (this.stopped || !this.deps.settings.worker) return;
+    if (this.stopped || !this.deps.settings.worker || this.paused.has(job.queue)) return;
     const at = new Date(job.run_at);
     if (at.getTime() > Date.now() + this.deps.settings.pollMs) return; // a scan before then picks it up
     if (this.candidates.size < MAX_CANDIDATES) this.candidates.set(job._id, toCandidate(job));
@@ -165,7 +209,7 @@ export class JobEngine {
   leaseNew(type: string, queue: string, runAt: Date | undefined): NewJobLease | undefined {
     if (this.stopped || !this.deps.settings.worker) return undefined;
     if (runAt && runAt.getTime() > Date.now()) return undefined;
-    if (!this.reserve(queue)) return undefined;
+    if (this.paused.has(queue) || !this.reserve(queue)) return undefined;
     return { queue, owner: this.deps.nodeId, expires_at: new Date(Date.now() + this.ttl({ type })) };
   }
 
@@ -236,11 +280,15 @@ export class JobEngine {
     const maintenance = (this.rescan && this.candidates.size === 0) || nowMs - this.lastMaintenance >= settings.pollMs;
     let scannedFull = false;
     if (maintenance) {
+      // the paused queues first (a replica that missed an announced pause or resume catches up here)
+      this.applyPauses(await pausedQueues(models));
       this.rescan = false;
       this.lastMaintenance = nowMs;
-      // one scan (FerretDB reads the whole collection for it) gives due jobs, expired leases and the next due time
+      // one scan (FerretDB reads the whole collection for it) gives due jobs, expired leases and the next due time;
+      // a paused queue's jobs are left where they are (an expired lease of one is taken over once it is resumed)
+      const paused = [...this.paused];
       const open = await models.jobs
-        .find({ status: { $in: [...CLAIMABLE, "running"] } })
+        .find({ status: { $in: [...CLAIMABLE, "running"] }, ...(paused.length > 0 ? { queue: { $nin: paused } } : {}) })
         .select({ payload_json: 0, last_error: 0 })
         .sort({ run_at: 1 })
         .limit(SCAN_LIMIT)
@@ -297,7 +345,9 @@ export class JobEngine {
     return this.deps.registry.concurrency(queue, this.deps.settings.concurrency);
   }
 
+  /** Takes a slot of the queue on this replica; none while the queue is paused. */
   private reserve(queue: string): boolean {
+    if (this.paused.has(queue)) return false;
     const n = this.active.get(queue) ?? 0;
     if (n >= this.limit(queue)) return false;
     this.active.set(queue, n + 1);
@@ -380,7 +430,23 @@ export class JobEngine {
       return undefined;
     }
     if (!job || job.epoch !== c.epoch || job.attempts !== c.attempts) return undefined;
+    if (this.paused.has(c.queue)) {
+      // paused while we claimed: the attempt is not started, and its claim is freed for after the resume
+      await this.freeClaim(c, key);
+      return undefined;
+    }
     return claimable(job) ? { job, attempt } : undefined;
+  }
+
+  /** Deletes a claim this replica won but will not use (it would otherwise age out and count the attempt as spent). */
+  private async freeClaim(c: Candidate, key: string): Promise<boolean> {
+    try {
+      await retryIdempotent(() => this.deps.models.claims.deleteOne({ _id: key, owner: this.deps.nodeId }));
+      return true;
+    } catch (err) {
+      this.deps.logger.warn("job engine: freeing a claim failed (it ages out)", { job_id: c._id, error: describeFailure(err, c.type, 0) });
+      return false;
+    }
   }
 
   /**
@@ -391,13 +457,7 @@ export class JobEngine {
    */
   private async giveBack(c: Candidate, key: string, cause: unknown): Promise<void> {
     this.deps.logger.warn("job engine: a claimed attempt could not start; giving it back", { job_id: c._id, error: describeFailure(cause, c.type, 0) });
-    try {
-      await retryIdempotent(() => this.deps.models.claims.deleteOne({ _id: key, owner: this.deps.nodeId }));
-    } catch (err) {
-      this.deps.logger.warn("job engine: freeing a claim failed (it ages out)", { job_id: c._id, error: describeFailure(err, c.type, 0) });
-      return;
-    }
-    setTimeout(() => this.offer({ ...c, run_at: new Date() }), GIVE_BACK_PAUSE_MS).unref();
+    if (await this.freeClaim(c, key)) setTimeout(() => this.offer({ ...c, run_at: new Date() }), GIVE_BACK_PAUSE_MS).unref();
   }
 
   private cancelRequested(job: Pick<JobDoc, "_id" | "epoch">): Promise<boolean> {
@@ -477,7 +537,7 @@ export class JobEngine {
       const where = marked
         ? { epoch: job.epoch, attempts: attempt, status: "running" as const, lease_owner: this.deps.nodeId }
         : { epoch: job.epoch, attempts: job.attempts, status: job.status };
-      if (await this.deps.commit.update({ id: job._id, set, where })) {
+      if (await this.withFailedEvent(job, set, () => this.deps.commit.update({ id: job._id, set, where }))) {
         await this.recorded({ ...job, status: "running", attempts: attempt }, set);
         return set.status as AttemptOutcome;
       }
@@ -490,9 +550,29 @@ export class JobEngine {
     const expected = exhausted ? [job.attempts] : [attempt, job.attempts];
     if (!expected.includes(fresh.attempts) || (marked && fresh.attempts === job.attempts && !exhausted && fresh.status !== "canceled")) return undefined;
     const set = this.outcome(fresh, attempt, error, exhausted || forGood, fresh.status === "canceled" || cancelRequested, now);
-    await this.deps.commit.update({ id: job._id, set });
+    await this.withFailedEvent(fresh, set, () => this.deps.commit.update({ id: job._id, set }));
     await this.recorded(fresh, set);
     return set.status as AttemptOutcome;
+  }
+
+  /**
+   * An outcome write that fails an organization's job for good (its payload names the
+   * organization) records `job.failed` with it, through the jobs database's event outbox.
+   */
+  private withFailedEvent(job: JobDoc, set: Partial<JobDoc>, write: () => Promise<boolean>): Promise<boolean> {
+    // the system's own jobs (an organization's purges) are not the organization's events
+    if (set.status !== "failed" || isInternalJobType(job.type)) return write();
+    const orgId = organizationOf(job.payload_json);
+    if (orgId === undefined) return write();
+    const failed = {
+      organization_id: orgId,
+      type: "job.failed",
+      resource_type: "job",
+      resource_id: job._id,
+      data: { job_type: job.type, queue: job.queue, attempts: set.attempts ?? job.attempts, last_error: set.last_error ?? "" },
+      check: { collection: this.deps.models.jobs.collection.collectionName, id: job._id, expect: "matches" as const, where: { status: "failed", epoch: job.epoch } },
+    };
+    return withEvents(this.deps.models.eventOutbox, [failed], write, (applied) => applied, this.deps.events);
   }
 
   /** The fields an attempt's outcome sets on its job (`final`: an error is not retried, whatever attempts remain). */

@@ -1,30 +1,26 @@
-import type { Context, ServiceSchema } from "moleculer";
+import { relayEvents } from "../../shared/event-outbox.ts";
+import type { Context } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
-import { FANOUT, isInternalJobType, type Job, JOBS_ENQUEUED, JobStatus, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
+import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { apiError } from "../../shared/errors.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
-import { defineService } from "../../shared/service.ts";
-import { jobsDeps } from "./deps.ts";
+import { defineService, type EventWithDeps } from "../../shared/service.ts";
+import { jobsDeps, type JobsDeps } from "./deps.ts";
 import { defineJobsModels } from "./models.ts";
+import { pauseQueue, resumeQueue } from "./pauses.ts";
 import { cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
 import { announce, submitJob } from "./submit.ts";
 
-/** Payload of the JOBS_ENQUEUED event between jobs replicas. */
+/**
+ * Payload of the JOBS_ENQUEUED event between jobs replicas: the job as a claim needs it (its
+ * type, queue, status and attempts as the Job resource has them, and its stored id, epoch and dates).
+ */
 const EnqueuedEvent = z.object({
   run_at: z.coerce.date().optional(),
-  job: z
-    .object({
-      _id: z.string(),
-      type: z.string(),
-      queue: z.string(),
-      status: JobStatus,
-      attempts: z.number().int(),
-      epoch: z.number().int(),
-      run_at: z.coerce.date(),
-      updated_at: z.coerce.date(),
-    })
+  job: Job.pick({ type: true, queue: true, status: true, attempts: true })
+    .extend({ _id: z.string(), epoch: z.number().int(), run_at: z.coerce.date(), updated_at: z.coerce.date() })
     .optional(),
 });
 
@@ -33,59 +29,90 @@ function actorOf(ctx: Context<unknown, RequestMeta>): string {
   return p?.kind === "user" ? `user:${p.user_id}` : "service";
 }
 
+/** How long a pause or resume waits for each replica to take it in; one that does not answer reads it at its next poll. */
+const PAUSE_SYNC_TIMEOUT_MS = 2_000;
+
+/**
+ * After a pause or resume: every replica of the jobs service (this one included) reads the paused
+ * queues now, so by the time the caller hears back no replica starts a job of a paused queue.
+ */
+async function refreshPausesEverywhere(ctx: Context): Promise<void> {
+  const nodes = new Set((ctx.broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID));
+  await Promise.allSettled([...nodes].map((nodeID) => ctx.call(JOBS_ACTIONS.refreshPauses.name, {}, { nodeID, timeout: PAUSE_SYNC_TIMEOUT_MS, retries: 0 })));
+}
+
 /** The durable job queue: enqueue/fan-out API, the worker engine, periodic jobs, admin views. */
-export default function createJobsService(): ServiceSchema {
-  const cfg = config();
+export default defineService({
+  name: "jobs",
 
-  return defineService({
-    name: "jobs",
+  database: defineJobsModels,
+  deps: jobsDeps,
 
-    database: defineJobsModels,
-    deps: jobsDeps,
-
-    actions: (action) => ({
-      enqueue: action(JOBS_ACTIONS.enqueue, (ctx, deps): Promise<Job> => {
-        const p = ctx.params;
-        const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
-        return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key }, true);
-      }),
-
-      fanOut: action(JOBS_ACTIONS.fanOut, async (ctx, deps): Promise<Job[]> => {
-        const jobs: Job[] = [];
-        for (const type of FANOUT[ctx.params.event]) {
-          const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
-          jobs.push(await submitJob(deps, ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }, true));
-        }
-        return jobs;
-      }),
-
-      getMany: action(JOBS_ACTIONS.getMany, (ctx, deps): Promise<Job[]> => getMany(deps.models, ctx.params.ids)),
-
-      noop: action(JOBS_ACTIONS.noop, () => ({})),
-
-      cleanupFinished: action(JOBS_ACTIONS.cleanupFinished, (_ctx, deps): Promise<{ deleted: number }> => cleanupFinished(deps.models)),
-
-      adminList: action(JOBS_ACTIONS.adminList, (ctx, deps): Promise<PageJob> => listJobs(deps.models, ctx.params)),
-
-      adminEnqueue: action(JOBS_ACTIONS.adminEnqueue, (ctx, deps): Promise<Job> => {
-        const p = ctx.params;
-        if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
-        return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);
-      }),
-
-      adminCancel: action(JOBS_ACTIONS.adminCancel, async (ctx, deps): Promise<Job> => toJob(await cancelJob(deps.models, ctx.params.id, actorOf(ctx)))),
-
-      adminRetry: action(JOBS_ACTIONS.adminRetry, async (ctx, deps): Promise<Job> => {
-        const job = await retryJob(deps.models, ctx.params.id, actorOf(ctx));
-        announce(ctx, job);
-        return toJob(job);
-      }),
-
-      adminQueues: action(JOBS_ACTIONS.adminQueues, (_ctx, deps): Promise<QueueInfo[]> => queueInfo(deps.models, deps.registry)),
+  actions: (action) => ({
+    enqueue: action(JOBS_ACTIONS.enqueue, (ctx, deps): Promise<Job> => {
+      const p = ctx.params;
+      const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
+      return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key }, true);
     }),
 
-    // a replica without a worker does not take part in handing out jobs
-    events: cfg.JOBS_WORKER_ENABLED
+    fanOut: action(JOBS_ACTIONS.fanOut, async (ctx, deps): Promise<Job[]> => {
+      const jobs: Job[] = [];
+      for (const type of FANOUT[ctx.params.event]) {
+        const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
+        jobs.push(await submitJob(deps, ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }, true));
+      }
+      return jobs;
+    }),
+
+    getMany: action(JOBS_ACTIONS.getMany, (ctx, deps): Promise<Job[]> => getMany(deps.models, ctx.params.ids)),
+
+    noop: action(JOBS_ACTIONS.noop, () => ({})),
+
+    relayEvents: action(JOBS_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
+
+    cleanupFinished: action(JOBS_ACTIONS.cleanupFinished, (_ctx, deps): Promise<{ deleted: number }> => cleanupFinished(deps.models)),
+
+    adminList: action(JOBS_ACTIONS.adminList, (ctx, deps): Promise<PageJob> => listJobs(deps.models, ctx.params)),
+
+    adminEnqueue: action(JOBS_ACTIONS.adminEnqueue, (ctx, deps): Promise<Job> => {
+      const p = ctx.params;
+      if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
+      return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);
+    }),
+
+    adminCancel: action(JOBS_ACTIONS.adminCancel, async (ctx, deps): Promise<Job> => toJob(await cancelJob(deps.models, ctx.params.id, actorOf(ctx)))),
+
+    adminRetry: action(JOBS_ACTIONS.adminRetry, async (ctx, deps): Promise<Job> => {
+      const job = await retryJob(deps.models, ctx.params.id, actorOf(ctx));
+      announce(ctx, job);
+      return toJob(job);
+    }),
+
+    adminQueues: action(JOBS_ACTIONS.adminQueues, (_ctx, deps): Promise<QueueInfo[]> => queueInfo(deps.models, deps.registry)),
+
+    adminPauseQueue: action(JOBS_ACTIONS.adminPauseQueue, async (ctx, deps): Promise<QueueInfo> => {
+      const info = await pauseQueue(deps.models, deps.registry, ctx.params.name, actorOf(ctx));
+      await refreshPausesEverywhere(ctx);
+      deps.logger.info("queue paused", { queue: ctx.params.name, by: actorOf(ctx) });
+      return info;
+    }),
+
+    adminResumeQueue: action(JOBS_ACTIONS.adminResumeQueue, async (ctx, deps): Promise<QueueInfo> => {
+      const info = await resumeQueue(deps.models, deps.registry, ctx.params.name);
+      await refreshPausesEverywhere(ctx);
+      deps.logger.info("queue resumed", { queue: ctx.params.name, by: actorOf(ctx) });
+      return info;
+    }),
+
+    refreshPauses: action(JOBS_ACTIONS.refreshPauses, async (_ctx, deps): Promise<{ paused: string[] }> => {
+      await deps.engine?.refreshPauses();
+      return { paused: deps.engine?.pausedQueues ?? [] };
+    }),
+  }),
+
+  // a replica without a worker does not take part in handing out jobs
+  events: (): Record<string, EventWithDeps<JobsDeps>> =>
+    config().JOBS_WORKER_ENABLED
       ? {
           [JOBS_ENQUEUED]: (ctx, deps) => {
             const parsed = EnqueuedEvent.safeParse(ctx.params);
@@ -96,14 +123,13 @@ export default function createJobsService(): ServiceSchema {
         }
       : {},
 
-    started(deps) {
-      deps.engine?.start();
-      deps.queueGauges?.start();
-    },
+  async started(deps) {
+    await deps.engine?.start();
+    deps.queueGauges?.start();
+  },
 
-    async stopped(deps) {
-      await deps.queueGauges?.stop();
-      await deps.engine?.stop(10_000);
-    },
-  });
-}
+  async stopped(deps) {
+    await deps.queueGauges?.stop();
+    await deps.engine?.stop(10_000);
+  },
+});

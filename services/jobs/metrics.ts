@@ -1,8 +1,7 @@
 import type { Logger, ServiceBroker } from "moleculer";
-import type { JobStatus } from "../../shared/contracts/jobs.ts";
 import type { AttemptOutcome, EngineMetrics } from "./engine.ts";
 import type { JobsModels } from "./models.ts";
-import { COUNTED_STATUSES, earliestRunAt, queueCounts, type QueueCount } from "./store.ts";
+import { COUNTED_STATUSES, oldestDueSeconds, queueCounts, waitingGroups, type QueueCount, type WaitingGroup } from "./store.ts";
 import type { JobRegistry } from "./registry.ts";
 
 /**
@@ -20,9 +19,6 @@ export const JOB_METRICS = {
 
 /** Attempt run times: 5 ms to a minute (longer attempts land in +Inf). */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
-
-/** Statuses whose due jobs wait for a worker (a `scheduled` job is due once its run_at has passed). */
-const WAITING: readonly JobStatus[] = ["queued", "retrying", "scheduled"];
 
 type Metrics = ServiceBroker["metrics"];
 
@@ -65,9 +61,6 @@ export function engineMetrics(metrics: Metrics): EngineMetrics {
   };
 }
 
-/** A queue's waiting jobs of one status (QueueCount) with the earliest `run_at` among them. */
-export type WaitingGroup = QueueCount & { earliest: Date | null };
-
 /**
  * The gauges' values: depth per queue and status, and per queue the age of the oldest due
  * waiting job (`waiting`: the queued, retrying and scheduled groups, with their earliest run_at).
@@ -84,10 +77,7 @@ export function queueGauges(
   const oldest: { queue: string; seconds: number }[] = [];
   for (const queue of [...names].sort()) {
     for (const status of COUNTED_STATUSES) depth.push({ queue, status, n: counts.find((c) => c.queue === queue && c.status === status)?.n ?? 0 });
-    // the earliest run_at of the waiting jobs: when it has passed, that job is the oldest due one
-    let earliest = Number.POSITIVE_INFINITY;
-    for (const w of waiting) if (w.queue === queue && w.earliest) earliest = Math.min(earliest, w.earliest.getTime());
-    oldest.push({ queue, seconds: earliest <= now ? (now - earliest) / 1000 : 0 });
+    oldest.push({ queue, seconds: oldestDueSeconds(waiting, queue, now) });
   }
   return { depth, oldest };
 }
@@ -134,9 +124,7 @@ export class QueueGaugeRefresher {
     const { models, registry, metrics } = this.deps;
     const counts = await queueCounts(models);
     // the oldest waiting job is looked up only where jobs wait (an idle system asks nothing more)
-    const waiting = await Promise.all(
-      counts.filter((c) => WAITING.includes(c.status) && c.n > 0).map(async (c): Promise<WaitingGroup> => ({ ...c, earliest: await earliestRunAt(models, c.queue, c.status) })),
-    );
+    const waiting = await waitingGroups(models, counts);
     for (const q of registry.queues()) this.seen.add(q);
     const { depth, oldest } = queueGauges(counts, waiting, this.seen, Date.now());
     for (const d of depth) {

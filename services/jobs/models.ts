@@ -1,4 +1,6 @@
-import { Schema, type Connection } from "mongoose";
+import { eventOutboxModel } from "../../shared/event-outbox.ts";
+import type { Connection } from "mongoose";
+import { docSchema } from "../../shared/db.ts";
 import type { JobStatus } from "../../shared/contracts/jobs.ts";
 
 /** One job of the queue. Concurrently written facts (leases, cancel requests) live in `claims`. */
@@ -48,29 +50,37 @@ export interface DedupeDoc {
   created_at: Date;
 }
 
+/**
+ * A paused queue (`_id` = the queue's name): while the document exists no replica starts a job of
+ * the queue (it still accepts jobs; running ones finish). One small document per paused queue, so
+ * every replica reads them all at start, at each poll and when told of a change.
+ */
+export interface QueuePauseDoc {
+  _id: string;
+  /** `user:<id>` of the administrator, or `service` (the REPL). */
+  paused_by: string;
+  paused_at: Date;
+}
+
 export function defineJobsModels(conn: Connection) {
-  const jobs = new Schema<JobDoc>(
-    {
-      _id: { type: String, required: true },
-      type: { type: String, required: true },
-      queue: { type: String, required: true },
-      payload_json: { type: String, default: "{}" },
-      status: { type: String, required: true },
-      attempts: { type: Number, default: 0 },
-      max_attempts: { type: Number, required: true },
-      run_at: { type: Date, required: true },
-      last_error: { type: String, default: "" },
-      lease_owner: { type: String, default: null },
-      lease_expires_at: { type: Date, default: null },
-      dedupe_key: { type: String, default: null },
-      once_key: { type: String, required: true },
-      epoch: { type: Number, default: 0 },
-      finished_at: { type: Date, default: null },
-      created_at: { type: Date, required: true },
-      updated_at: { type: Date, required: true },
-    },
-    { versionKey: false, strict: true },
-  );
+  const jobs = docSchema<JobDoc>("key", {
+    type: { type: String, required: true },
+    queue: { type: String, required: true },
+    payload_json: { type: String, default: "{}" },
+    status: { type: String, required: true },
+    attempts: { type: Number, default: 0 },
+    max_attempts: { type: Number, required: true },
+    run_at: { type: Date, required: true },
+    last_error: { type: String, default: "" },
+    lease_owner: { type: String, default: null },
+    lease_expires_at: { type: Date, default: null },
+    dedupe_key: { type: String, default: null },
+    once_key: { type: String, required: true },
+    epoch: { type: Number, default: 0 },
+    finished_at: { type: Date, default: null },
+    created_at: { type: Date, required: true },
+    updated_at: { type: Date, required: true },
+  });
   jobs.index({ once_key: 1 }, { unique: true });
   // claiming: due jobs by status and run_at; expired leases of running jobs
   jobs.index({ status: 1, run_at: 1 });
@@ -81,42 +91,35 @@ export function defineJobsModels(conn: Connection) {
   // cleanup of finished jobs
   jobs.index({ finished_at: 1 });
 
-  const claims = new Schema<ClaimDoc>(
-    {
-      _id: { type: String, required: true },
+  // claims and cancels: the same markers, in two collections
+  const claimSchema = () => {
+    const schema = docSchema<ClaimDoc>("key", {
       job_id: { type: String, required: true },
       owner: { type: String, default: "" },
       created_at: { type: Date, required: true },
-    },
-    { versionKey: false },
-  );
-  claims.index({ job_id: 1 });
+    });
+    schema.index({ job_id: 1 });
+    return schema;
+  };
 
-  const cancels = new Schema<ClaimDoc>(
-    {
-      _id: { type: String, required: true },
-      job_id: { type: String, required: true },
-      owner: { type: String, default: "" },
-      created_at: { type: Date, required: true },
-    },
-    { versionKey: false },
-  );
-  cancels.index({ job_id: 1 });
+  const dedupe = docSchema<DedupeDoc>("key", {
+    job_id: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  });
 
-  const dedupe = new Schema<DedupeDoc>(
-    {
-      _id: { type: String, required: true },
-      job_id: { type: String, required: true },
-      created_at: { type: Date, required: true },
-    },
-    { versionKey: false },
-  );
+  const queuePauses = docSchema<QueuePauseDoc>("key", {
+    paused_by: { type: String, default: "" },
+    paused_at: { type: Date, required: true },
+  });
 
   return {
     jobs: conn.model<JobDoc>("jobs", jobs),
-    claims: conn.model<ClaimDoc>("claims", claims),
-    cancels: conn.model<ClaimDoc>("cancels", cancels),
+    claims: conn.model<ClaimDoc>("claims", claimSchema()),
+    cancels: conn.model<ClaimDoc>("cancels", claimSchema()),
     dedupe: conn.model<DedupeDoc>("dedupe", dedupe),
+    /** Events of changes not yet delivered to the audit log (shared/event-outbox.ts). */
+    eventOutbox: eventOutboxModel(conn),
+    queuePauses: conn.model<QueuePauseDoc>("queue_pauses", queuePauses),
   };
 }
 

@@ -7,6 +7,13 @@ export const PERIODIC_JOBS = [
   { type: "orgs.sweepDeletions", everyMs: 60_000 },
   { type: "auth.cleanupTokens", everyMs: 3_600_000 },
   { type: "jobs.cleanupFinished", everyMs: 86_400_000 },
+  { type: "events.purgeExpired", everyMs: 86_400_000 },
+  { type: "inventory.relayEvents", everyMs: 60_000 },
+  { type: "credentials.relayEvents", everyMs: 60_000 },
+  { type: "dns.relayEvents", everyMs: 60_000 },
+  { type: "clusters.relayEvents", everyMs: 60_000 },
+  { type: "jobs.relayEvents", everyMs: 60_000 },
+  { type: "orgs.relayEvents", everyMs: 60_000 },
 ] as const satisfies readonly { type: JobType; everyMs: number }[];
 
 /** Start (epoch ms) of the period `now` falls in. */

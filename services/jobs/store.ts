@@ -191,40 +191,60 @@ export async function earliestRunAt(models: JobsModels, queue: string, status: J
   return first[0] ? new Date(first[0].run_at) : null;
 }
 
-/** Per queue: pending (queued + retrying), running, failed, scheduled; every known queue, by name. */
-export async function queueInfo(models: JobsModels, registry: JobRegistry): Promise<QueueInfo[]> {
-  const rows = await queueCounts(models);
+/** The column of QueueInfo that counts the jobs of each counted status: queued and retrying jobs are both pending. */
+const QUEUE_COLUMNS = {
+  queued: "pending",
+  retrying: "pending",
+  running: "running",
+  failed: "failed",
+  scheduled: "scheduled",
+} as const satisfies Record<CountedStatus, "pending" | "running" | "failed" | "scheduled">;
+
+/** Statuses whose due jobs wait for a worker (a `scheduled` job is due once its run_at has passed). */
+export const WAITING_STATUSES: readonly JobStatus[] = ["queued", "retrying", "scheduled"];
+
+/** A queue's waiting jobs of one status (QueueCount) with the earliest `run_at` among them. */
+export type WaitingGroup = QueueCount & { earliest: Date | null };
+
+/** The earliest run_at of each group of waiting jobs in `counts` (one indexed read per group that has jobs). */
+export async function waitingGroups(models: JobsModels, counts: readonly QueueCount[]): Promise<WaitingGroup[]> {
+  return Promise.all(counts.filter((c) => WAITING_STATUSES.includes(c.status) && c.n > 0).map(async (c) => ({ ...c, earliest: await earliestRunAt(models, c.queue, c.status) })));
+}
+
+/** How long the oldest due waiting job of `queue` has waited, in seconds (the earliest run_at once it has passed; 0 when none is due). */
+export function oldestDueSeconds(waiting: readonly WaitingGroup[], queue: string, now: number): number {
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const w of waiting) if (w.queue === queue && w.earliest) earliest = Math.min(earliest, w.earliest.getTime());
+  return earliest <= now ? (now - earliest) / 1000 : 0;
+}
+
+/**
+ * Per queue: pending (queued + retrying), running, failed, scheduled, whether it is paused and
+ * the age of its oldest due job; every known queue (a job type's, one with jobs, a paused one), by name.
+ */
+export async function queueInfo(models: JobsModels, registry: JobRegistry, now = Date.now()): Promise<QueueInfo[]> {
+  const [rows, paused] = await Promise.all([queueCounts(models), pausedQueues(models)]);
+  const waiting = await waitingGroups(models, rows);
   const byQueue = new Map<string, QueueInfo>();
   const entry = (name: string) => {
     let e = byQueue.get(name);
     if (!e) {
-      e = { name, pending: 0, running: 0, failed: 0, scheduled: 0 };
+      e = { name, pending: 0, running: 0, failed: 0, scheduled: 0, paused: false, oldest_pending_age_seconds: 0 };
       byQueue.set(name, e);
     }
     return e;
   };
   for (const q of registry.queues()) entry(q);
-  for (const row of rows) {
-    const e = entry(row.queue);
-    switch (row.status) {
-      case "queued":
-      case "retrying":
-        e.pending += row.n;
-        break;
-      case "running":
-        e.running += row.n;
-        break;
-      case "failed":
-        e.failed += row.n;
-        break;
-      case "scheduled":
-        e.scheduled += row.n;
-        break;
-      default:
-        break;
-    }
-  }
+  for (const q of paused) entry(q).paused = true;
+  for (const row of rows) entry(row.queue)[QUEUE_COLUMNS[row.status]] += row.n;
+  for (const e of byQueue.values()) e.oldest_pending_age_seconds = Math.floor(oldestDueSeconds(waiting, e.name, now));
   return [...byQueue.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The names of the paused queues (one small document each). */
+export async function pausedQueues(models: JobsModels): Promise<Set<string>> {
+  const docs = await models.queuePauses.find({}).select({ _id: 1 }).lean<{ _id: string }[]>();
+  return new Set(docs.map((d) => d._id));
 }
 
 async function loadJob(models: JobsModels, id: string): Promise<JobDoc> {

@@ -65,6 +65,7 @@ export async function purgeOwnData(models: OrgsModels, organizationId: string): 
   await models.orgKeys.deleteMany({ organization_id: organizationId });
   await models.memberships.deleteMany({ organization_id: organizationId });
   await models.purges.deleteMany({ organization_id: organizationId });
+  await models.eventOutbox.deleteMany({ organization_id: organizationId });
   await models.locks.deleteMany({ _id: `members:${organizationId}` });
   await models.organizations.deleteOne({ _id: organizationId });
   await models.deletions.deleteOne({ _id: organizationId });

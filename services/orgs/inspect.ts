@@ -1,4 +1,8 @@
-import type { OrgInspection } from "../../shared/contracts/orgs.ts";
+import type { Job } from "../../shared/contracts/jobs.ts";
+import type { AdminOrganization, OrgInspection } from "../../shared/contracts/orgs.ts";
+import { notFound, unavailableAs503 } from "../../shared/errors.ts";
+import type { Caller } from "../../shared/service.ts";
+import type { OrgsDeps } from "./deps.ts";
 import type { DeletionDoc, MembershipDoc, OrganizationDoc, OrgKeyDoc, OrgsModels, PurgeDoc } from "./models.ts";
 import { toApiKeyRecord } from "./org-keys.ts";
 
@@ -39,4 +43,29 @@ export async function inspectOrganization(
     members: members.map((m) => ({ user_id: m.user_id, email: emails.get(m.user_id) ?? "", role: m.role, since: m.created_at.toISOString() })),
     api_keys: keys.map((k) => ({ ...toApiKeyRecord(k, used.get(k._id)), created_by: k.created_by })),
   };
+}
+
+/**
+ * GET /admin/organizations/{id}: `inspectOrganization` with the state of each purge job (read
+ * from the jobs service; 503 while it cannot answer), 404 `organization not found`.
+ */
+export async function adminOrganization(deps: Pick<OrgsDeps, "models" | "jobs" | "emailsOf">, caller: Caller, organizationId: string): Promise<AdminOrganization> {
+  const found = await inspectOrganization(deps.models, organizationId, (ids) => deps.emailsOf(caller, ids));
+  if (!found) throw notFound("organization");
+  if (!found.deletion) return { ...found, deletion: null };
+  const ids = found.deletion.purges.map((p) => p.job_id);
+  let jobs: Job[] = [];
+  if (ids.length > 0) {
+    try {
+      jobs = await deps.jobs.getMany(caller, ids);
+    } catch (err) {
+      throw unavailableAs503(err);
+    }
+  }
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  const state = (id: string) => {
+    const j = byId.get(id);
+    return j ? { status: j.status, attempts: j.attempts, max_attempts: j.max_attempts, last_error: j.last_error, run_at: j.run_at, updated_at: j.updated_at } : null;
+  };
+  return { ...found, deletion: { ...found.deletion, purges: found.deletion.purges.map((p) => ({ ...p, job: state(p.job_id) })) } };
 }

@@ -1,5 +1,6 @@
 import type { MemberOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
+import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
@@ -8,6 +9,24 @@ import { membershipId, type MembershipDoc, type OrgsModels, type Role } from "./
 
 const ALL_ROLES: readonly Role[] = ["owner", "admin", "member"];
 const MANAGERS: readonly Role[] = ["owner", "admin"];
+
+/** The `member.<verb>` event of a membership change (resource id: the user's id). */
+function memberEvent(
+  organizationId: string,
+  userId: string,
+  verb: "created" | "updated" | "deleted",
+  data: Record<string, unknown>,
+  check: Omit<ChangeCheck, "collection" | "id">,
+) {
+  return {
+    organization_id: organizationId,
+    type: `member.${verb}`,
+    resource_type: "member",
+    resource_id: userId,
+    data: { user_id: userId, ...data },
+    check: { collection: "memberships", id: membershipId(organizationId, userId), ...check },
+  };
+}
 
 /**
  * Every change to an organization's memberships runs under this lock, so two owners demoting
@@ -64,15 +83,20 @@ export async function setMember(models: OrgsModels, organizationId: string, call
     if ((role === "owner" || current?.role === "owner") && callerRole !== "owner") throw apiError("forbidden");
     if (current?.role === role) return false;
     if (current?.role === "owner") await assertAnotherOwner(models, organizationId, userId);
+    const _id = membershipId(organizationId, userId);
     if (!current) {
       try {
-        await models.memberships.create({ _id: membershipId(organizationId, userId), organization_id: organizationId, user_id: userId, role });
+        await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "created", { role }, { expect: "present" })], () =>
+          models.memberships.create({ _id, organization_id: organizationId, user_id: userId, role }),
+        );
         return true;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err; // joined by e-mail domain a moment ago: set the role below
       }
     }
-    await models.memberships.updateOne({ _id: membershipId(organizationId, userId) }, { $set: { role } });
+    await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "updated", { changed: ["role"], values: { role } }, { expect: "matches", where: { role } })], () =>
+      models.memberships.updateOne({ _id }, { $set: { role } }),
+    );
     return true;
   });
 }
@@ -89,7 +113,7 @@ export async function removeMember(models: OrgsModels, organizationId: string, c
     if (!current) throw notFound("member");
     if (current.role === "owner" && !self && callerRole !== "owner") throw apiError("forbidden");
     if (current.role === "owner") await assertAnotherOwner(models, organizationId, userId);
-    await models.memberships.deleteOne({ _id: current._id });
+    await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "deleted", {}, { expect: "absent" })], () => models.memberships.deleteOne({ _id: current._id }));
   });
 }
 

@@ -1,7 +1,6 @@
-import { Schema, type Connection } from "mongoose";
-import { newId } from "../../shared/ids.ts";
-
-const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+import { eventOutboxModel } from "../../shared/event-outbox.ts";
+import type { Connection } from "mongoose";
+import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
 
 export type OrgStatus = "active" | "deleting";
 
@@ -97,31 +96,31 @@ export interface LockDoc {
 }
 
 export function defineOrgsModels(conn: Connection) {
-  const organizations = new Schema<OrganizationDoc>(
+  const organizations = docSchema<OrganizationDoc>(
+    "uuid",
     {
-      _id: { type: String, default: newId },
       name: { type: String, required: true },
       domain: { type: String, default: "" },
       domain_key: { type: String, required: true, unique: true },
       status: { type: String, default: "active" },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
   organizations.index({ domain: 1 });
 
-  const memberships = new Schema<MembershipDoc>(
+  const memberships = docSchema<MembershipDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       organization_id: { type: String, required: true, index: true },
       user_id: { type: String, required: true, index: true },
       role: { type: String, required: true },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
-  const orgKeys = new Schema<OrgKeyDoc>(
+  const orgKeys = docSchema<OrgKeyDoc>(
+    "uuid",
     {
-      _id: { type: String, default: newId },
       organization_id: { type: String, required: true, index: true },
       name: { type: String, required: true },
       prefix: { type: String, required: true },
@@ -132,46 +131,34 @@ export function defineOrgsModels(conn: Connection) {
       revoked_at: { type: Date, default: null },
       expires_at: { type: Date, default: null },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
-  const keyUsage = new Schema<OrgKeyUsageDoc>(
-    {
-      _id: { type: String, required: true },
-      organization_id: { type: String, required: true, index: true },
-      last_used_at: { type: Date, required: true },
-    },
-    { versionKey: false },
-  );
+  const keyUsage = docSchema<OrgKeyUsageDoc>("key", {
+    organization_id: { type: String, required: true, index: true },
+    last_used_at: { type: Date, required: true },
+  });
 
-  const deletions = new Schema<DeletionDoc>(
-    {
-      _id: { type: String, required: true },
-      requested_by: { type: String, required: true },
-      created_at: { type: Date, required: true },
-    },
-    { versionKey: false },
-  );
+  const deletions = docSchema<DeletionDoc>("key", {
+    requested_by: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  });
 
-  const purges = new Schema<PurgeDoc>(
+  const purges = docSchema<PurgeDoc>(
+    "key",
     {
-      _id: { type: String, required: true },
       organization_id: { type: String, required: true, index: true },
       type: { type: String, required: true },
       job_id: { type: String, required: true },
       rounds: { type: Number, default: 1 },
     },
-    { versionKey: false, timestamps },
+    { timestamps: TIMESTAMPS },
   );
 
-  const locks = new Schema<LockDoc>(
-    {
-      _id: { type: String, required: true },
-      token: { type: String, required: true },
-      expires_at: { type: Date, required: true },
-    },
-    { versionKey: false },
-  );
+  const locks = docSchema<LockDoc>("key", {
+    token: { type: String, required: true },
+    expires_at: { type: Date, required: true },
+  });
 
   return {
     organizations: conn.model<OrganizationDoc>("organizations", organizations),
@@ -181,6 +168,8 @@ export function defineOrgsModels(conn: Connection) {
     deletions: conn.model<DeletionDoc>("deletions", deletions),
     purges: conn.model<PurgeDoc>("purges", purges),
     locks: conn.model<LockDoc>("locks", locks),
+    /** Events of changes not yet delivered to the audit log (shared/event-outbox.ts). */
+    eventOutbox: eventOutboxModel(conn),
   };
 }
 

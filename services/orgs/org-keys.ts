@@ -1,3 +1,5 @@
+import { newId } from "../../shared/ids.ts";
+import { withEvents } from "../../shared/event-outbox.ts";
 import type { ApiKeyRecord, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { notFound } from "../../shared/errors.ts";
@@ -40,15 +42,20 @@ export async function createOrgKey(
 ): Promise<OrgKeyCreateResp> {
   const orgKey = `org_${randomToken(24)}`;
   const orgSecret = `orgsec_${randomToken(32)}`;
-  const doc = await models.orgKeys.create({
-    organization_id: organizationId,
-    name: input.name,
-    prefix: orgKey.slice(0, PREFIX_LENGTH),
-    key_hash: sha256Hex(orgKey),
-    secret_hash: sha256Hex(orgSecret),
-    created_by: createdBy,
-    expires_at: input.expires_in_hours === undefined ? null : new Date(Date.now() + input.expires_in_hours * 3_600_000),
-  });
+  const _id = newId();
+  const created = { organization_id: organizationId, type: "org_key.created", resource_type: "org_key", resource_id: _id, data: { name: input.name } };
+  const doc = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "org_keys", id: _id, expect: "present" as const } }], () =>
+    models.orgKeys.create({
+      _id,
+      organization_id: organizationId,
+      name: input.name,
+      prefix: orgKey.slice(0, PREFIX_LENGTH),
+      key_hash: sha256Hex(orgKey),
+      secret_hash: sha256Hex(orgSecret),
+      created_by: createdBy,
+      expires_at: input.expires_in_hours === undefined ? null : new Date(Date.now() + input.expires_in_hours * 3_600_000),
+    }),
+  );
   return {
     id: doc._id,
     name: doc.name,
@@ -74,7 +81,10 @@ export async function listOrgKeys(models: OrgsModels, organizationId: string): P
 export async function revokeOrgKey(models: OrgsModels, organizationId: string, keyId: string): Promise<void> {
   const doc = await models.orgKeys.findOne({ _id: keyId, organization_id: organizationId, revoked: false }, { _id: 1 }).lean();
   if (!doc) throw notFound("api key");
-  await models.orgKeys.updateOne({ _id: keyId }, { $set: { revoked: true, revoked_at: new Date() } });
+  const revoked = { organization_id: organizationId, type: "org_key.deleted", resource_type: "org_key", resource_id: keyId };
+  await withEvents(models.eventOutbox, [{ ...revoked, check: { collection: "org_keys", id: keyId, expect: "matches" as const, where: { revoked: true } } }], () =>
+    models.orgKeys.updateOne({ _id: keyId }, { $set: { revoked: true, revoked_at: new Date() } }),
+  );
 }
 
 /**

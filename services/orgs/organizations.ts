@@ -1,3 +1,4 @@
+import { withEvents } from "../../shared/event-outbox.ts";
 import type { Organization } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
@@ -20,7 +21,10 @@ export async function createOrganization(models: OrgsModels, ownerId: string, in
   const domain = input.domain ?? "";
   let org;
   try {
-    org = await models.organizations.create({ _id: id, name: input.name, domain, domain_key: domain || `id:${id}`, status: "active" });
+    const created = { organization_id: id, type: "organization.created", resource_type: "organization", resource_id: id, data: { name: input.name, domain } };
+    org = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "organizations", id, expect: "present" as const } }], () =>
+      models.organizations.create({ _id: id, name: input.name, domain, domain_key: domain || `id:${id}`, status: "active" }),
+    );
   } catch (err) {
     if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
     throw err;
@@ -95,7 +99,11 @@ export async function updateOrganization(models: OrgsModels, organizationId: str
   }
   let updated: OrganizationDoc | null;
   try {
-    updated = await models.organizations.findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" }).lean<OrganizationDoc>();
+    const values = { ...(set.name !== undefined ? { name: set.name } : {}), ...(set.domain !== undefined ? { domain: set.domain } : {}) };
+    const change = { organization_id: org._id, type: "organization.updated", resource_type: "organization", resource_id: org._id, data: { changed: Object.keys(values), values } };
+    updated = await withEvents(models.eventOutbox, [{ ...change, check: { collection: "organizations", id: org._id, expect: "matches" as const, where: values } }], () =>
+      models.organizations.findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" }).lean<OrganizationDoc>(),
+    );
   } catch (err) {
     if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
     throw err;

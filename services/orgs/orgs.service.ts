@@ -1,11 +1,11 @@
-import type { ServiceSchema } from "moleculer";
-import type { ApiKeyRecord, MemberOut, Membership, Organization, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
+import { relayEvents } from "../../shared/event-outbox.ts";
+import type { AdminOrganization, ApiKeyRecord, MemberOut, Membership, Organization, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import { notFound } from "../../shared/errors.ts";
 import { defineService } from "../../shared/service.ts";
 import { deleteOrganization, finishDeletion, sweepDeletions, type FinishOutcome } from "./deletion.ts";
 import { orgsDeps } from "./deps.ts";
-import { inspectOrganization } from "./inspect.ts";
+import { adminOrganization, inspectOrganization } from "./inspect.ts";
 import { listMembers, putMember, removeMember } from "./members.ts";
 import { defineOrgsModels } from "./models.ts";
 import { createOrgKey, listOrgKeys, resolveOrgKey, revokeOrgKey } from "./org-keys.ts";
@@ -15,84 +15,84 @@ import { createOrganization, joinByEmailDomain, organizationOr404, organizations
 const DELETION_STUCK_AFTER_MS = 60_000;
 
 /** Organizations, memberships, roles and org keys; answers the gateway's org-scoped authorization. */
-export default function createOrgsService(): ServiceSchema {
-  return defineService({
-    name: "orgs",
+export default defineService({
+  name: "orgs",
 
-    database: defineOrgsModels,
-    deps: orgsDeps,
+  database: defineOrgsModels,
+  deps: orgsDeps,
 
-    actions: (action) => ({
-      list: action(ORGS_ACTIONS.list, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.locals.user.user_id)),
+  actions: (action) => ({
+    list: action(ORGS_ACTIONS.list, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.locals.user.user_id)),
 
-      create: action(ORGS_ACTIONS.create, async (ctx, deps): Promise<Organization> => {
-        const userId = ctx.locals.user.user_id;
-        const org = await createOrganization(deps.models, userId, ctx.params);
-        await deps.accessChanged(ctx, { organization_id: org.id, user_id: userId });
-        return org;
-      }),
-
-      get: action(ORGS_ACTIONS.get, async (ctx, deps): Promise<Organization> => toOrganization(await organizationOr404(deps.models, ctx.params.id))),
-
-      update: action(ORGS_ACTIONS.update, (ctx, deps): Promise<Organization> => updateOrganization(deps.models, ctx.params.id, ctx.params)),
-
-      remove: action(ORGS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
-        await deleteOrganization(deps, ctx, ctx.params.id, ctx.locals.user.user_id);
-        return null;
-      }),
-
-      listMembers: action(ORGS_ACTIONS.listMembers, (ctx, deps): Promise<MemberOut[]> => listMembers(deps, ctx, ctx.params.id)),
-
-      setMember: action(ORGS_ACTIONS.setMember, (ctx, deps): Promise<MemberOut> =>
-        putMember(deps, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id, ctx.params.role),
-      ),
-
-      removeMember: action(ORGS_ACTIONS.removeMember, async (ctx, deps): Promise<null> => {
-        await removeMember(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);
-        await deps.accessChanged(ctx, { organization_id: ctx.params.id, user_id: ctx.params.user_id });
-        return null;
-      }),
-
-      listKeys: action(ORGS_ACTIONS.listKeys, (ctx, deps): Promise<ApiKeyRecord[]> => listOrgKeys(deps.models, ctx.params.id)),
-
-      createKey: action(ORGS_ACTIONS.createKey, async (ctx, deps): Promise<OrgKeyCreateResp> => {
-        const created = await createOrgKey(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params);
-        await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: created.id });
-        return created;
-      }),
-
-      deleteKey: action(ORGS_ACTIONS.deleteKey, async (ctx, deps): Promise<null> => {
-        await revokeOrgKey(deps.models, ctx.params.id, ctx.params.key_id);
-        await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
-        return null;
-      }),
-
-      membership: action(ORGS_ACTIONS.membership, async (ctx, deps): Promise<Membership> => {
-        const role = await roleOf(deps.models, ctx.params.organization_id, ctx.params.user_id);
-        return role ? { role } : null;
-      }),
-
-      resolveOrgKey: action(ORGS_ACTIONS.resolveOrgKey, (ctx, deps): Promise<ResolvedOrgKey> => resolveOrgKey(deps.models, ctx.params.key, ctx.params.secret)),
-
-      listForUser: action(ORGS_ACTIONS.listForUser, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.params.user_id)),
-
-      joinByEmailDomain: action(ORGS_ACTIONS.joinByEmailDomain, async (ctx, deps): Promise<{ joined: string[] }> => {
-        const joined = await joinByEmailDomain(deps.models, ctx.params.user_id, ctx.params.emails);
-        for (const organization_id of joined) await deps.accessChanged(ctx, { organization_id, user_id: ctx.params.user_id });
-        return { joined };
-      }),
-
-      finishDeletion: action(ORGS_ACTIONS.finishDeletion, (ctx, deps): Promise<FinishOutcome> => finishDeletion(deps, ctx, ctx.params.organization_id)),
-
-      sweepDeletions: action(ORGS_ACTIONS.sweepDeletions, async (ctx, deps): Promise<{ organizations: string[] }> => ({
-        organizations: await sweepDeletions(deps, ctx, ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS),
-      })),
-
-      inspect: action(ORGS_ACTIONS.inspect, async (ctx, deps) => {
-        const found = await inspectOrganization(deps.models, ctx.params.id, (ids) => deps.emailsOf(ctx, ids));
-        if (!found) throw notFound("organization");
-        return found;
-      }),
+    create: action(ORGS_ACTIONS.create, async (ctx, deps): Promise<Organization> => {
+      const userId = ctx.locals.user.user_id;
+      const org = await createOrganization(deps.models, userId, ctx.params);
+      await deps.accessChanged(ctx, { organization_id: org.id, user_id: userId });
+      return org;
     }),
-  });
-}
+
+    get: action(ORGS_ACTIONS.get, async (ctx, deps): Promise<Organization> => toOrganization(await organizationOr404(deps.models, ctx.params.id))),
+
+    update: action(ORGS_ACTIONS.update, (ctx, deps): Promise<Organization> => updateOrganization(deps.models, ctx.params.id, ctx.params)),
+
+    remove: action(ORGS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
+      await deleteOrganization(deps, ctx, ctx.params.id, ctx.locals.user.user_id);
+      return null;
+    }),
+
+    listMembers: action(ORGS_ACTIONS.listMembers, (ctx, deps): Promise<MemberOut[]> => listMembers(deps, ctx, ctx.params.id)),
+
+    setMember: action(ORGS_ACTIONS.setMember, (ctx, deps): Promise<MemberOut> => putMember(deps, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id, ctx.params.role)),
+
+    removeMember: action(ORGS_ACTIONS.removeMember, async (ctx, deps): Promise<null> => {
+      await removeMember(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);
+      await deps.accessChanged(ctx, { organization_id: ctx.params.id, user_id: ctx.params.user_id });
+      return null;
+    }),
+
+    listKeys: action(ORGS_ACTIONS.listKeys, (ctx, deps): Promise<ApiKeyRecord[]> => listOrgKeys(deps.models, ctx.params.id)),
+
+    createKey: action(ORGS_ACTIONS.createKey, async (ctx, deps): Promise<OrgKeyCreateResp> => {
+      const created = await createOrgKey(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params);
+      await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: created.id });
+      return created;
+    }),
+
+    deleteKey: action(ORGS_ACTIONS.deleteKey, async (ctx, deps): Promise<null> => {
+      await revokeOrgKey(deps.models, ctx.params.id, ctx.params.key_id);
+      await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
+      return null;
+    }),
+
+    membership: action(ORGS_ACTIONS.membership, async (ctx, deps): Promise<Membership> => {
+      const role = await roleOf(deps.models, ctx.params.organization_id, ctx.params.user_id);
+      return role ? { role } : null;
+    }),
+
+    resolveOrgKey: action(ORGS_ACTIONS.resolveOrgKey, (ctx, deps): Promise<ResolvedOrgKey> => resolveOrgKey(deps.models, ctx.params.key, ctx.params.secret)),
+
+    listForUser: action(ORGS_ACTIONS.listForUser, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.params.user_id)),
+
+    joinByEmailDomain: action(ORGS_ACTIONS.joinByEmailDomain, async (ctx, deps): Promise<{ joined: string[] }> => {
+      const joined = await joinByEmailDomain(deps.models, ctx.params.user_id, ctx.params.emails);
+      for (const organization_id of joined) await deps.accessChanged(ctx, { organization_id, user_id: ctx.params.user_id });
+      return { joined };
+    }),
+
+    finishDeletion: action(ORGS_ACTIONS.finishDeletion, (ctx, deps): Promise<FinishOutcome> => finishDeletion(deps, ctx, ctx.params.organization_id)),
+
+    relayEvents: action(ORGS_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
+
+    sweepDeletions: action(ORGS_ACTIONS.sweepDeletions, async (ctx, deps): Promise<{ organizations: string[] }> => ({
+      organizations: await sweepDeletions(deps, ctx, ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS),
+    })),
+
+    adminGet: action(ORGS_ACTIONS.adminGet, (ctx, deps): Promise<AdminOrganization> => adminOrganization(deps, ctx, ctx.params.id)),
+
+    inspect: action(ORGS_ACTIONS.inspect, async (ctx, deps) => {
+      const found = await inspectOrganization(deps.models, ctx.params.id, (ids) => deps.emailsOf(ctx, ids));
+      if (!found) throw notFound("organization");
+      return found;
+    }),
+  }),
+});

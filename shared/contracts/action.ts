@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { OrgRole, OrgScope, Principal } from "../context.ts";
 
 /**
@@ -78,15 +78,21 @@ export interface MemberAccess {
  * - `admin`: a caller from HTTP must be an administrator; calls from the bus carry no principal
  *   and are trusted like every public action (the operators' REPL).
  * - a MemberAccess: a user with a role in the organization of that param (`locals.user`, `locals.org`).
+ * - an OrgRolesAccess: `orgScoped`, and a member must hold one of the roles (403 otherwise).
  * Without `access`, a published route's rule follows its `http.auth` (org → orgScoped,
  * user/bearer → user, admin → admin).
  */
-export type Access = "orgScoped" | "user" | "admin" | MemberAccess;
+export type Access = "orgScoped" | "user" | "admin" | MemberAccess | OrgRolesAccess;
+
+/** An [org] call (as `orgScoped`) whose member must hold one of `orgRoles`; an org key acts as the organization and passes. */
+export interface OrgRolesAccess {
+  orgRoles: readonly OrgRole[];
+}
 
 type UserPrincipal = Extract<Principal, { kind: "user" }>;
 
 /** What AccessMiddleware puts in `ctx.locals` for a rule. */
-export type AccessLocals<A extends Access | undefined> = A extends "orgScoped"
+export type AccessLocals<A extends Access | undefined> = A extends "orgScoped" | OrgRolesAccess
   ? { org: OrgScope }
   : A extends "user"
     ? { user: UserPrincipal }
@@ -132,11 +138,20 @@ export type AnyActionContract = ActionContract;
 /** The rule an action runs under: declared, or implied by its route's auth mode. */
 export type EffectiveAccess<A extends Access | undefined, H extends HttpRoute | undefined> = [A] extends [Access] ? A : AccessOfAuth<H>;
 
-/** Declares a contract, keeping its literal types (the handler's params and locals come from them). */
-export function action<const S extends z.ZodType, R, const A extends Access | undefined = undefined, const H extends HttpRoute | undefined = undefined>(
-  contract: ActionContract<S, R, A, H>,
-): ActionContract<S, R, A, H> {
-  return contract;
+/** The params of an action that takes none (any key it is given is dropped). */
+export const NO_PARAMS = z.object({});
+
+/**
+ * Declares a contract, keeping its literal types (the handler's params and locals come from
+ * them). An action that takes no params leaves `input` out: it is NO_PARAMS.
+ */
+export function action<
+  const S extends z.ZodType = typeof NO_PARAMS,
+  R = unknown,
+  const A extends Access | undefined = undefined,
+  const H extends HttpRoute | undefined = undefined,
+>(contract: Omit<ActionContract<S, R, A, H>, "input"> & { input?: S }): ActionContract<S, R, A, H> {
+  return { ...contract, input: contract.input ?? (NO_PARAMS as z.ZodType as S) };
 }
 
 /** The access rule of an action definition or contract (plain data: it also travels in the registry). */

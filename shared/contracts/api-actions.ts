@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { action } from "./action.ts";
 import { VersionResponse } from "./api.ts";
+import { EventStreamParams } from "./events.ts";
 
 const open = { auth: "none", errors: "text" } as const;
 
@@ -10,7 +11,6 @@ export const API_ACTIONS = {
     name: "api.healthz",
     visibility: "published",
     description: "Liveness of the HTTP gateway.",
-    input: z.object({}),
     output: z.object({ status: z.literal("ok") }),
     http: { method: "GET", path: "/healthz", ...open },
   }),
@@ -18,7 +18,6 @@ export const API_ACTIONS = {
     name: "api.version",
     visibility: "published",
     description: "Build information (VersionResponse).",
-    input: z.object({}),
     output: VersionResponse,
     http: { method: "GET", path: "/version", ...open },
   }),
@@ -26,15 +25,20 @@ export const API_ACTIONS = {
     name: "api.openapi",
     visibility: "published",
     description: "The OpenAPI 3.1 document of every route.",
-    input: z.object({}),
     http: { method: "GET", path: "/openapi.json", ...open },
   }),
   docs: action({
     name: "api.docs",
     visibility: "published",
     description: "The API documentation page.",
-    input: z.object({}),
     http: { method: "GET", path: "/docs", ...open, responseType: "text/html" },
+  }),
+  eventStream: action({
+    name: "api.eventStream",
+    visibility: "published",
+    description: "The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns.",
+    input: EventStreamParams,
+    http: { method: "GET", path: "/events", auth: "org", errors: "text", responseType: "text/event-stream" },
   }),
   docsAsset: action({
     name: "api.docsAsset",

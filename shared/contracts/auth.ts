@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { resource } from "../zod.ts";
+import { apiKeyOut, Organization } from "./orgs.ts";
 
 /** TokenPair: what login, refresh and `npm run token` return. */
 export const TokenPair = z.object({
@@ -33,22 +35,22 @@ export type UserStatus = z.infer<typeof UserStatus>;
 /** Params of `auth.userStatus`. */
 export const UserStatusParams = z.object({ user_id: z.uuid() });
 
+/** A user named by e-mail address (operators, the local sign-in): compared lower-case. */
+const userEmail = z
+  .email()
+  .max(254)
+  .transform((e) => e.toLowerCase());
+
 /** Params of `auth.devLogin` (the local sign-in command). */
 export const DevLoginParams = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: userEmail,
   admin: z.boolean().default(false),
   display_name: z.string().trim().min(1).max(100).optional(),
 });
 
 /** Params of `auth.setAdmin` (REPL / operator). */
 export const SetAdminParams = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: userEmail,
   is_admin: z.boolean().default(true),
 });
 
@@ -66,7 +68,14 @@ const providerParam = z.enum(PROVIDERS, { error: "unknown provider" });
 const queryValue = z.string().max(4096).optional();
 
 /** POST /auth/{provider}/start */
-export const LoginStartParams = z.object({ provider: providerParam });
+/**
+ * POST /auth/{provider}/start. `return_to: "console"` sends the browser back to the operator
+ * console (`<base>/console/callback/<provider>`, whose script redeems the code at the callback
+ * route) instead of the API's callback route; the provider must accept that redirect URI too.
+ */
+export const LoginStartParams = z.object({ provider: providerParam, return_to: z.enum(["console"], { error: "invalid return_to" }).optional() });
+/** Where a login started for returns the browser: the API's callback route, or the operator console. */
+export type LoginReturn = "api" | "console";
 /** AuthStartResponse */
 export const AuthStartResponse = z.object({ auth_url: z.string() });
 export type AuthStartResponse = z.infer<typeof AuthStartResponse>;
@@ -85,34 +94,28 @@ export const LoginCallbackParams = z.object({
 export const RefreshTokenParams = z.object({ refresh_token: z.string().min(1, "missing fields: refresh_token").max(512) });
 
 /** The User resource (models.User). */
-export const User = z.object({
-  id: z.string(),
+export const User = resource({
   display_name: z.string(),
   primary_email: z.string(),
   avatar_url: z.string(),
   is_admin: z.boolean(),
   is_disabled: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type User = z.infer<typeof User>;
 
 /** The UserEmail resource (models.UserEmail); `user` is left out where the user is the enclosing object. */
-export const UserEmail = z.object({
-  id: z.string(),
+export const UserEmail = resource({
   user_id: z.string(),
   email: z.string(),
   is_primary: z.boolean(),
   is_verified: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type UserEmail = z.infer<typeof UserEmail>;
 
 /** GET /me (meResponse): organizations come from `orgs.listForUser`. */
 export const MeResponse = User.extend({
   emails: z.array(UserEmail),
-  organizations: z.array(z.object({ id: z.string(), name: z.string(), domain: z.string(), created_at: z.string(), updated_at: z.string() })),
+  organizations: z.array(Organization),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
@@ -120,12 +123,7 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const UpdateMeParams = z.object({ display_name: z.string().trim().min(1, "missing fields: display_name").max(100) });
 
 /** userAPIKeyOut; `plain` only in the create response. Unset times are null. */
-export const UserApiKeyOut = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.literal("user"),
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
+export const UserApiKeyOut = apiKeyOut("user").extend({
   last_used_at: z.string().nullable(),
   plain: z.string().optional(),
 });
@@ -169,17 +167,11 @@ export type CleanupTokensResult = z.infer<typeof CleanupTokensResult>;
 
 /** Params of `auth.setDisabled` (operators): a disabled user is refused everywhere. */
 export const SetDisabledParams = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: userEmail,
   is_disabled: z.boolean().default(true),
 });
 
 /** Params of `auth.inspectUser` (REPL): a user by e-mail, without secrets. */
 export const InspectUserParams = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: userEmail,
 });

@@ -1,3 +1,4 @@
+import { relayEventsAction } from "./events-actions.ts";
 import type { z } from "zod";
 import { pageOf } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
@@ -161,6 +162,7 @@ export const CLUSTERS_ACTIONS = {
     input: SweepClustersParams,
     output: SweepClustersResult,
   }),
+  relayEvents: relayEventsAction("clusters.relayEvents"),
   purgeOrganization: action({
     name: "clusters.purgeOrganization",
     visibility: "public",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resource } from "../zod.ts";
 import { PageParams } from "../paging.ts";
 import { Domain, RecordSet } from "./dns.ts";
 import { LoadBalancer, NodePool, Server } from "./inventory.ts";
@@ -36,8 +37,7 @@ export type ClusterStatus = z.infer<typeof ClusterStatus>;
  * ClusterResponse. Nested objects are the owning services' full responses; a slot that is not
  * attached (or whose object no longer exists) is `null`, never absent. The kubeconfig is never here.
  */
-export const Cluster = z.object({
-  id: z.string(),
+export const Cluster = resource({
   name: z.string(),
   provider: z.string(),
   region: z.string(),
@@ -52,8 +52,6 @@ export const Cluster = z.object({
   glueops_load_balancer: LoadBalancer.nullable(),
   bastion_server: Server.nullable(),
   node_pools: z.array(NodePool),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Cluster = z.infer<typeof Cluster>;
 

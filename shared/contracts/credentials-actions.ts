@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { relayEventsAction } from "./events-actions.ts";
 import { pageOf } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
 import {
@@ -81,6 +81,7 @@ export const CREDENTIALS_ACTIONS = {
     description: "The decrypted secret for another service's own use (never routed over HTTP), or null; audited with purpose.",
     input: SecretForParams,
   }),
+  relayEvents: relayEventsAction("credentials.relayEvents"),
   purgeOrganization: action({
     name: "credentials.purgeOrganization",
     visibility: "public",
@@ -92,7 +93,6 @@ export const CREDENTIALS_ACTIONS = {
     name: "credentials.rewrapKeys",
     visibility: "public",
     description: "Master-key rotation: re-wraps this service's data keys under the current MASTER_KEY (operators).",
-    input: z.object({}),
     output: RewrapKeysResult,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resource } from "../zod.ts";
 import { PageParams } from "../paging.ts";
 
 export const CredentialProvider = z.enum(["aws", "cloudflare", "hetzner", "digitalocean", "generic"]);
@@ -6,8 +7,7 @@ export const CredentialKind = z.enum(["aws_access_key", "api_token", "basic_auth
 export const ScopeKind = z.enum(["provider", "service", "resource"]);
 
 /** CredentialOut: metadata only, never the secret. */
-export const CredentialOut = z.object({
-  id: z.string(),
+export const CredentialOut = resource({
   name: z.string(),
   provider: CredentialProvider,
   kind: CredentialKind,
@@ -17,8 +17,6 @@ export const CredentialOut = z.object({
   scope: z.record(z.string(), z.unknown()),
   scope_version: z.number().int(),
   schema_version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type CredentialOut = z.infer<typeof CredentialOut>;
 
@@ -59,6 +57,8 @@ const field = {
   scope_version: z.unknown().optional().meta({ type: "integer", minimum: 1 }),
   scope: z.unknown().optional().meta({
     type: "object",
+    // an object with any members: without it a generator reads `{type: object}` as the empty object
+    additionalProperties: {},
     description: "provider → {}; service → {service}; resource → {arn}",
   }),
   secret: z
@@ -66,6 +66,7 @@ const field = {
     .optional()
     .meta({
       type: "object",
+      additionalProperties: {},
       description:
         "encrypted before storage. aws_access_key {access_key_id, secret_access_key, region?}; api_token {token, ...string fields}; " +
         "basic_auth {username, password}; oauth2 {client_id, client_secret, refresh_token}",

@@ -1,3 +1,4 @@
+import { relayEventsAction } from "./events-actions.ts";
 import { pageOf } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
 import {
@@ -134,6 +135,7 @@ export const DNS_ACTIONS = {
     input: DnsSweepParams,
     output: DnsSweepResult,
   }),
+  relayEvents: relayEventsAction("dns.relayEvents"),
   purgeOrganization: action({
     name: "dns.purgeOrganization",
     visibility: "public",

@@ -1,24 +1,20 @@
 import { z } from "zod";
+import { orgResource, resource } from "../zod.ts";
 import { PageParams } from "../paging.ts";
 
 export const DnsStatus = z.enum(["pending", "provisioning", "ready", "failed"]);
 export const RecordType = z.enum(["A", "AAAA", "CNAME", "TXT", "MX", "NS", "SRV", "CAA"]);
 
-export const Domain = z.object({
-  id: z.string(),
-  organization_id: z.string(),
+export const Domain = orgResource({
   credential_id: z.string(),
   domain_name: z.string(),
   zone_id: z.string(),
   status: DnsStatus,
   last_error: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Domain = z.infer<typeof Domain>;
 
-export const RecordSet = z.object({
-  id: z.string(),
+export const RecordSet = resource({
   domain_id: z.string(),
   name: z.string(),
   type: RecordType,
@@ -28,8 +24,6 @@ export const RecordSet = z.object({
   fingerprint: z.string(),
   owner: z.enum(["autoglue", "external", "unknown"]),
   last_error: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type RecordSet = z.infer<typeof RecordSet>;
 
@@ -74,6 +68,15 @@ function queryString(name: string, max = 256) {
     });
 }
 
+/**
+ * A body taken loosely: every field the documented body has, each of any type and optional. The
+ * service checks them itself so that each refusal says `invalid <field>` or `missing fields: …`.
+ */
+function looseBody<S extends z.ZodRawShape>(documented: z.ZodObject<S>) {
+  const fields = Object.fromEntries(Object.keys(documented.shape).map((key) => [key, z.unknown().optional()]));
+  return z.object(fields as { [K in keyof S]: z.ZodOptional<z.ZodUnknown> });
+}
+
 /** Query of GET /dns/domains. */
 export const ListDomainsParams = z.object({
   domain_name: queryString("domain_name", 254),
@@ -81,20 +84,6 @@ export const ListDomainsParams = z.object({
   q: queryString("q"),
   ...PageParams.shape,
 });
-
-/**
- * Body of POST /dns/domains and PATCH /dns/domains/{id}. Field checks (`invalid <field>`,
- * `missing fields: ...`) are done by the dns service so the messages are exact.
- */
-export const DomainBody = z.object({
-  credential_id: z.unknown().optional(),
-  domain_name: z.unknown().optional(),
-  zone_id: z.unknown().optional(),
-  status: z.unknown().optional(),
-});
-export const CreateDomainParams = DomainBody.omit({ status: true });
-export const UpdateDomainParams = DomainBody.extend({ id: z.uuid({ error: "invalid id" }) });
-export const DomainIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
 /** POST /dns/domains as documented (OpenAPI CreateDomainRequest); services/dns/domains.ts checks it. */
 export const CreateDomainRequest = z.object({
@@ -104,6 +93,15 @@ export const CreateDomainRequest = z.object({
 });
 /** PATCH /dns/domains/{id} as documented (UpdateDomainRequest): any of the fields; a change sets the domain `pending` again. */
 export const UpdateDomainRequest = CreateDomainRequest.partial().extend({ status: DnsStatus.optional() });
+
+/**
+ * Body of POST /dns/domains and PATCH /dns/domains/{id}. Field checks (`invalid <field>`,
+ * `missing fields: ...`) are done by the dns service so the messages are exact.
+ */
+const DomainBody = looseBody(UpdateDomainRequest);
+export const CreateDomainParams = DomainBody.omit({ status: true });
+export const UpdateDomainParams = DomainBody.extend({ id: z.uuid({ error: "invalid id" }) });
+export const DomainIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
 /** POST /dns/domains/{domain_id}/records as documented (CreateRecordSetRequest); services/dns/record-sets.ts checks it. */
 export const CreateRecordSetRequest = z.object({
@@ -125,13 +123,7 @@ export const ListRecordSetsParams = z.object({
 });
 
 /** Body of POST /dns/domains/{domain_id}/records and PATCH /dns/records/{id} (checked by the service). */
-export const RecordSetBody = z.object({
-  name: z.unknown().optional(),
-  type: z.unknown().optional(),
-  ttl: z.unknown().optional(),
-  values: z.unknown().optional(),
-  status: z.unknown().optional(),
-});
+const RecordSetBody = looseBody(UpdateRecordSetRequest);
 export const CreateRecordSetParams = RecordSetBody.omit({ status: true }).extend({ domain_id: z.uuid({ error: "invalid id" }) });
 export const UpdateRecordSetParams = RecordSetBody.extend({ id: z.uuid({ error: "invalid id" }) });
 export const RecordSetIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });

@@ -1,13 +1,11 @@
+import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { pageOf, PageParams } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
 import { PurgeOrganizationParams } from "./jobs.ts";
 import {
   ATTACHMENT_KINDS,
-  AttachAnnotationsParams,
-  AttachLabelsParams,
-  AttachServersParams,
-  AttachTaintsParams,
+  attachParams,
   BatchGetParams,
   CreateAnnotationParams,
   CreateLabelParams,
@@ -82,7 +80,7 @@ function tagActions<C extends z.ZodType, U extends z.ZodType>(
 const ATTACHED_SCHEMAS = { server: Server, label: Label, annotation: Label, taint: Taint } as const;
 
 /** GET|POST /node-pools/{id}/<segment> (POST answers 204) and DELETE …/<segment>/{childId}. */
-function attachmentActions<S extends z.ZodType>(segment: AttachmentSegment, { names }: FamilyNames<"list" | "attach" | "detach">, input: S) {
+function attachmentActions<S extends AttachmentSegment>(segment: S, { names }: FamilyNames<"list" | "attach" | "detach">) {
   const { kind, idsField } = ATTACHMENT_KINDS[segment];
   const path = `/node-pools/:id/${segment}`;
   return {
@@ -98,7 +96,7 @@ function attachmentActions<S extends z.ZodType>(segment: AttachmentSegment, { na
       name: names.attach,
       visibility: "published",
       description: `Attach {${idsField}}: all or nothing.`,
-      input,
+      input: attachParams(segment),
       http: { method: "POST", path, ...ORG_ROUTE, status: 204, uuidParams: ["id"] },
     }),
     detach: action({
@@ -263,26 +261,18 @@ export const INVENTORY_ACTIONS = {
       http: nodePools.remove,
     }),
   },
-  nodePoolServers: attachmentActions(
-    "servers",
-    { names: { list: "inventory.listNodePoolServers", attach: "inventory.attachNodePoolServers", detach: "inventory.detachNodePoolServers" } },
-    AttachServersParams,
-  ),
-  nodePoolLabels: attachmentActions(
-    "labels",
-    { names: { list: "inventory.listNodePoolLabels", attach: "inventory.attachNodePoolLabels", detach: "inventory.detachNodePoolLabels" } },
-    AttachLabelsParams,
-  ),
-  nodePoolAnnotations: attachmentActions(
-    "annotations",
-    { names: { list: "inventory.listNodePoolAnnotations", attach: "inventory.attachNodePoolAnnotations", detach: "inventory.detachNodePoolAnnotations" } },
-    AttachAnnotationsParams,
-  ),
-  nodePoolTaints: attachmentActions(
-    "taints",
-    { names: { list: "inventory.listNodePoolTaints", attach: "inventory.attachNodePoolTaints", detach: "inventory.detachNodePoolTaints" } },
-    AttachTaintsParams,
-  ),
+  nodePoolServers: attachmentActions("servers", {
+    names: { list: "inventory.listNodePoolServers", attach: "inventory.attachNodePoolServers", detach: "inventory.detachNodePoolServers" },
+  }),
+  nodePoolLabels: attachmentActions("labels", {
+    names: { list: "inventory.listNodePoolLabels", attach: "inventory.attachNodePoolLabels", detach: "inventory.detachNodePoolLabels" },
+  }),
+  nodePoolAnnotations: attachmentActions("annotations", {
+    names: { list: "inventory.listNodePoolAnnotations", attach: "inventory.attachNodePoolAnnotations", detach: "inventory.detachNodePoolAnnotations" },
+  }),
+  nodePoolTaints: attachmentActions("taints", {
+    names: { list: "inventory.listNodePoolTaints", attach: "inventory.attachNodePoolTaints", detach: "inventory.detachNodePoolTaints" },
+  }),
 
   loadBalancers: {
     list: action({
@@ -340,6 +330,7 @@ export const INVENTORY_ACTIONS = {
     input: BatchGetParams,
     output: z.array(NodePool),
   }),
+  relayEvents: relayEventsAction("inventory.relayEvents"),
   purgeOrganization: action({
     name: "inventory.purgeOrganization",
     visibility: "public",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orgResource } from "../zod.ts";
 import { PageParams } from "../paging.ts";
 import { isIP } from "node:net";
 
@@ -7,13 +8,9 @@ import { isIP } from "node:net";
  * actions other services call. Field names are exact.
  */
 
-export const Annotation = z.object({
-  id: z.string(),
-  organization_id: z.string(),
+export const Annotation = orgResource({
   key: z.string(),
   value: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Annotation = z.infer<typeof Annotation>;
 export const Label = Annotation;
@@ -24,9 +21,7 @@ export type Taint = z.infer<typeof Taint>;
 export const ServerRole = z.enum(["master", "worker", "bastion"]);
 export const ServerStatus = z.enum(["pending", "provisioning", "ready", "failed"]);
 
-export const Server = z.object({
-  id: z.string(),
-  organization_id: z.string(),
+export const Server = orgResource({
   hostname: z.string(),
   private_ip_address: z.string(),
   public_ip_address: z.string(),
@@ -34,48 +29,34 @@ export const Server = z.object({
   ssh_key_id: z.string(),
   ssh_user: z.string(),
   status: ServerStatus,
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Server = z.infer<typeof Server>;
 
-export const SshKey = z.object({
-  id: z.string(),
-  organization_id: z.string(),
+export const SshKey = orgResource({
   name: z.string(),
   public_key: z.string(),
   fingerprint: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type SshKey = z.infer<typeof SshKey>;
 export const SshKeyReveal = SshKey.extend({ private_key: z.string() });
 
 export const NodePoolRole = z.enum(["master", "worker"]);
-export const NodePool = z.object({
-  id: z.string(),
-  organization_id: z.string(),
+export const NodePool = orgResource({
   name: z.string(),
   role: NodePoolRole,
   annotations: z.array(Annotation),
   labels: z.array(Label),
   taints: z.array(Taint),
   servers: z.array(Server),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type NodePool = z.infer<typeof NodePool>;
 
 export const LoadBalancerKind = z.enum(["platform", "public"]);
-export const LoadBalancer = z.object({
-  id: z.string(),
-  organization_id: z.string(),
+export const LoadBalancer = orgResource({
   name: z.string(),
   kind: LoadBalancerKind,
   private_ip_address: z.string(),
   public_ip_address: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type LoadBalancer = z.infer<typeof LoadBalancer>;
 
@@ -240,7 +221,11 @@ export const CreateSshKeyParams = z
     name: requiredText("name", 255).refine(noControl, "invalid name"),
     comment: str("comment").trim().max(255, "invalid comment: longer than 255 characters").refine(noControl, "invalid comment").default(""),
     type: SshKeyType.default("rsa"),
-    bits: z.unknown().optional(),
+    // checked below (400 `invalid bits` for RSA; ignored for ed25519); the meta is what the OpenAPI document shows
+    bits: z
+      .unknown()
+      .optional()
+      .meta({ type: "integer", enum: [...RSA_BITS], description: "RSA only (default 4096); ignored for ed25519" }),
   })
   .transform((v, ctx) => {
     if (v.type === "ed25519") return { name: v.name, comment: v.comment, type: v.type, bits: 0 };
@@ -296,10 +281,11 @@ const idList = (field: string) =>
     .array(z.string({ error: `invalid ${field}` }), { error: msg(field) })
     .min(1, `missing fields: ${field}`)
     .max(1000, `invalid ${field}: more than 1000 ids`);
-export const AttachServersParams = z.object({ id: z.string(), server_ids: idList("server_ids") });
-export const AttachLabelsParams = z.object({ id: z.string(), label_ids: idList("label_ids") });
-export const AttachAnnotationsParams = z.object({ id: z.string(), annotation_ids: idList("annotation_ids") });
-export const AttachTaintsParams = z.object({ id: z.string(), taint_ids: idList("taint_ids") });
+/** Params of POST /node-pools/{id}/<segment>: the pool, and the ids to attach in the segment's `<kind>_ids` field. */
+export function attachParams<S extends AttachmentSegment>(segment: S) {
+  const field = ATTACHMENT_KINDS[segment].idsField;
+  return z.object({ id: z.string(), [field]: idList(field) } as { id: z.ZodString } & Record<(typeof ATTACHMENT_KINDS)[S]["idsField"], ReturnType<typeof idList>>);
+}
 export const DetachParams = z.object({ id: z.string(), childId: z.string() });
 
 // load balancers ------------------------------------------------------------------------------

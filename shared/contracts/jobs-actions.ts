@@ -1,6 +1,7 @@
+import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
-import { AdminEnqueueParams, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo } from "./jobs.ts";
+import { AdminEnqueueParams, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo, QueueNameParams } from "./jobs.ts";
 
 /** Admin job endpoints: bearer token of an admin user, plain-text errors. */
 const admin = { auth: "admin", errors: "text" } as const;
@@ -44,9 +45,35 @@ export const JOBS_ACTIONS = {
     name: "jobs.adminQueues",
     visibility: "published",
     description: "Pending, running, failed and scheduled jobs per queue.",
-    input: z.object({}),
     output: z.array(QueueInfo),
     http: { method: "GET", path: "/admin/worker/queues", ...admin },
+  }),
+  adminPauseQueue: action({
+    name: "jobs.adminPauseQueue",
+    visibility: "published",
+    description: "Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish).",
+    input: QueueNameParams,
+    output: QueueInfo,
+    http: { method: "POST", path: "/admin/worker/queues/:name/pause", ...admin },
+    // pausing twice is pausing once: safe to repeat after a lost answer
+    idempotent: true,
+  }),
+  adminResumeQueue: action({
+    name: "jobs.adminResumeQueue",
+    visibility: "published",
+    description: "Resume a paused queue: its waiting jobs are started again.",
+    input: QueueNameParams,
+    output: QueueInfo,
+    http: { method: "POST", path: "/admin/worker/queues/:name/resume", ...admin },
+    idempotent: true,
+  }),
+  refreshPauses: action({
+    name: "jobs.refreshPauses",
+    visibility: "public",
+    description: "This replica's worker reads the paused queues now (called on every replica after a pause or resume).",
+    input: z.object({}),
+    output: z.object({ paused: z.array(z.string()) }),
+    idempotent: true,
   }),
 
   enqueue: action({
@@ -75,13 +102,12 @@ export const JOBS_ACTIONS = {
     name: "jobs.noop",
     visibility: "public",
     description: "The no-op job handler (benchmarks, smoke tests of the engine).",
-    input: z.object({}),
   }),
+  relayEvents: relayEventsAction("jobs.relayEvents"),
   cleanupFinished: action({
     name: "jobs.cleanupFinished",
     visibility: "public",
     description: "Job handler: deletes finished jobs older than 7 days.",
-    input: z.object({}),
     output: z.object({ deleted: z.number().int() }),
   }),
 } as const;

@@ -1,65 +1,14 @@
 import { z } from "zod";
+import { resource } from "../zod.ts";
 
-/**
- * Job types: a job's `type` names the action that runs it. Each owning service implements the
- * action (params = the job's payload); the jobs service only schedules, runs and retries.
- * Enqueueing a type not listed here is a 400.
- */
-export interface JobTypeSpec {
-  queue: string;
-  timeoutMs: number;
-  maxAttempts: number;
-  /** Enqueued only by the system (never through the admin API). */
-  internal?: boolean;
-}
+import { isJobType, JOB_STATUSES, type JobType } from "./job-types.ts";
 
-export const JOB_TYPES = {
-  // cascade delete of an organization: one purge per service that holds organization data
-  "inventory.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "credentials.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "dns.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "clusters.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "orgs.finishDeletion": { queue: "purge", timeoutMs: 30_000, maxAttempts: 20, internal: true },
-  "orgs.sweepDeletions": { queue: "purge", timeoutMs: 60_000, maxAttempts: 1 },
-  // DNS reconciliation
-  "dns.reconcileDomain": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
-  "dns.reconcileRecordSet": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
-  "dns.deleteRecordSet": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
-  "dns.sweep": { queue: "dns", timeoutMs: 60_000, maxAttempts: 1 },
-  // clusters
-  "clusters.validate": { queue: "clusters", timeoutMs: 30_000, maxAttempts: 5 },
-  "clusters.sweep": { queue: "clusters", timeoutMs: 60_000, maxAttempts: 1 },
-  // housekeeping
-  "auth.cleanupTokens": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
-  "jobs.cleanupFinished": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
-  // a handler that does nothing (benchmarks, smoke tests of the engine)
-  "jobs.noop": { queue: "default", timeoutMs: 10_000, maxAttempts: 3 },
-} as const satisfies Record<string, JobTypeSpec>;
-
-export type JobType = keyof typeof JOB_TYPES;
-
-/**
- * The `type` of a job handler's error that no retry can fix: the engine records the job
- * `failed` with the error's message at once, whatever attempts remain (any other error is
- * retried with backoff until `max_attempts`).
- */
-export const JOB_FAILED_FOR_GOOD = "JOB_FAILED_FOR_GOOD";
-
-/**
- * True for job types only the system may enqueue (the organization purges): an administrator
- * enqueueing one by hand could wipe a live organization's data.
- */
-export function isInternalJobType(type: string): boolean {
-  return isJobType(type) && (JOB_TYPES[type] as JobTypeSpec).internal === true;
-}
-
-export function isJobType(value: string): value is JobType {
-  return Object.hasOwn(JOB_TYPES, value);
-}
+// the job types and the states of a job, without zod (the operator console bundles that file)
+export * from "./job-types.ts";
 
 /** Fan-out events: one job per listed handler, same payload. */
 export const FANOUT = {
-  "organization.deleted": ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization"],
+  "organization.deleted": ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization", "events.purgeOrganization"],
 } as const satisfies Record<string, readonly JobType[]>;
 
 export type FanoutEvent = keyof typeof FANOUT;
@@ -93,11 +42,10 @@ export const FanOutParams = z.object({
   dedupe_prefix: z.string().min(1).max(150).optional(),
 });
 
-export const JobStatus = z.enum(["queued", "running", "succeeded", "failed", "canceled", "retrying", "scheduled"]);
+export const JobStatus = z.enum(JOB_STATUSES);
 
 /** The Job resource of the spec. */
-export const Job = z.object({
-  id: z.string(),
+export const Job = resource({
   type: z.string(),
   queue: z.string(),
   payload: z.unknown(),
@@ -106,8 +54,6 @@ export const Job = z.object({
   max_attempts: z.number().int(),
   run_at: z.string(),
   last_error: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Job = z.infer<typeof Job>;
 
@@ -119,13 +65,6 @@ export const GetManyParams = z.object({ ids: z.array(z.string()).max(500) });
 
 export type JobStatus = z.infer<typeof JobStatus>;
 
-/** States a job can be canceled from (decisions.md "Worker and jobs"). */
-export const CANCELLABLE_STATUSES: readonly JobStatus[] = ["queued", "scheduled", "retrying", "running"];
-/** States an admin retry starts from. */
-export const RETRYABLE_STATUSES: readonly JobStatus[] = ["failed", "canceled"];
-/** States a job never leaves on its own. */
-export const FINISHED_STATUSES: readonly JobStatus[] = ["succeeded", "failed", "canceled"];
-
 /** Page of jobs (PageJob). */
 export const PageJob = z.object({
   items: z.array(Job),
@@ -135,13 +74,19 @@ export const PageJob = z.object({
 });
 export type PageJob = z.infer<typeof PageJob>;
 
-/** Queue info (QueueInfo): pending = queued + retrying. */
+/**
+ * Queue info (QueueInfo): pending = queued + retrying. Beyond the spec's fields: `paused` (no
+ * replica starts the queue's jobs until it is resumed) and `oldest_pending_age_seconds`, how long
+ * the oldest due job of the queue has waited for a worker (whole seconds; 0 when none waits).
+ */
 export const QueueInfo = z.object({
   name: z.string(),
   pending: z.number().int(),
   running: z.number().int(),
   failed: z.number().int(),
   scheduled: z.number().int(),
+  paused: z.boolean(),
+  oldest_pending_age_seconds: z.number().int(),
 });
 export type QueueInfo = z.infer<typeof QueueInfo>;
 
@@ -195,7 +140,14 @@ export type AdminListParams = z.input<typeof AdminListParams>;
  * (a future run_at schedules the job). Messages: `missing fields: a, b`, `invalid <field>`.
  */
 export const AdminEnqueueParams = z
-  .object({ type: z.unknown().optional(), queue: z.unknown().optional(), payload: z.unknown().optional(), run_at: z.unknown().optional() })
+  .object({
+    // checked by the transform below (exact messages); the meta is what the OpenAPI document shows
+    type: z.unknown().optional().meta({ type: "string", maxLength: 100, description: "job type name" }),
+    queue: z.unknown().optional().meta({ type: "string", maxLength: 64 }),
+    payload: z.unknown().optional().meta({ type: "object", additionalProperties: {} }),
+    run_at: z.unknown().optional().meta({ type: "string", format: "date-time", description: "schedules the job for then; omitted: at once" }),
+  })
+  .meta({ required: ["type", "queue", "payload"] })
   .transform((v, ctx) => {
     const missing = (["type", "queue", "payload"] as const).filter((k) => v[k] === undefined || v[k] === null);
     if (missing.length > 0) {
@@ -222,6 +174,11 @@ export const AdminEnqueueParams = z
     };
   });
 export type AdminEnqueueParams = z.input<typeof AdminEnqueueParams>;
+
+/** `{name}` of the pause and resume routes: a queue's name as jobs carry it (1 to 64 characters). */
+export const QueueNameParams = z.object({
+  name: z.string({ error: "invalid queue" }).trim().min(1, { error: "invalid queue" }).max(64, { error: "invalid queue" }),
+});
 
 /** `{id}` of the cancel and retry routes (the gateway already answers 400 `invalid id`). */
 export const JobIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });

@@ -1,6 +1,8 @@
+import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
 import {
+  AdminOrganization,
   ApiKeyRecord,
   CreateOrgKeyParams,
   CreateOrgParams,
@@ -34,7 +36,6 @@ export const ORGS_ACTIONS = {
     name: "orgs.list",
     visibility: "published",
     description: "The organizations the caller belongs to.",
-    input: z.object({}),
     output: z.array(Organization),
     http: { method: "GET", path: "/orgs", ...orgs },
   }),
@@ -162,12 +163,21 @@ export const ORGS_ACTIONS = {
     description: "Job: completes an organization's deletion once every service purged it (retryable while purges run).",
     input: FinishDeletionParams,
   }),
+  relayEvents: relayEventsAction("orgs.relayEvents"),
   sweepDeletions: action({
     name: "orgs.sweepDeletions",
     visibility: "public",
     description: "Safety net: enqueue orgs.finishDeletion for deletions left half done (a periodic job, every minute).",
     input: z.object({ older_than_ms: z.number().int().min(0).optional() }),
     output: z.object({ organizations: z.array(z.string()) }),
+  }),
+  adminGet: action({
+    name: "orgs.adminGet",
+    visibility: "published",
+    description: "Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs.",
+    input: InspectOrgParams,
+    output: AdminOrganization,
+    http: { method: "GET", path: "/admin/organizations/:id", auth: "admin", errors: "text", uuidParams: ["id"] },
   }),
   inspect: action({
     name: "orgs.inspect",

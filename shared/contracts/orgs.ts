@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { resource } from "../zod.ts";
+import { JobStatus } from "./jobs.ts";
 
 /** Params of `orgs.membership` (the gateway calls it for every user request to an [org] route). */
 export const MembershipParams = z.object({ organization_id: z.uuid(), user_id: z.uuid() });
@@ -25,12 +27,9 @@ export const OrgsAccessChanged = z.object({ organization_id: z.string(), user_id
 export type OrgsAccessChanged = z.infer<typeof OrgsAccessChanged>;
 
 /** The Organization resource (models.Organization). */
-export const Organization = z.object({
-  id: z.string(),
+export const Organization = resource({
   name: z.string(),
   domain: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Organization = z.infer<typeof Organization>;
 
@@ -105,13 +104,16 @@ export const ApiKeyRecord = z.object({
 });
 export type ApiKeyRecord = z.infer<typeof ApiKeyRecord>;
 
+/**
+ * What an API key's answer starts with, for a user's keys (userAPIKeyOut) and an organization's
+ * (orgKeyCreateResp): id, name, scope, when it was created and when it expires (null for never).
+ */
+export function apiKeyOut<S extends "user" | "org">(scope: S) {
+  return z.object({ id: z.string(), name: z.string(), scope: z.literal(scope), created_at: z.string(), expires_at: z.string().nullable() });
+}
+
 /** orgKeyCreateResp: `org_key` and `org_secret` appear in this response only. */
-export const OrgKeyCreateResp = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.literal("org"),
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
+export const OrgKeyCreateResp = apiKeyOut("org").extend({
   org_key: z.string(),
   org_secret: z.string(),
 });
@@ -150,10 +152,7 @@ export const FinishDeletionResult = z.object({ organization_id: z.string(), dele
 export const InspectOrgParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
 /** Result of `orgs.inspect`: what operators see of an organization; never a secret or hash. */
-export const OrgInspection = z.object({
-  id: z.string(),
-  name: z.string(),
-  domain: z.string(),
+export const OrgInspection = Organization.pick({ id: true, name: true, domain: true }).extend({
   status: z.string(),
   created_at: z.string().nullable(),
   updated_at: z.string().nullable(),
@@ -169,3 +168,31 @@ export const OrgInspection = z.object({
   api_keys: z.array(ApiKeyRecord.extend({ created_by: z.string() })),
 });
 export type OrgInspection = z.infer<typeof OrgInspection>;
+
+/** Where a purge job of a deleting organization stands (null: the job no longer exists). */
+export const PurgeJobState = z
+  .object({
+    status: JobStatus,
+    attempts: z.number().int(),
+    max_attempts: z.number().int(),
+    last_error: z.string(),
+    run_at: z.string(),
+    updated_at: z.string(),
+  })
+  .nullable();
+
+/**
+ * GET /admin/organizations/{id} (administrators, the operator console): the organization as
+ * `orgs.inspect` shows it (members with their e-mails, org keys without secrets), each purge of a
+ * deletion with the state of its job. Never a secret or a hash.
+ */
+export const AdminOrganization = OrgInspection.extend({
+  deletion: z
+    .object({
+      requested_by: z.string(),
+      requested_at: z.string(),
+      purges: z.array(z.object({ type: z.string(), job_id: z.string(), rounds: z.number(), job: PurgeJobState })),
+    })
+    .nullable(),
+});
+export type AdminOrganization = z.infer<typeof AdminOrganization>;

@@ -25,9 +25,10 @@ async function memberOf(ctx: Ctx, rule: MemberAccess, user: UserPrincipal): Prom
 
 /** Checks the rule and fills `ctx.locals` with what it established (AccessLocals in shared/contracts/action.ts). */
 async function establish(ctx: Ctx, rule: Access): Promise<void> {
-  if (rule === "orgScoped") {
+  if (rule === "orgScoped" || (typeof rule === "object" && "orgRoles" in rule)) {
     const org = ctx.meta.org;
     if (!org) throw apiError("organization_required");
+    if (typeof rule === "object" && org.role !== undefined && !rule.orgRoles.includes(org.role)) throw apiError("forbidden");
     ctx.locals.org = org;
   } else if (rule === "user") {
     ctx.locals.user = userOf(ctx);

@@ -24,7 +24,8 @@ const RETRIED = Symbol("idempotentRetry");
 /**
  * Retries idempotent calls (and only those) that failed with a retryable error — a timeout, a
  * node that went away, a request the bus rejected — on another node than the ones that already
- * failed, with exponential backoff. A write is never repeated behind the caller's back.
+ * failed, with exponential backoff; with no such node left it gives up at once (the caller answers
+ * 503 rather than wait on the node that failed). A write is never repeated behind the caller's back.
  * Moleculer's own Retry middleware stays off: it picks the next endpoint through the balancer,
  * which under concurrency can send every attempt to the same dead node until the heartbeat
  * timeout removes it.
@@ -51,17 +52,19 @@ export function idempotentRetryMiddleware(opts: RetryOptions): Middleware {
           } catch (err) {
             if ((err as { retryable?: boolean } | null)?.retryable !== true || attempt >= opts.retries) throw err;
             if (current.nodeID) failed.add(current.nodeID);
+            const endpoints = (broker.registry.getActionEndpoints(action.name) as unknown as { endpoints?: { id: string; isAvailable: boolean }[] } | undefined)?.endpoints ?? [];
+            const others = endpoints.filter((e) => e.isAvailable && !failed.has(e.id));
+            // no other node offers it: answering now (503) beats waiting on the one that failed
+            if (others.length === 0) throw err;
+            nodeID = others[attempt % others.length]!.id;
             if (broker.isMetricsEnabled())
               broker.metrics.increment("moleculer.request.retry.attempts.total", { service: action.service?.fullName ?? action.name.split(".")[0], action: action.name });
-            broker.logger.warn(`retrying idempotent '${action.name}' elsewhere (attempt ${attempt + 1} of ${opts.retries})`, {
+            broker.logger.warn(`retrying idempotent '${action.name}' on '${nodeID}' (attempt ${attempt + 1} of ${opts.retries})`, {
               requestID: ctx.requestID,
               failedNode: current.nodeID,
               error: (err as Error).name,
             });
             await new Promise((r) => setTimeout(r, Math.min(opts.delay * 2 ** attempt, opts.maxDelay)));
-            const endpoints = (broker.registry.getActionEndpoints(action.name) as unknown as { endpoints?: { id: string; isAvailable: boolean }[] } | undefined)?.endpoints ?? [];
-            const others = endpoints.filter((e) => e.isAvailable && !failed.has(e.id));
-            nodeID = others.length > 0 ? others[attempt % others.length]!.id : undefined;
             current = ctx.copy();
             current[RETRIED] = true;
           }

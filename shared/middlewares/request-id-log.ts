@@ -1,8 +1,23 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, Middleware } from "moleculer";
 
-/** The request id (and action) of the action or event handler that is running, for log lines. */
-const logScope = new AsyncLocalStorage<{ requestID: string; action: string }>();
+/** The action or event handler that is running: its request id and name (for log lines) and its context. */
+export interface CallScope {
+  requestID: string;
+  action: string;
+  ctx: Context;
+}
+
+const logScope = new AsyncLocalStorage<CallScope>();
+
+/**
+ * The call running now, where a module needs what the request carries without every caller
+ * passing it down: the request id for log lines, and who made the change an event records
+ * (shared/events.ts). Undefined outside an action or event handler.
+ */
+export function currentCall(): CallScope | undefined {
+  return logScope.getStore();
+}
 
 /**
  * Runs every local action and event handler inside a log scope so each log line written while
@@ -12,10 +27,10 @@ const logScope = new AsyncLocalStorage<{ requestID: string; action: string }>();
 export const RequestIdLogMiddleware: Middleware = {
   name: "RequestIdLog",
   localAction(next: (ctx: Context) => Promise<unknown>, action: { name: string }) {
-    return (ctx: Context) => (ctx.requestID ? logScope.run({ requestID: ctx.requestID, action: action.name }, () => next(ctx)) : next(ctx));
+    return (ctx: Context) => (ctx.requestID ? logScope.run({ requestID: ctx.requestID, action: action.name, ctx }, () => next(ctx)) : next(ctx));
   },
   localEvent(next: (ctx: Context) => Promise<unknown>, event: { name: string }) {
-    return (ctx: Context) => (ctx.requestID ? logScope.run({ requestID: ctx.requestID, action: event.name }, () => next(ctx)) : next(ctx));
+    return (ctx: Context) => (ctx.requestID ? logScope.run({ requestID: ctx.requestID, action: event.name, ctx }, () => next(ctx)) : next(ctx));
   },
 } as Middleware;
 

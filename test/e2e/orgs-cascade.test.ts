@@ -35,7 +35,7 @@ describe("e2e: cascade delete reaches a service process that was down during the
     processes.push(
       startNode("core", {
         ...common,
-        SERVICES: "api,auth,orgs,jobs,credentials,dns,clusters",
+        SERVICES: "api,auth,orgs,jobs,credentials,dns,clusters,events",
         NODE_ID: "core",
         PORT: String(port),
         JOBS_POLL_MS: "100",

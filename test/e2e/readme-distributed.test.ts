@@ -159,7 +159,7 @@ describe("e2e: README 'Running distributed' works as written", () => {
     assert.equal(mapPorts(exported.MONGO_URL ?? ""), `mongodb://127.0.0.1:${ports.get("27017")}/`);
     assert.deepEqual(
       nodes.map((n) => n.name),
-      ["api", "auth,orgs", "inventory,credentials,dns,clusters,jobs"],
+      ["api", "auth,orgs", "inventory,credentials,dns,clusters,jobs,events"],
     );
     assert.equal(answers.length, 2);
   });
@@ -176,6 +176,14 @@ describe("e2e: README 'Running distributed' works as written", () => {
     assert.equal(me.status, 200, me.body);
     const body = JSON.parse(me.body) as { primary_email?: string; emails?: { email: string }[] };
     assert.ok(JSON.stringify(body).includes("you@example.com"), me.body);
+  });
+
+  it("the gateway of the recipe serves the operator console (its page and the strict CSP)", async () => {
+    const res = await fetch(`http://127.0.0.1:${ports.get("8080")}/console/`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /^text\/html/);
+    assert.match(res.headers.get("content-security-policy") ?? "", /default-src 'none'|default-src 'self'/);
+    assert.match(await res.text(), /<script type="module"[^>]* src="\/console\/assets\//);
   });
 
   it("every process of the recipe is ready on its own health port", async () => {

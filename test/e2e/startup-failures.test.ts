@@ -59,12 +59,12 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
     assert.ok(took < 20_000, `exited after ${took} ms`);
   });
 
-  it("a gateway that starts says where the API and its docs are, without listing every route", async () => {
+  it("a gateway that starts says where the API, its docs and the operator console are, without listing every route", async () => {
     const port = await freePort();
     const node = startNode("gateway-only", { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", SERVICES: "api", PORT: String(port), TRANSPORTER: "" });
     try {
       const line = await waitUntil("the start-up line", async () => node.output.find((l) => l.includes("services up")), 60_000);
-      assert.match(line, new RegExp(`API on http://([^/ ]+):${port}/api/v1 \\(docs http://\\1:${port}/api/v1/docs\\)`));
+      assert.match(line, new RegExp(`API on http://([^/ ]+):${port}/api/v1 \\(docs http://\\1:${port}/api/v1/docs, operator console http://\\1:${port}/console/\\)`));
       assert.deepEqual(
         node.output.filter((l) => /\/api\/v1\/\S* => /.test(l)),
         [],

@@ -28,6 +28,7 @@ export const FIXTURE_KINDS = [
   "domain",
   "recordSet",
   "cluster",
+  "webhook",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -147,6 +148,11 @@ export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): 
   await ok("cluster node pool", c.post(`${base}/node-pools`, { node_pool_id: pool.id }));
   const cluster = await ok("kubeconfig", c.post(`${base}/kubeconfig`, { kubeconfig: secrets.kubeconfig }));
 
+  // subscribed to a type no change has: fixtures never cause deliveries
+  const webhook = await ok("webhook", c.post("/api/v1/webhooks", { url: `https://hooks.example.com/${tag}`, events: ["fixture.never"] }), 201);
+  // one delivery in its history (a ping; the host does not resolve, so it stays pending)
+  await ok("webhook ping", c.post(`/api/v1/webhooks/${webhook.id}/test`, {}));
+
   return {
     label,
     annotation,
@@ -162,6 +168,7 @@ export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): 
     domain,
     recordSet,
     cluster,
+    webhook,
     secrets,
   };
 }

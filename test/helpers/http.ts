@@ -54,7 +54,13 @@ export class HttpClient {
     let text: string;
     try {
       res = await fetch(this.baseUrl + path, { method, headers, body, signal });
-      text = await res.text();
+      // an event stream never ends: its answer is the status and headers (test/integration/events.test.ts reads streams)
+      if (res.status === 200 && (res.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+        await res.body?.cancel();
+        text = "";
+      } else {
+        text = await res.text();
+      }
     } catch (err) {
       if (signal.aborted) throw new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS} ms`, { cause: err });
       throw err;

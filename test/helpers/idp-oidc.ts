@@ -31,7 +31,10 @@ export interface LocalOidcProvider {
  * and consent interaction approves the account given to `signInAs` (a browser user clicking
  * "allow"), through the provider's real interaction API and cookies.
  */
-export async function startOidcProvider(opts: { redirectUri: string }): Promise<LocalOidcProvider> {
+export async function startOidcProvider(opts: {
+  redirectUri: string;
+  /** Further redirect URIs the client registers (the operator console's). */ moreRedirectUris?: string[];
+}): Promise<LocalOidcProvider> {
   const accounts = new Map<string, OidcAccount>();
   let current: OidcAccount | undefined;
   let exchanges = 0;
@@ -50,7 +53,7 @@ export async function startOidcProvider(opts: { redirectUri: string }): Promise<
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [opts.redirectUri],
+        redirect_uris: [opts.redirectUri, ...(opts.moreRedirectUris ?? [])],
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_post",

@@ -28,6 +28,7 @@ export const PATH_PARAM_KINDS: Record<string, FixtureKind> = {
   "records/:id": "recordSet",
   "clusters/:clusterID": "cluster",
   "node-pools/:nodePoolID": "nodePool",
+  "webhooks/:id": "webhook",
 };
 
 export type IdOf = (kind: FixtureKind) => string;
@@ -57,6 +58,10 @@ const attach = (kind: FixtureKind, field: string): BodyRef[] => [{ kind, status:
 export const BODIES: Record<string, BodyCase> = {
   "POST /labels": { body: () => ({ key: `b-${tag()}`, value: "b" }), creates: true },
   "PATCH /labels/:id": { body: () => ({ value: "changed-by-b" }) },
+  "POST /webhooks": { body: () => ({ url: `https://hooks.example.com/b-${tag()}`, events: ["fixture.never"] }), creates: true },
+  "PATCH /webhooks/:id": { body: () => ({ description: "changed-by-b" }) },
+  "POST /webhooks/:id/rotate-secret": { body: () => ({}) },
+  "POST /webhooks/:id/test": { body: () => ({}) },
   "POST /annotations": { body: () => ({ key: `b-${tag()}`, value: "b" }), creates: true },
   "PATCH /annotations/:id": { body: () => ({ value: "changed-by-b" }) },
   "POST /taints": { body: () => ({ key: `b-${tag()}`, value: "b", effect: "NoExecute" }), creates: true },

@@ -14,6 +14,8 @@ import { startStack, type Stack } from "../helpers/stack.ts";
 const CALLBACK_BASE = "http://app.test";
 const googleCallback = `${CALLBACK_BASE}/api/v1/auth/google/callback`;
 const githubCallback = `${CALLBACK_BASE}/api/v1/auth/github/callback`;
+/** Where a login the operator console started comes back to (the console's page redeems it at the callback route). */
+const consoleCallback = (provider: string) => `${CALLBACK_BASE}/console/callback/${provider}`;
 
 const uid = () => randomBytes(4).toString("hex");
 
@@ -26,7 +28,7 @@ describe("social login", () => {
   const secrets: string[] = [];
 
   beforeAll(async () => {
-    google = await startOidcProvider({ redirectUri: googleCallback });
+    google = await startOidcProvider({ redirectUri: googleCallback, moreRedirectUris: [consoleCallback("google")] });
     github = await startGithub();
     secrets.push(google.clientSecret, github.clientSecret);
     stack = await startStack({
@@ -315,6 +317,47 @@ describe("social login", () => {
       const res = await callback("github", `?code=deadbeef&state=${state}`);
       assert.equal(res.status, 401);
       assert.deepEqual(res.json, { code: "unauthorized", message: "login failed" });
+    });
+  });
+
+  describe("a login started by the operator console (return_to: console)", () => {
+    it("sends the browser back to the console's page, whose query redeems at the callback route (the exchange names the same redirect URI)", async () => {
+      for (const provider of ["google", "github"] as const) {
+        const email = `console-${provider}-${uid()}@example.com`;
+        if (provider === "google") google.signInAs({ sub: `g-${uid()}`, email, email_verified: true, name: "Console User" });
+        else github.signInAs({ id: 4_000_000 + Math.floor(Math.random() * 1e6), login: "console-user", name: null, emails: [{ email, primary: true, verified: true }] });
+        const started = await stack.http.post(`/api/v1/auth/${provider}/start`, { return_to: "console" });
+        assert.equal(started.status, 200, started.text);
+        const authUrl = new URL(started.json.auth_url as string);
+        assert.equal(authUrl.searchParams.get("redirect_uri"), consoleCallback(provider));
+        const back = await followToCallback(authUrl.href, consoleCallback(provider));
+        assert.equal(back.origin + back.pathname, consoleCallback(provider));
+        secrets.push(back.searchParams.get("code") ?? "", back.searchParams.get("state") ?? "");
+        const res = await callback(provider, back.search);
+        assert.equal(res.status, 200, `${provider}: ${res.text}`);
+        secrets.push(res.json.access_token, res.json.refresh_token);
+        assert.equal((await me(res.json.access_token)).primary_email, email);
+      }
+    });
+
+    it("a state started for the console is still single-use; an unknown return_to is 400", async () => {
+      github.signInAs({
+        id: 5_000_000 + Math.floor(Math.random() * 1e6),
+        login: "twice",
+        name: null,
+        emails: [{ email: `twice-${uid()}@example.com`, primary: true, verified: true }],
+      });
+      const started = await stack.http.post("/api/v1/auth/github/start", { return_to: "console" });
+      const back = await followToCallback(started.json.auth_url, consoleCallback("github"));
+      secrets.push(back.searchParams.get("code") ?? "", back.searchParams.get("state") ?? "");
+      const first = await callback("github", back.search);
+      assert.equal(first.status, 200, first.text);
+      secrets.push(first.json.access_token, first.json.refresh_token);
+      const replay = await callback("github", back.search);
+      assert.deepEqual([replay.status, replay.json], [400, { code: "bad_request", message: "state already used" }]);
+
+      const bad = await stack.http.post("/api/v1/auth/github/start", { return_to: "https://evil.example/" });
+      assert.deepEqual([bad.status, bad.json], [400, { code: "validation_error", message: "invalid return_to" }]);
     });
   });
 

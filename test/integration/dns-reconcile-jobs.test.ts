@@ -7,6 +7,7 @@ import type { HttpClient } from "../helpers/http.ts";
 import { newTenant, signIn, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startRoute53Server, type Route53Server } from "../helpers/route53-server.ts";
+import type { DomainEvent } from "../../shared/contracts/events.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 interface Item {
@@ -32,7 +33,7 @@ describe("dns reconcile jobs: an item failed for good fails its job", () => {
   beforeAll(async () => {
     r53 = await startRoute53Server();
     stack = await startStack({
-      services: ["api", "auth", "orgs", "credentials", "dns", "jobs"],
+      services: ["api", "auth", "orgs", "credentials", "dns", "jobs", "events"],
       env: {
         DNS_ROUTE53_ENDPOINT: r53.url,
         DNS_ROUTE53_SYNC_WAIT_MS: "0",
@@ -125,6 +126,21 @@ describe("dns reconcile jobs: an item failed for good fails its job", () => {
     assert.equal(got.status, "failed");
     assert.equal(got.owner, "external");
     assert.equal(got.last_error, "taken.jobs.example.com is owned by another owner");
+
+    // the audit log, oldest first: created, then the worker's status changes, then the job failed for good
+    const audit = await t.http.get<DomainEvent[]>(`/api/v1/audit-events?resource_id=${rs.json.id}`);
+    assert.equal(audit.status, 200, audit.text);
+    assert.deepEqual(audit.json.map((e) => [e.type, e.data.from, e.data.to, e.actor.type]).reverse(), [
+      ["record_set.created", undefined, undefined, "user"],
+      ["record_set.status_changed", "pending", "provisioning", "system"],
+      ["record_set.status_changed", "provisioning", "failed", "system"],
+    ]);
+    assert.equal(audit.json[0]!.data.last_error, "taken.jobs.example.com is owned by another owner");
+    const failed = await t.http.get<DomainEvent[]>(`/api/v1/audit-events?type=job.failed&resource_id=${job.id}`);
+    assert.deepEqual(
+      failed.json.map((e) => [e.type, e.data.job_type, e.data.last_error]),
+      [["job.failed", "dns.reconcileRecordSet", "taken.jobs.example.com is owned by another owner"]],
+    );
   });
 
   it("a host outage is not final: the job retries and succeeds once the host answers again", async () => {

@@ -425,11 +425,11 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       for (const known of ["clusters", "default", "dns", "maintenance", "purge"]) assert.ok(names.includes(known), known);
       assert.deepEqual(
         res.json.find((q) => q.name === qv),
-        { name: qv, pending: 0, running: 1, failed: 1, scheduled: 2 },
+        { name: qv, pending: 0, running: 1, failed: 1, scheduled: 2, paused: false, oldest_pending_age_seconds: 0 },
       );
       assert.deepEqual(
         res.json.find((q) => q.name === "maintenance"),
-        { name: "maintenance", pending: 0, running: 0, failed: 0, scheduled: 0 },
+        { name: "maintenance", pending: 0, running: 0, failed: 0, scheduled: 0, paused: false, oldest_pending_age_seconds: 0 },
       );
       await waitUntil("slow handler", async () => (store.waiting.has(slowKey) ? true : undefined));
       store.waiting.get(slowKey)!();
@@ -532,7 +532,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       const first = (await stack.broker.call("jobs.fanOut", { event: "organization.deleted", payload: { organization_id: org }, dedupe_prefix: `org-deleted:${org}` })) as Job[];
       assert.deepEqual(
         first.map((j) => j.type),
-        ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization"],
+        ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization", "events.purgeOrganization"],
       );
       assert.ok(first.every((j) => j.queue === "purge" && (j.payload as { organization_id: string }).organization_id === org));
       const second = (await stack.broker.call("jobs.fanOut", { event: "organization.deleted", payload: { organization_id: org }, dedupe_prefix: `org-deleted:${org}` })) as Job[];

@@ -54,6 +54,17 @@ describe("OpenAPI document and docs page", () => {
     assert.deepEqual(result, { valid: true });
   });
 
+  it("gives every operation its own operationId (generated clients name their functions after them)", () => {
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => (op as { operationId?: string }).operationId));
+    assert.ok(ids.every((id) => typeof id === "string" && id.length > 0));
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+      "duplicate operationIds",
+    );
+    assert.equal((doc.paths["/.well-known/jwks.json"]?.get as { operationId?: string } | undefined)?.operationId, "getWellKnownJwksJsonAtRoot");
+  });
+
   it("documents exactly the routes the gateway serves, and nothing else", () => {
     const api = stack.broker.getLocalService("api") as Service & { aliases: { method: string; fullPath: string }[] };
     const served = new Set(api.aliases.map((a) => `${a.method} ${a.fullPath.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`));

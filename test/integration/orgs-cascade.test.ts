@@ -11,7 +11,7 @@ import { startStack, type Stack } from "../helpers/stack.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 /** Services that hold organization data (the jobs queue itself keeps payloads naming the org by design). */
-const DATA_SERVICES = ["inventory", "credentials", "dns", "clusters", "orgs"] as const;
+const DATA_SERVICES = ["inventory", "credentials", "dns", "clusters", "orgs", "events"] as const;
 type DataService = (typeof DATA_SERVICES)[number];
 
 const DNS_CREDENTIAL = powerdnsCredentialBody("pdns-token", "http://127.0.0.1:9");
@@ -33,7 +33,7 @@ describe("organization deletion cascades to every service through the jobs queue
 
   beforeAll(async () => {
     stack = await startStack({
-      services: ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs"],
+      services: ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events"],
       env: {
         MASTER_KEY: randomBytes(32).toString("base64"),
         JOBS_POLL_MS: "100",

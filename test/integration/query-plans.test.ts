@@ -38,6 +38,16 @@ const ALLOWED_SCANS: Record<string, string> = {
   "inventory.data_keys {wrapped.kid}": KEYRING,
   "clusters.data_keys {}": KEYRING,
   "clusters.data_keys {wrapped.kid}": KEYRING,
+  "events.data_keys {}": KEYRING,
+  "events.data_keys {wrapped.kid}": KEYRING,
+  "events.audit_events {occurred_at:{$lt:?}}":
+    "the daily retention purge (events.purgeExpired); MongoDB serves it from the occurred_at index, the embedded FerretDB does not push a range down",
+  ...Object.fromEntries(
+    ["inventory", "credentials", "dns", "clusters", "jobs", "orgs"].map((s) => [
+      `${s}.event_outbox {$or:[{created_at:{$lt:?}},{state}]}`,
+      "the outbox holds only events not yet delivered (usually none); read by the relayEvents job once a minute",
+    ]),
+  ),
   "auth.signing_keys {retired_at}": SIGNING_KEYS,
   "auth.signing_keys {_id:{$ne:?},retired_at}": SIGNING_KEYS,
   "auth.signing_keys {$or:[{retired_at:{$gt:?}},{retired_at}]}": SIGNING_KEYS,
@@ -51,6 +61,7 @@ const ALLOWED_SCANS: Record<string, string> = {
   "jobs.jobs {$or:[{_id:{$options:?,$regex:?}},{last_error:{$options:?,$regex:?}},{payload_json:{$options:?,$regex:?}},{type:{$options:?,$regex:?}}]}": ADMIN_JOBS,
   "clusters.clusters {secrets:{$exists:?}}": "start-up only: a clusters replica seals the join secrets of rows from before they were encrypted, once per start, never per request",
   "dns.deletions {}": "holds only record sets whose deletion at the DNS host is still pending, removed once done",
+  "jobs.queue_pauses {}": "one document per paused queue (usually none), read by each jobs replica at start, once per poll interval and after a pause or resume",
   "orgs.deletions {created_at:{$lt:?}}": "holds only organizations whose deletion is in progress, removed once finished",
 };
 
@@ -70,6 +81,8 @@ const KNOWN_VALUES: Record<string, string> = {
   page_size: "10",
   // a page after the newest possible id: everything
   cursor: encodeCursor("ffffffff-ffff-7fff-bfff-ffffffffffff"),
+  since: "2020-01-01T00:00:00.000Z",
+  until: "2100-01-01T00:00:00.000Z",
 };
 
 /** A query value for a documented query parameter: an enum's first value, else a fixture's value of that name. */

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { describe, it } from "@jest/globals";
-import { assertPublicEndpoint, isBlockedAddress } from "../../services/dns/providers/endpoint-guard.ts";
+import { endpointRefusal, isBlockedAddress } from "../../shared/endpoint-guard.ts";
 
 describe("tenant-supplied provider URLs (SSRF guard)", () => {
   it("blocks loopback, private, link-local, CGNAT, multicast and mapped addresses", () => {
@@ -49,16 +49,16 @@ describe("tenant-supplied provider URLs (SSRF guard)", () => {
     const allowed = ["::8.8.8.8", "::ffff:0:808:808", "64:ff9b::808:808", "2002:808:808::1", "2001:0:808:808::f7f7:f7f7", "2001:4860:4860::8888"];
     for (const a of allowed) assert.equal(isBlockedAddress(a), false, a);
     for (const url of ["http://[::127.0.0.1]/", "http://[64:ff9b::7f00:1]:8081/api/v1", "http://[2002:7f00:1::1]/", "http://[::ffff:169.254.169.254]/"]) {
-      await assert.rejects(assertPublicEndpoint(url, false), { name: "ProviderError", retryable: false }, url);
+      assert.deepEqual(await endpointRefusal(url, false), { message: "endpoint resolves to a private or reserved address (not allowed)", retryable: false }, url);
     }
   });
 
   it("refuses URLs that point inside our network, unless the operator allows it", async () => {
     for (const url of ["http://127.0.0.1:8081/api/v1", "http://[::1]/", "http://169.254.169.254/latest/meta-data", "https://10.0.0.5", "http://localhost:6379/"]) {
-      await assert.rejects(assertPublicEndpoint(url, false), { name: "ProviderError", retryable: false }, url);
-      await assertPublicEndpoint(url, true);
+      assert.deepEqual(await endpointRefusal(url, false), { message: "endpoint resolves to a private or reserved address (not allowed)", retryable: false }, url);
+      assert.equal(await endpointRefusal(url, true), undefined);
     }
-    await assertPublicEndpoint("https://8.8.8.8/api", false);
-    await assert.rejects(assertPublicEndpoint("not a url", false), { name: "ProviderError" });
+    assert.equal(await endpointRefusal("https://8.8.8.8/api", false), undefined);
+    assert.deepEqual(await endpointRefusal("not a url", false), { message: "invalid endpoint url", retryable: false });
   });
 });

@@ -1,4 +1,4 @@
-import { assertPublicEndpoint } from "./endpoint-guard.ts";
+import { endpointRefusal } from "../../../shared/endpoint-guard.ts";
 import { ProviderError, plainName, type DnsProvider, type HostChange, type HostRRSet } from "./types.ts";
 
 export interface PowerDnsOptions {
@@ -27,7 +27,8 @@ export class PowerDnsProvider implements DnsProvider {
   }
 
   private async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-    await assertPublicEndpoint(this.base, this.opts.allowPrivateEndpoints === true);
+    const refusal = await endpointRefusal(this.base, this.opts.allowPrivateEndpoints === true);
+    if (refusal) throw new ProviderError(refusal.message, refusal.retryable);
     let res: Response;
     try {
       res = await fetch(this.base + path, {

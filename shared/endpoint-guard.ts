@@ -1,6 +1,5 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import { ProviderError } from "./types.ts";
 
 /** Addresses a tenant-supplied URL must not reach: loopback, private, link-local, CGNAT, multicast, reserved. */
 const BLOCKED = new BlockList();
@@ -85,26 +84,32 @@ export function isBlockedAddress(address: string): boolean {
   return embeddedIPv4(bytes).some((a) => BLOCKED.check(a, "ipv4"));
 }
 
+/** Why a tenant-supplied URL may not be called, and whether trying again later could help. */
+export interface EndpointRefusal {
+  message: string;
+  retryable: boolean;
+}
+
 /**
- * Refuses a tenant-supplied provider URL whose host resolves to an address inside our network
- * (SSRF: a tenant must not make the worker call Redis, the database or a metadata service),
- * unless the operator allowed private endpoints. A refusal is not retryable.
+ * Refuses a tenant-supplied URL (a DNS provider's endpoint, a webhook) whose host resolves to an
+ * address inside our network (SSRF: a tenant must not make a worker call Redis, the database or
+ * a metadata service), unless the operator allowed private endpoints. Answers the refusal, or
+ * undefined when the URL may be called.
  */
-export async function assertPublicEndpoint(url: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
+export async function endpointRefusal(url: string, allowPrivate: boolean): Promise<EndpointRefusal | undefined> {
+  if (allowPrivate) return undefined;
   let host: string;
   try {
     host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   } catch {
-    throw new ProviderError("invalid endpoint url", false);
+    return { message: "invalid endpoint url", retryable: false };
   }
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true, order: "verbatim" })).map((a) => a.address);
   } catch {
-    throw new ProviderError("endpoint host does not resolve", true);
+    return { message: "endpoint host does not resolve", retryable: true };
   }
-  if (addresses.length === 0 || addresses.some(isBlockedAddress)) {
-    throw new ProviderError("endpoint resolves to a private or reserved address (not allowed)", false);
-  }
+  if (addresses.length === 0 || addresses.some(isBlockedAddress)) return { message: "endpoint resolves to a private or reserved address (not allowed)", retryable: false };
+  return undefined;
 }

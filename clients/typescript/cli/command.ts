@@ -1,0 +1,155 @@
+import type { ParseArgsOptionsConfig } from "node:util";
+import { ClusterClient, type Auth } from "../src/index.ts";
+import { type CliConfig, type ConfigStore, loginOf } from "./config.ts";
+import { renderJson } from "./output.ts";
+
+/**
+ * Exit codes scripts can trust (`clusterctl --help` lists them):
+ * 0 done; 1 an unexpected failure of the tool itself; 2 a usage error (unknown command or
+ * option, a missing argument; nothing was sent); 3 the API refused the request (a 4xx other than
+ * 401 and 429: invalid input, forbidden, not found, conflict); 4 not authenticated (not logged
+ * in, or a 401 the refresh could not cure); 5 the server failed or could not be reached (5xx,
+ * 429, connection refused, timeout): trying again later may help.
+ */
+export const EXIT = { ok: 0, failure: 1, usage: 2, refused: 3, auth: 4, unavailable: 5 } as const;
+
+/** A command line that cannot be run as written (exit 2). */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
+
+/** No credentials to send (exit 4). */
+export class NotLoggedIn extends Error {
+  override readonly name = "NotLoggedIn";
+}
+
+/** Where a command writes and reads. */
+export interface Io {
+  stdout: { write(text: string | Uint8Array): unknown };
+  stderr: { write(text: string): unknown };
+  stdin: AsyncIterable<string | Buffer> & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+/** Option values as parseArgs gives them. */
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** What every command runs with. */
+export interface Ctx {
+  io: Io;
+  store: ConfigStore;
+  values: Values;
+  /** The positional arguments after the command's words. */
+  args: string[];
+  json: boolean;
+  /** The gateway: --url, CLUSTERCTL_URL, the stored login's, or http://localhost:8080. */
+  url(): Promise<string>;
+  /** A client with the credentials of the environment or the stored login; for [org] commands, with the organization. */
+  client(opts?: { org?: boolean }): Promise<ClusterClient>;
+  /** JSON of the value with --json, else the text `human()` renders. */
+  print(value: unknown, human: () => string): void;
+  /** A line for people (nothing with --json). */
+  say(line: string): void;
+}
+
+export interface Command {
+  /** The words that name it: ["dns", "records", "create"]. */
+  path: readonly string[];
+  summary: string;
+  /** Arguments and options, as `--help` shows them after the command's words. */
+  usage: string;
+  /** More lines for `--help`. */
+  details?: readonly string[];
+  options?: ParseArgsOptionsConfig;
+  /** Names of the positional arguments, all required. */
+  args?: readonly string[];
+  run(ctx: Ctx): Promise<void>;
+}
+
+/** The options every command takes. */
+export const GLOBAL_OPTIONS = {
+  url: { type: "string" },
+  org: { type: "string" },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+} as const satisfies ParseArgsOptionsConfig;
+
+export const GLOBAL_USAGE = [
+  "  --url URL    the gateway (default: $CLUSTERCTL_URL, the URL of `login`, http://localhost:8080)",
+  "  --org ID     the organization of org-scoped commands (default: $CLUSTERCTL_ORG, then `orgs use`)",
+  "  --json       print the API's JSON instead of tables (for scripts)",
+  "  -h, --help   this help",
+];
+
+export const DEFAULT_URL = "http://localhost:8080";
+
+/** A string option's value, or undefined. */
+export function str(values: Values, name: string): string | undefined {
+  const v = values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+/** A required string option. */
+export function required(values: Values, name: string): string {
+  const v = str(values, name);
+  if (v === undefined || v === "") throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+/** An integer option, or undefined. */
+export function int(values: Values, name: string): number | undefined {
+  const v = str(values, name);
+  if (v === undefined) return undefined;
+  if (!/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be an integer`);
+  return Number(v);
+}
+
+/** Builds the context of one run. */
+export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string[]): Ctx {
+  let config: Promise<CliConfig> | undefined;
+  const readConfig = () => (config ??= store.read());
+  const json = values.json === true;
+  const url = async () => (str(values, "url") ?? io.env.CLUSTERCTL_URL ?? (await readConfig()).login?.url ?? DEFAULT_URL).replace(/\/+$/, "");
+
+  async function auth(baseUrl: string): Promise<Auth> {
+    const { CLUSTERCTL_ORG_KEY: orgKey, CLUSTERCTL_ORG_SECRET: orgSecret, CLUSTERCTL_API_KEY: apiKey } = io.env;
+    if (orgKey && orgSecret) return { type: "orgKey", key: orgKey, secret: orgSecret };
+    if (apiKey) return { type: "userKey", key: apiKey };
+    const login = (await readConfig()).login;
+    if (!login) throw new NotLoggedIn("not logged in: run `clusterctl login` (or set CLUSTERCTL_API_KEY, or CLUSTERCTL_ORG_KEY and CLUSTERCTL_ORG_SECRET)");
+    // a token is only ever sent to the gateway that issued it
+    if (login.url !== baseUrl) throw new NotLoggedIn(`not logged in to ${baseUrl} (the stored login is for ${login.url}): run \`clusterctl login --url ${baseUrl}\``);
+    return {
+      type: "bearer",
+      accessToken: login.access_token,
+      refreshToken: login.refresh_token,
+      onRefresh: async (pair) => {
+        await store.update((c) => ({ ...c, login: loginOf(baseUrl, pair) }));
+      },
+    };
+  }
+
+  return {
+    io,
+    store,
+    values,
+    args,
+    json,
+    url,
+    async client(opts = {}) {
+      const baseUrl = await url();
+      const credentials = await auth(baseUrl);
+      if (!opts.org) return new ClusterClient({ baseUrl, auth: credentials });
+      const org = str(values, "org") ?? io.env.CLUSTERCTL_ORG ?? (await readConfig()).org;
+      if (!org && credentials.type !== "orgKey") throw new UsageError("no organization: pass --org <id>, set CLUSTERCTL_ORG or run `clusterctl orgs use <id>`");
+      return new ClusterClient({ baseUrl, auth: credentials, ...(org ? { orgId: org } : {}) });
+    },
+    print(value, human) {
+      io.stdout.write(json ? renderJson(value) : human());
+    },
+    say(line) {
+      if (!json) io.stdout.write(`${line}\n`);
+    },
+  };
+}

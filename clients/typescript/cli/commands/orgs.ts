@@ -1,0 +1,158 @@
+import { collect, ok, paginate, type JsonRequest, type Organization, type Server } from "../../src/index.ts";
+import { type Command, type Values, int, required, str } from "../command.ts";
+import { renderFields, renderTable } from "../output.ts";
+
+const orgColumns = [
+  ["ID", (o: Organization) => o.id],
+  ["NAME", (o: Organization) => o.name],
+  ["DOMAIN", (o: Organization) => o.domain],
+  ["CREATED", (o: Organization) => o.created_at],
+] as const;
+
+const orgFields = (o: Organization) =>
+  renderFields([
+    ["ID", o.id],
+    ["NAME", o.name],
+    ["DOMAIN", o.domain],
+    ["CREATED", o.created_at],
+    ["UPDATED", o.updated_at],
+  ]);
+
+export const ORG_COMMANDS: Command[] = [
+  {
+    path: ["orgs", "list"],
+    summary: "the organizations you belong to",
+    usage: "",
+    async run(ctx) {
+      const orgs = await ok((await ctx.client()).api.GET("/api/v1/orgs"));
+      ctx.print(orgs, () => renderTable(orgs, orgColumns));
+    },
+  },
+  {
+    path: ["orgs", "get"],
+    summary: "one organization",
+    usage: "<org-id>",
+    args: ["org-id"],
+    async run(ctx) {
+      const org = await ok((await ctx.client()).api.GET("/api/v1/orgs/{id}", { params: { path: { id: ctx.args[0]! } } }));
+      ctx.print(org, () => orgFields(org));
+    },
+  },
+  {
+    path: ["orgs", "create"],
+    summary: "create an organization (you become its owner)",
+    usage: "--name NAME [--domain DOMAIN]",
+    options: { name: { type: "string" }, domain: { type: "string" } },
+    async run(ctx) {
+      const domain = str(ctx.values, "domain");
+      const org = await ok((await ctx.client()).api.POST("/api/v1/orgs", { body: { name: required(ctx.values, "name"), ...(domain === undefined ? {} : { domain }) } }));
+      ctx.print(org, () => orgFields(org));
+    },
+  },
+  {
+    path: ["orgs", "use"],
+    summary: "make an organization the default of org-scoped commands",
+    usage: "<org-id>",
+    args: ["org-id"],
+    async run(ctx) {
+      const org = await ok((await ctx.client()).api.GET("/api/v1/orgs/{id}", { params: { path: { id: ctx.args[0]! } } }));
+      await ctx.store.update((c) => ({ ...c, org: org.id }));
+      ctx.print(org, () => `Using organization ${org.name} (${org.id}).\n`);
+    },
+  },
+];
+
+const serverColumns = [
+  ["ID", (s: Server) => s.id],
+  ["HOSTNAME", (s: Server) => s.hostname],
+  ["ROLE", (s: Server) => s.role],
+  ["STATUS", (s: Server) => s.status],
+  ["PRIVATE IP", (s: Server) => s.private_ip_address],
+  ["PUBLIC IP", (s: Server) => s.public_ip_address],
+] as const;
+
+const serverFields = (s: Server) =>
+  renderFields([
+    ["ID", s.id],
+    ["HOSTNAME", s.hostname],
+    ["ROLE", s.role],
+    ["STATUS", s.status],
+    ["PRIVATE IP", s.private_ip_address],
+    ["PUBLIC IP", s.public_ip_address],
+    ["SSH USER", s.ssh_user],
+    ["SSH KEY", s.ssh_key_id],
+    ["CREATED", s.created_at],
+    ["UPDATED", s.updated_at],
+  ]);
+
+type ServerBody = JsonRequest<"postServers">;
+
+/** The server's options and the fields they set (the API validates the values: 400 `invalid status` …). */
+function serverBody(values: Values): ServerBody {
+  const optional = (option: string, field: keyof ServerBody) => {
+    const v = str(values, option);
+    return v === undefined ? {} : { [field]: v };
+  };
+  return {
+    private_ip_address: required(values, "private-ip"),
+    role: required(values, "role") as ServerBody["role"],
+    ssh_key_id: required(values, "ssh-key"),
+    ssh_user: required(values, "ssh-user"),
+    ...optional("hostname", "hostname"),
+    ...optional("public-ip", "public_ip_address"),
+    ...(optional("status", "status") as Pick<ServerBody, "status">),
+  };
+}
+
+export const SERVER_COMMANDS: Command[] = [
+  {
+    path: ["servers", "list"],
+    summary: "the organization's servers, newest first (every page)",
+    usage: "[--status pending|provisioning|ready|failed] [--role master|worker|bastion] [--page-size N]",
+    options: { status: { type: "string" }, role: { type: "string" }, "page-size": { type: "string" } },
+    async run(ctx) {
+      const client = await ctx.client({ org: true });
+      const status = str(ctx.values, "status") as Server["status"] | undefined;
+      const role = str(ctx.values, "role") as Server["role"] | undefined;
+      const limit = int(ctx.values, "page-size");
+      const servers = await collect(
+        paginate((cursor) =>
+          client.api.GET("/api/v1/servers", {
+            params: { query: { ...(status ? { status } : {}), ...(role ? { role } : {}), ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) } },
+          }),
+        ),
+      );
+      ctx.print(servers, () => renderTable(servers, serverColumns));
+    },
+  },
+  {
+    path: ["servers", "get"],
+    summary: "one server",
+    usage: "<server-id>",
+    args: ["server-id"],
+    async run(ctx) {
+      const server = await ok((await ctx.client({ org: true })).api.GET("/api/v1/servers/{id}", { params: { path: { id: ctx.args[0]! } } }));
+      ctx.print(server, () => serverFields(server));
+    },
+  },
+  {
+    path: ["servers", "create"],
+    summary: "register a server",
+    usage: "--role master|worker|bastion --private-ip IP --ssh-user USER --ssh-key KEY-ID [--hostname NAME] [--public-ip IP] [--status pending|provisioning|ready|failed]",
+    options: Object.fromEntries(["role", "private-ip", "ssh-user", "ssh-key", "hostname", "public-ip", "status"].map((k) => [k, { type: "string" }])),
+    async run(ctx) {
+      const server = await ok((await ctx.client({ org: true })).api.POST("/api/v1/servers", { body: serverBody(ctx.values) }));
+      ctx.print(server, () => serverFields(server));
+    },
+  },
+  {
+    path: ["servers", "delete"],
+    summary: "delete a server",
+    usage: "<server-id>",
+    args: ["server-id"],
+    async run(ctx) {
+      await ok((await ctx.client({ org: true })).api.DELETE("/api/v1/servers/{id}", { params: { path: { id: ctx.args[0]! } } }));
+      ctx.say(`Deleted server ${ctx.args[0]!}.`);
+    },
+  },
+];

@@ -1,0 +1,89 @@
+import { writeFile } from "node:fs/promises";
+import { isAbsolute, join } from "node:path";
+import { collect, ok, paginate, type JsonRequest, type SshKey, type SshKeyPart } from "../../src/index.ts";
+import { type Command, UsageError, int, required, str } from "../command.ts";
+import { renderFields, renderTable } from "../output.ts";
+
+const keyColumns = [
+  ["ID", (k: SshKey) => k.id],
+  ["NAME", (k: SshKey) => k.name],
+  ["FINGERPRINT", (k: SshKey) => k.fingerprint],
+  ["CREATED", (k: SshKey) => k.created_at],
+] as const;
+
+const keyFields = (k: SshKey) =>
+  renderFields([
+    ["ID", k.id],
+    ["NAME", k.name],
+    ["FINGERPRINT", k.fingerprint],
+    ["PUBLIC KEY", k.public_key],
+    ["CREATED", k.created_at],
+  ]);
+
+const PARTS: readonly SshKeyPart[] = ["public", "private", "both"];
+
+export const SSH_KEY_COMMANDS: Command[] = [
+  {
+    path: ["ssh-keys", "list"],
+    summary: "the organization's SSH keys (every page)",
+    usage: "",
+    async run(ctx) {
+      const client = await ctx.client({ org: true });
+      const keys = await collect(paginate((cursor) => client.api.GET("/api/v1/ssh", { params: { query: cursor ? { cursor } : {} } })));
+      ctx.print(keys, () => renderTable(keys, keyColumns));
+    },
+  },
+  {
+    path: ["ssh-keys", "create"],
+    summary: "generate and store a key pair (the private key stays on the server until downloaded)",
+    usage: "--name NAME [--comment TEXT] [--type rsa|ed25519] [--bits 2048|3072|4096]",
+    options: { name: { type: "string" }, comment: { type: "string" }, type: { type: "string" }, bits: { type: "string" } },
+    async run(ctx) {
+      const comment = str(ctx.values, "comment");
+      const type = str(ctx.values, "type") as "rsa" | "ed25519" | undefined;
+      // the API validates the size (400 `invalid bits`)
+      const bits = int(ctx.values, "bits") as JsonRequest<"postSsh">["bits"];
+      const key = await ok(
+        (await ctx.client({ org: true })).api.POST("/api/v1/ssh", {
+          body: { name: required(ctx.values, "name"), ...(comment === undefined ? {} : { comment }), ...(type ? { type } : {}), ...(bits === undefined ? {} : { bits }) },
+        }),
+      );
+      ctx.print(key, () => keyFields(key));
+    },
+  },
+  {
+    path: ["ssh-keys", "download"],
+    summary: "download the public key, the private key (PEM) or a zip of both",
+    usage: "<key-id> [--part public|private|both] [--output FILE|-]",
+    details: [
+      "--part: public (default), private or both (a zip).",
+      "--output: the file to write (default: the name the server gives, <id>.pub, <id>.pem or <id>.zip, in the",
+      "current folder); - writes the bytes to standard output. A private key or zip is written owner-only (0600).",
+    ],
+    args: ["key-id"],
+    options: { part: { type: "string", default: "public" }, output: { type: "string", short: "o" } },
+    async run(ctx) {
+      const part = str(ctx.values, "part") as SshKeyPart;
+      if (!PARTS.includes(part)) throw new UsageError(`--part must be one of ${PARTS.join(", ")}`);
+      const file = await (await ctx.client({ org: true })).downloadSshKey(ctx.args[0]!, part);
+      const output = str(ctx.values, "output") ?? file.filename;
+      if (output === "-") {
+        ctx.io.stdout.write(file.data);
+        return;
+      }
+      const path = isAbsolute(output) ? output : join(ctx.io.cwd, output);
+      await writeFile(path, file.data, { mode: part === "public" ? 0o644 : 0o600 });
+      ctx.print({ file: path, bytes: file.data.byteLength, content_type: file.contentType }, () => `Wrote ${path} (${file.data.byteLength} bytes, ${file.contentType}).\n`);
+    },
+  },
+  {
+    path: ["ssh-keys", "delete"],
+    summary: "delete a key pair",
+    usage: "<key-id>",
+    args: ["key-id"],
+    async run(ctx) {
+      await ok((await ctx.client({ org: true })).api.DELETE("/api/v1/ssh/{id}", { params: { path: { id: ctx.args[0]! } } }));
+      ctx.say(`Deleted SSH key ${ctx.args[0]!}.`);
+    },
+  },
+];

@@ -1,0 +1,64 @@
+import { readFile, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { relative } from "node:path";
+import { parseArgs } from "node:util";
+import { SCHEMA_FILE, firstDifference, renderSchema } from "./schema-gen.ts";
+
+/**
+ * `npm run client:generate`: writes src/schema.d.ts from the document the gateway's builder
+ * makes (services/api/docs.ts), in-process: nothing needs to run.
+ *
+ * `npm run client:check [-- --url http://host:8080]`: fetches /api/v1/openapi.json over HTTP
+ * from a running gateway (without --url it starts a throw-away one, the gateway alone, on a free
+ * port), regenerates the types from it and exits 1 when they differ from src/schema.d.ts.
+ */
+
+async function fetchDocument(baseUrl: string): Promise<unknown> {
+  const res = await fetch(new URL("/api/v1/openapi.json", baseUrl), { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`GET ${baseUrl}/api/v1/openapi.json answered ${res.status}`);
+  return res.json();
+}
+
+/** Starts the gateway alone (no database needed) on a free port and fetches its document over HTTP. */
+async function fetchFromThrowAwayGateway(): Promise<unknown> {
+  Object.assign(process.env, { NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", SERVICES: "api", LOG_LEVEL: "warn", HEALTH_PORT: "0" });
+  delete process.env.TRANSPORTER;
+  const { ServiceBroker } = await import("moleculer");
+  const { brokerOptions } = await import("../../../moleculer.config.ts");
+  const { config } = await import("../../../shared/config.ts");
+  const { default: createApiService } = await import("../../../services/api/api.service.ts");
+  const broker = new ServiceBroker(brokerOptions(config(), { nodeID: `client-check-${process.pid}`, logWrite: (l) => process.stderr.write(l + "\n") }));
+  const api = broker.createService(createApiService()) as unknown as { server: { address(): AddressInfo } };
+  await broker.start();
+  try {
+    return await fetchDocument(`http://127.0.0.1:${api.server.address().port}`);
+  } finally {
+    await broker.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { check: { type: "boolean", default: false }, url: { type: "string" } } });
+  if (!values.check) {
+    const { openApiDocument } = await import("../../../services/api/docs.ts");
+    await writeFile(SCHEMA_FILE, await renderSchema(openApiDocument()));
+    process.stdout.write(`wrote ${relative(process.cwd(), SCHEMA_FILE)}\n`);
+    return 0;
+  }
+  const doc = values.url ? await fetchDocument(values.url) : await fetchFromThrowAwayGateway();
+  const diff = firstDifference(await readFile(SCHEMA_FILE, "utf8"), await renderSchema(doc));
+  if (diff) {
+    process.stderr.write(`client types drifted from the served OpenAPI document (run \`npm run client:generate\`):\n${diff}\n`);
+    return 1;
+  }
+  process.stdout.write(`client types match the document served by ${values.url ?? "the gateway"}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`client:${process.argv.includes("--check") ? "check" : "generate"}: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,183 @@
+import createClient, { type Client } from "openapi-fetch";
+import { ApiError, NetworkError } from "./errors.ts";
+import { ok } from "./paging.ts";
+import type { paths } from "./schema.d.ts";
+import type { SshKeyPart, TokenPair } from "./types.ts";
+
+/**
+ * How the client authenticates (README, "Signing in"):
+ * - `bearer`: an access token; with its refresh token, a 401 is answered by one
+ *   `POST /api/v1/auth/refresh` and the request is sent again with the new token.
+ * - `userKey`: a user API key (`u_…`), sent as `X-API-KEY`.
+ * - `orgKey`: an org key and its secret (`X-ORG-KEY` + `X-ORG-SECRET`); the key implies its organization.
+ */
+export type Auth =
+  | {
+      type: "bearer";
+      accessToken: string;
+      refreshToken?: string;
+      /** Called with every new pair a refresh gave (to store it); the client uses it at once either way. */
+      onRefresh?: (pair: TokenPair) => void | Promise<void>;
+    }
+  | { type: "userKey"; key: string }
+  | { type: "orgKey"; key: string; secret: string };
+
+export interface ClusterClientOptions {
+  /** Where the gateway answers, without `/api/v1` (the generated paths carry it): `http://localhost:8080`. */
+  baseUrl: string;
+  auth?: Auth;
+  /** The organization of [org] routes (`X-Org-ID`); not needed with an org key. */
+  orgId?: string;
+  /** The transport (default: the global fetch); a test or a proxy can put its own. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** A downloaded SSH key file (`GET /ssh/{id}/download`). */
+export interface SshKeyFile {
+  /** From `Content-Disposition`: `<id>.pub`, `<id>.pem`, `<id>.zip`. */
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** The authentication state shared by a client and the clients `withOrg` derives from it. */
+class Session {
+  private refreshing: Promise<TokenPair> | undefined;
+  /** Without auth: the refresh call, which authenticates with its body. */
+  readonly anonymous: Client<paths>;
+
+  constructor(
+    readonly baseUrl: string,
+    public auth: Auth | undefined,
+    readonly transport: (request: Request) => Promise<Response>,
+  ) {
+    this.anonymous = createClient<paths>({ baseUrl, fetch: transport });
+  }
+
+  /** Sends a request with the credentials; a 401 to a bearer token with a refresh token refreshes once and sends it again. */
+  async send(request: Request): Promise<Response> {
+    const auth = this.auth;
+    const spare = auth?.type === "bearer" && auth.refreshToken ? request.clone() : undefined;
+    const response = await this.transport(withAuth(request, auth));
+    if (response.status !== 401 || !spare || auth?.type !== "bearer") return response;
+    const token = await this.tokenAfter401(auth.accessToken);
+    if (token === undefined) return response;
+    await response.body?.cancel();
+    return this.transport(withAuth(spare, { type: "bearer", accessToken: token }));
+  }
+
+  /**
+   * A token to try again with after `refused` got a 401: the current one when another request
+   * refreshed meanwhile, else a new one (concurrent 401s share one refresh); undefined when the
+   * refresh token is refused too.
+   */
+  private async tokenAfter401(refused: string): Promise<string | undefined> {
+    const auth = this.auth;
+    if (auth?.type !== "bearer") return undefined;
+    if (auth.accessToken !== refused) return auth.accessToken;
+    try {
+      return (await this.refresh()).access_token;
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 400)) return undefined;
+      throw err;
+    }
+  }
+
+  /** One `POST /api/v1/auth/refresh` at a time; the new pair replaces the old one. */
+  refresh(): Promise<TokenPair> {
+    this.refreshing ??= (async () => {
+      const auth = this.auth;
+      if (auth?.type !== "bearer" || !auth.refreshToken) throw new Error("no refresh token to refresh with");
+      const pair = await ok(this.anonymous.POST("/api/v1/auth/refresh", { body: { refresh_token: auth.refreshToken } }));
+      this.auth = { ...auth, accessToken: pair.access_token, refreshToken: pair.refresh_token };
+      await auth.onRefresh?.(pair);
+      return pair;
+    })().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+}
+
+function withAuth(request: Request, auth: Auth | undefined): Request {
+  if (!auth) return request;
+  const headers = new Headers(request.headers);
+  switch (auth.type) {
+    case "bearer":
+      headers.set("authorization", `Bearer ${auth.accessToken}`);
+      break;
+    case "userKey":
+      headers.set("x-api-key", auth.key);
+      break;
+    case "orgKey":
+      headers.set("x-org-key", auth.key);
+      headers.set("x-org-secret", auth.secret);
+      break;
+  }
+  return new Request(request, { headers });
+}
+
+function transportOf(fetchImpl: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await fetchImpl(request);
+    } catch (err) {
+      throw new NetworkError(request.url, err);
+    }
+  };
+}
+
+/**
+ * The typed client: `api` is an openapi-fetch client over the generated `paths` (every path,
+ * parameter, body and answer typed from the served OpenAPI document), sending the credentials,
+ * `X-Org-ID` and refreshing the token on a 401. `ok()` turns a result into its body or an ApiError.
+ *
+ *     const client = new ClusterClient({ baseUrl, auth: { type: "bearer", accessToken, refreshToken }, orgId });
+ *     const server = await ok(client.api.GET("/api/v1/servers/{id}", { params: { path: { id } } }));
+ */
+export class ClusterClient {
+  readonly api: Client<paths>;
+  readonly baseUrl: string;
+  readonly orgId: string | undefined;
+  private readonly session: Session;
+
+  /** `session` is internal: `withOrg` shares its credentials and refreshes with the client it derives. */
+  constructor(options: ClusterClientOptions, session?: Session) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.orgId = options.orgId;
+    const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
+    this.session = session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl));
+    this.api = createClient<paths>({
+      baseUrl: this.baseUrl,
+      fetch: (request) => this.session.send(request),
+      ...(options.orgId ? { headers: { "X-Org-ID": options.orgId } } : {}),
+    });
+  }
+
+  /** The same credentials (and token refreshes) for another organization's [org] routes. */
+  withOrg(orgId: string): ClusterClient {
+    return new ClusterClient({ baseUrl: this.baseUrl, orgId }, this.session);
+  }
+
+  /** The current credentials (after any refresh). */
+  get auth(): Auth | undefined {
+    return this.session.auth;
+  }
+
+  /** Refreshes the token pair now (`POST /api/v1/auth/refresh`); throws ApiError when the refresh token is refused. */
+  refresh(): Promise<TokenPair> {
+    return this.session.refresh();
+  }
+
+  /** Downloads an SSH key: the public key, the private key (PEM) or a zip of both. */
+  async downloadSshKey(id: string, part: SshKeyPart): Promise<SshKeyFile> {
+    const result = await this.api.GET("/api/v1/ssh/{id}/download", { params: { path: { id }, query: { part } }, parseAs: "arrayBuffer" });
+    const data = await ok(result);
+    const disposition = result.response.headers.get("content-disposition") ?? "";
+    return {
+      filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${id}.${part === "public" ? "pub" : part === "private" ? "pem" : "zip"}`,
+      contentType: result.response.headers.get("content-type") ?? "application/octet-stream",
+      data: new Uint8Array(data),
+    };
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The TypeScript client of the cluster infrastructure API: types generated from the OpenAPI
+ * document the gateway serves (`schema.d.ts`, openapi-typescript), requests through
+ * openapi-fetch, and a small layer for authentication, token refresh, errors, paging and the
+ * SSH key download.
+ */
+export { ClusterClient, type Auth, type ClusterClientOptions, type SshKeyFile } from "./client.ts";
+export { ApiError, NetworkError, type ErrorStyle } from "./errors.ts";
+export { collect, nextCursor, ok, paginate, paginateByPage, type ApiResult, type DataOf } from "./paging.ts";
+export type { components, operations, paths } from "./schema.d.ts";
+export type * from "./types.ts";

@@ -1,0 +1,147 @@
+import type { AuthStartResponse, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
+import type { Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
+import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
+import { loadSession, saveSession, sessionOf, type Session } from "./session.ts";
+
+/**
+ * The console's only way to the system: the same HTTP API every client uses (same origin,
+ * /api/v1), with the signed-in administrator's bearer token. An error carries the API's own
+ * status, code and message (plain text on the admin routes, `{code, message}` on /auth and
+ * /me), so the console says exactly what the API said.
+ */
+
+const API = "/api/v1";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Told when the session ends (refused token that cannot be refreshed): the app goes back to sign-in. */
+type SessionListener = (session: Session | undefined, reason?: string) => void;
+let listener: SessionListener = () => {};
+let session: Session | undefined = loadSession();
+
+export function onSessionChange(fn: SessionListener): void {
+  listener = fn;
+}
+
+export function currentSession(): Session | undefined {
+  return session;
+}
+
+export function setSession(next: Session | undefined, reason?: string): void {
+  session = next;
+  saveSession(next);
+  listener(next, reason);
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  const code = res.headers.get("x-error-code") ?? "error";
+  if ((res.headers.get("content-type") ?? "").startsWith("application/json")) {
+    try {
+      const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+      if (typeof body.message === "string") return new ApiError(res.status, typeof body.code === "string" ? body.code : code, body.message);
+    } catch {
+      // fall through to the text
+    }
+  }
+  return new ApiError(res.status, code, text || res.statusText || `HTTP ${res.status}`);
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Without the session's token (sign-in). */
+  anonymous?: boolean;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** Trades the refresh token for a new pair (once at a time); false when there is none or it is refused. */
+function refresh(): Promise<boolean> {
+  const current = session;
+  if (!current?.refresh_token) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const pair = await request<TokenPair>("/auth/refresh", { method: "POST", body: { refresh_token: current.refresh_token }, anonymous: true });
+      setSession(sessionOf(pair));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+async function request<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = opts.anonymous ? undefined : session?.access_token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(API + path, { method: opts.method ?? "GET", headers, body, credentials: "omit", cache: "no-store" });
+  if (res.status === 401 && token && !retried) {
+    // an expired access token: a refresh token gets a new one, then the request goes again
+    if (await refresh()) return request<T>(path, opts, true);
+    setSession(undefined, "Your session has ended (the token expired or was revoked). Sign in again.");
+  }
+  if (!res.ok) throw await errorOf(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Query string of the defined, non-empty values. */
+function query(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+export interface JobFilter {
+  status?: string | undefined;
+  queue?: string | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
+
+export const api = {
+  me: () => request<MeResponse>("/me"),
+  loginStart: (provider: string) => request<AuthStartResponse>(`/auth/${encodeURIComponent(provider)}/start`, { method: "POST", body: { return_to: "console" }, anonymous: true }),
+  /** The provider's answer (code, state, …) as it reached the console's callback page. */
+  loginCallback: (provider: string, search: string) => request<TokenPair>(`/auth/${encodeURIComponent(provider)}/callback${search}`, { anonymous: true }),
+  logout: (refreshToken: string) => request<undefined>("/auth/logout", { method: "POST", body: { refresh_token: refreshToken }, anonymous: true }),
+
+  jobs: (filter: JobFilter) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`),
+  enqueue: (body: Record<string, unknown>) => request<Job>("/admin/worker/jobs", { method: "POST", body }),
+  cancel: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/cancel`, { method: "POST", body: {} }),
+  retry: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} }),
+
+  queues: () => request<QueueInfo[]>("/admin/worker/queues"),
+  pauseQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/pause`, { method: "POST", body: {} }),
+  resumeQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/resume`, { method: "POST", body: {} }),
+
+  organization: (id: string) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`),
+};
+
+/** A message for any failure: the API's own words, or what went wrong on the way. */
+export function messageOf(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof TypeError) return "The API did not answer (network error).";
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,86 @@
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+import { localTime, relative } from "./format.ts";
+import { REFRESH_MS } from "./hooks.ts";
+
+/** The console's first page leaves the focus where the browser put it (the top of the document). */
+let firstPage = true;
+
+/**
+ * The page's title. It names the document and, once the console has moved on from its first
+ * page, takes the focus (a keyboard or screen-reader user lands on the new page's heading, not
+ * on the link or button they left).
+ */
+export function PageTitle({ children, title }: { children: ComponentChildren; title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Operator console`;
+    if (firstPage) firstPage = false;
+    else ref.current?.focus();
+  }, [title]);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+/** A timestamp: local date and time, the exact instant in the tooltip and for assistive technology. */
+export function Time({ iso, now, ago = false }: { iso: string | null | undefined; now?: number; ago?: boolean }) {
+  if (!iso) return <span class="muted">–</span>;
+  return (
+    <time dateTime={iso} title={iso}>
+      {ago && now !== undefined ? relative(iso, now) : localTime(iso)}
+    </time>
+  );
+}
+
+/** A job's (or an organization's) status, as a word in a coloured badge (the word alone says it). */
+export function Status({ value }: { value: string }) {
+  return <span class={`badge badge-${value}`}>{value}</span>;
+}
+
+/** A message after an action: `role=status` for news, `role=alert` for a failure. */
+export function Notice({ kind, children }: { kind: "ok" | "error"; children: ComponentChildren }) {
+  return (
+    <p class={`notice notice-${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}
+
+/** "Auto-refresh every 3 s" (the switch that stops it) and when the data was last fetched. */
+export function LiveControl({
+  at,
+  live,
+  onLive,
+  error,
+  everyMs = REFRESH_MS,
+}: {
+  at: Date | undefined;
+  live: boolean;
+  onLive: (live: boolean) => void;
+  error?: string | undefined;
+  everyMs?: number;
+}) {
+  return (
+    <div class="live">
+      <label class="switch">
+        <input type="checkbox" checked={live} onChange={(e) => onLive(e.currentTarget.checked)} /> Auto-refresh every {everyMs / 1000} s
+      </label>
+      <span class="muted" aria-live="off">
+        {at ? `Updated ${localTime(at.toISOString()).slice(11)}` : "Loading…"}
+      </span>
+      {error !== undefined && <Notice kind="error">Refreshing failed: {error}</Notice>}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on its own when it is wider than the screen (and can be scrolled by keyboard). */
+export function TableScroll({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    <div class="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

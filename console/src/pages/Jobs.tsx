@@ -1,0 +1,285 @@
+import { useEffect, useState } from "preact/hooks";
+import type { Job } from "../../../shared/contracts/jobs.ts";
+import { JOB_STATUSES } from "../../../shared/contracts/job-types.ts";
+import { api, messageOf } from "../api.ts";
+import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
+import { shortId } from "../format.ts";
+import { useNow, usePolling } from "../hooks.ts";
+import { canCancel, canRetry, ENQUEUEABLE_TYPES, useJobActions, type ActionResult } from "../jobs.ts";
+import { href, navigate, type Route } from "../router.ts";
+
+const PAGE_SIZES = [25, 50, 100];
+
+/** The filters as the URL gives them (the API checks them and says what is wrong). */
+function filtersOf(params: URLSearchParams) {
+  const n = (name: string) => {
+    const v = params.get(name);
+    return v === null || v === "" ? undefined : Number(v);
+  };
+  return {
+    status: params.get("status") ?? "",
+    queue: params.get("queue") ?? "",
+    q: params.get("q") ?? "",
+    page: n("page") ?? 1,
+    page_size: n("page_size") ?? 25,
+  };
+}
+
+/** The jobs: the admin API's filters, newest first, a page at a time, refreshed every few seconds. */
+export function JobsPage({ route }: { route: Route }) {
+  const filters = filtersOf(route.params);
+  const [live, setLive] = useState(true);
+  const jobs = usePolling(JSON.stringify(filters), () => api.jobs(filters), live);
+  const actions = useJobActions(jobs.reload);
+  const now = useNow();
+  const page = jobs.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
+  const goto = (p: number) => href(["jobs"], { ...filters, page: p === 1 ? undefined : p, page_size: filters.page_size === 25 ? undefined : filters.page_size });
+
+  return (
+    <>
+      <PageTitle title="Jobs">Jobs</PageTitle>
+      <Filters key={JSON.stringify(filters)} filters={filters} />
+      <LiveControl at={jobs.at} live={live} onLive={setLive} error={page ? jobs.error : undefined} />
+      {actions.result && <Notice kind={actions.result.kind}>{actions.result.text}</Notice>}
+      {!page && jobs.error !== undefined && <Notice kind="error">{jobs.error}</Notice>}
+      {page && (
+        <>
+          <p class="summary" aria-live="polite">
+            {page.total === 0 ? "No jobs match." : `${page.total} job${page.total === 1 ? "" : "s"}, page ${page.page} of ${pages}`}
+          </p>
+          {page.items.length > 0 && (
+            <TableScroll label="Jobs">
+              <table class="stack">
+                <caption class="visually-hidden">Jobs, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Job</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Queue</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Attempts</th>
+                    <th scope="col">Run at</th>
+                    <th scope="col">Updated</th>
+                    <th scope="col">Last error</th>
+                    <th scope="col">
+                      <span class="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((job) => (
+                    <JobRow key={job.id} job={job} now={now} busy={actions.busy} onAction={(kind) => void actions.run(kind, job)} />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+          <nav class="pager" aria-label="Pages of jobs">
+            {page.page > 1 ? <a href={goto(page.page - 1)}>← Newer</a> : <span class="muted">← Newer</span>}
+            <span>
+              Page {page.page} of {pages}
+            </span>
+            {page.page < pages ? <a href={goto(page.page + 1)}>Older →</a> : <span class="muted">Older →</span>}
+          </nav>
+        </>
+      )}
+      <Enqueue onDone={jobs.reload} />
+    </>
+  );
+}
+
+function JobRow({ job, now, busy, onAction }: { job: Job; now: number; busy: string | undefined; onAction: (kind: "cancel" | "retry") => void }) {
+  const name = `job ${shortId(job.id)} (${job.type})`;
+  return (
+    <tr>
+      <td data-label="Job">
+        <a href={href(["jobs", job.id])} class="mono" aria-label={`Job ${job.id}`}>
+          {shortId(job.id)}
+        </a>
+      </td>
+      <td data-label="Type" class="mono">
+        {job.type}
+      </td>
+      <td data-label="Queue">{job.queue}</td>
+      <td data-label="Status">
+        <Status value={job.status} />
+      </td>
+      <td data-label="Attempts">
+        {job.attempts} of {job.max_attempts}
+      </td>
+      <td data-label="Run at">
+        <Time iso={job.run_at} now={now} ago />
+      </td>
+      <td data-label="Updated">
+        <Time iso={job.updated_at} now={now} ago />
+      </td>
+      <td data-label="Last error" class="error-text">
+        {job.last_error || <span class="muted">–</span>}
+      </td>
+      <td data-label="Actions" class="actions">
+        <div class="row-actions">
+          {canCancel(job) && (
+            <button type="button" disabled={busy === `cancel:${job.id}`} aria-label={`Cancel ${name}`} onClick={() => onAction("cancel")}>
+              Cancel
+            </button>
+          )}
+          {canRetry(job) && (
+            <button type="button" disabled={busy === `retry:${job.id}`} aria-label={`Retry ${name}`} onClick={() => onAction("retry")}>
+              Retry
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The filter form; applying it puts the filters in the URL (page 1). */
+function Filters({ filters }: { filters: ReturnType<typeof filtersOf> }) {
+  const [status, setStatus] = useState(filters.status);
+  const [queue, setQueue] = useState(filters.queue);
+  const [q, setQ] = useState(filters.q);
+  const [size, setSize] = useState(String(filters.page_size));
+  const apply = (e: Event) => {
+    e.preventDefault();
+    navigate(href(["jobs"], { status, queue: queue.trim(), q: q.trim(), page_size: size === "25" ? undefined : size }));
+  };
+  return (
+    <form class="filters" onSubmit={apply} aria-label="Filter jobs">
+      <div class="field">
+        <label for="filter-status">Status</label>
+        <select id="filter-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+          <option value="">any</option>
+          {JOB_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="filter-queue">Queue</label>
+        <input id="filter-queue" value={queue} onInput={(e) => setQueue(e.currentTarget.value)} autoComplete="off" spellcheck={false} />
+      </div>
+      <div class="field grow">
+        <label for="filter-q">Search</label>
+        <input id="filter-q" type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} aria-describedby="filter-q-hint" autoComplete="off" spellcheck={false} />
+        <small id="filter-q-hint" class="muted">
+          id, type, last error or payload text
+        </small>
+      </div>
+      <div class="field">
+        <label for="filter-size">Per page</label>
+        <select id="filter-size" value={size} onChange={(e) => setSize(e.currentTarget.value)}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="buttons">
+        <button type="submit" class="primary">
+          Apply filters
+        </button>
+        <a class="button" href="#/jobs">
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Enqueue through POST /admin/worker/jobs. The API applies its rules and this form shows its
+ * answer as it is (`missing fields: queue`, `unknown job type`, `invalid run_at`, …); only a
+ * payload that is not JSON at all is refused here, with the message the API gives for one.
+ */
+function Enqueue({ onDone }: { onDone: () => void }) {
+  const [type, setType] = useState("");
+  const [queue, setQueue] = useState("");
+  const [payload, setPayload] = useState("{}");
+  const [runAt, setRunAt] = useState("");
+  const [result, setResult] = useState<ActionResult & { id?: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const chooseType = (value: string) => {
+    setType(value);
+    const known = ENQUEUEABLE_TYPES.find((t) => t.type === value);
+    if (known && queue === "") setQueue(known.queue);
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const body: Record<string, unknown> = {};
+    if (type.trim() !== "") body.type = type.trim();
+    if (queue.trim() !== "") body.queue = queue.trim();
+    if (payload.trim() !== "") {
+      try {
+        body.payload = JSON.parse(payload) as unknown;
+      } catch {
+        setResult({ kind: "error", text: "Not enqueued: invalid json" });
+        return;
+      }
+    }
+    if (runAt !== "") {
+      const at = new Date(runAt);
+      body.run_at = Number.isNaN(at.getTime()) ? runAt : at.toISOString();
+    }
+    setBusy(true);
+    setResult(undefined);
+    try {
+      const job = await api.enqueue(body);
+      setResult({ kind: "ok", text: `Enqueued job ${shortId(job.id)} (${job.type}) in queue ${job.queue}: ${job.status}.`, id: job.id });
+      onDone();
+    } catch (err) {
+      setResult({ kind: "error", text: `Not enqueued: ${messageOf(err)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (result?.kind === "ok") setRunAt("");
+  }, [result]);
+
+  return (
+    <section aria-labelledby="enqueue-title" class="panel">
+      <h2 id="enqueue-title">Enqueue a job</h2>
+      <form onSubmit={(e) => void submit(e)} class="enqueue">
+        <div class="field">
+          <label for="enqueue-type">Type</label>
+          <input id="enqueue-type" list="job-types" value={type} onInput={(e) => chooseType(e.currentTarget.value)} autoComplete="off" spellcheck={false} />
+          <datalist id="job-types">
+            {ENQUEUEABLE_TYPES.map((t) => (
+              <option key={t.type} value={t.type} />
+            ))}
+          </datalist>
+        </div>
+        <div class="field">
+          <label for="enqueue-queue">Queue</label>
+          <input id="enqueue-queue" value={queue} onInput={(e) => setQueue(e.currentTarget.value)} autoComplete="off" spellcheck={false} />
+        </div>
+        <div class="field">
+          <label for="enqueue-run-at">Run at (optional, your time zone)</label>
+          <input id="enqueue-run-at" type="datetime-local" step={1} value={runAt} onInput={(e) => setRunAt(e.currentTarget.value)} />
+        </div>
+        <div class="field wide">
+          <label for="enqueue-payload">Payload (a JSON object)</label>
+          <textarea id="enqueue-payload" rows={4} value={payload} onInput={(e) => setPayload(e.currentTarget.value)} spellcheck={false} class="mono" />
+        </div>
+        <div class="buttons">
+          <button type="submit" class="primary" disabled={busy}>
+            Enqueue
+          </button>
+        </div>
+      </form>
+      {result && (
+        <Notice kind={result.kind}>
+          {result.text} {result.id && <a href={href(["jobs", result.id])}>Open the job</a>}
+        </Notice>
+      )}
+    </section>
+  );
+}

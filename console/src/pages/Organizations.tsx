@@ -1,0 +1,214 @@
+import { useState } from "preact/hooks";
+import type { AdminOrganization } from "../../../shared/contracts/orgs.ts";
+import { api, ApiError } from "../api.ts";
+import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
+import { shortId } from "../format.ts";
+import { useNow, usePolling } from "../hooks.ts";
+import { href, navigate } from "../router.ts";
+
+/** Look an organization up by id; its page shows its status, members, keys and (while it is deleted) its purge jobs. */
+export function OrganizationsPage({ id }: { id: string | undefined }) {
+  return (
+    <>
+      <PageTitle title={id ? `Organization ${shortId(id)}` : "Organizations"}>Organizations</PageTitle>
+      <Lookup key={id ?? ""} initial={id ?? ""} />
+      {id !== undefined && <Organization id={id} />}
+    </>
+  );
+}
+
+function Lookup({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      class="filters"
+      aria-label="Look up an organization"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value.trim() !== "") navigate(href(["organizations", value.trim()]));
+      }}
+    >
+      <div class="field grow">
+        <label for="org-id">Organization id</label>
+        <input id="org-id" value={value} onInput={(e) => setValue(e.currentTarget.value)} autoComplete="off" spellcheck={false} class="mono" placeholder="0198…" />
+      </div>
+      <div class="buttons">
+        <button type="submit" class="primary">
+          Look up
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Organization({ id }: { id: string }) {
+  const [live, setLive] = useState(true);
+  const org = usePolling(`org:${id}`, () => api.organization(id), live);
+  const o = org.data;
+  const missing = org.failure instanceof ApiError && (org.failure.status === 404 || org.failure.status === 400);
+
+  if (!o) {
+    if (org.error !== undefined) return <Notice kind="error">{missing ? org.error : `The organization could not be read: ${org.error}`}</Notice>;
+    return <p class="muted">Loading…</p>;
+  }
+  return (
+    <article aria-labelledby="org-name">
+      <h2 id="org-name">
+        {o.name || <span class="muted">(no name)</span>} <Status value={o.status} />
+      </h2>
+      <LiveControl at={org.at} live={live} onLive={setLive} error={org.error} />
+      <dl class="facts">
+        <dt>Id</dt>
+        <dd class="mono">{o.id}</dd>
+        <dt>Domain</dt>
+        <dd>{o.domain || <span class="muted">none</span>}</dd>
+        <dt>Created</dt>
+        <dd>
+          <Time iso={o.created_at} />
+        </dd>
+        <dt>Updated</dt>
+        <dd>
+          <Time iso={o.updated_at} />
+        </dd>
+      </dl>
+      {o.deletion && <Deletion deletion={o.deletion} members={o.members} />}
+      <Members members={o.members} />
+      <Keys keys={o.api_keys} />
+      {/* The organization's recent audit events go here, as a section of their own, once the audit log exists. */}
+    </article>
+  );
+}
+
+function Members({ members }: { members: AdminOrganization["members"] }) {
+  return (
+    <section aria-labelledby="members-title">
+      <h3 id="members-title">Members ({members.length})</h3>
+      {members.length === 0 ? (
+        <p class="muted">No members.</p>
+      ) : (
+        <TableScroll label="Members">
+          <table class="stack">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Member since</th>
+                <th scope="col">User id</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.user_id}>
+                  <td data-label="E-mail">{m.email || <span class="muted">(unknown user)</span>}</td>
+                  <td data-label="Role">{m.role}</td>
+                  <td data-label="Member since">
+                    <Time iso={m.since} />
+                  </td>
+                  <td data-label="User id" class="mono">
+                    {m.user_id}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+function Keys({ keys }: { keys: AdminOrganization["api_keys"] }) {
+  return (
+    <section aria-labelledby="keys-title">
+      <h3 id="keys-title">Organization keys ({keys.length})</h3>
+      <p class="muted">Names and dates only: a key's secret is shown once, to whoever created it, and never stored.</p>
+      {keys.length > 0 && (
+        <TableScroll label="Organization keys">
+          <table class="stack">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Prefix</th>
+                <th scope="col">State</th>
+                <th scope="col">Created</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Last used</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id}>
+                  <td data-label="Name">{k.name}</td>
+                  <td data-label="Prefix" class="mono">
+                    {k.prefix}
+                  </td>
+                  <td data-label="State">
+                    <Status value={k.revoked ? "revoked" : k.expires_at && Date.parse(k.expires_at) <= Date.now() ? "expired" : "active"} />
+                  </td>
+                  <td data-label="Created">
+                    <Time iso={k.created_at} />
+                  </td>
+                  <td data-label="Expires">
+                    <Time iso={k.expires_at} />
+                  </td>
+                  <td data-label="Last used">
+                    <Time iso={k.last_used_at} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+function Deletion({ deletion, members }: { deletion: NonNullable<AdminOrganization["deletion"]>; members: AdminOrganization["members"] }) {
+  const now = useNow();
+  const requester = members.find((m) => m.user_id === deletion.requested_by)?.email;
+  return (
+    <section aria-labelledby="deletion-title" class="panel">
+      <h3 id="deletion-title">Being deleted</h3>
+      <p>
+        Requested <Time iso={deletion.requested_at} now={now} ago /> by {requester ?? <span class="mono">{deletion.requested_by}</span>}. One purge job per service removes its
+        data; the organization is gone once every purge succeeded.
+      </p>
+      <TableScroll label="Purge jobs">
+        <table class="stack">
+          <thead>
+            <tr>
+              <th scope="col">Purge</th>
+              <th scope="col">Job</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Next run</th>
+              <th scope="col">Last error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deletion.purges.map((p) => (
+              <tr key={p.type}>
+                <td data-label="Purge" class="mono">
+                  {p.type}
+                </td>
+                <td data-label="Job">
+                  <a href={href(["jobs", p.job_id])} class="mono" aria-label={`Job ${p.job_id}`}>
+                    {shortId(p.job_id)}
+                  </a>
+                  {p.rounds > 1 && <span class="muted"> (round {p.rounds})</span>}
+                </td>
+                <td data-label="Status">{p.job ? <Status value={p.job.status} /> : <span class="muted">gone</span>}</td>
+                <td data-label="Attempts">{p.job ? `${p.job.attempts} of ${p.job.max_attempts}` : "–"}</td>
+                <td data-label="Next run">{p.job && (p.job.status === "retrying" || p.job.status === "scheduled") ? <Time iso={p.job.run_at} now={now} ago /> : "–"}</td>
+                <td data-label="Last error" class="error-text">
+                  {p.job?.last_error || <span class="muted">–</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "preact/hooks";
+import { api, messageOf, setSession } from "../api.ts";
+import { Notice, PageTitle } from "../components.tsx";
+import { parsePastedToken } from "../session.ts";
+
+const PROVIDERS = [
+  { id: "google", name: "Google" },
+  { id: "github", name: "GitHub" },
+] as const;
+
+/**
+ * Signing in: through an identity provider (the API's login: start, the provider, back to the
+ * console, whose script redeems the answer at the callback route), or by pasting an access
+ * token or the TokenPair `npm run token -- --email you@example.com --admin` prints.
+ */
+export function SignInPage({ notice }: { notice: string | undefined }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+  const [pasted, setPasted] = useState("");
+
+  const withProvider = async (provider: string, name: string) => {
+    setBusy(provider);
+    setError(undefined);
+    try {
+      const { auth_url } = await api.loginStart(provider);
+      location.assign(auth_url);
+    } catch (err) {
+      setError(`Sign-in with ${name} could not start: ${messageOf(err)}`);
+      setBusy(undefined);
+    }
+  };
+
+  const withToken = (e: Event) => {
+    e.preventDefault();
+    const session = parsePastedToken(pasted);
+    if (!session) {
+      setError("That is neither an access token nor the JSON that `npm run token` prints.");
+      return;
+    }
+    setError(undefined);
+    setPasted("");
+    setSession(session);
+  };
+
+  return (
+    <div class="signin">
+      <PageTitle title="Sign in">Sign in to the operator console</PageTitle>
+      {notice !== undefined && <Notice kind="ok">{notice}</Notice>}
+      {error !== undefined && <Notice kind="error">{error}</Notice>}
+      <section aria-labelledby="providers-title" class="panel">
+        <h2 id="providers-title">With your identity provider</h2>
+        <div class="buttons">
+          {PROVIDERS.map((p) => (
+            <button key={p.id} type="button" class="primary" disabled={busy !== undefined} onClick={() => void withProvider(p.id, p.name)}>
+              Sign in with {p.name}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="token-title" class="panel">
+        <h2 id="token-title">With a token</h2>
+        <form onSubmit={withToken}>
+          <div class="field wide">
+            <label for="token">Access token, or the JSON printed by a token command</label>
+            <textarea
+              id="token"
+              rows={4}
+              class="mono"
+              value={pasted}
+              onInput={(e) => setPasted(e.currentTarget.value)}
+              spellcheck={false}
+              autoComplete="off"
+              aria-describedby="token-hint"
+            />
+            <small id="token-hint" class="muted">
+              For example the output of <code>npm run token -- --email you@example.com --admin</code>. It stays in this browser tab only.
+            </small>
+          </div>
+          <div class="buttons">
+            <button type="submit" class="primary">
+              Sign in with the token
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+/** A signed-in user who is not an administrator: told so plainly, with the way out. */
+export function NotAdminPage({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  return (
+    <div class="signin">
+      <PageTitle title="Administrators only">The operator console is for administrators</PageTitle>
+      <Notice kind="error">
+        You are signed in as <strong>{email || "a user without an e-mail address"}</strong>, who is not an administrator, so the console shows nothing.
+      </Notice>
+      <p>
+        An operator can make you one in the REPL with <code>admin {email || "<your e-mail>"}</code>; sign in again afterwards.
+      </p>
+      <div class="buttons">
+        <button type="button" class="primary" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Schema, type Connection } from "mongoose";
+import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
+import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
+import type { EventActor } from "../../shared/contracts/events.ts";
+
+/** One event of the audit log; `_id` is the event's UUIDv7 id, so `_id` order is time order. */
+export interface AuditEventDoc {
+  _id: string;
+  organization_id: string;
+  type: string;
+  resource_type: string;
+  resource_id: string;
+  actor: EventActor;
+  request_id: string;
+  occurred_at: Date;
+  data: Record<string, unknown>;
+}
+
+/** A signing secret of a webhook, encrypted by the keyring; a rotated-out one signs until `valid_until`. */
+export interface WebhookSecret {
+  secret: EncryptedValue;
+  valid_until: Date | null;
+}
+
+export interface WebhookDoc {
+  _id: string;
+  organization_id: string;
+  url: string;
+  events: string[];
+  description: string;
+  active: boolean;
+  secrets: WebhookSecret[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DeliveryAttemptDoc {
+  at: Date;
+  status_code: number | null;
+  error: string;
+  duration_ms: number;
+}
+
+/** One event for one webhook; the body sent is fixed at fan-out, so retries send the same bytes. */
+export interface DeliveryDoc {
+  _id: string;
+  organization_id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  /** The JSON body (the event), as sent on every attempt. */
+  body: string;
+  status: "pending" | "succeeded" | "failed";
+  attempts: DeliveryAttemptDoc[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function defineEventsModels(conn: Connection) {
+  const auditEvents = docSchema<AuditEventDoc>(
+    "key",
+    {
+      organization_id: { type: String, required: true },
+      type: { type: String, required: true },
+      resource_type: { type: String, required: true },
+      resource_id: { type: String, required: true },
+      actor: { type: Schema.Types.Mixed, required: true },
+      request_id: { type: String, default: "" },
+      occurred_at: { type: Date, required: true },
+      data: { type: Schema.Types.Mixed, default: {} },
+    },
+    { minimize: false },
+  );
+  auditEvents.index({ organization_id: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, resource_id: 1, _id: -1 });
+  auditEvents.index({ occurred_at: 1 });
+  const webhooks = docSchema<WebhookDoc>(
+    "uuid",
+    {
+      organization_id: { type: String, required: true },
+      url: { type: String, required: true },
+      events: { type: [String], required: true },
+      description: { type: String, default: "" },
+      active: { type: Boolean, default: true },
+      secrets: { type: [{ _id: false, secret: { type: encryptedValueSchema, required: true }, valid_until: { type: Date, default: null } }], default: [] },
+    },
+    { timestamps: TIMESTAMPS },
+  );
+  webhooks.index({ organization_id: 1, _id: -1 });
+
+  const deliveries = docSchema<DeliveryDoc>(
+    "uuid",
+    {
+      organization_id: { type: String, required: true },
+      webhook_id: { type: String, required: true },
+      event_id: { type: String, required: true },
+      event_type: { type: String, required: true },
+      body: { type: String, required: true },
+      status: { type: String, required: true, default: "pending" },
+      attempts: { type: [{ _id: false, at: Date, status_code: { type: Number, default: null }, error: { type: String, default: "" }, duration_ms: Number }], default: [] },
+    },
+    { timestamps: TIMESTAMPS },
+  );
+  // one delivery per event and webhook, however often the event is recorded again
+  deliveries.index({ webhook_id: 1, event_id: 1 }, { unique: true });
+  deliveries.index({ organization_id: 1, webhook_id: 1, _id: -1 });
+  deliveries.index({ event_id: 1 });
+
+  return {
+    auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events"),
+    webhooks: conn.model<WebhookDoc>("webhooks", webhooks, "webhooks"),
+    deliveries: conn.model<DeliveryDoc>("webhook_deliveries", deliveries, "webhook_deliveries"),
+  };
+}
+
+export type EventsModels = ReturnType<typeof defineEventsModels>;

@@ -1,0 +1,84 @@
+/**
+ * The job types and the states of a job, as plain data without zod: the job engine, the admin
+ * API and the operator console (which bundles this file) read the same table. Re-exported by
+ * `jobs.ts`, where the zod schemas are.
+ */
+
+/**
+ * Job types: a job's `type` names the action that runs it. Each owning service implements the
+ * action (params = the job's payload); the jobs service only schedules, runs and retries.
+ * Enqueueing a type not listed here is a 400.
+ */
+export interface JobTypeSpec {
+  queue: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Enqueued only by the system (never through the admin API). */
+  internal?: boolean;
+}
+
+export const JOB_TYPES = {
+  // cascade delete of an organization: one purge per service that holds organization data
+  "inventory.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "credentials.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "dns.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "clusters.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "events.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "orgs.finishDeletion": { queue: "purge", timeoutMs: 30_000, maxAttempts: 20, internal: true },
+  "orgs.sweepDeletions": { queue: "purge", timeoutMs: 60_000, maxAttempts: 1 },
+  // DNS reconciliation
+  "dns.reconcileDomain": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
+  "dns.reconcileRecordSet": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
+  "dns.deleteRecordSet": { queue: "dns", timeoutMs: 30_000, maxAttempts: 8 },
+  "dns.sweep": { queue: "dns", timeoutMs: 60_000, maxAttempts: 1 },
+  // clusters
+  "clusters.validate": { queue: "clusters", timeoutMs: 30_000, maxAttempts: 5 },
+  "clusters.sweep": { queue: "clusters", timeoutMs: 60_000, maxAttempts: 1 },
+  // housekeeping
+  "auth.cleanupTokens": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
+  "jobs.cleanupFinished": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
+  "events.purgeExpired": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
+  // a webhook delivery: retried with backoff until it succeeds or its retry window (24 h) is over
+  "events.deliverWebhook": { queue: "webhooks", timeoutMs: 30_000, maxAttempts: 100, internal: true },
+  // events owed to the audit log by a service's outbox (a delivery that failed, a process that died mid-change)
+  "inventory.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  "credentials.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  "dns.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  "clusters.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  "jobs.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  "orgs.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  // a handler that does nothing (benchmarks, smoke tests of the engine)
+  "jobs.noop": { queue: "default", timeoutMs: 10_000, maxAttempts: 3 },
+} as const satisfies Record<string, JobTypeSpec>;
+
+export type JobType = keyof typeof JOB_TYPES;
+
+/**
+ * The `type` of a job handler's error that no retry can fix: the engine records the job
+ * `failed` with the error's message at once, whatever attempts remain (any other error is
+ * retried with backoff until `max_attempts`).
+ */
+export const JOB_FAILED_FOR_GOOD = "JOB_FAILED_FOR_GOOD";
+
+/**
+ * True for job types only the system may enqueue (the organization purges): an administrator
+ * enqueueing one by hand could wipe a live organization's data.
+ */
+export function isInternalJobType(type: string): boolean {
+  return isJobType(type) && (JOB_TYPES[type] as JobTypeSpec).internal === true;
+}
+
+export function isJobType(value: string): value is JobType {
+  return Object.hasOwn(JOB_TYPES, value);
+}
+
+/** Every status a job can be in (the Job resource's `status`). */
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "canceled", "retrying", "scheduled"] as const;
+export type JobStatusName = (typeof JOB_STATUSES)[number];
+
+/** States a job can be canceled from (decisions.md "Worker and jobs"). */
+export const CANCELLABLE_STATUSES: readonly JobStatusName[] = ["queued", "scheduled", "retrying", "running"];
+/** States an admin retry starts from. */
+export const RETRYABLE_STATUSES: readonly JobStatusName[] = ["failed", "canceled"];
+/** States a job never leaves on its own. */
+export const FINISHED_STATUSES: readonly JobStatusName[] = ["succeeded", "failed", "canceled"];

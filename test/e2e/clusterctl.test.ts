@@ -1,0 +1,475 @@
+import { strict as assert } from "node:assert";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { ClusterClient, ok } from "../../clients/typescript/src/index.ts";
+import { COMMANDS, main } from "../../clients/typescript/cli/main.ts";
+import { SERVICE_NAMES } from "../../shared/config.ts";
+import { clientFor } from "../helpers/client.ts";
+import { signIn, type SignedIn } from "../helpers/principals.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+/**
+ * clusterctl as its users run it: a separate process (the package's bin), against a real stack
+ * over HTTP, with its own config folder (XDG_CONFIG_HOME). Asserts what a person reads (tables),
+ * what a script reads (--json) and the exit codes the help promises.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const BIN = join(ROOT, "clients/typescript/bin/clusterctl.js");
+const MISSING = "0190a000-0000-7000-8000-000000000000";
+const tag = randomBytes(3).toString("hex");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command line in `home` (its config folder and working folder), `input` on standard input. */
+function clusterctl(home: string, args: string[], opts: { input?: string; env?: Record<string, string>; npx?: boolean } = {}): Promise<Run> {
+  const cmd = opts.npx ? "npx" : process.execPath;
+  const argv = opts.npx ? ["--no-install", "clusterctl", ...args] : [BIN, ...args];
+  const child = spawn(cmd, argv, {
+    cwd: opts.npx ? ROOT : home,
+    env: { PATH: process.env.PATH ?? "", HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...opts.env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  child.stdin.end(opts.input ?? "");
+  return new Promise((r) => child.once("close", (code) => r({ code, stdout, stderr })));
+}
+
+/** The --json output of a run that succeeded. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects of the command's output
+function parseJson<T>(run: Run): T {
+  assert.equal(run.code, 0, `exit ${run.code}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+}
+
+/** The rows of a table as arrays of cells (header first), without its borders. */
+function rows(table: string): string[][] {
+  return table
+    .split("\n")
+    .filter((line) => line.startsWith("│"))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split("│")
+        .map((cell) => cell.trim()),
+    );
+}
+
+describe("clusterctl (separate processes against a real stack)", () => {
+  let stack: Stack;
+  let dir: string;
+  let home: string;
+  let adminHome: string;
+  let user: SignedIn;
+  let admin: SignedIn;
+  let url: string;
+  let orgId: string;
+  const configOf = async (h: string) => JSON.parse(await readFile(join(h, "config", "clusterctl", "config.json"), "utf8")) as { login?: Record<string, string>; org?: string };
+  const run = (args: string[], opts?: Parameters<typeof clusterctl>[2]) => clusterctl(home, args, opts);
+
+  beforeAll(async () => {
+    stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false" } });
+    url = stack.baseUrl;
+    dir = await mkdtemp(join(tmpdir(), "clusterctl-"));
+    home = join(dir, "user");
+    adminHome = join(dir, "admin");
+    for (const h of [home, adminHome, join(dir, "spent"), join(dir, "ci")]) await mkdir(h, { recursive: true });
+    user = await signIn(stack.broker);
+    admin = await signIn(stack.broker, undefined, { admin: true });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("npx clusterctl --help lists the commands and the exit codes", async () => {
+    const res = await clusterctl(home, ["--help"], { npx: true });
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /^Usage: clusterctl <command> \[options\]\n/);
+    for (const words of ["login", "orgs list", "servers list", "ssh-keys download", "clusters get", "dns records create", "jobs cancel", "jobs retry"]) {
+      assert.match(res.stdout, new RegExp(`\\n  ${words} +\\S`), words);
+    }
+    assert.match(res.stdout, /\n {2}3 {2}the API refused the request/);
+  });
+
+  it("--help on every command and group answers 0 with its usage; usage errors answer 2 and send nothing", async () => {
+    const io = () => {
+      const out = { stdout: "", stderr: "" };
+      return {
+        out,
+        io: {
+          stdout: { write: (t: string | Uint8Array) => (out.stdout += String(t)) },
+          stderr: { write: (t: string | Uint8Array) => (out.stderr += String(t)) },
+          stdin: (async function* () {
+            // no input
+          })(),
+          env: { XDG_CONFIG_HOME: join(dir, "nowhere") },
+          cwd: dir,
+        },
+      };
+    };
+    for (const command of COMMANDS) {
+      const { out, io: cliIo } = io();
+      assert.equal(await main([...command.path, "--help"], cliIo), 0, command.path.join(" "));
+      assert.ok(out.stdout.startsWith(`Usage: clusterctl ${command.path.join(" ")}`), out.stdout);
+      assert.match(out.stdout, /Exit codes:/);
+    }
+    for (const group of [["orgs"], ["dns"], ["dns", "records"], ["jobs"]]) {
+      const { out, io: cliIo } = io();
+      assert.equal(await main([...group, "--help"], cliIo), 0);
+      assert.ok(out.stdout.startsWith(`Usage: clusterctl ${group.join(" ")} <command>`));
+    }
+
+    const unknown = await run(["frobnicate"]);
+    assert.deepEqual([unknown.code, unknown.stdout], [2, ""]);
+    assert.equal(unknown.stderr, "clusterctl: unknown command: frobnicate\nRun `clusterctl --help` for the commands and their options.\n");
+    const missing = await run(["servers", "get"]);
+    assert.equal(missing.code, 2);
+    assert.equal(missing.stderr, "clusterctl: missing <server-id>\nRun `clusterctl servers get --help` for its options.\n");
+    const option = await run(["servers", "list", "--colour"]);
+    assert.equal(option.code, 2);
+    assert.match(option.stderr, /^clusterctl: Unknown option '--colour'\n/);
+    const group = await run(["dns"]);
+    assert.equal(group.code, 2);
+    assert.match(group.stderr, /^Usage: clusterctl dns <command>/);
+  });
+
+  it("without a login: exit 4 and what to do", async () => {
+    const res = await run(["servers", "list", "--url", url]);
+    assert.equal(res.code, 4);
+    assert.equal(res.stderr, "clusterctl: not logged in: run `clusterctl login` (or set CLUSTERCTL_API_KEY, or CLUSTERCTL_ORG_KEY and CLUSTERCTL_ORG_SECRET)\n");
+  });
+
+  it("login reads a token pair on stdin, checks it and stores it owner-only in $XDG_CONFIG_HOME/clusterctl", async () => {
+    const res = await run(["login", "--url", url], { input: JSON.stringify(user.tokens) });
+    assert.equal(res.code, 0, res.stderr);
+    assert.equal(res.stdout, `Logged in to ${url} as ${user.email} (${user.user_id}).\n`);
+    const file = join(home, "config", "clusterctl", "config.json");
+    assert.equal((await stat(file)).mode & 0o777, 0o600);
+    assert.equal((await stat(join(home, "config", "clusterctl"))).mode & 0o777, 0o700);
+    const config = await configOf(home);
+    assert.equal(config.login?.url, url);
+    assert.equal(config.login?.access_token, user.tokens.access_token);
+    assert.equal(config.login?.refresh_token, user.tokens.refresh_token);
+
+    const bad = await run(["login", "--url", url], { input: "not json" });
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /standard input is not a token pair/);
+
+    const me = parseJson<{ id: string; primary_email: string }>(await run(["whoami", "--json"]));
+    assert.deepEqual([me.id, me.primary_email], [user.user_id, user.email]);
+  });
+
+  it("orgs: create (--json for scripts), use, list as a table", async () => {
+    const created = parseJson<{ id: string; name: string }>(await run(["orgs", "create", "--name", `CLI org ${tag}`, "--json"]));
+    orgId = created.id;
+    assert.equal(created.name, `CLI org ${tag}`);
+
+    const noOrg = await run(["servers", "list"]);
+    assert.equal(noOrg.code, 2);
+    assert.match(noOrg.stderr, /^clusterctl: no organization: pass --org <id>/);
+
+    const used = await run(["orgs", "use", orgId]);
+    assert.equal(used.stdout, `Using organization CLI org ${tag} (${orgId}).\n`);
+    assert.equal((await configOf(home)).org, orgId);
+    const table = await run(["orgs", "list"]);
+    assert.equal(table.code, 0);
+    const [header, ...body] = rows(table.stdout);
+    assert.deepEqual(header, ["ID", "NAME", "DOMAIN", "CREATED"]);
+    assert.deepEqual(
+      body.map((r) => r.slice(0, 3)),
+      [[orgId, `CLI org ${tag}`, ""]],
+    );
+  });
+
+  it("ssh-keys: create, download the private key to a file (0600) and the public key to stdout", async () => {
+    const key = parseJson<{ id: string; public_key: string; fingerprint: string }>(
+      await run(["ssh-keys", "create", "--name", `cli-${tag}`, "--type", "ed25519", "--comment", "cli@example", "--json"]),
+    );
+    assert.match(key.public_key, /^ssh-ed25519 \S+ cli@example$/);
+
+    const saved = await run(["ssh-keys", "download", key.id, "--part", "private"]);
+    assert.equal(saved.code, 0, saved.stderr);
+    const file = join(home, `${key.id}.pem`);
+    assert.match(saved.stdout, new RegExp(`^Wrote ${file} \\(\\d+ bytes, application/x-pem-file\\)\\.\\n$`));
+    assert.equal((await stat(file)).mode & 0o777, 0o600);
+    assert.match(await readFile(file, "utf8"), /^-----BEGIN PRIVATE KEY-----\n/);
+
+    const pub = await run(["ssh-keys", "download", key.id, "--output", "-"]);
+    assert.equal(pub.stdout, `${key.public_key}\n`);
+    const zip = parseJson<{ file: string; bytes: number; content_type: string }>(await run(["ssh-keys", "download", key.id, "--part", "both", "--output", "both.zip", "--json"]));
+    assert.deepEqual([zip.file, zip.content_type], [join(home, "both.zip"), "application/zip"]);
+    assert.equal((await readFile(zip.file)).subarray(0, 2).toString(), "PK");
+
+    const list = rows((await run(["ssh-keys", "list"])).stdout);
+    assert.deepEqual(list[1], [key.id, `cli-${tag}`, key.fingerprint, list[1]![3]!]);
+    const badPart = await run(["ssh-keys", "download", key.id, "--part", "secret"]);
+    assert.equal(badPart.code, 2);
+
+    const created = parseJson<{ id: string; hostname: string }>(
+      await run([
+        "servers",
+        "create",
+        "--role",
+        "worker",
+        "--hostname",
+        `web-${tag}`,
+        "--private-ip",
+        "10.0.0.5",
+        "--ssh-user",
+        "root",
+        "--ssh-key",
+        key.id,
+        "--status",
+        "ready",
+        "--json",
+      ]),
+    );
+    assert.equal(created.hostname, `web-${tag}`);
+  });
+
+  it("servers: tables, --json, and the API's refusals as exit 3 (text and --json on stderr)", async () => {
+    const table = rows((await run(["servers", "list"])).stdout);
+    assert.deepEqual(table[0], ["ID", "HOSTNAME", "ROLE", "STATUS", "PRIVATE IP", "PUBLIC IP"]);
+    assert.deepEqual(
+      table.slice(1).map((r) => r.slice(1, 5)),
+      [[`web-${tag}`, "worker", "ready", "10.0.0.5"]],
+    );
+    const list = parseJson<{ hostname: string }[]>(await run(["servers", "list", "--json", "--status", "ready"]));
+    assert.deepEqual(
+      list.map((s) => s.hostname),
+      [`web-${tag}`],
+    );
+
+    const missing = await run(["servers", "get", MISSING]);
+    assert.deepEqual([missing.code, missing.stdout, missing.stderr], [3, "", "clusterctl: 404 server not found\n"]);
+    const missingJson = await run(["servers", "get", MISSING, "--json"]);
+    assert.equal(missingJson.code, 3);
+    assert.deepEqual(JSON.parse(missingJson.stderr).error, {
+      exit_code: 3,
+      message: "404 server not found",
+      status: 404,
+      code: "not_found",
+      body: "server not found",
+      request_id: JSON.parse(missingJson.stderr).error.request_id,
+    });
+    const invalid = await run(["servers", "create", "--role", "chef", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
+    assert.equal(invalid.code, 3);
+    assert.match(invalid.stderr, /^clusterctl: 400 /);
+    const required = await run(["servers", "create", "--role", "worker"]);
+    assert.deepEqual([required.code, required.stderr.split("\n")[0]], [2, "clusterctl: --private-ip is required"]);
+  });
+
+  it("clusters get: the nested view as tables, the whole object with --json", async () => {
+    const client = clientFor(url, user, { orgId });
+    const [server] = await ok(client.api.GET("/api/v1/servers"));
+    const lb = await ok(
+      client.api.POST("/api/v1/load-balancers", { body: { name: `apps-${tag}`, kind: "public", private_ip_address: "10.1.0.1", public_ip_address: "198.51.100.7" } }),
+    );
+    const pool = await ok(client.api.POST("/api/v1/node-pools", { body: { name: `pool-${tag}`, role: "worker" } }));
+    await ok(client.api.POST("/api/v1/node-pools/{id}/servers", { params: { path: { id: pool.id } }, body: { server_ids: [server!.id] } }));
+
+    const cluster = parseJson<{ id: string; status: string }>(await run(["clusters", "create", "--name", `prod-${tag}`, "--provider", "aws", "--region", "eu-west-1", "--json"]));
+    assert.equal(cluster.status, "pre_pending");
+    const path = { params: { path: { clusterID: cluster.id } } };
+    await ok(client.api.POST("/api/v1/clusters/{clusterID}/apps-load-balancer", { ...path, body: { load_balancer_id: lb.id } }));
+    await ok(client.api.POST("/api/v1/clusters/{clusterID}/node-pools", { ...path, body: { node_pool_id: pool.id } }));
+
+    const view = await run(["clusters", "get", cluster.id]);
+    assert.equal(view.code, 0, view.stderr);
+    const table = rows(view.stdout);
+    const field = (name: string) => table.find((r) => r[0] === name)?.[1];
+    assert.equal(field("NAME"), `prod-${tag}`);
+    assert.equal(field("STATUS"), "pre_pending");
+    assert.equal(field("APPS LB"), `apps-${tag} (public, 198.51.100.7 / 10.1.0.1)`);
+    assert.equal(field("PLATFORM LB"), "-");
+    assert.deepEqual(
+      table.find((r) => r[0] === "NODE POOL"),
+      ["NODE POOL", "ROLE", "SERVERS", "LABELS", "TAINTS"],
+    );
+    assert.deepEqual(
+      table.find((r) => r[0] === `pool-${tag}`),
+      [`pool-${tag}`, "worker", `web-${tag}`, "-", "-"],
+    );
+
+    const nested = parseJson<{ apps_load_balancer: { id: string }; node_pools: { servers: { hostname: string }[] }[]; bastion_server: null }>(
+      await run(["clusters", "get", cluster.id, "--json"]),
+    );
+    assert.equal(nested.apps_load_balancer.id, lb.id);
+    assert.equal(nested.bastion_server, null);
+    assert.deepEqual(
+      nested.node_pools.map((p) => p.servers.map((s) => s.hostname)),
+      [[`web-${tag}`]],
+    );
+    assert.deepEqual(
+      rows((await run(["clusters", "list"])).stdout)
+        .slice(1)
+        .map((r) => r.slice(0, 2)),
+      [[cluster.id, `prod-${tag}`]],
+    );
+  });
+
+  it("dns: domains and record sets", async () => {
+    const client = clientFor(url, user, { orgId });
+    const credential = await ok(
+      client.api.POST("/api/v1/credentials", {
+        body: {
+          provider: "generic",
+          kind: "api_token",
+          schema_version: 1,
+          scope_kind: "service",
+          scope_version: 1,
+          scope: { service: "powerdns" },
+          secret: { token: "t", api_url: "http://127.0.0.1:9", server_id: "localhost" },
+        },
+      }),
+    );
+    const domain = parseJson<{ id: string; domain_name: string; status: string }>(
+      await run(["dns", "domains", "create", "--credential", credential.id, "--domain-name", `cli-${tag}.example.com`, "--zone-id", `zone-${tag}`, "--json"]),
+    );
+    assert.equal(domain.domain_name, `cli-${tag}.example.com`);
+    assert.deepEqual(rows((await run(["dns", "domains", "list"])).stdout)[1]?.slice(0, 3), [domain.id, `cli-${tag}.example.com`, `zone-${tag}`]);
+
+    const record = parseJson<{ id: string; values: string[]; ttl: number; status: string }>(
+      await run(["dns", "records", "create", domain.id, "--name", "www", "--type", "A", "--ttl", "60", "--value", "192.0.2.1", "--value", "192.0.2.2", "--json"]),
+    );
+    assert.deepEqual([record.values, record.ttl, record.status], [["192.0.2.1", "192.0.2.2"], 60, "pending"]);
+    assert.deepEqual(rows((await run(["dns", "records", "list", domain.id])).stdout), [
+      ["ID", "NAME", "TYPE", "TTL", "VALUES", "STATUS"],
+      [record.id, "www", "A", "60", "192.0.2.1 192.0.2.2", "pending"],
+    ]);
+    const deleted = await run(["dns", "records", "delete", record.id]);
+    assert.deepEqual([deleted.code, deleted.stdout], [0, `Deleted record set ${record.id}.\n`]);
+    assert.deepEqual(parseJson<unknown[]>(await run(["dns", "records", "list", domain.id, "--json"])), []);
+    const badType = await run(["dns", "records", "create", domain.id, "--name", "x", "--type", "BOGUS", "--value", "1"]);
+    assert.equal(badType.code, 3);
+  });
+
+  it("jobs: administrators list, cancel and retry; others get exit 3 (403)", async () => {
+    const forbidden = await run(["jobs", "list"]);
+    assert.deepEqual([forbidden.code, forbidden.stderr], [3, "clusterctl: 403 forbidden\n"]);
+
+    const login = await clusterctl(adminHome, ["login", "--url", url], { input: JSON.stringify(admin.tokens) });
+    assert.equal(login.code, 0, login.stderr);
+    const jobs = new ClusterClient({ baseUrl: url, auth: { type: "bearer", accessToken: admin.tokens.access_token } });
+    const job = await ok(
+      jobs.api.POST("/api/v1/admin/worker/jobs", { body: { type: "jobs.noop", queue: "default", payload: { tag }, run_at: new Date(Date.now() + 3_600_000).toISOString() } }),
+    );
+
+    const page = parseJson<{ items: { id: string; status: string }[]; page: number; total: number }>(await clusterctl(adminHome, ["jobs", "list", "--q", tag, "--json"]));
+    assert.deepEqual(
+      page.items.map((j) => [j.id, j.status]),
+      [[job.id, "scheduled"]],
+    );
+    const table = await clusterctl(adminHome, ["jobs", "list", "--q", tag]);
+    assert.deepEqual(rows(table.stdout)[1]?.slice(0, 5), [job.id, "jobs.noop", "default", "scheduled", "0/3"]);
+    assert.match(table.stdout, /\npage 1 of 1 \(1 jobs\)\n$/);
+
+    const canceled = parseJson<{ id: string; status: string }>(await clusterctl(adminHome, ["jobs", "cancel", job.id, "--json"]));
+    assert.deepEqual([canceled.id, canceled.status], [job.id, "canceled"]);
+    const again = await clusterctl(adminHome, ["jobs", "cancel", job.id]);
+    assert.deepEqual([again.code, again.stderr], [3, "clusterctl: 400 job not cancellable\n"]);
+    const retried = await clusterctl(adminHome, ["jobs", "retry", job.id]);
+    assert.equal(retried.code, 0, retried.stderr);
+    assert.deepEqual(rows(retried.stdout)[1]?.slice(0, 4), [job.id, "jobs.noop", "default", "queued"]);
+    const all = parseJson<{ id: string }[]>(await clusterctl(adminHome, ["jobs", "list", "--all", "--page-size", "1", "--queue", "default", "--json"]));
+    assert.ok(all.some((j) => j.id === job.id));
+    const missing = await clusterctl(adminHome, ["jobs", "retry", MISSING]);
+    assert.deepEqual([missing.code, missing.stderr], [3, "clusterctl: 404 job not found\n"]);
+    const queues = rows((await clusterctl(adminHome, ["jobs", "queues"])).stdout);
+    assert.deepEqual(queues[0], ["QUEUE", "PENDING", "RUNNING", "FAILED", "SCHEDULED"]);
+    assert.ok(queues.some((q) => q[0] === "default"));
+  });
+
+  it("a 401 refreshes the stored pair by itself; login --refresh on demand; a refused refresh is exit 4", async () => {
+    const before = await configOf(home);
+    await writeFile(join(home, "config", "clusterctl", "config.json"), JSON.stringify({ ...before, login: { ...before.login, access_token: "expired" } }));
+    const me = await run(["whoami"]);
+    assert.equal(me.code, 0, me.stderr);
+    assert.deepEqual(rows(me.stdout)[1], ["EMAIL", user.email]);
+    const after = await configOf(home);
+    assert.notEqual(after.login?.access_token, "expired");
+    assert.notEqual(after.login?.refresh_token, before.login?.refresh_token, "the rotated pair was stored");
+
+    const refreshed = await run(["login", "--refresh"]);
+    assert.equal(refreshed.code, 0, refreshed.stderr);
+    assert.match(refreshed.stdout, new RegExp(`^Refreshed the login to ${url} \\(the access token is valid for \\d+ s\\)\\.\\n$`));
+    assert.notEqual((await configOf(home)).login?.refresh_token, after.login?.refresh_token);
+
+    const spent = join(dir, "spent");
+    await clusterctl(spent, ["login", "--url", url], { input: JSON.stringify((await signIn(stack.broker, user.email)).tokens) });
+    const config = await configOf(spent);
+    await writeFile(
+      join(spent, "config", "clusterctl", "config.json"),
+      JSON.stringify({ ...config, login: { ...config.login, access_token: "expired", refresh_token: "revoked" } }),
+    );
+    const refused = await clusterctl(spent, ["whoami"]);
+    assert.deepEqual([refused.code, refused.stderr], [4, "clusterctl: 401 unauthorized (run `clusterctl login`)\n"]);
+  });
+
+  it("keys from the environment (org key and secret imply the organization); a login is never sent to another gateway", async () => {
+    const client = clientFor(url, user);
+    const key = await ok(client.api.POST("/api/v1/orgs/{id}/api-keys", { params: { path: { id: orgId } }, body: { name: `cli-${tag}` } }));
+    const byOrgKey = await clusterctl(join(dir, "ci"), ["servers", "list", "--url", url, "--json"], {
+      env: { CLUSTERCTL_ORG_KEY: key.org_key, CLUSTERCTL_ORG_SECRET: key.org_secret },
+    });
+    assert.deepEqual(
+      parseJson<{ hostname: string }[]>(byOrgKey).map((s) => s.hostname),
+      [`web-${tag}`],
+    );
+    const userKey = await ok(client.api.POST("/api/v1/me/api-keys", { body: { name: `cli-${tag}` } }));
+    const byUserKey = await clusterctl(join(dir, "ci"), ["whoami", "--json"], { env: { CLUSTERCTL_API_KEY: userKey.plain!, CLUSTERCTL_URL: url } });
+    assert.equal(parseJson<{ id: string }>(byUserKey).id, user.user_id);
+
+    const elsewhere = await run(["whoami", "--url", "http://127.0.0.1:9"]);
+    assert.equal(elsewhere.code, 4);
+    assert.equal(elsewhere.stderr, `clusterctl: not logged in to http://127.0.0.1:9 (the stored login is for ${url}): run \`clusterctl login --url http://127.0.0.1:9\`\n`);
+  });
+
+  it("a server that fails or does not answer: exit 5", async () => {
+    const down = await clusterctl(join(dir, "ci"), ["whoami"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: "http://127.0.0.1:9" } });
+    assert.equal(down.code, 5);
+    assert.match(down.stderr, /^clusterctl: no answer from http:\/\/127\.0\.0\.1:9\/api\/v1\/me: /);
+
+    const failing: HttpServer = createServer((_req, res) => {
+      res.writeHead(503, { "content-type": "application/json", "x-error-code": "service_unavailable" });
+      res.end(JSON.stringify({ code: "service_unavailable", message: "auth service unavailable" }));
+    });
+    await new Promise<void>((r) => failing.listen(0, "127.0.0.1", r));
+    try {
+      const port = (failing.address() as AddressInfo).port;
+      const res = await clusterctl(join(dir, "ci"), ["whoami"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: `http://127.0.0.1:${port}` } });
+      assert.deepEqual([res.code, res.stderr], [5, "clusterctl: 503 auth service unavailable\n"]);
+    } finally {
+      await new Promise((r) => failing.close(r));
+    }
+  });
+
+  it("logout revokes the refresh token and forgets the login", async () => {
+    const { login } = await configOf(home);
+    const res = await run(["logout"]);
+    assert.deepEqual([res.code, res.stdout], [0, `Logged out of ${url}.\n`]);
+    assert.equal((await configOf(home)).login, undefined);
+    assert.equal((await configOf(home)).org, orgId, "the chosen organization stays");
+    const refresh = await fetch(`${url}/api/v1/auth/refresh`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: login?.refresh_token }),
+    });
+    assert.equal(refresh.status, 401);
+    assert.equal((await run(["whoami"])).code, 4);
+  });
+});

@@ -1,0 +1,523 @@
+import { strict as assert } from "node:assert";
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, afterEach, beforeAll, describe, it } from "@jest/globals";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CONSOLE_CSP } from "../../services/api/console.ts";
+import type { Job } from "../../shared/contracts/jobs.ts";
+import { projectRoot } from "../../shared/project-root.ts";
+import { startGithub, type LocalGithub } from "../helpers/idp-github.ts";
+import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
+import { newTenant, signIn, type SignedIn } from "../helpers/principals.ts";
+import { freePort, waitUntil } from "../helpers/processes.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+/**
+ * The operator console in a real browser: Debian's Chromium driven by playwright-core (never a
+ * downloaded browser) against a real stack (real HTTP, FerretDB, the jobs engine, a local
+ * GitHub-like identity provider). Every page is checked for console errors, CSP violations and
+ * requests to any other origin. Screenshots of each page (desktop and phone width, light and
+ * dark) are taken on the way; with SAVE_SCREENSHOTS=1 they are written to docs/console/ (the
+ * README shows them), otherwise to a temporary folder.
+ */
+
+/**
+ * The browser's globals, as the functions handed to `page.evaluate` see them: this file is
+ * compiled with the server's settings (no DOM library), so they are declared here, for this file only.
+ */
+declare const document: any;
+declare const window: any;
+declare const sessionStorage: any;
+declare function getComputedStyle(element: unknown): any;
+
+const ROOT = projectRoot();
+const SHOTS = process.env.SAVE_SCREENSHOTS === "1" ? join(ROOT, "docs", "console") : mkdtempSync(join(tmpdir(), "console-shots-"));
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const rand = () => randomBytes(3).toString("hex");
+const tail = (id: string) => `…${id.slice(-8)}`;
+
+/** What must never happen on a page: script errors, CSP violations, failed loads other than the API's own refusals (4xx). */
+interface Watch {
+  problems: string[];
+  /** Requests to any origin but the console's own (navigations to the identity provider excepted). */
+  foreign: string[];
+}
+
+describe("operator console in a real browser (Chromium via playwright-core, real stack)", () => {
+  let stack: Stack;
+  let github: LocalGithub;
+  let browser: Browser;
+  let admin: SignedIn;
+  let user: SignedIn;
+  const store = newHandlerStore();
+  const contexts: { context: BrowserContext; watch: Watch }[] = [];
+
+  beforeAll(async () => {
+    // the console as its sources are now (what `npm ci` / `npm run build` also do)
+    await promisify(execFile)(join(ROOT, "node_modules", ".bin", "vite"), ["build", "--config", "console/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT });
+    mkdirSync(SHOTS, { recursive: true });
+    github = await startGithub();
+    const port = await freePort();
+    stack = await startStack({
+      services: ["api", "auth", "orgs", "jobs"],
+      env: {
+        PORT: String(port),
+        AUTH_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
+        GITHUB_CLIENT_ID: github.clientId,
+        GITHUB_CLIENT_SECRET: github.clientSecret,
+        GITHUB_AUTHORIZE_URL: github.authorizeUrl,
+        GITHUB_TOKEN_URL: github.tokenUrl,
+        GITHUB_API_URL: github.apiUrl,
+        MASTER_KEY: randomBytes(32).toString("base64"),
+        JOBS_PERIODIC_ENABLED: "false",
+        JOBS_POLL_MS: "500",
+        JOBS_BACKOFF_BASE_MS: "200",
+        JOBS_BACKOFF_MAX_MS: "400",
+        JOBS_EXTRA_TYPES: jobsTestTypes(),
+      },
+    });
+    stack.broker.createService(jobsTestService(store));
+    await stack.broker.waitForServices(["jobstest"]);
+    admin = await signIn(stack.broker, `ops-${rand()}@example.com`, { admin: true });
+    user = await signIn(stack.broker, `dev-${rand()}@example.com`);
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+  });
+
+  afterEach(async () => {
+    // every page opened by the test that just ran: nothing went wrong in it
+    const opened = contexts.splice(0);
+    for (const { context } of opened) await context.close();
+    for (const { watch } of opened) {
+      assert.deepEqual(watch.problems, [], "no console errors, script errors or CSP violations");
+      assert.deepEqual(watch.foreign, [], "no request to another origin");
+    }
+  });
+
+  afterAll(async () => {
+    for (const release of store.waiting.values()) release();
+    await browser?.close();
+    await stack?.stop();
+    await github?.close();
+  });
+
+  /** A fresh browser profile (own session storage) with a page watched for problems. */
+  async function openPage(opts: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {}): Promise<{ page: Page; watch: Watch }> {
+    const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, colorScheme: opts.colorScheme ?? "light", locale: "en-GB", timezoneId: "UTC" });
+    const watch: Watch = { problems: [], foreign: [] };
+    contexts.push({ context, watch });
+    await context.exposeBinding("reportViolation", (_source, text: string) => watch.problems.push(`CSP violation: ${text}`));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) => {
+        (window as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    const page = await context.newPage();
+    page.on("pageerror", (err) => watch.problems.push(`page error: ${err.message}`));
+    page.on("console", (msg) => {
+      if (msg.type() !== "error" && msg.type() !== "warning") return;
+      // the API's own refusals (a 4xx the test provoked) are logged by the browser as failed loads: expected
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+      watch.problems.push(`console ${msg.type()}: ${msg.text()}`);
+    });
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.origin !== stack.baseUrl && !(req.isNavigationRequest() && url.origin === new URL(github.authorizeUrl).origin)) watch.foreign.push(req.url());
+    });
+    return { page, watch };
+  }
+
+  /** Signs in by pasting what `npm run token` prints (npm's own lines, then the TokenPair). */
+  async function signInWithToken(page: Page, who: SignedIn): Promise<void> {
+    const printed = `\n> cluster-infra-api@0.1.0 token\n> node --import tsx bin/token.ts --email ${who.email}\n\n${JSON.stringify(who.tokens, null, 2)}\n`;
+    await page.goto(`${stack.baseUrl}/console/`);
+    await page.getByLabel("Access token, or the JSON printed by a token command").fill(printed);
+    await page.getByRole("button", { name: "Sign in with the token" }).click();
+  }
+
+  async function asAdmin(opts: Parameters<typeof openPage>[0] = {}): Promise<Page> {
+    const { page } = await openPage(opts);
+    await signInWithToken(page, admin);
+    await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
+    return page;
+  }
+
+  const filters = (page: Page) => page.getByRole("form", { name: "Filter jobs" });
+  const enqueueForm = (page: Page) => page.getByRole("region", { name: "Enqueue a job" });
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+  /** Polls until the page shows what `check` looks for (the views refresh every few seconds). */
+  const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
+
+  const enqueue = async (body: Record<string, unknown>): Promise<Job> => {
+    const res = await stack.http.post<Job>("/api/v1/admin/worker/jobs", body, { headers: admin.bearer });
+    assert.equal(res.status, 200, res.text);
+    return res.json;
+  };
+  const jobNow = async (id: string): Promise<Job> => ((await stack.broker.call("jobs.getMany", { ids: [id] })) as Job[])[0]!;
+  const future = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  /** Every control on the page has an accessible name (a label, aria-label or its text). */
+  async function assertLabelled(page: Page): Promise<void> {
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll("button, input, select, textarea, a[href]")]
+        .filter((e: any) => {
+          const name: string | null = e.getAttribute("aria-label") ?? (e.labels && e.labels.length > 0 ? e.labels[0].textContent : null) ?? e.textContent;
+          return !name || name.trim() === "";
+        })
+        .map((e: any) => String(e.outerHTML).slice(0, 120)),
+    );
+    assert.deepEqual(unnamed, [], "every control has a name");
+  }
+
+  /** Nothing is wider than the screen (phone width: tables turn into cards). */
+  async function assertNoSidewaysScroll(page: Page): Promise<void> {
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
+  }
+
+  describe("served by the gateway", () => {
+    it("/console/ has a strict CSP, no inline script or style, correct content types and cache headers for its hashed assets", async () => {
+      const redirect = await fetch(`${stack.baseUrl}/console`, { redirect: "manual" });
+      assert.deepEqual([redirect.status, redirect.headers.get("location")], [308, "/console/"]);
+
+      const page = await fetch(`${stack.baseUrl}/console/`);
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get("content-type"), "text/html; charset=utf-8");
+      assert.equal(page.headers.get("content-security-policy"), CONSOLE_CSP);
+      for (const directive of ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"])
+        assert.ok(CONSOLE_CSP.includes(directive), directive);
+      assert.ok(!CONSOLE_CSP.includes("unsafe-inline") && !CONSOLE_CSP.includes("unsafe-eval"));
+      assert.equal(page.headers.get("cache-control"), "no-cache");
+      assert.equal(page.headers.get("x-content-type-options"), "nosniff");
+      const html = await page.text();
+      assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, "no inline script");
+      assert.doesNotMatch(html, /<style|\sstyle=/, "no inline style");
+      assert.doesNotMatch(html, /https?:\/\//, "nothing from another origin");
+
+      const assets = [...html.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      assert.ok(assets.some((a) => a.endsWith(".js")) && assets.some((a) => a.endsWith(".css")), assets.join(", "));
+      for (const asset of assets) {
+        const res = await fetch(stack.baseUrl + asset, { headers: { "accept-encoding": "br, gzip" } });
+        assert.equal(res.status, 200, asset);
+        assert.equal(res.headers.get("content-type"), asset.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
+        assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+        assert.equal(res.headers.get("content-encoding"), "br");
+        const etag = res.headers.get("etag")!;
+        const again = await fetch(stack.baseUrl + asset, { headers: { "if-none-match": etag } });
+        assert.equal(again.status, 304);
+      }
+      const icon = await fetch(`${stack.baseUrl}/console/favicon.svg`);
+      assert.deepEqual([icon.status, icon.headers.get("content-type"), icon.headers.get("cache-control")], [200, "image/svg+xml", "public, max-age=3600"]);
+
+      for (const path of ["/console/nope.js", "/console/%2e%2e/package.json", "/console/assets/../../package.json", "/consolex", "/console/index.html"]) {
+        const res = await fetch(stack.baseUrl + path);
+        assert.equal(res.status, 404, path);
+        assert.equal(res.headers.get("x-error-code"), "not_found");
+      }
+      const post = await fetch(`${stack.baseUrl}/console/`, { method: "POST", body: "{}" });
+      assert.deepEqual([post.status, post.headers.get("allow"), await post.text()], [405, "GET, HEAD", "method not allowed"]);
+      const callback = await fetch(`${stack.baseUrl}/console/callback/github?code=x&state=y`);
+      assert.deepEqual([callback.status, callback.headers.get("cache-control")], [200, "no-store"]);
+    });
+  });
+
+  describe("signing in", () => {
+    it("a user who is not an administrator is told plainly that the console is for administrators, and sees nothing else", async () => {
+      const { page } = await openPage();
+      await signInWithToken(page, user);
+      await page.getByRole("heading", { level: 1, name: "The operator console is for administrators" }).waitFor();
+      const text = await page.locator("main").innerText();
+      assert.match(text, new RegExp(`signed in as ${user.email.replace(/[.]/g, "\\.")}, who is not an administrator`));
+      assert.match(text, new RegExp(`admin ${user.email.replace(/[.]/g, "\\.")}`));
+      assert.equal(await page.getByRole("navigation", { name: "Console" }).count(), 0, "no console navigation");
+      await shot(page, "not-admin");
+      await page.getByRole("button", { name: "Sign out" }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Sign in to the operator console" }).waitFor();
+      assert.equal(await page.evaluate(() => sessionStorage.length), 0, "the token is forgotten");
+    });
+
+    it("a token that is not valid is refused with the reason", async () => {
+      const { page } = await openPage();
+      await page.goto(`${stack.baseUrl}/console/`);
+      await page.getByLabel("Access token, or the JSON printed by a token command").fill("not a token");
+      await page.getByRole("button", { name: "Sign in with the token" }).click();
+      await page.getByText("That is neither an access token nor the JSON that `npm run token` prints.").waitFor();
+      const forged = `${admin.tokens.access_token.slice(0, -4)}AAAA`;
+      await page.getByLabel("Access token, or the JSON printed by a token command").fill(forged);
+      await page.getByRole("button", { name: "Sign in with the token" }).click();
+      await page.getByText("The API refused the token (unauthorized): it is invalid, expired or revoked.").waitFor();
+    });
+
+    it("signs an administrator in through the identity provider (start → provider → back to the console) and out again", async () => {
+      const email = `octo-ops-${rand()}@example.com`;
+      await signIn(stack.broker, email, { admin: true }); // the administrator's account, which the provider's verified e-mail links to
+      github.signInAs({ id: 7_000_000 + Math.floor(Math.random() * 1e6), login: "octo-ops", name: "Octo Ops", emails: [{ email, primary: true, verified: true }] });
+      const { page } = await openPage();
+      await page.goto(`${stack.baseUrl}/console/`);
+      await shot(page, "sign-in");
+      await assertLabelled(page);
+      await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+      await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
+      const url = new URL(page.url());
+      assert.equal(url.pathname, "/console/");
+      assert.ok(!url.search.includes("code") && !url.search.includes("state"), `the provider's code left the address bar: ${page.url()}`);
+      assert.ok(github.requests.includes("POST /login/oauth/access_token"));
+      await page.getByText(email).waitFor();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByText("Signed out.").waitFor();
+      assert.equal(await page.evaluate(() => sessionStorage.length), 0);
+    });
+
+    it("is keyboard-usable: the skip button, then the sign-in controls in order", async () => {
+      const { page } = await openPage();
+      await page.goto(`${stack.baseUrl}/console/`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Skip to content");
+      await page.keyboard.press("Enter");
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1");
+      const order: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("Tab");
+        order.push(await page.evaluate((): string => String(document.activeElement?.innerText ?? "").trim() || String(document.activeElement?.id ?? "")));
+      }
+      assert.deepEqual(order.slice(0, 4), ["Sign in with Google", "Sign in with GitHub", "token", "Sign in with the token"]);
+      // and signing in with the keyboard alone
+      await page.getByLabel("Access token, or the JSON printed by a token command").focus();
+      await page.keyboard.insertText(JSON.stringify(admin.tokens));
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1", "the new page's heading has the focus");
+    });
+  });
+
+  describe("jobs", () => {
+    it("filters by status, queue and free text; the URL keeps the filters; pages through the results", async () => {
+      const queue = `e2e-${rand()}`;
+      const marker = `needle-${rand()}`;
+      const scheduled: Job[] = [];
+      for (let i = 0; i < 3; i++) scheduled.push(await enqueue({ type: "jobs.noop", queue, payload: { n: i, ...(i === 1 ? { marker } : {}) }, run_at: future() }));
+      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: `fail-${rand()}` } });
+      const page = await asAdmin();
+
+      await filters(page).getByLabel("Status").selectOption("scheduled");
+      await filters(page).getByLabel("Queue").fill(queue);
+      await filters(page).getByRole("button", { name: "Apply filters" }).click();
+      await page.getByText("3 jobs, page 1 of 1").waitFor();
+      assert.match(page.url(), new RegExp(`#/jobs\\?status=scheduled&queue=${queue}$`));
+      const ids = await page.locator("tbody tr td:first-child a").allInnerTexts();
+      assert.deepEqual(
+        ids,
+        [...scheduled].reverse().map((j) => tail(j.id)),
+        "newest first",
+      );
+
+      await filters(page).getByLabel("Search").fill(marker);
+      await filters(page).getByRole("button", { name: "Apply filters" }).click();
+      await page.getByText("1 job, page 1 of 1").waitFor();
+      assert.deepEqual(await page.locator("tbody tr td:first-child a").allInnerTexts(), [tail(scheduled[1]!.id)]);
+
+      // the failing job reaches `failed` on its own: the list shows it without a reload (auto-refresh)
+      await page.goto(`${stack.baseUrl}/console/#/jobs?queue=${queue}&page_size=25`);
+      await page.getByText("4 jobs, page 1 of 1").waitFor();
+      await eventually("the failed job to show as failed", async () =>
+        (
+          await page
+            .getByRole("row")
+            .filter({ hasText: tail(failing.id) })
+            .innerText()
+        ).includes("failed"),
+      );
+      assert.equal((await jobNow(failing.id)).status, "failed");
+
+      // paging: the API's page and page_size
+      await page.goto(`${stack.baseUrl}/console/#/jobs?queue=${queue}&page_size=3`);
+      await page.getByText("4 jobs, page 1 of 2").waitFor();
+      await page.getByRole("link", { name: "Older →" }).click();
+      await page.getByText("4 jobs, page 2 of 2").waitFor();
+      assert.deepEqual(await page.locator("tbody tr td:first-child a").allInnerTexts(), [tail(scheduled[0]!.id)]);
+      await assertLabelled(page);
+    });
+
+    it("cancels and retries a job from the list and from its page, showing the API's answers", async () => {
+      const queue = `e2e-act-${rand()}`;
+      const job = await enqueue({ type: "jobs.noop", queue, payload: { note: "cancel me" }, run_at: future() });
+      const failKey = `fail-${rand()}`;
+      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: failKey } });
+      await eventually("the failing job to fail", async () => (await jobNow(failing.id)).status === "failed");
+      const page = await asAdmin();
+      await page.goto(`${stack.baseUrl}/console/#/jobs?queue=${queue}`);
+      await page.getByText("2 jobs, page 1 of 1").waitFor();
+      await shot(page, "jobs");
+
+      await page.getByRole("button", { name: `Cancel job ${tail(job.id)} (jobs.noop)` }).click();
+      await page.getByText(`Job ${tail(job.id)} canceled: now canceled.`).waitFor();
+      assert.equal((await jobNow(job.id)).status, "canceled");
+      await page.getByRole("button", { name: `Retry job ${tail(job.id)} (jobs.noop)` }).click();
+      await page.getByText(`Job ${tail(job.id)} queued again: now queued.`).waitFor();
+      await eventually("the retried job to run", async () => (await jobNow(job.id)).status === "succeeded");
+
+      // the failed job's page: payload, attempts, error, timestamps; retry runs it again
+      await page.getByRole("link", { name: `Job ${failing.id}` }).click();
+      await page.getByRole("heading", { level: 2, name: "Payload" }).waitFor();
+      const facts = await page.locator("main").innerText();
+      assert.match(facts, /Attempts\s+2 of 2/);
+      assert.match(facts, /always fails/);
+      assert.match(facts, new RegExp(`"key": "${failKey}"`));
+      assert.match(facts, /Created\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+      await shot(page, "job");
+      await page.getByRole("button", { name: "Retry job" }).click();
+      await page.getByText(`Job ${tail(failing.id)} queued again`).waitFor();
+      await eventually("the retried job to fail again", async () => callsOf(store, failKey) === 4 && (await jobNow(failing.id)).status === "failed");
+      await eventually("its page to show it failed again", async () => (await page.locator("main").innerText()).includes("failed"));
+
+      // a job that cannot be canceled any more: the API's refusal, word for word
+      const done = await enqueue({ type: "jobs.noop", queue, payload: {} });
+      await eventually("the job to succeed", async () => (await jobNow(done.id)).status === "succeeded");
+      await page.goto(`${stack.baseUrl}/console/#/jobs/${done.id}`);
+      await page.getByRole("heading", { level: 1, name: `Job ${tail(done.id)}` }).waitFor();
+      assert.equal(await page.getByRole("button", { name: "Cancel job" }).count(), 0, "no cancel for a succeeded job");
+      await page.goto(`${stack.baseUrl}/console/#/jobs/00000000-0000-4000-8000-000000000000`);
+      await page.getByText("job not found").waitFor();
+    });
+
+    it("enqueues with the API's rules and messages", async () => {
+      const page = await asAdmin();
+      const queue = `e2e-enq-${rand()}`;
+      const attempt = async (fields: { type?: string; queue?: string; payload?: string }, expected: string) => {
+        const form = enqueueForm(page);
+        await form.getByLabel("Type", { exact: true }).fill(fields.type ?? "");
+        await form.getByLabel("Queue", { exact: true }).fill(fields.queue ?? "");
+        await form.getByLabel("Payload (a JSON object)").fill(fields.payload ?? "");
+        await form.getByRole("button", { name: "Enqueue" }).click();
+        await page.getByText(expected).waitFor();
+      };
+      await attempt({ type: "nope.nothing", queue, payload: "{}" }, "Not enqueued: unknown job type");
+      await attempt({ type: "jobs.noop", queue, payload: "" }, "Not enqueued: missing fields: payload");
+      await attempt({ type: "jobs.noop", queue, payload: "[1]" }, "Not enqueued: invalid payload");
+      await attempt({ type: "jobs.noop", queue, payload: "{nope" }, "Not enqueued: invalid json");
+      await attempt({ type: "inventory.purgeOrganization", queue, payload: "{}" }, "Not enqueued: job type cannot be enqueued by hand");
+      await attempt({ type: "jobs.noop", queue, payload: '{"from": "console"}' }, "Enqueued job");
+      const listed = await stack.http.get(`/api/v1/admin/worker/jobs?queue=${queue}`, { headers: admin.bearer });
+      assert.deepEqual(
+        listed.json.items.map((j: Job) => [j.type, j.payload]),
+        [["jobs.noop", { from: "console" }]],
+      );
+    });
+  });
+
+  describe("queues", () => {
+    it("shows the figures per queue changing live, pauses a queue (its jobs wait) and resumes it (they run)", async () => {
+      const queue = `e2e-q-${rand()}`;
+      await enqueue({ type: "jobs.noop", queue, payload: {}, run_at: future() });
+      const page = await asAdmin();
+      await page.getByRole("link", { name: "Queues", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Queues" }).waitFor();
+      const cell = (field: string) => page.locator(`tr[data-queue="${queue}"] [data-field="${field}"]`);
+      await eventually("the queue's scheduled job", async () => (await cell("scheduled").innerText()) === "1");
+
+      // more jobs arrive while the page is open: the figures follow without a reload
+      await enqueue({ type: "jobs.noop", queue, payload: {}, run_at: future() });
+      await eventually("two scheduled jobs", async () => (await cell("scheduled").innerText()) === "2");
+
+      await page.getByRole("button", { name: `Pause queue ${queue}` }).click();
+      await page.getByText(`Queue ${queue} paused`).waitFor();
+      await eventually("the queue shown paused", async () => (await cell("state").innerText()).trim() === "paused");
+      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `held-${rand()}` } });
+      await eventually("the held job counted pending, waiting for over a second", async () => {
+        const [pending, oldest] = [await cell("pending").innerText(), await cell("oldest").innerText()];
+        return pending === "1" && /^\d+ s$/.test(oldest.trim()) && oldest.trim() !== "0 s";
+      });
+      assert.equal((await jobNow(held.id)).status, "queued", "a paused queue's job waits");
+      await shot(page, "queues");
+
+      await page.getByRole("button", { name: `Resume queue ${queue}` }).click();
+      await page.getByText(`Queue ${queue} resumed.`).waitFor();
+      await eventually("the held job to run", async () => (await jobNow(held.id)).status === "succeeded");
+      await eventually("pending back to 0", async () => (await cell("pending").innerText()) === "0" && (await cell("state").innerText()).trim() === "active");
+      await assertLabelled(page);
+    });
+  });
+
+  describe("organizations", () => {
+    it("looks an organization up by id: status, members with e-mail and role, keys without secrets; while it is deleted, its purge jobs", async () => {
+      const tenant = await newTenant(stack, `Acme ${rand()}`);
+      const member = await signIn(stack.broker, `member-${rand()}@example.com`);
+      assert.equal((await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/members`, { user_id: member.user_id, role: "admin" })).status, 200);
+      const key = await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/api-keys`, { name: "deploy-bot" });
+      assert.equal(key.status, 201);
+
+      const page = await asAdmin();
+      await page.getByRole("link", { name: "Organizations", exact: true }).click();
+      await page.getByLabel("Organization id").fill("not-an-id");
+      await page.getByRole("button", { name: "Look up" }).click();
+      await page.getByText("invalid id").waitFor();
+      await page.getByLabel("Organization id").fill(tenant.orgId);
+      await page.getByRole("button", { name: "Look up" }).click();
+      await page.getByRole("heading", { level: 2, name: /Acme/ }).waitFor();
+      const members = await page.getByRole("region", { name: "Members", exact: true }).innerText();
+      assert.match(members, new RegExp(`${tenant.user.email.replace(/[.]/g, "\\.")}\\s+owner`));
+      assert.match(members, new RegExp(`${member.email.replace(/[.]/g, "\\.")}\\s+admin`));
+      const keys = await page.getByRole("region", { name: "Organization keys", exact: true }).innerText();
+      assert.match(keys, /deploy-bot/);
+      const text = await page.locator("main").innerText();
+      for (const secret of [key.json.org_key, key.json.org_secret]) assert.ok(!text.includes(secret), "no key or secret on the page");
+      await shot(page, "organization");
+
+      assert.equal((await tenant.http.delete(`/api/v1/orgs/${tenant.orgId}`)).status, 204);
+      await page.getByRole("heading", { level: 3, name: "Being deleted" }).waitFor({ timeout: 20_000 });
+      await eventually("four purge jobs with their state", async () => {
+        const purges = await page.getByRole("region", { name: "Purge jobs", exact: true }).innerText();
+        return ["inventory", "credentials", "dns", "clusters"].every((s) => purges.includes(`${s}.purgeOrganization`)) && /retrying|failed/.test(purges);
+      });
+      assert.match(await page.getByRole("region", { name: "Purge jobs", exact: true }).innerText(), /no handler available for inventory\.purgeOrganization/);
+      await shot(page, "organization-deleting");
+      await page.getByLabel("Organization id").fill("0195d5a0-0000-7000-8000-000000000000");
+      await page.getByRole("button", { name: "Look up" }).click();
+      await page.getByText("organization not found").waitFor();
+    });
+  });
+
+  describe("phone width, dark scheme", () => {
+    it("every page fits a phone's width, and reads in both schemes", async () => {
+      const queue = `e2e-phone-${rand()}`;
+      const job = await enqueue({ type: "jobstest.fail", queue, payload: { key: `phone-${rand()}` } });
+      await enqueue({ type: "jobs.noop", queue, payload: { n: 1 }, run_at: future() });
+      await eventually("the failing job to fail", async () => (await jobNow(job.id)).status === "failed");
+      const tenant = await newTenant(stack, "Phone Org");
+
+      for (const colorScheme of ["light", "dark"] as const) {
+        const page = await asAdmin({ viewport: PHONE, colorScheme });
+        const suffix = colorScheme === "dark" ? "-phone-dark" : "-phone";
+        const background = await page.evaluate((): string => String(getComputedStyle(document.body).backgroundColor));
+        const [r, g, b] = background.match(/\d+/g)!.map(Number);
+        const light = (r! + g! + b!) / 3 > 128;
+        assert.equal(light, colorScheme === "light", `${colorScheme} scheme: body background ${background}`);
+        for (const [path, name, heading] of [
+          [`#/jobs?queue=${queue}`, "jobs", "Jobs"],
+          [`#/jobs/${job.id}`, "job", `Job ${tail(job.id)}`],
+          ["#/queues", "queues", "Queues"],
+          [`#/organizations/${tenant.orgId}`, "organization", "Organizations"],
+        ] as const) {
+          await page.goto(`${stack.baseUrl}/console/${path}`);
+          await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+          if (name === "jobs") await page.getByText("2 jobs, page 1 of 1").waitFor();
+          if (name === "organization") await page.getByRole("heading", { level: 2, name: /Phone Org/ }).waitFor();
+          await assertNoSidewaysScroll(page);
+          if (colorScheme === "light" || name === "jobs" || name === "queues") await shot(page, `${name}${suffix}`);
+        }
+      }
+      // one desktop page in the dark scheme
+      const dark = await asAdmin({ colorScheme: "dark" });
+      await dark.goto(`${stack.baseUrl}/console/#/jobs?queue=${queue}`);
+      await dark.getByText("2 jobs, page 1 of 1").waitFor();
+      await shot(dark, "jobs-dark");
+    });
+  });
+});

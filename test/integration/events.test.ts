@@ -1,0 +1,246 @@
+import { strict as assert } from "node:assert";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import type { DomainEvent } from "../../shared/contracts/events.ts";
+import { newId } from "../../shared/ids.ts";
+import { newTenant, orgHeaders, signIn, type Tenant } from "../helpers/principals.ts";
+import { waitUntil } from "../helpers/processes.ts";
+import { openStream } from "../helpers/event-stream.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+/**
+ * Events: every change of an organization's resources yields exactly one event in the audit log
+ * and on the live stream, with who made it and in which request; members cannot read the log,
+ * another organization sees nothing; a resumed stream misses nothing; no secret in any event.
+ */
+describe("events: audit log and live stream", () => {
+  let stack: Stack;
+  let alice: Tenant;
+  let bob: Tenant;
+
+  beforeAll(async () => {
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory", "credentials", "events"], env: { EVENTS_HEARTBEAT_S: "0.5" } });
+    alice = await newTenant(stack, "Events Alice");
+    bob = await newTenant(stack, "Events Bob");
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  const auditOf = async (t: Tenant, query = "") => {
+    const res = await t.http.get(`/api/v1/audit-events${query}`);
+    assert.equal(res.status, 200, res.text);
+    return res.json as DomainEvent[];
+  };
+
+  it("create, update and delete of a label: one event each, newest first, with the actor and the request id", async () => {
+    const requestId = newId();
+    const created = await alice.http.post("/api/v1/labels", { key: "env", value: "prod" }, { headers: { "x-request-id": requestId } });
+    assert.equal(created.status, 201, created.text);
+    const labelId = (created.json as { id: string }).id;
+    assert.equal((await alice.http.patch(`/api/v1/labels/${labelId}`, { value: "staging" })).status, 200);
+    assert.equal((await alice.http.delete(`/api/v1/labels/${labelId}`)).status, 204);
+
+    const events = await auditOf(alice, `?resource_id=${labelId}`);
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ["label.deleted", "label.updated", "label.created"],
+    );
+    const [deleted, updated, first] = events as [DomainEvent, DomainEvent, DomainEvent];
+    assert.equal(first.request_id, requestId);
+    assert.deepEqual(first.actor, { type: "user", id: alice.user.user_id, email: alice.user.email });
+    assert.equal(first.organization_id, alice.orgId);
+    assert.equal(first.resource_type, "label");
+    assert.deepEqual(first.data, { changed: ["key", "value"], values: { key: "env", value: "prod" } });
+    assert.deepEqual(updated.data, { changed: ["value"], values: { value: "staging" } });
+    assert.deepEqual(deleted.data, {});
+    assert.ok(Date.parse(first.occurred_at) <= Date.parse(deleted.occurred_at));
+  });
+
+  it("attaching to a node pool records one event per new attachment (attaching again is not a change); detaching one more", async () => {
+    const pool = (await alice.http.post("/api/v1/node-pools", { name: "attach-pool", role: "worker" })).json as { id: string };
+    const label = (await alice.http.post("/api/v1/labels", { key: "attach", value: "1" })).json as { id: string };
+    for (let i = 0; i < 2; i++) assert.ok((await alice.http.post(`/api/v1/node-pools/${pool.id}/labels`, { label_ids: [label.id] })).status < 300);
+    assert.equal((await alice.http.delete(`/api/v1/node-pools/${pool.id}/labels/${label.id}`)).status, 204);
+    const events = await auditOf(alice, "?resource_type=node_pool_attachment");
+    const mine = events.filter((e) => e.data.node_pool_id === pool.id);
+    assert.deepEqual(
+      mine.map((e) => e.type),
+      ["node_pool_attachment.deleted", "node_pool_attachment.created"],
+    );
+    assert.deepEqual(mine[1]!.data, { node_pool_id: pool.id, kind: "label", child_id: label.id });
+  });
+
+  it("a server's status set by PATCH is an update and a status change (from, to); the same status again is no status change", async () => {
+    const key = (await alice.http.post("/api/v1/ssh", { name: "srv-key", comment: "srv@example", type: "ed25519" })).json as { id: string };
+    const server = await alice.http.post("/api/v1/servers", { hostname: "status-1", private_ip_address: "10.0.0.5", role: "worker", ssh_user: "root", ssh_key_id: key.id });
+    assert.equal(server.status, 201, server.text);
+    const id = (server.json as { id: string; status: string }).id;
+    const from = (server.json as { status: string }).status;
+    const to = from === "ready" ? "failed" : "ready";
+    for (let i = 0; i < 2; i++) assert.equal((await alice.http.patch(`/api/v1/servers/${id}`, { status: to })).status, 200);
+    const events = (await auditOf(alice, `?resource_id=${id}`)).reverse();
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ["server.created", "server.updated", "server.status_changed", "server.updated"],
+    );
+    assert.deepEqual(events[2]!.data, { from, to, last_error: "" });
+  });
+
+  it("a change that fails records nothing", async () => {
+    const before = (await auditOf(alice)).length;
+    assert.equal((await alice.http.patch(`/api/v1/labels/${newId()}`, { value: "x" })).status, 404);
+    assert.equal((await alice.http.delete(`/api/v1/node-pools/${newId()}`)).status, 404);
+    assert.equal((await auditOf(alice)).length, before);
+  });
+
+  it("another organization sees none of them; a member is refused; an owner filters and pages", async () => {
+    await alice.http.post("/api/v1/labels", { key: "a", value: "1" });
+    assert.deepEqual(await auditOf(bob, "?resource_type=label"), []);
+
+    const member = await signIn(stack.broker);
+    const added = await stack.http.post(`/api/v1/orgs/${alice.orgId}/members`, { user_id: member.user_id, role: "member" }, { headers: alice.user.bearer });
+    assert.ok(added.status < 300, added.text);
+    const refused = await stack.http.get("/api/v1/audit-events", { headers: orgHeaders(member, alice.orgId) });
+    assert.equal(refused.status, 403, refused.text);
+    assert.equal(refused.text.trim(), "forbidden");
+
+    const since = encodeURIComponent(new Date(Date.now() - 1).toISOString());
+    for (let i = 0; i < 3; i++) assert.equal((await alice.http.post("/api/v1/node-pools", { name: `pool-${i}`, role: "worker" })).status, 201);
+    const page1 = await alice.http.get(`/api/v1/audit-events?type=node_pool.*&since=${since}&limit=2`);
+    assert.equal(page1.status, 200);
+    assert.equal((page1.json as DomainEvent[]).length, 2);
+    const link = /^<([^>]+)>; rel="next"$/.exec(page1.headers.get("link") ?? "");
+    assert.ok(link, `Link header: ${page1.headers.get("link")}`);
+    const page2 = await alice.http.get(link[1]!.replace(/^\/api\/v1/, "/api/v1"));
+    assert.equal(page2.status, 200);
+    const all = [...(page1.json as DomainEvent[]), ...(page2.json as DomainEvent[])];
+    assert.deepEqual(
+      all.map((e) => e.type),
+      ["node_pool.created", "node_pool.created", "node_pool.created"],
+    );
+    assert.equal(new Set(all.map((e) => e.id)).size, 3);
+    assert.equal((await alice.http.get("/api/v1/audit-events?limit=501")).status, 400);
+    assert.equal((await alice.http.get("/api/v1/audit-events?since=yesterday")).status, 400);
+    assert.deepEqual(await auditOf(alice, `?type=node_pool.created&until=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`), []);
+  });
+
+  it("the live stream sends each change once, only to its organization, and resumes from Last-Event-ID without a gap", async () => {
+    const aliceStream = await openStream(stack.baseUrl, alice.h, "?types=ssh_key.*,label.created");
+    const bobStream = await openStream(stack.baseUrl, bob.h);
+    assert.equal(aliceStream.status, 200);
+    assert.match(aliceStream.contentType, /^text\/event-stream/);
+    const key = await alice.http.post("/api/v1/ssh", { name: "deploy", comment: "deploy@example", type: "ed25519" });
+    assert.equal(key.status, 201, key.text);
+    const keyId = (key.json as { id: string }).id;
+    await alice.http.post("/api/v1/annotations", { key: "not", value: "matched" });
+    await alice.http.post("/api/v1/labels", { key: "live", value: "1" });
+    await waitUntil("the stream's events", async () => (aliceStream.events.length >= 2 ? true : undefined));
+    assert.deepEqual(
+      aliceStream.events.map((e) => e.sseType),
+      ["ssh_key.created", "label.created"],
+    );
+    assert.equal(aliceStream.events[0]!.resource_id, keyId);
+    assert.equal(aliceStream.events[0]!.sseId, aliceStream.events[0]!.id);
+    await waitUntil("a heartbeat", async () => (aliceStream.comments.includes("heartbeat") ? true : undefined));
+    assert.equal(bobStream.events.length, 0);
+    // Bob naming Alice's organization gets no stream at all
+    const foreign = await openStream(stack.baseUrl, { ...bob.user.bearer, "x-org-id": alice.orgId });
+    assert.equal(foreign.status, 403);
+    assert.equal((await openStream(stack.baseUrl, {})).status, 401);
+    aliceStream.close();
+    bobStream.close();
+
+    // three changes while the client is away: the resumed stream replays them, then goes on live
+    const lastSeen = aliceStream.events[1]!.id;
+    const missed: string[] = [];
+    for (const name of ["l1", "l2", "l3"]) missed.push(((await alice.http.post("/api/v1/labels", { key: name, value: "v" })).json as { id: string }).id);
+    const resumed = await openStream(stack.baseUrl, { ...alice.h, "last-event-id": lastSeen });
+    assert.equal(resumed.status, 200);
+    const after = ((await alice.http.post("/api/v1/labels", { key: "l4", value: "v" })).json as { id: string }).id;
+    await waitUntil("the replay and the live event", async () => (resumed.events.length >= 4 ? true : undefined));
+    assert.deepEqual(
+      resumed.events.map((e) => e.resource_id),
+      [...missed, after],
+    );
+    resumed.close();
+    const bad = await openStream(stack.baseUrl, { ...alice.h, "last-event-id": "not-an-id" });
+    assert.equal(bad.status, 400);
+  });
+
+  it("an event whose delivery was lost (the process died after the change) is delivered by the relay; an intent whose change never happened is dropped", async () => {
+    const label = await alice.http.post("/api/v1/labels", { key: "relay", value: "1" });
+    const labelId = (label.json as { id: string }).id;
+    const { ServiceDatabase } = await import("../../shared/db.ts");
+    const { defineInventoryModels } = await import("../../services/inventory/models.ts");
+    const db = new ServiceDatabase("inventory", defineInventoryModels);
+    await db.open();
+    try {
+      const old = new Date(Date.now() - 60_000);
+      const event = (id: string, type: string, resource: string) => ({
+        id,
+        organization_id: alice.orgId,
+        type,
+        resource_type: "label",
+        resource_id: resource,
+        actor: { type: "system", id: "test" },
+        request_id: "",
+        occurred_at: old.toISOString(),
+        data: {},
+      });
+      const happened = newId();
+      const never = newId();
+      await db.models.eventOutbox.insertMany([
+        {
+          _id: happened,
+          organization_id: alice.orgId,
+          event: event(happened, "label.created", labelId),
+          check: { collection: "labels", id: labelId, expect: "present" },
+          state: "intent",
+          created_at: old,
+        },
+        {
+          _id: never,
+          organization_id: alice.orgId,
+          event: event(never, "label.created", newId()),
+          check: { collection: "labels", id: newId(), expect: "present" },
+          state: "intent",
+          created_at: old,
+        },
+      ]);
+      const result = (await stack.broker.call("inventory.relayEvents", {})) as { delivered: number; dropped: number };
+      assert.deepEqual(result, { delivered: 1, dropped: 1 });
+      const ids = (await auditOf(alice, `?resource_id=${labelId}`)).map((e) => e.id);
+      assert.ok(ids.includes(happened));
+      assert.ok(!(await auditOf(alice, "?limit=500")).some((e) => e.id === never));
+      assert.equal(await db.models.eventOutbox.countDocuments({}), 0);
+      // delivering it again (a relay that died before clearing its outbox) keeps it once
+      await stack.broker.call("events.record", { events: [event(happened, "label.created", labelId)] });
+      assert.equal((await auditOf(alice, `?resource_id=${labelId}`)).filter((e) => e.id === happened).length, 1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("no secret appears in any event", async () => {
+    const secret = `sk-${newId()}`;
+    const cred = await alice.http.post("/api/v1/credentials", {
+      provider: "cloudflare",
+      kind: "api_token",
+      schema_version: 1,
+      scope_kind: "provider",
+      scope_version: 1,
+      scope: {},
+      secret: { token: secret },
+      name: "cf",
+    });
+    assert.equal(cred.status, 201, cred.text);
+    const key = await alice.http.post("/api/v1/ssh", { name: "scan", comment: "scan@example", type: "ed25519" });
+    assert.equal(key.status, 201, key.text);
+    const all = JSON.stringify(await auditOf(alice, "?limit=500"));
+    assert.ok(all.includes('"credential.created"'));
+    assert.ok(!all.includes(secret));
+    assert.ok(all.includes('"ssh_key.created"'));
+    // field names may say a secret changed; no value of one is ever there
+    assert.ok(!/PRIVATE KEY|"(token|secret|private_key)":/.test(all), all);
+  });
+});
