@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import type { BrokerOptions } from "moleculer";
 import type { ConnectionOptions } from "nats";
+import { HealthPortPrometheusReporter } from "./runtime/health.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
 import { AccessMiddleware } from "./shared/middlewares/access.ts";
@@ -116,9 +117,12 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
       check: (err: Error & { code?: number; type?: string }) => (!err.code || err.code >= 500) && err.type !== "service_unavailable",
     },
     bulkhead: { enabled: true, concurrency: 50, maxQueueSize: 500 },
-    // collected in-process; HEALTH_PORT serves them at /metrics (runtime/health.ts), no reporter port of its own;
-    // process and OS figures every 15 s (a usual scrape interval) rather than 5: less work for an idle process
-    metrics: cfg.METRICS_ENABLED ? { enabled: true, reporter: [], collectProcessMetrics: true, collectInterval: 15 } : false,
+    // Moleculer's Prometheus reporter, served at /metrics on HEALTH_PORT (runtime/health.ts) rather than a port of its own;
+    // (Moleculer resolves a reporter instance, which its typings do not list); process and OS figures every 15 s
+    // (a usual scrape interval) rather than 5: less work for an idle process
+    metrics: cfg.METRICS_ENABLED
+      ? { enabled: true, reporter: [new HealthPortPrometheusReporter() as unknown as "Prometheus"], collectProcessMetrics: true, collectInterval: 15 }
+      : false,
     tracing: tracingOptions(cfg),
     skipProcessEventRegistration: true,
   };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
-import type { ServiceBroker } from "moleculer";
+import { MetricReporters, type MetricRegistry, type ServiceBroker } from "moleculer";
 import { databasesHealth } from "../shared/db.ts";
 
 /**
@@ -40,76 +40,30 @@ export async function readiness(broker: ServiceBroker, draining: boolean): Promi
   return { ready, checks: { broker: started, draining, transporter, databases } };
 }
 
-interface MetricValue {
-  labels?: Record<string, unknown>;
-  value?: unknown;
-  count?: number;
-  sum?: number;
-  buckets?: Record<string, number>;
-  [quantile: string]: unknown;
-}
-interface MetricList {
-  name: string;
-  description?: string;
-  type: string;
-  unit?: string;
-  values: MetricValue[];
-}
-
-function metricName(name: string): string {
-  return name.replace(/[^a-zA-Z0-9_:]/g, "_");
-}
-
-function labelText(labels: Record<string, unknown>): string {
-  const parts = Object.entries(labels)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${metricName(k)}="${String(v).replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`);
-  return parts.length > 0 ? `{${parts.join(",")}}` : "";
-}
-
-function num(v: unknown): string {
-  return typeof v === "number" && Number.isFinite(v) ? String(v) : "NaN";
-}
-
-/** Moleculer's process metrics that describe the host, not the service: never exposed. */
-const HOST_DETAILS = new Set(["process.arguments", "os.user.homedir", "os.network.mac"]);
-
 /**
- * Prometheus text exposition (0.0.4) of the broker's metric registry (without HOST_DETAILS). Histograms with buckets
- * come out as real Prometheus histograms (`_bucket`/`_sum`/`_count`), quantile-only ones as
- * summaries; every sample carries the `namespace` and `nodeID` labels.
+ * Moleculer's Prometheus reporter (the broker's `metrics.reporter`), answering on the health port
+ * instead of opening a port of its own. Host details are never exported: the process arguments,
+ * the home directory and the MAC addresses. Moleculer writes a histogram's `_sum` and `_count`
+ * only when it also computes quantiles, so our histograms are registered with `quantiles: true`.
  */
-export function prometheusText(broker: ServiceBroker): string {
-  if (!broker.isMetricsEnabled()) return "";
-  const base = { namespace: broker.namespace || undefined, nodeID: broker.nodeID };
-  const out: string[] = [];
-  for (const m of broker.metrics.list() as unknown as MetricList[]) {
-    if (m.name.startsWith("os.datetime") || HOST_DETAILS.has(m.name) || m.values.length === 0) continue;
-    const name = metricName(m.name);
-    const help = (m.description ?? m.name) + (m.unit ? ` (${m.unit})` : "");
-    if (m.type === "counter" || m.type === "gauge") {
-      out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${m.type}`);
-      for (const v of m.values) out.push(`${name}${labelText({ ...base, ...v.labels })} ${num(v.value)}`);
-    } else if (m.type === "info") {
-      out.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`);
-      for (const v of m.values) out.push(`${name}${labelText({ ...base, ...v.labels, value: v.value })} 1`);
-    } else if (m.type === "histogram") {
-      const hasBuckets = m.values.some((v) => v.buckets);
-      out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${hasBuckets ? "histogram" : "summary"}`);
-      for (const v of m.values) {
-        const labels = { ...base, ...v.labels };
-        if (hasBuckets) {
-          for (const [le, count] of Object.entries(v.buckets ?? {}).sort((a, b) => Number(a[0]) - Number(b[0])))
-            out.push(`${name}_bucket${labelText({ ...labels, le })} ${num(count)}`);
-          out.push(`${name}_bucket${labelText({ ...labels, le: "+Inf" })} ${num(v.count)}`);
-        } else {
-          for (const q of ["0.5", "0.9", "0.95", "0.99"]) if (q in v) out.push(`${name}${labelText({ ...labels, quantile: q })} ${num(v[q])}`);
-        }
-        out.push(`${name}_sum${labelText(labels)} ${num(v.sum)}`, `${name}_count${labelText(labels)} ${num(v.count)}`);
-      }
-    }
+export class HealthPortPrometheusReporter extends MetricReporters.Prometheus {
+  constructor() {
+    super({ path: "/metrics", excludes: ["process.arguments", "os.user.homedir", "os.network.mac"] });
   }
-  return out.length > 0 ? out.join("\n") + "\n" : "";
+
+  override init(registry: MetricRegistry): void {
+    MetricReporters.Base.prototype.init.call(this, registry);
+    Object.assign(this, { defaultLabels: { namespace: registry.broker.namespace, nodeID: registry.broker.nodeID } });
+  }
+
+  override stop(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+function prometheusReporter(broker: ServiceBroker): HealthPortPrometheusReporter | undefined {
+  const reporters = (broker.metrics as unknown as { reporter?: unknown[] }).reporter ?? [];
+  return reporters.find((r): r is HealthPortPrometheusReporter => r instanceof HealthPortPrometheusReporter);
 }
 
 const LAG_SAMPLE_MS = 100;
@@ -184,12 +138,13 @@ export async function startHealthServer(broker: ServiceBroker, opts: { port: num
       return;
     }
     if (path === "/metrics") {
-      if (!broker.isMetricsEnabled()) {
+      const reporter = broker.isMetricsEnabled() ? prometheusReporter(broker) : undefined;
+      if (!reporter) {
         send(res, 404, "metrics are disabled (METRICS_ENABLED=false)\n", "text/plain; charset=utf-8");
         return;
       }
       recordLoopDelay(broker, scrapeLoop);
-      send(res, 200, prometheusText(broker), "text/plain; version=0.0.4; charset=utf-8");
+      reporter.handler(req, res);
       return;
     }
     send(res, 404, { status: "not found" });
