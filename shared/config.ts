@@ -18,6 +18,11 @@ function isKey32(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
 
+/** A whole number from the environment, between `min` and `max`, `fallback` when unset. */
+function integer(min: number, max: number, fallback: number) {
+  return z.coerce.number().int().min(min).max(max).default(fallback);
+}
+
 const commaList = z
   .string()
   .optional()
@@ -31,7 +36,7 @@ const commaList = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: integer(0, 65535, 8080),
   MONGO_URL: optionalString.pipe(z.url({ protocol: /^mongodb(\+srv)?$/ }).optional()),
   DB_PREFIX: z
     .string()
@@ -61,7 +66,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   /** Port of the per-process health/metrics server (/livez, /readyz, /metrics); 0 disables it. Unset under NODE_ENV=test: disabled. */
-  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HEALTH_PORT: integer(0, 65535, 3001),
   /** Collect Moleculer and HTTP metrics and serve them at /metrics on HEALTH_PORT. */
   METRICS_ENABLED: bool.default(true),
   /** Moleculer tracing: `off`, or `console` (spans printed by the Console exporter). */
@@ -73,39 +78,29 @@ const envSchema = z.object({
   /** With TRACING=zipkin: seconds between batches of spans sent. */
   TRACING_INTERVAL_S: z.coerce.number().min(0.1).max(60).default(5),
   /** On SIGTERM: report not-ready for this long before stopping (load balancers stop routing here), then drain. */
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_DELAY_MS: integer(0, 60_000, 0),
   /** Attempts after the first for idempotent calls that failed with a retryable error (timeout, node gone). */
-  RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(10).default(3),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  RETRY_ATTEMPTS: integer(0, 10, 3),
+  REQUEST_TIMEOUT_MS: integer(100, 600_000, 10_000),
   /** Seconds between a node's heartbeats on the bus; a node silent for HEARTBEAT_TIMEOUT_S is dropped (its pending calls fail over or answer 503). */
-  HEARTBEAT_INTERVAL_S: z.coerce.number().int().min(1).max(60).default(2),
-  HEARTBEAT_TIMEOUT_S: z.coerce.number().int().min(2).max(300).default(6),
+  HEARTBEAT_INTERVAL_S: integer(1, 60, 2),
+  HEARTBEAT_TIMEOUT_S: integer(2, 300, 6),
   /** A call waiting this long on another node pings it; a node that does not answer within DEAD_NODE_PONG_TIMEOUT_MS is dropped at once (0: only heartbeats notice). */
-  DEAD_NODE_PROBE_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(250),
-  DEAD_NODE_PONG_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  DEAD_NODE_PROBE_AFTER_MS: integer(0, 60_000, 250),
+  DEAD_NODE_PONG_TIMEOUT_MS: integer(50, 60_000, 500),
   /** Seconds between the comment lines that keep an idle event stream (GET /events) open through proxies. */
   EVENTS_HEARTBEAT_S: z.coerce.number().min(0.1).max(300).default(15),
   /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   /** How long a webhook receiver has to answer one delivery. */
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_TIMEOUT_MS: integer(100, 60_000, 10_000),
   /** After a secret rotation, seconds the previous secret keeps signing next to the new one. */
-  WEBHOOK_SECRET_GRACE_S: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(30 * 86_400)
-    .default(86_400),
+  WEBHOOK_SECRET_GRACE_S: integer(0, 30 * 86_400, 86_400),
   /** Seconds a delivery keeps being retried (timeouts, non-2xx answers) before it is marked failed. */
-  WEBHOOK_RETRY_WINDOW_S: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 86_400)
-    .default(86_400),
+  WEBHOOK_RETRY_WINDOW_S: integer(1, 7 * 86_400, 86_400),
   /** Days the audit log keeps an event (a periodic job removes older ones). */
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  AUDIT_RETENTION_DAYS: integer(1, 3650, 400),
+  RATE_LIMIT_PER_MINUTE: integer(0, Number.MAX_SAFE_INTEGER, 600),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: commaList,
   TLS_CERT_FILE: optionalString,
@@ -121,29 +116,29 @@ const envSchema = z.object({
   /** Comma list of earlier master keys, accepted for reading while re-wrapping after a rotation. */
   MASTER_KEYS_PREVIOUS: commaList.refine((keys) => keys.every(isKey32), `every key ${MASTER_KEY_FORMAT}`),
   /** A process that has not started within this time (NATS or a database not answering) says which and exits 1. */
-  STARTUP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  STARTUP_TIMEOUT_MS: integer(1_000, 3_600_000, 60_000),
   /** Run the job engine (claiming and running jobs) in this process; the jobs API is served either way. */
   JOBS_WORKER_ENABLED: bool.default(true),
   /** Enqueue the periodic jobs (sweeps, cleanups) from this process (exactly once per period across replicas). */
   JOBS_PERIODIC_ENABLED: bool.default(true),
   /** Safety-net poll of the job engine; it otherwise wakes on enqueue events and due run_at. */
-  JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(5_000),
+  JOBS_POLL_MS: integer(20, 60_000, 5_000),
   /** Grace beyond a job type's timeout before a running job's lease expires and another worker takes it. */
-  JOBS_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  JOBS_LEASE_MS: integer(100, 3_600_000, 30_000),
   /** A claimed attempt still running after this long is marked `running` in its job (0: at once); a shorter one is never marked. */
-  JOBS_RUNNING_MARK_MS: z.coerce.number().int().min(0).max(3_600_000).default(100),
+  JOBS_RUNNING_MARK_MS: integer(0, 3_600_000, 100),
   /** Jobs running at once per queue per replica (for queues without their own limit). */
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(10),
+  JOBS_CONCURRENCY: integer(1, 1_000, 10),
   /** First retry delay; doubles per attempt (with jitter) up to JOBS_BACKOFF_MAX_MS. */
-  JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
-  JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  JOBS_BACKOFF_BASE_MS: integer(1, 3_600_000, 5_000),
+  JOBS_BACKOFF_MAX_MS: integer(1, 86_400_000, 3_600_000),
   /** How often a jobs process counts the queues for its /metrics gauges (jobs_queue_depth, jobs_oldest_pending_age_seconds); 0: never. */
-  JOBS_METRICS_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  JOBS_METRICS_REFRESH_MS: integer(0, 3_600_000, 15_000),
   /** JSON object of extra job types `{"svc.action": {"queue", "timeoutMs", "maxAttempts"}}` (plugins, tests). */
   JOBS_EXTRA_TYPES: optionalString,
   /** Another Route53-compatible endpoint for every route53 credential (tests, private deployments). */
   /** How long a reconcile waits for a Route53 change to be INSYNC (GetChange) before retrying later; 0 accepts PENDING. */
-  DNS_ROUTE53_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(25_000).default(15_000),
+  DNS_ROUTE53_SYNC_WAIT_MS: integer(0, 25_000, 15_000),
   DNS_ROUTE53_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**
    * Let the DNS worker call tenant-supplied provider URLs (PowerDNS `api_url`) that resolve to
@@ -153,14 +148,14 @@ const envSchema = z.object({
   JWT_ISSUER: z.string().min(1).default("cluster-infra-api"),
   JWT_AUDIENCE: z.string().min(1).default("cluster-infra-api"),
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ACCESS_TOKEN_TTL_SECONDS: integer(60, 86_400, 3600),
+  REFRESH_TOKEN_TTL_DAYS: integer(1, 365, 30),
   /** `auth.devLogin` (tokens for any e-mail, admin too, without a provider). Default: on outside production, off in production. */
   DEV_LOGIN_ENABLED: bool.optional(),
   /** Production refuses to start with DEV_LOGIN_ENABLED unless this is also set. */
   DEV_LOGIN_FORCE: bool.default(false),
   /** A spent refresh token presented again within this many seconds gets the same new pair (a client retrying); later, reuse revokes the family. 0: always revokes. */
-  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  REFRESH_REUSE_GRACE_SECONDS: integer(0, 60, 10),
   /** Social login (auth service). A provider is configured when its client id is set. */
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: optionalString,

@@ -185,6 +185,21 @@ export function docSchema<T extends object>(id: IdKind, fields: SchemaDefinition
   return new Schema({ _id, ...fields }, { versionKey: false, strict: true, ...options });
 }
 
+/** The field declarations most stored fields are, by name: required strings. */
+export function requiredStrings<K extends string>(...names: K[]): Record<K, { type: StringConstructor; required: true }> {
+  return Object.fromEntries(names.map((name) => [name, { type: String, required: true }])) as Record<K, { type: StringConstructor; required: true }>;
+}
+
+/** Strings that default to "" (an optional text, an error not yet met). */
+export function emptyStrings<K extends string>(...names: K[]): Record<K, { type: StringConstructor; default: "" }> {
+  return Object.fromEntries(names.map((name) => [name, { type: String, default: "" }])) as Record<K, { type: StringConstructor; default: "" }>;
+}
+
+/** Dates that are null until something happens (revoked, finished, retired). */
+export function nullDates<K extends string>(...names: K[]): Record<K, { type: DateConstructor; default: null }> {
+  return Object.fromEntries(names.map((name) => [name, { type: Date, default: null }])) as Record<K, { type: DateConstructor; default: null }>;
+}
+
 /**
  * True for a unique-index violation. MongoDB reports code 11000 for inserts and updates;
  * FerretDB 1.24 (SQLite) reports 11000 for inserts but, for an update or findAndModify,

@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from "mongoose";
 import { z } from "zod";
 import { config } from "./config.ts";
 import { loadMasterKeys, masterFor, open, seal, Sealed, type MasterKeys } from "./crypto.ts";
-import { claimOnce, docSchema, isDuplicateKey } from "./db.ts";
+import { claimOnce, docSchema, isDuplicateKey, requiredStrings } from "./db.ts";
 
 /**
  * Secrets at rest: per-organization 256-bit data keys, generated on first use and stored in the
@@ -50,8 +50,7 @@ export type EncryptedValue = z.infer<typeof EncryptedValue>;
 export const encryptedValueSchema = new Schema<EncryptedValue>(
   {
     key_version: { type: Number, required: true },
-    iv: { type: String, required: true },
-    tag: { type: String, required: true },
+    ...requiredStrings("iv", "tag"),
     ct: { type: String, default: "" },
   },
   { _id: false, versionKey: false },
@@ -72,10 +71,7 @@ const dataKeySchema = docSchema<DataKeyDoc>("key", {
   organization_id: { type: String, required: true, index: true },
   version: { type: Number, required: true },
   wrapped: {
-    kid: { type: String, required: true },
-    iv: { type: String, required: true },
-    tag: { type: String, required: true },
-    ct: { type: String, required: true },
+    ...requiredStrings("kid", "iv", "tag", "ct"),
   },
   created_at: { type: Date, required: true },
   rewrapped_at: { type: Date, default: null },

@@ -14,6 +14,11 @@ export interface OrgDoc {
   updated_at: Date;
 }
 
+/** A stored document's creation and last-change times as responses show them (RFC 3339). */
+export function isoTimes(d: { created_at: Date; updated_at: Date }): { created_at: string; updated_at: string } {
+  return { created_at: new Date(d.created_at).toISOString(), updated_at: new Date(d.updated_at).toISOString() };
+}
+
 /**
  * A mongoose schema for an org-scoped resource: UUIDv7 string ids, `organization_id` indexed,
  * `created_at`/`updated_at` maintained, no `__v`.

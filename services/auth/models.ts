@@ -1,5 +1,5 @@
 import { Schema, type Connection } from "mongoose";
-import { CREATED_AT, docSchema, TIMESTAMPS } from "../../shared/db.ts";
+import { CREATED_AT, docSchema, TIMESTAMPS, emptyStrings, nullDates, requiredStrings } from "../../shared/db.ts";
 import type { Sealed } from "../../shared/crypto.ts";
 
 export interface UserDoc {
@@ -114,9 +114,7 @@ export function defineAuthModels(conn: Connection) {
   const users = docSchema<UserDoc>(
     "uuid",
     {
-      display_name: { type: String, default: "" },
-      primary_email: { type: String, default: "" },
-      avatar_url: { type: String, default: "" },
+      ...emptyStrings("display_name", "primary_email", "avatar_url"),
       is_admin: { type: Boolean, default: false },
       is_disabled: { type: Boolean, default: false },
     },
@@ -151,8 +149,7 @@ export function defineAuthModels(conn: Connection) {
       user_id: { type: String, required: true, index: true },
       family_id: { type: String, required: true, index: true },
       expires_at: { type: Date, required: true, index: true },
-      spent_at: { type: Date, default: null },
-      revoked_at: { type: Date, default: null },
+      ...nullDates("spent_at", "revoked_at"),
     },
     { timestamps: CREATED_AT },
   );
@@ -160,8 +157,7 @@ export function defineAuthModels(conn: Connection) {
   const identities = docSchema<IdentityDoc>(
     "key",
     {
-      provider: { type: String, required: true },
-      subject: { type: String, required: true },
+      ...requiredStrings("provider", "subject"),
       user_id: { type: String, required: true, index: true },
     },
     { timestamps: CREATED_AT },
@@ -170,10 +166,8 @@ export function defineAuthModels(conn: Connection) {
   const loginStates = docSchema<LoginStateDoc>(
     "key",
     {
-      provider: { type: String, required: true },
-      code_verifier: { type: String, required: true },
-      nonce: { type: String, default: "" },
-      redirect_uri: { type: String, default: "" },
+      ...requiredStrings("provider", "code_verifier"),
+      ...emptyStrings("nonce", "redirect_uri"),
       expires_at: { type: Date, required: true, index: true },
     },
     { timestamps: CREATED_AT },
@@ -187,13 +181,11 @@ export function defineAuthModels(conn: Connection) {
     "uuid",
     {
       user_id: { type: String, required: true, index: true },
-      name: { type: String, required: true },
-      prefix: { type: String, required: true },
+      ...requiredStrings("name", "prefix"),
       hash: { type: String, required: true, unique: true },
       scope: { type: String, default: "user" },
       revoked: { type: Boolean, default: false },
-      revoked_at: { type: Date, default: null },
-      expires_at: { type: Date, default: null },
+      ...nullDates("revoked_at", "expires_at"),
     },
     { timestamps: TIMESTAMPS },
   );

@@ -1,3 +1,4 @@
+import { isoTimes } from "../../shared/resource.ts";
 import type { MeResponse, User, UserEmail } from "../../shared/contracts/auth.ts";
 import { apiError } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -12,8 +13,7 @@ export function toUser(doc: UserDoc): User {
     avatar_url: doc.avatar_url,
     is_admin: doc.is_admin,
     is_disabled: doc.is_disabled,
-    created_at: doc.created_at.toISOString(),
-    updated_at: doc.updated_at.toISOString(),
+    ...isoTimes(doc),
   };
 }
 
@@ -24,8 +24,7 @@ export function toUserEmail(doc: UserEmailDoc): UserEmail {
     email: doc.email,
     is_primary: doc.is_primary,
     is_verified: doc.is_verified,
-    created_at: doc.created_at.toISOString(),
-    updated_at: doc.updated_at.toISOString(),
+    ...isoTimes(doc),
   };
 }
 

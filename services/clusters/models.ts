@@ -1,6 +1,6 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import type { Connection } from "mongoose";
-import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
+import { docSchema, TIMESTAMPS, emptyStrings, requiredStrings } from "../../shared/db.ts";
 import type { ClusterStatus, ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -80,18 +80,15 @@ export function nodePoolLinkId(clusterId: string, nodePoolId: string): string {
 export function defineClustersModels(conn: Connection) {
   const clusters = orgSchema<ClusterDoc>({
     name: { type: String, required: true },
-    provider: { type: String, default: "" },
-    region: { type: String, default: "" },
+    ...emptyStrings("provider", "region"),
     secrets: { type: encryptedValueSchema },
     certificate_key: { type: String },
     random_token: { type: String },
   });
 
   const states = docSchema<ClusterStateDoc>("key", {
-    organization_id: { type: String, required: true },
-    status: { type: String, required: true },
+    ...requiredStrings("organization_id", "status", "generation"),
     last_error: { type: String, default: "" },
-    generation: { type: String, required: true },
     changed_at: { type: Date, required: true },
     validated_at: { type: Date, default: null },
   });
@@ -100,11 +97,7 @@ export function defineClustersModels(conn: Connection) {
   states.index({ status: 1, validated_at: 1 });
 
   const links = docSchema<ClusterLinkDoc>("key", {
-    organization_id: { type: String, required: true },
-    cluster_id: { type: String, required: true },
-    slot: { type: String, required: true },
-    kind: { type: String, required: true },
-    target_id: { type: String, required: true },
+    ...requiredStrings("organization_id", "cluster_id", "slot", "kind", "target_id"),
     created_at: { type: Date, required: true },
   });
   links.index({ cluster_id: 1 });

@@ -4,7 +4,7 @@ import { isDuplicateKey } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
-import { OrgResources } from "../../shared/resource.ts";
+import { OrgResources, isoTimes } from "../../shared/resource.ts";
 import type { CredentialDoc, CredentialsModels, Kind, Provider, ScopeKind } from "./models.ts";
 import {
   checkDnsHosting,
@@ -35,8 +35,7 @@ export function toCredentialOut(d: CredentialDoc): CredentialOut {
     scope: { ...(d.scope ?? {}) },
     scope_version: d.scope_version,
     schema_version: d.schema_version,
-    created_at: d.created_at.toISOString(),
-    updated_at: d.updated_at.toISOString(),
+    ...isoTimes(d),
   };
 }
 

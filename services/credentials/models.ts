@@ -1,6 +1,6 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import { Schema, type Connection } from "mongoose";
-import { docSchema } from "../../shared/db.ts";
+import { docSchema, emptyStrings, requiredStrings } from "../../shared/db.ts";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -44,14 +44,9 @@ export interface AuditEventDoc {
 
 export function defineCredentialsModels(conn: Connection) {
   const credentials = orgSchema<CredentialDoc>({
-    name: { type: String, default: "" },
-    provider: { type: String, required: true },
-    kind: { type: String, required: true },
-    account_id: { type: String, default: "" },
-    region: { type: String, default: "" },
-    scope_kind: { type: String, required: true },
+    ...emptyStrings("name", "account_id", "region"),
+    ...requiredStrings("provider", "kind", "scope_kind", "scope_key"),
     scope: { type: Schema.Types.Mixed, default: {} },
-    scope_key: { type: String, required: true },
     scope_version: { type: Number, required: true },
     schema_version: { type: Number, required: true },
     secret: { type: encryptedValueSchema, required: true },
@@ -62,13 +57,9 @@ export function defineCredentialsModels(conn: Connection) {
   const auditEvents = docSchema<AuditEventDoc>(
     "uuid",
     {
-      organization_id: { type: String, required: true },
-      action: { type: String, required: true },
-      credential_id: { type: String, required: true },
+      ...requiredStrings("organization_id", "action", "credential_id"),
       actor: { type: Schema.Types.Mixed, required: true },
-      purpose: { type: String, default: "" },
-      request_id: { type: String, default: "" },
-      client_ip: { type: String, default: "" },
+      ...emptyStrings("purpose", "request_id", "client_ip"),
       at: { type: Date, required: true },
     },
     { minimize: false },

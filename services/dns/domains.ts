@@ -5,7 +5,7 @@ import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
 import { apiError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
-import { OrgResources } from "../../shared/resource.ts";
+import { OrgResources, isoTimes } from "../../shared/resource.ts";
 import { escapeRegex, uuid } from "../../shared/zod.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -23,8 +23,7 @@ export function toDomain(d: DomainDoc): Domain {
     zone_id: d.zone_id ?? "",
     status: d.status,
     last_error: d.last_error ?? "",
-    created_at: new Date(d.created_at).toISOString(),
-    updated_at: new Date(d.updated_at).toISOString(),
+    ...isoTimes(d),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import { Schema, type Connection } from "mongoose";
-import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
+import { docSchema, TIMESTAMPS, emptyStrings, requiredStrings } from "../../shared/db.ts";
 import type { z } from "zod";
 import type { DnsStatus, RecordType } from "../../shared/contracts/dns.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
@@ -66,30 +66,23 @@ export interface LeaseDoc {
 
 export function defineDnsModels(conn: Connection) {
   const domains = orgSchema<DomainDoc>({
-    credential_id: { type: String, required: true },
-    domain_name: { type: String, required: true },
-    zone_id: { type: String, default: "" },
+    ...requiredStrings("credential_id", "domain_name", "revision"),
+    ...emptyStrings("zone_id", "last_error"),
     status: { type: String, required: true, default: "pending" },
-    last_error: { type: String, default: "" },
     retryable: { type: Boolean, default: true },
-    revision: { type: String, required: true },
   });
   domains.index({ organization_id: 1, domain_name: 1 }, { unique: true });
   domains.index({ organization_id: 1, credential_id: 1 });
   domains.index({ status: 1, updated_at: 1 });
 
   const recordSets = orgSchema<RecordSetDoc>({
-    domain_id: { type: String, required: true },
-    name: { type: String, required: true },
-    type: { type: String, required: true },
+    ...requiredStrings("domain_id", "name", "type", "revision"),
     ttl: { type: Number, required: true },
     values: { type: [String], default: [] },
     status: { type: String, required: true, default: "pending" },
-    fingerprint: { type: String, default: "" },
+    ...emptyStrings("fingerprint", "last_error"),
     owner: { type: String, default: "unknown" },
-    last_error: { type: String, default: "" },
     retryable: { type: Boolean, default: true },
-    revision: { type: String, required: true },
     applied: { type: Schema.Types.Mixed, default: null },
   });
   recordSets.index({ domain_id: 1, name: 1, type: 1 }, { unique: true });
@@ -100,11 +93,8 @@ export function defineDnsModels(conn: Connection) {
     "key",
     {
       organization_id: { type: String, required: true, index: true },
-      domain_id: { type: String, required: true },
-      credential_id: { type: String, required: true },
+      ...requiredStrings("domain_id", "credential_id", "fqdn", "type"),
       zone_id: { type: String, default: "" },
-      fqdn: { type: String, required: true },
-      type: { type: String, required: true },
     },
     { timestamps: TIMESTAMPS },
   );

@@ -5,7 +5,7 @@ import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dns.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
-import { OrgResources, assertId } from "../../shared/resource.ts";
+import { OrgResources, assertId, isoTimes } from "../../shared/resource.ts";
 import { breaksCnameRule, cnameConflict } from "./cname.ts";
 import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -27,8 +27,7 @@ export function toRecordSet(d: RecordSetDoc): RecordSet {
     fingerprint: d.fingerprint ?? "",
     owner: d.owner ?? "unknown",
     last_error: d.last_error ?? "",
-    created_at: new Date(d.created_at).toISOString(),
-    updated_at: new Date(d.updated_at).toISOString(),
+    ...isoTimes(d),
   };
 }
 

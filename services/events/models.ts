@@ -1,5 +1,5 @@
 import { Schema, type Connection } from "mongoose";
-import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
+import { docSchema, TIMESTAMPS, requiredStrings } from "../../shared/db.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import type { EventActor } from "../../shared/contracts/events.ts";
 
@@ -60,10 +60,7 @@ export function defineEventsModels(conn: Connection) {
   const auditEvents = docSchema<AuditEventDoc>(
     "key",
     {
-      organization_id: { type: String, required: true },
-      type: { type: String, required: true },
-      resource_type: { type: String, required: true },
-      resource_id: { type: String, required: true },
+      ...requiredStrings("organization_id", "type", "resource_type", "resource_id"),
       actor: { type: Schema.Types.Mixed, required: true },
       request_id: { type: String, default: "" },
       occurred_at: { type: Date, required: true },
@@ -77,8 +74,7 @@ export function defineEventsModels(conn: Connection) {
   const webhooks = docSchema<WebhookDoc>(
     "uuid",
     {
-      organization_id: { type: String, required: true },
-      url: { type: String, required: true },
+      ...requiredStrings("organization_id", "url"),
       events: { type: [String], required: true },
       description: { type: String, default: "" },
       active: { type: Boolean, default: true },
@@ -91,11 +87,7 @@ export function defineEventsModels(conn: Connection) {
   const deliveries = docSchema<DeliveryDoc>(
     "uuid",
     {
-      organization_id: { type: String, required: true },
-      webhook_id: { type: String, required: true },
-      event_id: { type: String, required: true },
-      event_type: { type: String, required: true },
-      body: { type: String, required: true },
+      ...requiredStrings("organization_id", "webhook_id", "event_id", "event_type", "body"),
       status: { type: String, required: true, default: "pending" },
       attempts: { type: [{ _id: false, at: Date, status_code: { type: Number, default: null }, error: { type: String, default: "" }, duration_ms: Number }], default: [] },
     },

@@ -12,7 +12,7 @@ import { currentCall } from "../../shared/middlewares/request-id-log.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { RequestContext } from "../../shared/context.ts";
 import type { Caller } from "../../shared/service.ts";
-import { assertId } from "../../shared/resource.ts";
+import { assertId, isoTimes } from "../../shared/resource.ts";
 import type { EventsDeps } from "./deps.ts";
 import type { DeliveryDoc, WebhookDoc } from "./models.ts";
 
@@ -26,20 +26,15 @@ function newSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
-/** A stored document's id and times as a response shows them. */
-function idAndTimes(doc: { _id: string; created_at: Date; updated_at: Date }) {
-  return { id: doc._id, created_at: new Date(doc.created_at).toISOString(), updated_at: new Date(doc.updated_at).toISOString() };
-}
-
 function toWebhookOut(doc: WebhookDoc): WebhookOut {
   const { organization_id, url, events, description, active } = doc;
-  return { ...idAndTimes(doc), organization_id, url, events, description, active };
+  return { id: doc._id, ...isoTimes(doc), organization_id, url, events, description, active };
 }
 
 function toDeliveryOut(doc: DeliveryDoc): DeliveryOut {
   const { webhook_id, event_id, event_type, status } = doc;
   const attempts = doc.attempts.map((a) => ({ at: new Date(a.at).toISOString(), status_code: a.status_code, error: a.error, duration_ms: a.duration_ms }));
-  return { ...idAndTimes(doc), webhook_id, event_id, event_type, status, attempts };
+  return { id: doc._id, ...isoTimes(doc), webhook_id, event_id, event_type, status, attempts };
 }
 
 /** A webhook URL that resolves inside our network is refused (400), unless the operator allows it. */

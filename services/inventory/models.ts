@@ -1,6 +1,6 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import type { Connection } from "mongoose";
-import { docSchema } from "../../shared/db.ts";
+import { docSchema, emptyStrings, requiredStrings } from "../../shared/db.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
@@ -75,50 +75,36 @@ export function defineInventoryModels(conn: Connection) {
   const annotations = tag();
   annotations.index({ organization_id: 1, key: 1 });
   const taints = orgSchema<TaintDoc>({
-    key: { type: String, required: true },
+    ...requiredStrings("key", "effect"),
     value: { type: String, default: "" },
-    effect: { type: String, required: true },
   });
   taints.index({ organization_id: 1, key: 1 });
 
   const servers = orgSchema<ServerDoc>({
-    hostname: { type: String, default: "" },
-    private_ip_address: { type: String, required: true },
-    public_ip_address: { type: String, default: "" },
-    role: { type: String, required: true },
-    ssh_key_id: { type: String, required: true },
-    ssh_user: { type: String, required: true },
+    ...emptyStrings("hostname", "public_ip_address"),
+    ...requiredStrings("private_ip_address", "role", "ssh_key_id", "ssh_user"),
     status: { type: String, default: "pending" },
   });
   servers.index({ organization_id: 1, ssh_key_id: 1 });
 
   const sshKeys = orgSchema<SshKeyDoc>({
-    name: { type: String, required: true },
+    ...requiredStrings("name", "type", "public_key", "fingerprint"),
     comment: { type: String, default: "" },
-    type: { type: String, required: true },
     bits: { type: Number, default: 0 },
-    public_key: { type: String, required: true },
-    fingerprint: { type: String, required: true },
     private_key: { type: encryptedValueSchema, required: true },
   });
 
   const nodePools = orgSchema<NodePoolDoc>({
-    name: { type: String, required: true },
-    role: { type: String, required: true },
+    ...requiredStrings("name", "role"),
   });
 
   const loadBalancers = orgSchema<LoadBalancerDoc>({
-    name: { type: String, required: true },
-    kind: { type: String, required: true },
-    private_ip_address: { type: String, default: "" },
-    public_ip_address: { type: String, default: "" },
+    ...requiredStrings("name", "kind"),
+    ...emptyStrings("private_ip_address", "public_ip_address"),
   });
 
   const links = docSchema<PoolLinkDoc>("key", {
-    organization_id: { type: String, required: true },
-    node_pool_id: { type: String, required: true },
-    kind: { type: String, required: true },
-    child_id: { type: String, required: true },
+    ...requiredStrings("organization_id", "node_pool_id", "kind", "child_id"),
     created_at: { type: Date, required: true },
   });
   links.index({ organization_id: 1, node_pool_id: 1 });

@@ -1,18 +1,13 @@
 import type { Annotation, LoadBalancer, Server, SshKey, Taint } from "../../shared/contracts/inventory.ts";
-import { OrgResources } from "../../shared/resource.ts";
+import { OrgResources, isoTimes } from "../../shared/resource.ts";
 import type { InventoryModels, LoadBalancerDoc, NodePoolDoc, ServerDoc, SshKeyDoc, TagDoc, TaintDoc } from "./models.ts";
 
-const times = (d: { created_at: Date; updated_at: Date }) => ({
-  created_at: d.created_at.toISOString(),
-  updated_at: d.updated_at.toISOString(),
-});
-
 export function toTag(d: TagDoc): Annotation {
-  return { id: d._id, organization_id: d.organization_id, key: d.key, value: d.value ?? "", ...times(d) };
+  return { id: d._id, organization_id: d.organization_id, key: d.key, value: d.value ?? "", ...isoTimes(d) };
 }
 
 export function toTaint(d: TaintDoc): Taint {
-  return { id: d._id, organization_id: d.organization_id, key: d.key, value: d.value ?? "", effect: d.effect, ...times(d) };
+  return { id: d._id, organization_id: d.organization_id, key: d.key, value: d.value ?? "", effect: d.effect, ...isoTimes(d) };
 }
 
 export function toServer(d: ServerDoc): Server {
@@ -26,7 +21,7 @@ export function toServer(d: ServerDoc): Server {
     ssh_key_id: d.ssh_key_id,
     ssh_user: d.ssh_user,
     status: d.status as Server["status"],
-    ...times(d),
+    ...isoTimes(d),
   };
 }
 
@@ -37,7 +32,7 @@ export function toSshKey(d: SshKeyDoc): SshKey {
     name: d.name,
     public_key: d.public_key,
     fingerprint: d.fingerprint,
-    ...times(d),
+    ...isoTimes(d),
   };
 }
 
@@ -51,7 +46,7 @@ export interface NodePoolBase {
 }
 
 export function toNodePoolBase(d: NodePoolDoc): NodePoolBase {
-  return { id: d._id, organization_id: d.organization_id, name: d.name, role: d.role as NodePoolBase["role"], ...times(d) };
+  return { id: d._id, organization_id: d.organization_id, name: d.name, role: d.role as NodePoolBase["role"], ...isoTimes(d) };
 }
 
 export function toLoadBalancer(d: LoadBalancerDoc): LoadBalancer {
@@ -62,7 +57,7 @@ export function toLoadBalancer(d: LoadBalancerDoc): LoadBalancer {
     kind: d.kind as LoadBalancer["kind"],
     private_ip_address: d.private_ip_address ?? "",
     public_ip_address: d.public_ip_address ?? "",
-    ...times(d),
+    ...isoTimes(d),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import type { Connection } from "mongoose";
-import { docSchema } from "../../shared/db.ts";
+import { docSchema, nullDates, requiredStrings } from "../../shared/db.ts";
 import type { JobStatus } from "../../shared/contracts/jobs.ts";
 
 /** One job of the queue. Concurrently written facts (leases, cancel requests) live in `claims`. */
@@ -64,20 +64,16 @@ export interface QueuePauseDoc {
 
 export function defineJobsModels(conn: Connection) {
   const jobs = docSchema<JobDoc>("key", {
-    type: { type: String, required: true },
-    queue: { type: String, required: true },
+    ...requiredStrings("type", "queue", "status", "once_key"),
     payload_json: { type: String, default: "{}" },
-    status: { type: String, required: true },
     attempts: { type: Number, default: 0 },
     max_attempts: { type: Number, required: true },
     run_at: { type: Date, required: true },
     last_error: { type: String, default: "" },
     lease_owner: { type: String, default: null },
-    lease_expires_at: { type: Date, default: null },
+    ...nullDates("lease_expires_at", "finished_at"),
     dedupe_key: { type: String, default: null },
-    once_key: { type: String, required: true },
     epoch: { type: Number, default: 0 },
-    finished_at: { type: Date, default: null },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
   });

@@ -1,20 +1,31 @@
 import type { JobType } from "../../shared/contracts/jobs.ts";
 
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** Types of the periodic jobs, by how often they run. */
+const EVERY: readonly { everyMs: number; types: readonly JobType[] }[] = [
+  {
+    everyMs: MINUTE,
+    types: [
+      "dns.sweep",
+      "clusters.sweep",
+      "orgs.sweepDeletions",
+      "inventory.relayEvents",
+      "credentials.relayEvents",
+      "dns.relayEvents",
+      "clusters.relayEvents",
+      "jobs.relayEvents",
+      "orgs.relayEvents",
+    ],
+  },
+  { everyMs: HOUR, types: ["auth.cleanupTokens"] },
+  { everyMs: DAY, types: ["jobs.cleanupFinished", "events.purgeExpired"] },
+];
+
 /** Periodic jobs: each is enqueued exactly once per period across all replicas. */
-export const PERIODIC_JOBS = [
-  { type: "dns.sweep", everyMs: 60_000 },
-  { type: "clusters.sweep", everyMs: 60_000 },
-  { type: "orgs.sweepDeletions", everyMs: 60_000 },
-  { type: "auth.cleanupTokens", everyMs: 3_600_000 },
-  { type: "jobs.cleanupFinished", everyMs: 86_400_000 },
-  { type: "events.purgeExpired", everyMs: 86_400_000 },
-  { type: "inventory.relayEvents", everyMs: 60_000 },
-  { type: "credentials.relayEvents", everyMs: 60_000 },
-  { type: "dns.relayEvents", everyMs: 60_000 },
-  { type: "clusters.relayEvents", everyMs: 60_000 },
-  { type: "jobs.relayEvents", everyMs: 60_000 },
-  { type: "orgs.relayEvents", everyMs: 60_000 },
-] as const satisfies readonly { type: JobType; everyMs: number }[];
+export const PERIODIC_JOBS: readonly { type: JobType; everyMs: number }[] = EVERY.flatMap(({ everyMs, types }) => types.map((type) => ({ type, everyMs })));
 
 /** Start (epoch ms) of the period `now` falls in. */
 export function periodStart(now: number, everyMs: number): number {

@@ -1,3 +1,4 @@
+import { isoTimes } from "../../shared/resource.ts";
 import type { QueryFilter } from "mongoose";
 import { CANCELLABLE_STATUSES, FINISHED_STATUSES, RETRYABLE_STATUSES, type Job, type JobStatus, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
@@ -33,8 +34,7 @@ export function toJob(d: JobDoc): Job {
     max_attempts: d.max_attempts,
     run_at: d.run_at.toISOString(),
     last_error: d.last_error,
-    created_at: d.created_at.toISOString(),
-    updated_at: d.updated_at.toISOString(),
+    ...isoTimes(d),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import type { Connection } from "mongoose";
-import { docSchema, TIMESTAMPS } from "../../shared/db.ts";
+import { docSchema, TIMESTAMPS, nullDates, requiredStrings } from "../../shared/db.ts";
 
 export type OrgStatus = "active" | "deleting";
 
@@ -122,14 +122,10 @@ export function defineOrgsModels(conn: Connection) {
     "uuid",
     {
       organization_id: { type: String, required: true, index: true },
-      name: { type: String, required: true },
-      prefix: { type: String, required: true },
+      ...requiredStrings("name", "prefix", "secret_hash", "created_by"),
       key_hash: { type: String, required: true, unique: true },
-      secret_hash: { type: String, required: true },
-      created_by: { type: String, required: true },
       revoked: { type: Boolean, default: false },
-      revoked_at: { type: Date, default: null },
-      expires_at: { type: Date, default: null },
+      ...nullDates("revoked_at", "expires_at"),
     },
     { timestamps: TIMESTAMPS },
   );
@@ -148,8 +144,7 @@ export function defineOrgsModels(conn: Connection) {
     "key",
     {
       organization_id: { type: String, required: true, index: true },
-      type: { type: String, required: true },
-      job_id: { type: String, required: true },
+      ...requiredStrings("type", "job_id"),
       rounds: { type: Number, default: 1 },
     },
     { timestamps: TIMESTAMPS },

@@ -1,3 +1,4 @@
+import { isoTimes } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import type { ApiKeyRecord, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
@@ -26,8 +27,7 @@ export function toApiKeyRecord(doc: OrgKeyDoc, usage?: OrgKeyUsageDoc): ApiKeyRe
     org_id: doc.organization_id,
     user_id: null,
     revoked: doc.revoked,
-    created_at: doc.created_at.toISOString(),
-    updated_at: doc.updated_at.toISOString(),
+    ...isoTimes(doc),
     expires_at: iso(doc.expires_at),
     last_used_at: iso(usage?.last_used_at),
   };

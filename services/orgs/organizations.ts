@@ -1,3 +1,4 @@
+import { isoTimes } from "../../shared/resource.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import type { Organization } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
@@ -10,8 +11,7 @@ export function toOrganization(d: OrganizationDoc): Organization {
     id: d._id,
     name: d.name,
     domain: d.domain,
-    created_at: d.created_at.toISOString(),
-    updated_at: d.updated_at.toISOString(),
+    ...isoTimes(d),
   };
 }
 

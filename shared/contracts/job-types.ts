@@ -17,13 +17,18 @@ export interface JobTypeSpec {
   internal?: boolean;
 }
 
+/** Cascade delete of an organization: one purge per service that holds organization data. */
+const PURGE: JobTypeSpec = { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true };
+
+/** Events owed to the audit log by a service's outbox (a delivery that failed, a process that died mid-change). */
+const RELAY_EVENTS: JobTypeSpec = { queue: "events", timeoutMs: 60_000, maxAttempts: 1 };
+
 export const JOB_TYPES = {
-  // cascade delete of an organization: one purge per service that holds organization data
-  "inventory.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "credentials.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "dns.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "clusters.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
-  "events.purgeOrganization": { queue: "purge", timeoutMs: 60_000, maxAttempts: 10, internal: true },
+  "inventory.purgeOrganization": PURGE,
+  "credentials.purgeOrganization": PURGE,
+  "dns.purgeOrganization": PURGE,
+  "clusters.purgeOrganization": PURGE,
+  "events.purgeOrganization": PURGE,
   "orgs.finishDeletion": { queue: "purge", timeoutMs: 30_000, maxAttempts: 20, internal: true },
   "orgs.sweepDeletions": { queue: "purge", timeoutMs: 60_000, maxAttempts: 1 },
   // DNS reconciliation
@@ -40,13 +45,12 @@ export const JOB_TYPES = {
   "events.purgeExpired": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
   // a webhook delivery: retried with backoff until it succeeds or its retry window (24 h) is over
   "events.deliverWebhook": { queue: "webhooks", timeoutMs: 30_000, maxAttempts: 100, internal: true },
-  // events owed to the audit log by a service's outbox (a delivery that failed, a process that died mid-change)
-  "inventory.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
-  "credentials.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
-  "dns.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
-  "clusters.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
-  "jobs.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
-  "orgs.relayEvents": { queue: "events", timeoutMs: 60_000, maxAttempts: 1 },
+  "inventory.relayEvents": RELAY_EVENTS,
+  "credentials.relayEvents": RELAY_EVENTS,
+  "dns.relayEvents": RELAY_EVENTS,
+  "clusters.relayEvents": RELAY_EVENTS,
+  "jobs.relayEvents": RELAY_EVENTS,
+  "orgs.relayEvents": RELAY_EVENTS,
   // a handler that does nothing (benchmarks, smoke tests of the engine)
   "jobs.noop": { queue: "default", timeoutMs: 10_000, maxAttempts: 3 },
 } as const satisfies Record<string, JobTypeSpec>;
