@@ -78,7 +78,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     middlewares: [
       // the access rule is checked after the params are validated (a later entry wraps the earlier ones)
       AccessMiddleware,
-      deadNodeProbeMiddleware({ afterMs: cfg.DEAD_NODE_PROBE_AFTER_MS, pongTimeoutMs: cfg.DEAD_NODE_PONG_TIMEOUT_MS }),
+      deadNodeProbeMiddleware({ afterMs: cfg.DEAD_NODE_PROBE_AFTER_MS, timeoutMs: cfg.DEAD_NODE_PROBE_TIMEOUT_MS }),
       RequestIdLogMiddleware,
       ZodParamsMiddleware,
       "ActionHook",

@@ -85,9 +85,10 @@ const envSchema = z.object({
   /** Seconds between a node's heartbeats on the bus; a node silent for HEARTBEAT_TIMEOUT_S is dropped (its pending calls fail over or answer 503). */
   HEARTBEAT_INTERVAL_S: integer(1, 60, 2),
   HEARTBEAT_TIMEOUT_S: integer(2, 300, 6),
-  /** A call waiting this long on another node pings it; a node that does not answer within DEAD_NODE_PONG_TIMEOUT_MS is dropped at once (0: only heartbeats notice). */
+  /** A call waiting this long on another node (and again every as long) asks the bus whether anybody still listens for that node; a node nobody listens for is dropped at once (0: only heartbeats notice). */
   DEAD_NODE_PROBE_AFTER_MS: integer(0, 60_000, 250),
-  DEAD_NODE_PONG_TIMEOUT_MS: integer(50, 60_000, 500),
+  /** How long such a probe waits for the bus's "no responders"; silence means the node is there. */
+  DEAD_NODE_PROBE_TIMEOUT_MS: integer(50, 60_000, 500),
   /** Seconds between the comment lines that keep an idle event stream (GET /events) open through proxies. */
   EVENTS_HEARTBEAT_S: z.coerce.number().min(0.1).max(300).default(15),
   /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */

@@ -1,39 +1,54 @@
 import type { Context, Middleware, ServiceBroker } from "moleculer";
+import { ErrorCode, type NatsConnection, type NatsError } from "nats";
 
 export interface DeadNodeProbeOptions {
-  /** A remote call still waiting after this long gets its node pinged (0 turns the probe off). */
+  /** A remote call still waiting after this long gets its node probed, and again every as long while it waits (0 turns the probe off). */
   afterMs: number;
-  /** A node that does not answer the ping within this long is treated as gone. */
-  pongTimeoutMs: number;
+  /** How long a probe waits for the bus to say that nobody listens for the node; silence means the node is there. */
+  timeoutMs: number;
 }
 
-/** How much later than asked our own timer may fire before a missing pong proves nothing about the other node. */
-const OWN_LAG_TOLERANCE_MS = 100;
+/** The parts of Moleculer's NATS transporter the probe uses. */
+interface NatsTransporter {
+  client?: NatsConnection;
+  getTopicName(cmd: string, nodeID: string): string;
+  serialize(packet: { type: string; target: string; payload: Record<string, unknown> }): Uint8Array;
+}
 
 /**
- * Notices a crashed node (SIGKILL, lost pod: no goodbye on the bus) while calls wait on it, instead
- * of after the heartbeat timeout. A remote call still pending after `afterMs` pings its node
- * (Moleculer's own PING/PONG); without a pong within `pongTimeoutMs` the node is marked
- * disconnected in this broker's registry, exactly as the heartbeat check would later: Moleculer
- * rejects the calls pending on it (idempotent ones fail over, others answer 503) and stops routing
- * to it. A slow but live node answers the ping between two steps of its work, so its call keeps
- * waiting. A node wrongly dropped comes back with its next heartbeat (Moleculer rediscovers it).
- * One probe per node at a time; no timer is left behind a call that settles first.
+ * Notices a crashed node (SIGKILL, OOM kill: no goodbye on the bus) while calls wait on it, instead
+ * of after the heartbeat timeout. A remote call still pending after `afterMs` sends its node a
+ * PING as a NATS request. The node's process never answers the request itself (Moleculer answers
+ * a ping with a PONG of its own), so the answer comes from the NATS server: "no responders" when
+ * no connection subscribes to the node's PING subject any more, which happens only when its
+ * connection is gone. Then the node is marked disconnected in this broker's registry, exactly as
+ * the heartbeat check would later: Moleculer rejects the calls pending on it (idempotent ones fail
+ * over, others answer 503) and stops routing to it. A node that is alive but busy (a blocked event
+ * loop, a long GC) keeps its subscription, so it is never dropped, however late it answers. A node
+ * whose host vanished without closing its connection is still left to the heartbeat timeout.
+ * One probe per node at a time; no timer outlives the call it watches.
  */
 export function deadNodeProbeMiddleware(opts: DeadNodeProbeOptions): Middleware {
   let broker: ServiceBroker;
   const probing = new Map<string, Promise<void>>();
 
+  async function listenerGone(nodeID: string): Promise<boolean> {
+    const tx = broker.transit?.tx as unknown as NatsTransporter | undefined;
+    if (!tx?.client || tx.client.isClosed()) return false;
+    const ping = tx.serialize({ type: "PING", target: nodeID, payload: { time: Date.now(), id: broker.generateUid() } });
+    try {
+      await tx.client.request(tx.getTopicName("PING", nodeID), ping, { timeout: opts.timeoutMs, noMux: true });
+      return false;
+    } catch (err) {
+      return (err as NatsError).code === (ErrorCode.NoResponders as string);
+    }
+  }
+
   async function probe(nodeID: string, waitingAction: string): Promise<void> {
-    const sent = performance.now();
-    // resolves null on timeout, although Moleculer's types say otherwise
-    const pong: unknown = await broker.ping(nodeID, opts.pongTimeoutMs);
-    if (pong) return;
-    // a timer that fired late means this process was busy: the pong may be queued behind it
-    if (performance.now() - sent > opts.pongTimeoutMs + OWN_LAG_TOLERANCE_MS) return;
+    if (!(await listenerGone(nodeID))) return;
     const node = broker.registry.nodes.get(nodeID) as { available: boolean } | undefined;
     if (!node?.available) return;
-    broker.logger.warn(`node '${nodeID}' did not answer a ping within ${opts.pongTimeoutMs} ms while a call to '${waitingAction}' waited on it: treated as gone`);
+    broker.logger.warn(`node '${nodeID}' has left the bus (nobody listens for it) while a call to '${waitingAction}' waited on it: treated as gone`);
     broker.registry.nodes.disconnected(nodeID, true);
   }
 
@@ -52,12 +67,12 @@ export function deadNodeProbeMiddleware(opts: DeadNodeProbeOptions): Middleware 
     },
     remoteAction(next: (ctx: Context) => Promise<unknown>, action: { name: string }) {
       if (opts.afterMs <= 0) return next;
-      return function probeWhenSlow(ctx: Context): Promise<unknown> {
+      return function probeWhileWaiting(ctx: Context): Promise<unknown> {
         const nodeID = ctx.nodeID;
         if (!nodeID) return next(ctx);
-        const timer = setTimeout(() => probeOnce(nodeID, action.name), opts.afterMs);
+        const timer = setInterval(() => probeOnce(nodeID, action.name), opts.afterMs);
         timer.unref();
-        return next(ctx).finally(() => clearTimeout(timer));
+        return next(ctx).finally(() => clearInterval(timer));
       };
     },
   } as unknown as Middleware;

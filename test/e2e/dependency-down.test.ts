@@ -7,8 +7,9 @@ import { freePort, runCommand, startNode, waitUntil, type NodeProcess, distribut
 /**
  * The inventory service's only process dies like a crashed pod (SIGKILL, no goodbye on the bus)
  * while the gateway, clusters and the rest keep running in other processes. Heartbeats are made
- * far too slow to notice it during the test: the first request that waits on the dead node pings
- * it and, without a pong, answers 503 naming inventory within a second, with Retry-After; so do
+ * far too slow to notice it during the test: a request waiting on the process when it dies, and
+ * the first request after, ask NATS whether anybody still listens for the node and, told nobody
+ * does, answer 503 naming inventory within a second, with Retry-After; so do
  * the requests after it, and writes; a clusters
  * route that needs inventory answers the same 503 (naming inventory, not clusters), and no
  * circuit breaker opens on the healthy clusters service: when inventory is back, the very next
@@ -60,6 +61,23 @@ describe("e2e: a dependency down (its only process killed)", () => {
 
   afterAll(async () => {
     await Promise.all(nodes.map((n) => n.stop()));
+  });
+
+  it("a frozen process (SIGSTOP) keeps the request waiting on it; once it is killed, that request answers 503 naming inventory within a second", async () => {
+    inventory.child.kill("SIGSTOP");
+    let settledAt = 0;
+    const inFlight = timed(() => user.get("/api/v1/node-pools")).finally(() => (settledAt = performance.now()));
+    // alive but answering nothing (a stuck event loop, a long GC): its bus subscription is still
+    // there, so the probe never drops it; only the request timeout or a heartbeat timeout would
+    await new Promise((r) => setTimeout(r, 1_500));
+    assert.equal(settledAt, 0, "the request still waits on the frozen node");
+    await inventory.kill();
+    const killedAt = performance.now();
+    const res = await inFlight;
+    assert.equal(res.status, 503, res.text);
+    assert.match(res.text, /service unavailable: inventory/);
+    assert.equal(res.headers.get("retry-after"), "2");
+    assert.ok(settledAt - killedAt < 1_000, `answered ${Math.round(settledAt - killedAt)} ms after the kill`);
   });
 
   it("inventory's routes answer 503 naming it within a second from the first request after its death, reads and writes", async () => {

@@ -7,9 +7,11 @@ import { parseConfig } from "../../shared/config.ts";
 
 /**
  * The dead-node probe with the broker options the services run with, two brokers on the real
- * NATS bus and heartbeats far too slow to notice anything during a test: a node that stops
- * answering (its bus connection cut without a goodbye, as when its process is SIGKILLed) fails
- * the calls waiting on it within a second; a node that is slow but alive keeps its calls.
+ * NATS bus and heartbeats far too slow to notice anything during a test: a node whose bus
+ * connection is gone without a goodbye (as when its process is SIGKILLed) fails the calls waiting
+ * on it within a second, also a call that had waited long before; a node that is slow but alive
+ * keeps its calls. (A frozen process, SIGSTOP, is in test/e2e/dependency-down.test.ts: brokers
+ * here share one event loop.)
  */
 describe("dead-node probe: calls waiting on a node that vanished", () => {
   const namespace = `probe-${randomBytes(4).toString("hex")}`;
@@ -62,6 +64,21 @@ describe("dead-node probe: calls waiting on a node that vanished", () => {
     assert.equal(res.value, "write done", String(res.error));
     assert.ok(res.ms >= 1_400, `answered after ${Math.round(res.ms)} ms`);
     assert.equal(caller.registry.nodes.get(`worker-${namespace}`)?.available, true);
+  });
+
+  it("a call that has waited seconds (probed many times, its node alive) still fails within a second once its node's connection is gone", async () => {
+    const doomed = await started("late", [slowpoke]);
+    const caller = await started("caller");
+    await caller.waitForServices("slowpoke", 10_000);
+    const write = timed(() => caller.call("slowpoke.write", { ms: 30_000 }));
+    await new Promise((r) => setTimeout(r, 2_000));
+    assert.equal(caller.registry.nodes.get(`late-${namespace}`)?.available, true, "a live node is never dropped by the probe");
+    const tx = doomed.transit?.tx as unknown as { client: { close(): Promise<void> } };
+    await tx.client.close();
+    const cutAt = performance.now();
+    const w = await write;
+    assert.equal(w.error?.name, "RequestRejectedError", String(w.error ?? w.value));
+    assert.ok(performance.now() - cutAt < 1_000, `failed ${Math.round(performance.now() - cutAt)} ms after the cut`);
   });
 
   it("a node whose bus connection is cut mid-call fails its pending write within a second, and its pending read fails over", async () => {
