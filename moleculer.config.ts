@@ -5,6 +5,7 @@ import { HealthPortPrometheusReporter } from "./runtime/health.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
 import { AccessMiddleware } from "./shared/middlewares/access.ts";
+import { DependencyOutageMiddleware } from "./shared/middlewares/dependency-outage.ts";
 import { deadNodeProbeMiddleware } from "./shared/middlewares/dead-node-probe.ts";
 import { idempotentRetryMiddleware } from "./shared/middlewares/idempotent-retry.ts";
 import { RequestIdLogMiddleware, withRequestId } from "./shared/middlewares/request-id-log.ts";
@@ -78,6 +79,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
     middlewares: [
       // the access rule is checked after the params are validated (a later entry wraps the earlier ones)
       AccessMiddleware,
+      DependencyOutageMiddleware,
       deadNodeProbeMiddleware({ afterMs: cfg.DEAD_NODE_PROBE_AFTER_MS, timeoutMs: cfg.DEAD_NODE_PROBE_TIMEOUT_MS }),
       RequestIdLogMiddleware,
       ZodParamsMiddleware,

@@ -93,7 +93,7 @@ export function isUnavailable(err: unknown): boolean {
 export function unavailableAs503(err: unknown, message?: string): unknown {
   if (!isUnavailable(err)) return err;
   const service = unavailableService(err);
-  return apiError("service_unavailable", message, service ? { service } : undefined);
+  return apiError("service_unavailable", message ?? (service ? `service unavailable: ${service}` : undefined), service ? { service } : undefined);
 }
 
 /**

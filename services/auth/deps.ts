@@ -4,7 +4,6 @@ import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED, type MeResponse } from "../../
 import { Organization } from "../../shared/contracts/orgs.ts";
 import { config, type AppConfig } from "../../shared/config.ts";
 import { loadMasterKeys, type MasterKeys } from "../../shared/crypto.ts";
-import { unavailableAs503 } from "../../shared/errors.ts";
 import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { AuthModels } from "./models.ts";
 import { SocialProviders } from "./providers.ts";
@@ -49,11 +48,7 @@ export async function authDeps({ db, logger }: ServiceRuntime<AuthModels>): Prom
       }
     },
     async organizationsOf(caller, userId) {
-      try {
-        return z.array(Organization).parse(await caller.call("orgs.listForUser", { user_id: userId }));
-      } catch (err) {
-        throw unavailableAs503(err);
-      }
+      return z.array(Organization).parse(await caller.call("orgs.listForUser", { user_id: userId }));
     },
     async userChanged(bus, userId) {
       await bus.broadcast(AUTH_USER_CHANGED, { user_id: userId });

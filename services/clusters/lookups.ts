@@ -1,7 +1,6 @@
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
 import { INVENTORY_BATCH_ACTIONS, type LoadBalancer, type NodePool, type Server } from "../../shared/contracts/inventory.ts";
-import { unavailableAs503 } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 
 export interface KindObject {
@@ -48,17 +47,12 @@ export async function lookupAll(caller: Caller, organizationId: string, ids: Ids
     const wanted = [...new Set(ids[kind] ?? [])];
     for (const batch of chunks(wanted, BATCH_MAX)) {
       calls.push(
-        caller.call(LOOKUP_ACTIONS[kind], { organization_id: organizationId, ids: batch }).then(
-          (result) => {
-            if (!Array.isArray(result)) throw new Error(`${LOOKUP_ACTIONS[kind]} returned ${typeof result}, not an array`);
-            const map = out[kind] as Map<string, unknown>;
-            for (const obj of result) if (hasId(obj)) map.set(obj.id, obj);
-          },
-          (err: unknown) => {
-            // the owning service's outage is a 503, never the 404 ServiceNotFoundError would become: the object may well exist
-            throw unavailableAs503(err);
-          },
-        ),
+        // the owning service's outage answers 503 naming it (DependencyOutageMiddleware), never a 404: the object may well exist
+        caller.call(LOOKUP_ACTIONS[kind], { organization_id: organizationId, ids: batch }).then((result) => {
+          if (!Array.isArray(result)) throw new Error(`${LOOKUP_ACTIONS[kind]} returned ${typeof result}, not an array`);
+          const map = out[kind] as Map<string, unknown>;
+          for (const obj of result) if (hasId(obj)) map.set(obj.id, obj);
+        }),
       );
     }
   }

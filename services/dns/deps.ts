@@ -3,7 +3,6 @@ import { config } from "../../shared/config.ts";
 import { References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
 import type { JobType } from "../../shared/contracts/jobs.ts";
-import { unavailableAs503 } from "../../shared/errors.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { DnsModels } from "./models.ts";
 
@@ -46,13 +45,9 @@ export function dnsDeps({ db, logger }: ServiceRuntime<DnsModels>): DnsDeps {
       const out = await caller.call("credentials.secretFor", { organization_id, id, purpose: "dns reconcile" });
       return out ? CredentialSecret.parse(out) : null;
     },
+    // never deletes blindly: without the clusters service the delete answers 503 (DependencyOutageMiddleware)
     async referencesTo(caller, organization_id, kind, id) {
-      try {
-        return References.parse(await caller.call("clusters.referencesTo", { organization_id, kind, id })).clusters;
-      } catch (err) {
-        // never delete blindly: without the clusters service we cannot tell whether it is in use
-        throw unavailableAs503(err);
-      }
+      return References.parse(await caller.call("clusters.referencesTo", { organization_id, kind, id })).clusters;
     },
     async enqueue(caller, type, payload, dedupe_key) {
       try {

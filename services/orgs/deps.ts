@@ -2,7 +2,6 @@ import type { Logger } from "moleculer";
 import { z } from "zod";
 import type { EnqueueParams, Job } from "../../shared/contracts/jobs.ts";
 import { GetUsersParams, ORGS_ACCESS_CHANGED, type OrgsAccessChanged, UserSummary } from "../../shared/contracts/orgs.ts";
-import { unavailableAs503 } from "../../shared/errors.ts";
 import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { JobsClient } from "./deletion.ts";
 import type { OrgsModels } from "./models.ts";
@@ -28,12 +27,7 @@ export function orgsDeps({ db, logger }: ServiceRuntime<OrgsModels>): OrgsDeps {
       getMany: (caller, ids) => caller.call("jobs.getMany", { ids }) as Promise<Job[]>,
     },
     async emailsOf(caller, ids) {
-      let raw: unknown;
-      try {
-        raw = await caller.call("auth.getUsers", GetUsersParams.parse({ ids }));
-      } catch (err) {
-        throw unavailableAs503(err);
-      }
+      const raw: unknown = await caller.call("auth.getUsers", GetUsersParams.parse({ ids }));
       return new Map(
         z
           .array(UserSummary)

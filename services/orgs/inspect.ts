@@ -1,6 +1,6 @@
 import type { Job } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization, OrgInspection } from "../../shared/contracts/orgs.ts";
-import { notFound, unavailableAs503 } from "../../shared/errors.ts";
+import { notFound } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
 import type { DeletionDoc, MembershipDoc, OrganizationDoc, OrgKeyDoc, OrgsModels, PurgeDoc } from "./models.ts";
@@ -54,14 +54,7 @@ export async function adminOrganization(deps: Pick<OrgsDeps, "models" | "jobs" |
   if (!found) throw notFound("organization");
   if (!found.deletion) return { ...found, deletion: null };
   const ids = found.deletion.purges.map((p) => p.job_id);
-  let jobs: Job[] = [];
-  if (ids.length > 0) {
-    try {
-      jobs = await deps.jobs.getMany(caller, ids);
-    } catch (err) {
-      throw unavailableAs503(err);
-    }
-  }
+  const jobs: Job[] = ids.length > 0 ? await deps.jobs.getMany(caller, ids) : [];
   const byId = new Map(jobs.map((j) => [j.id, j]));
   const state = (id: string) => {
     const j = byId.get(id);
