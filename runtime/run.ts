@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { ServiceBroker, type BrokerOptions } from "moleculer";
 import { brokerOptions } from "../moleculer.config.ts";
 import { config, ConfigError, resetConfig, type ServiceName } from "../shared/config.ts";
+import { databasesConnecting, withoutCredentials } from "../shared/db.ts";
 import { REPL_COMMANDS } from "../repl/commands.ts";
 import { startHealthServer, type HealthServer } from "./health.ts";
 import { startLocalMongo, type LocalMongo } from "./local-mongo.ts";
@@ -88,11 +89,18 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   if (cfg.TRANSPORTER) broker.logger.info(`connecting to NATS at ${cfg.TRANSPORTER}`);
+  if (!localMongo && cfg.MONGO_URL && needsDatabase(services)) broker.logger.info(`connecting to MongoDB at ${withoutCredentials(cfg.MONGO_URL)}`);
   // Moleculer retries the bus every 5 s for ever, and a database not answering stalls started():
   // after STARTUP_TIMEOUT_MS the process says which and exits 1 (its orchestrator restarts it)
   const startupTimer = setTimeout(() => {
     const transit = (broker as unknown as { transit?: { connected: boolean } }).transit;
-    const waitingFor = transit && !transit.connected ? `NATS at ${cfg.TRANSPORTER ?? ""} did not answer` : "the services did not start (a database not answering?)";
+    const databases = databasesConnecting();
+    const waitingFor =
+      transit && !transit.connected
+        ? `NATS at ${cfg.TRANSPORTER ?? ""} did not answer`
+        : databases.length > 0
+          ? `MongoDB at ${databases.join(", ")} did not answer`
+          : "the services did not start";
     broker.logger.fatal(`start-up did not finish within ${cfg.STARTUP_TIMEOUT_MS} ms (STARTUP_TIMEOUT_MS): ${waitingFor}`);
     process.exit(1);
   }, cfg.STARTUP_TIMEOUT_MS);
@@ -101,7 +109,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     clearTimeout(startupTimer);
   } catch (err) {
     clearTimeout(startupTimer);
-    broker.logger.fatal("start-up failed", err);
+    broker.logger.fatal(`start-up failed: ${err instanceof Error ? err.message : String(err)}`);
     await broker.stop().catch(() => {});
     await health?.close();
     await localMongo?.stop();

@@ -23,9 +23,6 @@ const clients = new Map<string, Promise<PooledClient>>();
  */
 export const POOL_CHECK_MS = 10_000;
 
-/** Connection attempts at start-up (about 20 s with SERVER_SELECTION_MS and the pauses). */
-const CONNECT_ATTEMPTS = 16;
-
 /**
  * How long an operation waits for a reachable server. Short, so that with the database down a
  * request answers 503 within about a second instead of hanging; the driver keeps reconnecting
@@ -33,18 +30,45 @@ const CONNECT_ATTEMPTS = 16;
  */
 export const SERVER_SELECTION_MS = 800;
 
+/** The URLs this process is still trying to reach for the first time. */
+const connecting = new Set<string>();
+
+/** The databases this process is still waiting for at start-up, without credentials (for the message that it gave up). */
+export function databasesConnecting(): string[] {
+  return [...connecting].map(withoutCredentials);
+}
+
+/** A MongoDB URL as logs may show it: its user and password left out. */
+export function withoutCredentials(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = "";
+    u.password = "";
+    return u.toString();
+  } catch {
+    return "(an invalid URL)";
+  }
+}
+
 async function connect(url: string): Promise<Connection> {
   const client = new mongoose.mongo.MongoClient(url, { serverSelectionTimeoutMS: SERVER_SELECTION_MS, maxPoolSize: 20 });
   Object.assign(client.options, { minPoolSizeCheckFrequencyMS: POOL_CHECK_MS });
-  // at start-up the database may come up after us: keep trying (STARTUP_TIMEOUT_MS bounds the process's start)
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await client.connect();
-      break;
-    } catch (err) {
-      if (attempt >= CONNECT_ATTEMPTS) throw err;
-      await new Promise((r) => setTimeout(r, 500));
+  // at start-up the database may come up after us: keep trying for STARTUP_TIMEOUT_MS, which also
+  // bounds the process's start (runtime/run.ts names the database that did not answer)
+  const deadline = Date.now() + config().STARTUP_TIMEOUT_MS;
+  connecting.add(url);
+  try {
+    for (;;) {
+      try {
+        await client.connect();
+        break;
+      } catch (err) {
+        if (Date.now() >= deadline) throw err;
+        await new Promise((r) => setTimeout(r, 500));
+      }
     }
+  } finally {
+    connecting.delete(url);
   }
   const conn = mongoose.createConnection().setClient(client);
   conn.set("autoIndex", false);

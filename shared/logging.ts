@@ -74,6 +74,15 @@ export interface RedactingLoggerOptions {
 }
 
 /**
+ * Moleculer's and moleculer-web's start-up and shutdown chatter (its options, each service
+ * registered, started and stopped): logged at debug, so that a start at info shows the few lines
+ * of our own (where the database and the master key are, and one line with the API's URLs).
+ * The bus connection and nodes joining and leaving it stay at info.
+ */
+const LIFECYCLE_CHATTER =
+  /^(Moleculer v\S+ is starting|Namespace: |Node ID: |Metrics: |Metric reporter|Tracing: |Tracer: |Strategy: |Discoverer: |Cacher: |Serializer: |Validator: |Transporter: |Registered \d+ middleware|'[^']+' service is registered|Service '[^']+' (is )?(started|stopped)\.|API Gateway (server created|listening on|stopped)|✔ ServiceBroker with|ServiceBroker is stopped|Connecting to the transporter)/;
+
+/**
  * Moleculer logger writing one JSON object per line (or a short human line with
  * `format: "pretty"`), with every argument passed through `redact`. In JSON, the fields of a
  * plain-object argument are fields of the line (`logger.info("request", { status: 200 })` →
@@ -92,7 +101,8 @@ export class RedactingLogger extends Loggers.Base<RedactingLoggerOptions & { lev
   override getLogHandler(bindings: LoggerBindings): (level: Level, args: unknown[]) => void {
     const configured = this.getLogLevel(bindings.mod) ?? "info";
     const max = LEVELS.indexOf(configured);
-    return (level, args) => {
+    return (asked, args) => {
+      const level = asked === "info" && typeof args[0] === "string" && LIFECYCLE_CHATTER.test(args[0]) ? "debug" : asked;
       if (LEVELS.indexOf(level) > max) return;
       const clean = args.map((a) => redact(a));
       const text = (parts: unknown[]) => parts.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4, breakLength: Infinity }))).join(" ");

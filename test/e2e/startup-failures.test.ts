@@ -59,7 +59,21 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
     assert.ok(took < 20_000, `exited after ${took} ms`);
   });
 
-  it("a gateway that starts says where the API, its docs and the operator console are, without listing every route", async () => {
+  it("MongoDB that never answers: its URL is logged without the password, and the process exits 1 after STARTUP_TIMEOUT_MS with one line", async () => {
+    const port = await freePort();
+    const t0 = Date.now();
+    const res = await server({ SERVICES: "orgs", TRANSPORTER: "", MONGO_URL: `mongodb://ops:s3cret-pw@127.0.0.1:${port}/`, STARTUP_TIMEOUT_MS: "3000" });
+    const took = Date.now() - t0;
+    assert.equal(res.code, 1);
+    const out = res.stdout + res.stderr;
+    assert.match(out, new RegExp(`connecting to MongoDB at mongodb://127\\.0\\.0\\.1:${port}/`));
+    assert.match(out, new RegExp(`start-up did not finish within 3000 ms \\(STARTUP_TIMEOUT_MS\\): MongoDB at mongodb://127\\.0\\.0\\.1:${port}/ did not answer`));
+    assert.ok(!out.includes("s3cret-pw"), "the password is never logged");
+    assert.doesNotMatch(out, /^\s+at /m, "no stack trace");
+    assert.ok(took < 20_000, `exited after ${took} ms`);
+  });
+
+  it("a gateway that starts says where the API, its docs and the operator console are, in its first lines, without listing every route", async () => {
     const port = await freePort();
     const node = startNode("gateway-only", { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", SERVICES: "api", PORT: String(port), TRANSPORTER: "" });
     try {
@@ -70,6 +84,12 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
         [],
         "route listings (`GET /api/v1/healthz => api.healthz`) are at debug level",
       );
+      // Moleculer's start-up chatter (its options, every service registered and started) is at debug too
+      const before = node.output.slice(
+        0,
+        node.output.findIndex((l) => l.includes("services up")),
+      );
+      assert.ok(before.length <= 2, `lines before the URLs:\n${before.join("\n")}`);
     } finally {
       await node.stop();
     }
