@@ -83,6 +83,8 @@ export const RETRY_AFTER_SECONDS = 2;
 /** True when a call failed because the service it called cannot answer right now. */
 export function isUnavailable(err: unknown): boolean {
   const name = typeof err === "object" && err !== null ? (err as { name?: unknown }).name : undefined;
+  // the driver's insertMany wraps a connection failure in a bulk-write error: the failure is its errorResponse
+  if (name === "MongoBulkWriteError") return isUnavailable((err as { errorResponse?: unknown }).errorResponse);
   return typeof name === "string" && (UNAVAILABLE_ERRORS.has(name) || DATABASE_UNAVAILABLE_ERRORS.has(name));
 }
 

@@ -1,14 +1,15 @@
 import type { Context, Middleware } from "moleculer";
-import { isUnavailable, unavailableAs503, unavailableService } from "../errors.ts";
+import { apiError, isUnavailable, unavailableAs503, unavailableService } from "../errors.ts";
 
 /**
- * A service's action that failed because another service it called cannot answer (no node, its
- * node gone mid-call, a timeout, a full queue, an open breaker) answers `service_unavailable`
- * naming that service, whichever call inside the action it came from. Its caller's circuit
- * breaker does not count that 503 (moleculer.config.ts), so a healthy service never gets a breaker
- * opened on it by a dependency's outage, and the gateway answers `503 service unavailable:
- * <dependency>` instead of the 404 a ServiceNotFoundError or the 500 an unknown error would become.
- * The action's own failures, its database's included, pass through unchanged.
+ * A service's action that failed because something it depends on cannot answer answers
+ * `service_unavailable` naming what is out, whichever call inside the action it came from:
+ * another service (no node, its node gone mid-call, a timeout, a full queue, an open breaker) is
+ * named itself; the service's own database out of reach (the driver's errors, a bulk write's
+ * included) names the service. Its caller's circuit breaker does not count that 503
+ * (moleculer.config.ts), so a healthy service never gets a breaker opened on it by a dependency's
+ * outage, and the gateway answers `503 service unavailable: <service>` instead of the 404 a
+ * ServiceNotFoundError or the 500 an unrecognised error would become. Other failures pass through.
  */
 export const DependencyOutageMiddleware: Middleware = {
   name: "DependencyOutage",
@@ -17,8 +18,9 @@ export const DependencyOutageMiddleware: Middleware = {
     return function reportDependencyOutage(ctx: Context): Promise<unknown> {
       return handler(ctx).catch((err: unknown) => {
         if (!isUnavailable(err)) throw err;
-        const service = unavailableService(err);
-        throw service !== undefined && service !== own ? unavailableAs503(err) : err;
+        // a database driver's error names no service: it is this service's own database
+        if (unavailableService(err) === undefined && own !== undefined) throw apiError("service_unavailable", `service unavailable: ${own}`, { service: own });
+        throw unavailableAs503(err);
       });
     };
   },
