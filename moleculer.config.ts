@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import type { BrokerOptions } from "moleculer";
 import type { ConnectionOptions } from "nats";
 import { HealthPortPrometheusReporter } from "./runtime/health.ts";
+import { RequestIdZipkinExporter } from "./runtime/zipkin-exporter.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
 import { AccessMiddleware } from "./shared/middlewares/access.ts";
@@ -37,14 +38,17 @@ export function natsOptions(cfg: AppConfig & { TRANSPORTER: string }): Connectio
 /**
  * Moleculer's tracing: spans of every action and event, printed (`console`) or sent in batches
  * to a Zipkin-compatible collector (`zipkin`: Zipkin itself, Jaeger's or an OpenTelemetry
- * Collector's zipkin receiver). A span's trace id is the request id the logs carry.
+ * Collector's zipkin receiver). A span's trace id is the request id the logs carry (without its dashes).
  */
 function tracingOptions(cfg: AppConfig): BrokerOptions["tracing"] {
   switch (cfg.TRACING) {
     case "console":
       return { enabled: true, exporter: [{ type: "Console" }], events: true };
-    case "zipkin":
-      return { enabled: true, exporter: [{ type: "Zipkin", options: { baseURL: cfg.TRACING_ZIPKIN_URL.replace(/\/+$/, ""), interval: cfg.TRACING_INTERVAL_S } }], events: true };
+    case "zipkin": {
+      // Moleculer resolves an exporter instance, which its typings do not list
+      const exporter = new RequestIdZipkinExporter({ baseURL: cfg.TRACING_ZIPKIN_URL.replace(/\/+$/, ""), interval: cfg.TRACING_INTERVAL_S }) as unknown as "Zipkin";
+      return { enabled: true, exporter: [exporter], events: true };
+    }
     default:
       return false;
   }

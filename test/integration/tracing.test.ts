@@ -52,7 +52,8 @@ describe("tracing exported to a Zipkin-compatible collector", () => {
     const requestId = newId();
     const res = await tenant.http.get("/api/v1/labels", { headers: { "x-request-id": requestId } });
     assert.equal(res.status, 200);
-    const traceId = requestId.replace(/-/g, "").slice(0, 16);
+    // the whole request id, 128 bits: its first 16 hex digits are only the millisecond and a per-process counter
+    const traceId = requestId.replace(/-/g, "");
     const spans = await waitUntil("the request's spans at the collector", async () => {
       const mine = received.filter((s) => s.traceId === traceId);
       return mine.some((s) => s.name.startsWith("action 'inventory.")) ? mine : undefined;
