@@ -201,6 +201,8 @@ export default function createApiService(): ServiceSchema {
       // one line per route (over a hundred) at start-up is for debugging, not for the console
       logRouteRegistration: "debug",
       logRequest: "debug",
+      // the access log (module `access`) is the one line per request; moleculer-web's own, with the raw URL, only at debug
+      logResponse: "debug",
       logRequestParams: null,
       logResponseData: null,
       requestTimeout: cfg.REQUEST_TIMEOUT_MS + 5_000,

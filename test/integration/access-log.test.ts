@@ -54,6 +54,13 @@ describe("access log: structured fields per request", () => {
     assert.ok(typeof line.duration_ms === "number" && line.duration_ms >= 0);
     assert.equal(line.user_id, tenant.user.user_id);
     assert.equal(line.organization_id, tenant.orgId);
+    // the access line is the request's only line at info: moleculer-web's own (with the raw URL) is at debug
+    const ofRequest = stack.logs.filter((l) => l.includes("access-log-1") || l.includes(`/api/v1/labels/${id}`));
+    assert.deepEqual(
+      ofRequest.map((l) => (JSON.parse(l) as { mod: string }).mod),
+      ["access"],
+      ofRequest.join("\n"),
+    );
   });
 
   it("a refused request is logged too, with no principal; no token or header value ever is", async () => {
