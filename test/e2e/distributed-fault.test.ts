@@ -84,10 +84,12 @@ describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", 
     const writes: { status: number }[] = [];
     let issued = 0;
     let killed: Promise<void> | undefined;
+    let slowest = 0;
     const worker = async () => {
       while (issued < TOTAL_OPS) {
         const op = issued++;
         if (op === KILL_AFTER) killed = orgsB.kill();
+        const t0 = performance.now();
         if (op % 4 === 0) {
           const name = `w-${op}`;
           const res = await user.post("/api/v1/orgs", { name });
@@ -99,11 +101,15 @@ describe("e2e fault: orgs replicas die (SIGKILL) or stop (SIGTERM) under load", 
           const res = await user.get(`/api/v1/orgs/${id}`);
           reads.push({ status: res.status, ok: res.status === 200 && res.json?.id === id && res.json?.name === acknowledged.get(id) });
         }
+        slowest = Math.max(slowest, performance.now() - t0);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     await killed;
     assert.equal(orgsB.child.signalCode, "SIGKILL");
+    // the dead replica is noticed by the first call waiting on it (its NATS subscription is gone), not
+    // after the request timeout (2 s here) or the heartbeat timeout: no request waited long
+    assert.ok(slowest < 1_500, `the slowest request took ${Math.round(slowest)} ms`);
 
     assert.equal(reads.length, TOTAL_OPS - TOTAL_OPS / 4);
     const failedReads = reads.filter((r) => !r.ok);
