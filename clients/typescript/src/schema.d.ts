@@ -1830,16 +1830,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
     };
   };
   getVersion: {
@@ -1914,16 +1904,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
     };
   };
   getOpenapiJson: {
@@ -1986,16 +1966,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
     };
   };
   getDocs: {
@@ -2050,16 +2020,6 @@ export interface operations {
       };
       /** @description operation failure */
       500: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description service unavailable */
-      503: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2231,16 +2191,6 @@ export interface operations {
       };
       /** @description operation failure */
       500: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description service unavailable */
-      503: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2467,16 +2417,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -2555,26 +2495,6 @@ export interface operations {
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description missing or invalid authentication */
-      401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2668,36 +2588,6 @@ export interface operations {
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description missing or invalid authentication */
-      401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description not found */
-      404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2804,16 +2694,6 @@ export interface operations {
       };
       /** @description missing or invalid authentication */
       401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description not found */
-      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3026,16 +2906,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -3237,16 +3107,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -3341,16 +3201,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3654,16 +3504,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description organization required, or forbidden */
-      403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description not found */
       404: {
         headers: {
@@ -3768,16 +3608,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4020,16 +3850,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description organization required, or forbidden */
-      403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description not found */
       404: {
         headers: {
@@ -4162,16 +3982,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -4285,16 +4095,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -4376,16 +4176,6 @@ export interface operations {
       };
       /** @description missing or invalid authentication */
       401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description organization required, or forbidden */
-      403: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5034,16 +4824,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -5273,16 +5053,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5396,16 +5166,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5653,16 +5413,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -5892,16 +5642,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6015,16 +5755,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6276,16 +6006,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -6516,16 +6236,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6642,16 +6352,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6906,16 +6606,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -7306,16 +6996,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -7551,16 +7231,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8225,16 +7895,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -8678,16 +8338,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -8937,16 +8587,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9055,16 +8695,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9305,16 +8935,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9423,16 +9043,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9673,16 +9283,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9791,16 +9391,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10042,16 +9632,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -10160,16 +9740,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10399,16 +9969,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10778,16 +10338,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11608,16 +11158,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -13267,16 +12807,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -13626,16 +13156,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -13870,16 +13390,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14138,16 +13648,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -14392,16 +13892,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -14634,16 +14124,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14896,16 +14376,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -15138,16 +14608,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15400,16 +14860,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -15642,16 +15092,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15904,16 +15344,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -16146,16 +15576,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16408,16 +15828,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -16650,16 +16060,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16913,16 +16313,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -17155,16 +16545,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17409,16 +16789,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17805,16 +17175,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -17938,16 +17298,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18182,16 +17532,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -18310,16 +17650,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18700,16 +18030,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -18943,16 +18263,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -19081,16 +18391,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -19208,16 +18508,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -19489,16 +18779,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
