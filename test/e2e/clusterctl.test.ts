@@ -11,6 +11,8 @@ import { ClusterClient, ok } from "../../clients/typescript/src/index.ts";
 import { COMMANDS, main } from "../../clients/typescript/cli/main.ts";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { clientFor } from "../helpers/client.ts";
+import { followToCallback } from "../helpers/idp-browser.ts";
+import { githubEnv, startGithub, type LocalGithub } from "../helpers/idp-github.ts";
 import { signIn, type SignedIn } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
@@ -24,6 +26,8 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const BIN = join(ROOT, "clients/typescript/bin/clusterctl.js");
 const MISSING = "0190a000-0000-7000-8000-000000000000";
 const tag = randomBytes(3).toString("hex");
+/** Where the local GitHub sends the browser back to (the test calls our callback itself). */
+const CALLBACK_BASE = "http://app.test";
 
 interface Run {
   code: number | null;
@@ -70,6 +74,7 @@ function rows(table: string): string[][] {
 
 describe("clusterctl (separate processes against a real stack)", () => {
   let stack: Stack;
+  let github: LocalGithub;
   let dir: string;
   let home: string;
   let adminHome: string;
@@ -81,17 +86,22 @@ describe("clusterctl (separate processes against a real stack)", () => {
   const run = (args: string[], opts?: Parameters<typeof clusterctl>[2]) => clusterctl(home, args, opts);
 
   beforeAll(async () => {
-    stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false" } });
+    github = await startGithub();
+    stack = await startStack({
+      services: [...SERVICE_NAMES],
+      env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false", ...githubEnv(github, CALLBACK_BASE) },
+    });
     url = stack.baseUrl;
     dir = await mkdtemp(join(tmpdir(), "clusterctl-"));
     home = join(dir, "user");
     adminHome = join(dir, "admin");
-    for (const h of [home, adminHome, join(dir, "spent"), join(dir, "ci")]) await mkdir(h, { recursive: true });
+    for (const h of [home, adminHome, join(dir, "spent"), join(dir, "ci"), join(dir, "social")]) await mkdir(h, { recursive: true });
     user = await signIn(stack.broker);
     admin = await signIn(stack.broker, undefined, { admin: true });
   });
   afterAll(async () => {
     await stack?.stop();
+    await github?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -171,6 +181,47 @@ describe("clusterctl (separate processes against a real stack)", () => {
 
     const me = parseJson<{ id: string; primary_email: string }>(await run(["whoami", "--json"]));
     assert.deepEqual([me.id, me.primary_email], [user.user_id, user.email]);
+  });
+
+  it("login --provider github prints the sign-in URL, then accepts the pair the callback page shows", async () => {
+    const social = join(dir, "social");
+    const email = `octo-${tag}@example.com`;
+    github.signInAs({ id: 77, login: `octo-${tag}`, name: "Octo", emails: [{ email, primary: true, verified: true }] });
+    const child = spawn(process.execPath, [BIN, "login", "--url", url, "--provider", "github"], {
+      cwd: social,
+      env: { PATH: process.env.PATH ?? "", HOME: social, XDG_CONFIG_HOME: join(social, "config") },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    const closed = new Promise<number | null>((r) => child.once("close", r));
+    // the sign-in URL, as a person reads it on the terminal
+    const authUrl = await new Promise<string>((found, fail) => {
+      child.stderr.on("data", (d: Buffer) => {
+        stderr += d.toString();
+        const m = /^Sign in at:\n {2}(\S+)\nthen paste the token pair the page shows and end with Ctrl-D\.\n/.exec(stderr);
+        if (m) found(m[1]!);
+      });
+      child.once("close", () => fail(new Error(`clusterctl ended before printing the sign-in URL: ${stderr}`)));
+    });
+    const callbackUrl = `${CALLBACK_BASE}/api/v1/auth/github/callback`;
+    assert.equal(new URL(authUrl).searchParams.get("redirect_uri"), callbackUrl);
+    // the browser signs in at the provider and lands on the callback page, which shows the pair
+    const back = await followToCallback(authUrl, callbackUrl);
+    const page = await fetch(`${url}/api/v1/auth/github/callback${back.search}`);
+    assert.equal(page.status, 200);
+    const pair = await page.text();
+    child.stdin.end(pair);
+    assert.equal(await closed, 0, stderr);
+    const me = await ok(
+      new ClusterClient({ baseUrl: url, auth: { type: "bearer", accessToken: (JSON.parse(pair) as { access_token: string }).access_token } }).api.GET("/api/v1/me"),
+    );
+    assert.equal(stdout, `Logged in to ${url} as ${email} (${me.id}).\n`);
+    assert.equal((await configOf(social)).login?.refresh_token, (JSON.parse(pair) as { refresh_token: string }).refresh_token);
+
+    const unknown = await clusterctl(social, ["login", "--url", url, "--provider", "twitter"]);
+    assert.deepEqual([unknown.code, unknown.stderr.split("\n")[0]], [2, "clusterctl: --provider must be one of google, github"]);
   });
 
   it("orgs: create (--json for scripts), use, list as a table", async () => {

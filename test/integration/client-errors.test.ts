@@ -7,7 +7,7 @@ import { SERVICE_NAMES } from "../../shared/config.ts";
 import { toOpenApiPath } from "../../services/api/openapi.ts";
 import { API_PREFIX, contractOf, ROUTES, type RouteDef } from "../../services/api/routes.ts";
 import { checkedTransport, clientFor, type Exchange } from "../helpers/client.ts";
-import { startGithub, type LocalGithub } from "../helpers/idp-github.ts";
+import { githubEnv, startGithub, type LocalGithub } from "../helpers/idp-github.ts";
 import { ResponseValidator } from "../helpers/openapi-validator.ts";
 import { signIn, type SignedIn } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -162,12 +162,7 @@ describe("every documented refusal through the typed client (each answer checked
       env: {
         JOBS_WORKER_ENABLED: "false",
         JOBS_PERIODIC_ENABLED: "false",
-        AUTH_CALLBACK_BASE_URL: "http://app.test",
-        GITHUB_CLIENT_ID: github.clientId,
-        GITHUB_CLIENT_SECRET: github.clientSecret,
-        GITHUB_AUTHORIZE_URL: github.authorizeUrl,
-        GITHUB_TOKEN_URL: github.tokenUrl,
-        GITHUB_API_URL: github.apiUrl,
+        ...githubEnv(github, "http://app.test"),
       },
     });
     owner = await signIn(stack.broker);
