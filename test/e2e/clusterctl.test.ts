@@ -317,9 +317,13 @@ describe("clusterctl (separate processes against a real stack)", () => {
       body: "server not found",
       request_id: JSON.parse(missingJson.stderr).error.request_id,
     });
-    const invalid = await run(["servers", "create", "--role", "chef", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
-    assert.equal(invalid.code, 3);
-    assert.match(invalid.stderr, /^clusterctl: 400 /);
+    const invalid = await run(["servers", "create", "--role", "worker", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
+    assert.deepEqual([invalid.code, invalid.stderr], [3, "clusterctl: 400 invalid ssh_key_id\n"]);
+    // a value the document does not list is refused before anything is sent
+    const chef = await run(["servers", "create", "--role", "chef", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
+    assert.deepEqual([chef.code, chef.stderr.split("\n")[0]], [2, "clusterctl: --role must be one of master, worker, bastion"]);
+    const badStatus = await run(["servers", "list", "--status", "gone"]);
+    assert.deepEqual([badStatus.code, badStatus.stderr.split("\n")[0]], [2, "clusterctl: --status must be one of pending, provisioning, ready, failed"]);
     const required = await run(["servers", "create", "--role", "worker"]);
     assert.deepEqual([required.code, required.stderr.split("\n")[0]], [2, "clusterctl: --private-ip is required"]);
   });
@@ -406,7 +410,9 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.deepEqual([deleted.code, deleted.stdout], [0, `Deleted record set ${record.id}.\n`]);
     assert.deepEqual(parseJson<unknown[]>(await run(["dns", "records", "list", domain.id, "--json"])), []);
     const badType = await run(["dns", "records", "create", domain.id, "--name", "x", "--type", "BOGUS", "--value", "1"]);
-    assert.equal(badType.code, 3);
+    assert.deepEqual([badType.code, badType.stderr.split("\n")[0]], [2, "clusterctl: --type must be one of A, AAAA, CNAME, TXT, MX, NS, SRV, CAA"]);
+    const refusedValue = await run(["dns", "records", "create", domain.id, "--name", "x", "--type", "A", "--value", "not-an-address"]);
+    assert.deepEqual([refusedValue.code, refusedValue.stderr.split(" ")[1]], [3, "400"]);
   });
 
   it("jobs: administrators list, cancel and retry; others get exit 3 (403)", async () => {

@@ -137,6 +137,10 @@ describe("the typed client against a real stack (every answer checked against th
     ids.bastion = bastion.id;
     assert.equal(worker.role, "worker");
     const bastions = await ok(org.api.GET("/api/v1/servers", { params: { query: { role: "bastion" } } }));
+    // filters are typed as the values the API accepts: another does not compile (and is refused)
+    // @ts-expect-error "chef" is not a server role
+    const chef = await refusal(ok(org.api.GET("/api/v1/servers", { params: { query: { role: "chef" } } })));
+    assert.deepEqual([chef.status, chef.body], [400, "invalid role"]);
     assert.deepEqual(
       bastions.map((s) => s.id),
       [bastion.id],
@@ -218,6 +222,12 @@ describe("the typed client against a real stack (every answer checked against th
     );
     const extra = await ok(org.api.POST("/api/v1/dns/domains/{domain_id}/records", { ...records, body: { name: "txt", type: "TXT", values: ['"v=spf1 -all"'] } }));
     const listed = await ok(org.api.GET("/api/v1/dns/domains/{domain_id}/records", { params: { path: { domain_id: domain.id }, query: { type: "A" } } }));
+    // @ts-expect-error "PTR" is not a record type the API knows
+    const ptr = await refusal(ok(org.api.GET("/api/v1/dns/domains/{domain_id}/records", { params: { path: { domain_id: domain.id }, query: { type: "PTR" } } })));
+    assert.deepEqual([ptr.status, ptr.body], [400, "invalid type"]);
+    // @ts-expect-error "gone" is not a domain status
+    const gone = await refusal(ok(org.api.GET("/api/v1/dns/domains", { params: { query: { status: "gone" } } })));
+    assert.deepEqual([gone.status, gone.body], [400, "invalid status"]);
     assert.deepEqual(
       listed.map((r) => r.id),
       [rs.id],
@@ -405,6 +415,9 @@ describe("the typed client against a real stack (every answer checked against th
     assert.ok(enqueued.every((j) => j.status === "scheduled"));
 
     const page = await ok(jobs.api.GET("/api/v1/admin/worker/jobs", { params: { query: { q: tag, status: "scheduled", page_size: 2 } } }));
+    // @ts-expect-error "done" is not a job status
+    const done = await refusal(ok(jobs.api.GET("/api/v1/admin/worker/jobs", { params: { query: { status: "done" } } })));
+    assert.deepEqual([done.status, done.body], [400, "invalid status"]);
     assert.deepEqual({ page: page.page, page_size: page.page_size, total: page.total, items: page.items.length }, { page: 1, page_size: 2, total: 3, items: 2 });
     let pages = 0;
     const all = await collect(

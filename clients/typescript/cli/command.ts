@@ -97,6 +97,23 @@ export function required(values: Values, name: string): string {
   return v;
 }
 
+/**
+ * An option whose values the API lists (an enum of the document): undefined when not given, a
+ * usage error for any other value. `allowed` names each value once; declared `satisfies
+ * Record<Enum, true>`, the compiler checks it against the generated type, so the list can neither
+ * miss a value nor have one the API does not know.
+ */
+export function choice<T extends string>(values: Values, name: string, allowed: Readonly<Record<T, true>>): T | undefined {
+  const v = str(values, name);
+  if (v === undefined) return undefined;
+  if (!isKeyOf(allowed, v)) throw new UsageError(`--${name} must be one of ${Object.keys(allowed).join(", ")}`);
+  return v;
+}
+
+function isKeyOf<T extends string>(allowed: Readonly<Record<T, true>>, value: string): value is T {
+  return Object.hasOwn(allowed, value);
+}
+
 /** An integer option, or undefined. */
 export function int(values: Values, name: string): number | undefined {
   const v = str(values, name);

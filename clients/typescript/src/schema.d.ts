@@ -4645,7 +4645,7 @@ export interface operations {
         key?: string;
         value?: string;
         q?: string;
-        include?: string;
+        include?: "node_pools";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -5234,7 +5234,7 @@ export interface operations {
         key?: string;
         value?: string;
         q?: string;
-        include?: string;
+        include?: "node_pools";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -5823,7 +5823,7 @@ export interface operations {
         key?: string;
         value?: string;
         q?: string;
-        include?: string;
+        include?: "node_pools";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -6417,8 +6417,8 @@ export interface operations {
   getServers: {
     parameters: {
       query?: {
-        status?: string;
-        role?: string;
+        status?: "pending" | "provisioning" | "ready" | "failed";
+        role?: "master" | "worker" | "bastion";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -7296,7 +7296,7 @@ export interface operations {
   getSshId: {
     parameters: {
       query?: {
-        reveal?: string;
+        reveal?: "true" | "false" | "1" | "0";
       };
       header?: {
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
@@ -11223,9 +11223,9 @@ export interface operations {
   getDnsDomains: {
     parameters: {
       query?: {
-        domain_name?: unknown;
-        status?: unknown;
-        q?: unknown;
+        domain_name?: string;
+        status?: "pending" | "provisioning" | "ready" | "failed";
+        q?: string;
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -11846,9 +11846,9 @@ export interface operations {
   getDnsDomainsDomainIdRecords: {
     parameters: {
       query?: {
-        name?: unknown;
-        type?: unknown;
-        status?: unknown;
+        name?: string;
+        type?: "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "NS" | "SRV" | "CAA";
+        status?: "pending" | "provisioning" | "ready" | "failed";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -16844,11 +16844,11 @@ export interface operations {
   getAdminWorkerJobs: {
     parameters: {
       query?: {
-        status?: string;
+        status?: "queued" | "running" | "succeeded" | "failed" | "canceled" | "retrying" | "scheduled";
         queue?: string;
         q?: string;
-        page?: string | number;
-        page_size?: string | number;
+        page?: number;
+        page_size?: number;
       };
       header?: never;
       path?: never;

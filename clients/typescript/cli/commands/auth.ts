@@ -1,20 +1,11 @@
 import { ApiError, ClusterClient, ok, type operations, type TokenPair } from "../../src/index.ts";
-import { type Command, type Ctx, NotLoggedIn, UsageError, str } from "../command.ts";
+import { type Command, type Ctx, NotLoggedIn, UsageError, choice } from "../command.ts";
 import { loginOf } from "../config.ts";
 import { renderFields } from "../output.ts";
 
 type Provider = operations["postAuthProviderStart"]["parameters"]["path"]["provider"];
 
-/** The providers of the document (the compiler checks the list against its enum). */
 const PROVIDERS = { google: true, github: true } as const satisfies Record<Provider, true>;
-
-/** The --provider value, or a usage error naming the providers. */
-function providerOf(value: string): Provider {
-  const known = Object.keys(PROVIDERS) as Provider[];
-  const provider = known.find((p) => p === value);
-  if (!provider) throw new UsageError(`--provider must be one of ${known.join(", ")}`);
-  return provider;
-}
 
 async function readAll(ctx: Ctx): Promise<string> {
   let text = "";
@@ -87,9 +78,8 @@ export const AUTH_COMMANDS: Command[] = [
         ctx.print({ url, expires_in: pair.expires_in }, () => `Refreshed the login to ${url} (the access token is valid for ${pair.expires_in} s).\n`);
         return;
       }
-      const given = str(ctx.values, "provider");
-      if (given !== undefined) {
-        const provider = providerOf(given);
+      const provider = choice(ctx.values, "provider", PROVIDERS);
+      if (provider !== undefined) {
         const client = new ClusterClient({ baseUrl: url });
         const { auth_url } = await ok(client.api.POST("/api/v1/auth/{provider}/start", { params: { path: { provider } }, body: {} }));
         ctx.io.stderr.write(`Sign in at:\n  ${auth_url}\nthen paste the token pair the page shows and end with Ctrl-D.\n`);

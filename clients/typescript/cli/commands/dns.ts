@@ -1,6 +1,9 @@
 import { collect, ok, paginate, type Domain, type RecordSet } from "../../src/index.ts";
-import { type Command, int, required, str } from "../command.ts";
+import { type Command, UsageError, choice, int, required, str } from "../command.ts";
 import { renderFields, renderTable } from "../output.ts";
+
+const DNS_STATUSES = { pending: true, provisioning: true, ready: true, failed: true } as const satisfies Record<Domain["status"], true>;
+const RECORD_TYPES = { A: true, AAAA: true, CNAME: true, TXT: true, MX: true, NS: true, SRV: true, CAA: true } as const satisfies Record<RecordSet["type"], true>;
 
 const domainColumns = [
   ["ID", (d: Domain) => d.id],
@@ -38,7 +41,7 @@ export const DNS_COMMANDS: Command[] = [
     options: { status: { type: "string" }, q: { type: "string" } },
     async run(ctx) {
       const client = await ctx.client({ org: true });
-      const status = str(ctx.values, "status") as Domain["status"] | undefined;
+      const status = choice(ctx.values, "status", DNS_STATUSES);
       const q = str(ctx.values, "q");
       const domains = await collect(
         paginate((cursor) => client.api.GET("/api/v1/dns/domains", { params: { query: { ...(status ? { status } : {}), ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } } })),
@@ -89,7 +92,7 @@ export const DNS_COMMANDS: Command[] = [
     options: { type: { type: "string" }, name: { type: "string" } },
     async run(ctx) {
       const client = await ctx.client({ org: true });
-      const type = str(ctx.values, "type");
+      const type = choice(ctx.values, "type", RECORD_TYPES);
       const name = str(ctx.values, "name");
       const records = await collect(
         paginate((cursor) =>
@@ -110,12 +113,14 @@ export const DNS_COMMANDS: Command[] = [
     async run(ctx) {
       const ttl = int(ctx.values, "ttl");
       const values = ctx.values.value;
+      const type = choice(ctx.values, "type", RECORD_TYPES);
+      if (type === undefined) throw new UsageError("--type is required");
       const record = await ok(
         (await ctx.client({ org: true })).api.POST("/api/v1/dns/domains/{domain_id}/records", {
           params: { path: { domain_id: ctx.args[0]! } },
           body: {
             name: required(ctx.values, "name"),
-            type: required(ctx.values, "type") as RecordSet["type"],
+            type,
             ...(ttl === undefined ? {} : { ttl }),
             values: Array.isArray(values) ? values : [],
           },

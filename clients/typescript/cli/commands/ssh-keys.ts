@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import { collect, ok, paginate, type JsonRequest, type SshKey, type SshKeyPart } from "../../src/index.ts";
-import { type Command, UsageError, int, required, str } from "../command.ts";
+import { type Command, UsageError, choice, int, required, str } from "../command.ts";
 import { renderFields, renderTable } from "../output.ts";
 
 const keyColumns = [
@@ -20,7 +20,19 @@ const keyFields = (k: SshKey) =>
     ["CREATED", k.created_at],
   ]);
 
-const PARTS: readonly SshKeyPart[] = ["public", "private", "both"];
+const PARTS = { public: true, private: true, both: true } as const satisfies Record<SshKeyPart, true>;
+type KeyType = NonNullable<JsonRequest<"postSsh">["type"]>;
+const KEY_TYPES = { rsa: true, ed25519: true } as const satisfies Record<KeyType, true>;
+type Bits = NonNullable<JsonRequest<"postSsh">["bits"]>;
+const RSA_BITS = [2048, 3072, 4096] as const satisfies readonly Bits[];
+
+/** --bits: one of the RSA sizes, else a usage error. */
+function bitsOf(value: number | undefined): Bits | undefined {
+  if (value === undefined) return undefined;
+  const bits = RSA_BITS.find((b) => b === value);
+  if (bits === undefined) throw new UsageError(`--bits must be one of ${RSA_BITS.join(", ")}`);
+  return bits;
+}
 
 export const SSH_KEY_COMMANDS: Command[] = [
   {
@@ -40,9 +52,8 @@ export const SSH_KEY_COMMANDS: Command[] = [
     options: { name: { type: "string" }, comment: { type: "string" }, type: { type: "string" }, bits: { type: "string" } },
     async run(ctx) {
       const comment = str(ctx.values, "comment");
-      const type = str(ctx.values, "type") as "rsa" | "ed25519" | undefined;
-      // the API validates the size (400 `invalid bits`)
-      const bits = int(ctx.values, "bits") as JsonRequest<"postSsh">["bits"];
+      const type = choice(ctx.values, "type", KEY_TYPES);
+      const bits = bitsOf(int(ctx.values, "bits"));
       const key = await ok(
         (await ctx.client({ org: true })).api.POST("/api/v1/ssh", {
           body: { name: required(ctx.values, "name"), ...(comment === undefined ? {} : { comment }), ...(type ? { type } : {}), ...(bits === undefined ? {} : { bits }) },
@@ -63,8 +74,7 @@ export const SSH_KEY_COMMANDS: Command[] = [
     args: ["key-id"],
     options: { part: { type: "string", default: "public" }, output: { type: "string", short: "o" } },
     async run(ctx) {
-      const part = str(ctx.values, "part") as SshKeyPart;
-      if (!PARTS.includes(part)) throw new UsageError(`--part must be one of ${PARTS.join(", ")}`);
+      const part = choice(ctx.values, "part", PARTS) ?? "public";
       const file = await (await ctx.client({ org: true })).downloadSshKey(ctx.args[0]!, part);
       const output = str(ctx.values, "output") ?? file.filename;
       if (output === "-") {
