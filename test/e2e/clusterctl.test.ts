@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -496,10 +496,30 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.equal(elsewhere.stderr, `clusterctl: not logged in to http://127.0.0.1:9 (the stored login is for ${url}): run \`clusterctl login --url http://127.0.0.1:9\`\n`);
   });
 
-  it("a server that fails or does not answer: exit 5", async () => {
+  it("a server that fails, does not answer or goes silent: exit 5", async () => {
     const down = await clusterctl(join(dir, "ci"), ["whoami"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: "http://127.0.0.1:9" } });
     assert.equal(down.code, 5);
     assert.match(down.stderr, /^clusterctl: no answer from http:\/\/127\.0\.0\.1:9\/api\/v1\/me: /);
+
+    // a server that accepts the connection and never answers: the time limit, not the OS's
+    const sockets = new Set<Socket>();
+    const silent = createNetServer((socket) => void sockets.add(socket));
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    try {
+      const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const started = Date.now();
+      const timedOut = await clusterctl(join(dir, "ci"), ["whoami", "--timeout", "1"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: silentUrl } });
+      assert.deepEqual([timedOut.code, timedOut.stderr], [5, `clusterctl: no answer from ${silentUrl}/api/v1/me: timed out after 1 s\n`]);
+      const byEnv = await clusterctl(join(dir, "ci"), ["orgs", "list", "--json"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: silentUrl, CLUSTERCTL_TIMEOUT: "0.5" } });
+      assert.equal(byEnv.code, 5);
+      assert.deepEqual(JSON.parse(byEnv.stderr), { error: { exit_code: 5, message: `no answer from ${silentUrl}/api/v1/orgs: timed out after 0.5 s` } });
+      assert.ok(Date.now() - started < 20_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => silent.close(r));
+    }
+    const badTimeout = await clusterctl(join(dir, "ci"), ["whoami", "--timeout", "soon"], { env: { CLUSTERCTL_API_KEY: "u_x" } });
+    assert.deepEqual([badTimeout.code, badTimeout.stderr.split("\n")[0]], [2, "clusterctl: --timeout must be a number of seconds"]);
 
     const failing: HttpServer = createServer((_req, res) => {
       res.writeHead(503, { "content-type": "application/json", "x-error-code": "service_unavailable" });

@@ -1,5 +1,7 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
+import { createServer as createHttpServer } from "node:http";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import {
   ApiError,
@@ -345,6 +347,34 @@ describe("the typed client against a real stack (every answer checked against th
       ok(nobody.api.GET("/api/v1/healthz")),
       (err: unknown) => err instanceof NetworkError && err.message.startsWith("no answer from http://127.0.0.1:9/api/v1/healthz"),
     );
+  });
+
+  it("a server that accepts the connection and goes silent, before its answer or in the middle of its body: NetworkError in time", async () => {
+    const sockets = new Set<Socket>();
+    // accepts, reads, never answers
+    const silent = createNetServer((socket) => void sockets.add(socket));
+    // answers the headers and half a body, then nothing
+    const stalling = createHttpServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+      res.write('{"status":');
+    });
+    stalling.on("connection", (socket: Socket) => void sockets.add(socket));
+    await Promise.all([silent, stalling].map((s) => new Promise<void>((r) => s.listen(0, "127.0.0.1", r))));
+    try {
+      for (const server of [silent, stalling]) {
+        const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const started = Date.now();
+        await assert.rejects(ok(new ClusterClient({ baseUrl, timeoutMs: 300 }).api.GET("/api/v1/healthz")), (err: unknown) => {
+          assert.ok(err instanceof NetworkError);
+          assert.equal(err.message, `no answer from ${baseUrl}/api/v1/healthz: timed out after 0.3 s`);
+          return true;
+        });
+        assert.ok(Date.now() - started < 5_000, "failed at the time limit, not the OS's");
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([silent, stalling].map((s) => new Promise((r) => s.close(r))));
+    }
   });
 
   it("401: one refresh (shared by concurrent calls) renews the pair, the calls go through, the new pair is handed over", async () => {

@@ -1,5 +1,5 @@
 import type { ParseArgsOptionsConfig } from "node:util";
-import { ClusterClient, type Auth } from "../src/index.ts";
+import { ClusterClient, DEFAULT_TIMEOUT_MS, type Auth } from "../src/index.ts";
 import { type CliConfig, type ConfigStore, loginOf } from "./config.ts";
 import { renderJson } from "./output.ts";
 
@@ -43,6 +43,8 @@ export interface Ctx {
   /** The positional arguments after the command's words. */
   args: string[];
   json: boolean;
+  /** How long a request may take (--timeout, CLUSTERCTL_TIMEOUT, else 30 s); 0: no limit. */
+  timeoutMs: number;
   /** The gateway: --url, CLUSTERCTL_URL, the stored login's, or http://localhost:8080. */
   url(): Promise<string>;
   /** A client with the credentials of the environment or the stored login; for [org] commands, with the organization. */
@@ -71,6 +73,7 @@ export interface Command {
 export const GLOBAL_OPTIONS = {
   url: { type: "string" },
   org: { type: "string" },
+  timeout: { type: "string" },
   json: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const satisfies ParseArgsOptionsConfig;
@@ -78,6 +81,7 @@ export const GLOBAL_OPTIONS = {
 export const GLOBAL_USAGE = [
   "  --url URL    the gateway (default: $CLUSTERCTL_URL, the URL of `login`, http://localhost:8080)",
   "  --org ID     the organization of org-scoped commands (default: $CLUSTERCTL_ORG, then `orgs use`)",
+  `  --timeout S  seconds a request may take before it fails with exit 5 (default: $CLUSTERCTL_TIMEOUT, ${DEFAULT_TIMEOUT_MS / 1000}; 0: no limit)`,
   "  --json       print the API's JSON instead of tables (for scripts)",
   "  -h, --help   this help",
 ];
@@ -122,11 +126,21 @@ export function int(values: Values, name: string): number | undefined {
   return Number(v);
 }
 
+/** --timeout (else CLUSTERCTL_TIMEOUT) in seconds, as milliseconds; the default when neither is given. */
+export function timeoutOf(values: Values, env: NodeJS.ProcessEnv): number {
+  const given = str(values, "timeout");
+  const text = given ?? env.CLUSTERCTL_TIMEOUT;
+  if (text === undefined || text === "") return DEFAULT_TIMEOUT_MS;
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new UsageError(given === undefined ? "CLUSTERCTL_TIMEOUT must be a number of seconds" : "--timeout must be a number of seconds");
+  return Math.round(Number(text) * 1000);
+}
+
 /** Builds the context of one run. */
 export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string[]): Ctx {
   let config: Promise<CliConfig> | undefined;
   const readConfig = () => (config ??= store.read());
   const json = values.json === true;
+  const timeoutMs = timeoutOf(values, io.env);
   const url = async () => (str(values, "url") ?? io.env.CLUSTERCTL_URL ?? (await readConfig()).login?.url ?? DEFAULT_URL).replace(/\/+$/, "");
 
   async function auth(baseUrl: string): Promise<Auth> {
@@ -153,14 +167,15 @@ export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string
     values,
     args,
     json,
+    timeoutMs,
     url,
     async client(opts = {}) {
       const baseUrl = await url();
       const credentials = await auth(baseUrl);
-      if (!opts.org) return new ClusterClient({ baseUrl, auth: credentials });
+      if (!opts.org) return new ClusterClient({ baseUrl, auth: credentials, timeoutMs });
       const org = str(values, "org") ?? io.env.CLUSTERCTL_ORG ?? (await readConfig()).org;
       if (!org && credentials.type !== "orgKey") throw new UsageError("no organization: pass --org <id>, set CLUSTERCTL_ORG or run `clusterctl orgs use <id>`");
-      return new ClusterClient({ baseUrl, auth: credentials, ...(org ? { orgId: org } : {}) });
+      return new ClusterClient({ baseUrl, auth: credentials, timeoutMs, ...(org ? { orgId: org } : {}) });
     },
     print(value, human) {
       io.stdout.write(json ? renderJson(value) : human());

@@ -30,7 +30,11 @@ const EXIT_CODES = [
 const words = (c: Command) => c.path.join(" ");
 
 function commandHelp(c: Command): string {
-  const lines = [`Usage: clusterctl ${words(c)}${c.usage ? ` ${c.usage}` : ""} [--url URL] [--org ID] [--json]`, "", `${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.`];
+  const lines = [
+    `Usage: clusterctl ${words(c)}${c.usage ? ` ${c.usage}` : ""} [--url URL] [--org ID] [--timeout S] [--json]`,
+    "",
+    `${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.`,
+  ];
   if (c.details) lines.push("", ...c.details);
   lines.push("", "Options every command takes:", ...GLOBAL_USAGE, "", ...EXIT_CODES);
   return `${lines.join("\n")}\n`;
@@ -58,14 +62,17 @@ function groupHelp(prefix: readonly string[]): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The leading words of the command line, skipping options (and the values of --url and --org). */
+/** The global options that take a value (parseArgs reads them; the command's words skip them). */
+const VALUED = new Set(["--url", "--org", "--timeout"]);
+
+/** The leading words of the command line, skipping options (and the values of --url, --org and --timeout). */
 function leadingWords(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--") break;
     if (a.startsWith("-")) {
-      if ((a === "--url" || a === "--org") && i + 1 < argv.length) i++;
+      if (VALUED.has(a) && i + 1 < argv.length) i++;
       continue;
     }
     out.push(a);

@@ -30,7 +30,16 @@ export interface ClusterClientOptions {
   orgId?: string;
   /** The transport (default: the global fetch); a test or a proxy can put its own. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * How long a request may take, its answer's body included (an event stream's body excepted: it
+   * flows for as long as it lasts), before it fails with NetworkError; DEFAULT_TIMEOUT_MS when
+   * omitted, 0 for no limit.
+   */
+  timeoutMs?: number;
 }
+
+/** A request that has not been answered in 30 s fails (NetworkError). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** A downloaded SSH key file (`GET /ssh/{id}/download`). */
 export interface SshKeyFile {
@@ -117,12 +126,31 @@ function withAuth(request: Request, auth: Auth | undefined): Request {
   return new Request(request, { headers });
 }
 
-function transportOf(fetchImpl: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+/**
+ * The transport of every request: the answer within `timeoutMs` (headers and body), else a
+ * NetworkError, as for a connection refused or reset. An event stream is handed over as soon as
+ * it starts, its body flowing for as long as it lasts; any other body is read here, so that a
+ * server going silent in the middle of one fails in time too.
+ */
+function transportOf(fetchImpl: (request: Request) => Promise<Response>, timeoutMs: number): (request: Request) => Promise<Response> {
   return async (request) => {
+    const limit = timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = limit && setTimeout(() => limit.abort(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     try {
-      return await fetchImpl(request);
+      const response = await fetchImpl(limit ? new Request(request, { signal: AbortSignal.any([request.signal, limit.signal]) }) : request);
+      if (response.body === null || (response.headers.get("content-type") ?? "").startsWith("text/event-stream")) return response;
+      const body = await response.arrayBuffer();
+      const copy = new Response(response.status === 204 || response.status === 304 ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      Object.defineProperty(copy, "url", { value: response.url });
+      return copy;
     } catch (err) {
-      throw new NetworkError(request.url, err);
+      throw new NetworkError(request.url, limit?.signal.aborted ? limit.signal.reason : err);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
@@ -146,7 +174,7 @@ export class ClusterClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.orgId = options.orgId;
     const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
-    this.session = session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl));
+    this.session = session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       fetch: (request) => this.session.send(request),

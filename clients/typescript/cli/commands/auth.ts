@@ -32,6 +32,7 @@ async function store(ctx: Ctx, url: string, pair: TokenPair): Promise<void> {
   let current = pair;
   const client = new ClusterClient({
     baseUrl: url,
+    timeoutMs: ctx.timeoutMs,
     auth: {
       type: "bearer",
       accessToken: pair.access_token,
@@ -80,7 +81,7 @@ export const AUTH_COMMANDS: Command[] = [
       }
       const provider = choice(ctx.values, "provider", PROVIDERS);
       if (provider !== undefined) {
-        const client = new ClusterClient({ baseUrl: url });
+        const client = new ClusterClient({ baseUrl: url, timeoutMs: ctx.timeoutMs });
         const { auth_url } = await ok(client.api.POST("/api/v1/auth/{provider}/start", { params: { path: { provider } }, body: {} }));
         ctx.io.stderr.write(`Sign in at:\n  ${auth_url}\nthen paste the token pair the page shows and end with Ctrl-D.\n`);
       } else if (ctx.io.stdin.isTTY) {
@@ -97,7 +98,7 @@ export const AUTH_COMMANDS: Command[] = [
       const config = await ctx.store.read();
       if (!config.login) throw new NotLoggedIn("not logged in");
       const { login } = config;
-      const client = new ClusterClient({ baseUrl: login.url });
+      const client = new ClusterClient({ baseUrl: login.url, timeoutMs: ctx.timeoutMs });
       try {
         await ok(client.api.POST("/api/v1/auth/logout", { body: { refresh_token: login.refresh_token } }));
       } catch (err) {
