@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
@@ -252,9 +252,12 @@ describe("clusterctl (separate processes against a real stack)", () => {
     );
     assert.match(key.public_key, /^ssh-ed25519 \S+ cli@example$/);
 
+    // a file others can read is there already: the key replaces it whole, owner-only
+    const file = join(home, `${key.id}.pem`);
+    await writeFile(file, "stale\n", { mode: 0o644 });
+    await chmod(file, 0o644);
     const saved = await run(["ssh-keys", "download", key.id, "--part", "private"]);
     assert.equal(saved.code, 0, saved.stderr);
-    const file = join(home, `${key.id}.pem`);
     assert.match(saved.stdout, new RegExp(`^Wrote ${file} \\(\\d+ bytes, application/x-pem-file\\)\\.\\n$`));
     assert.equal((await stat(file)).mode & 0o777, 0o600);
     assert.match(await readFile(file, "utf8"), /^-----BEGIN PRIVATE KEY-----\n/);
@@ -264,6 +267,11 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const zip = parseJson<{ file: string; bytes: number; content_type: string }>(await run(["ssh-keys", "download", key.id, "--part", "both", "--output", "both.zip", "--json"]));
     assert.deepEqual([zip.file, zip.content_type], [join(home, "both.zip"), "application/zip"]);
     assert.equal((await readFile(zip.file)).subarray(0, 2).toString(), "PK");
+    const named = parseJson<{ file: string }>(await run(["ssh-keys", "download", key.id, "--part", "both", "--json"]));
+    assert.equal(named.file, join(home, `ssh_key_${key.id}.zip`), "the name the server gives");
+    assert.equal((await stat(named.file)).mode & 0o777, 0o600);
+    // (compared as text: arrays from node:fs come from another realm than the test's under Jest)
+    assert.equal((await readdir(home)).filter((f) => f.endsWith(".tmp")).join(), "", "no temporary file left");
 
     const list = rows((await run(["ssh-keys", "list"])).stdout);
     assert.deepEqual(list[1], [key.id, `cli-${tag}`, key.fingerprint, list[1]![3]!]);
@@ -532,6 +540,37 @@ describe("clusterctl (separate processes against a real stack)", () => {
       assert.deepEqual([res.code, res.stderr], [5, "clusterctl: 503 auth service unavailable\n"]);
     } finally {
       await new Promise((r) => failing.close(r));
+    }
+  });
+
+  it("a download's file name from the server is never a path: a name with a folder, or none, gives the default name", async () => {
+    const id = "0190a000-0000-7000-8000-0000000000aa";
+    const hostile: HttpServer = createServer((req, res) => {
+      const part = new URL(req.url ?? "/", "http://x").searchParams.get("part");
+      const headers: Record<string, string> = { "content-type": part === "both" ? "application/zip" : "application/x-pem-file" };
+      if (part === "private") headers["content-disposition"] = 'attachment; filename="../escaped.pem"';
+      if (part === "public") headers["content-disposition"] = 'attachment; filename=".bashrc"';
+      res.writeHead(200, headers);
+      res.end("key bytes\n");
+    });
+    await new Promise<void>((r) => hostile.listen(0, "127.0.0.1", r));
+    const cwd = join(dir, "ci", "downloads");
+    await mkdir(cwd, { recursive: true });
+    try {
+      const hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+      const env = { CLUSTERCTL_ORG_KEY: "org_x", CLUSTERCTL_ORG_SECRET: "secret", CLUSTERCTL_URL: hostileUrl };
+      const client = new ClusterClient({ baseUrl: hostileUrl, auth: { type: "orgKey", key: "org_x", secret: "secret" } });
+      assert.equal((await client.downloadSshKey(id, "private")).filename, `${id}.pem`);
+      assert.equal((await client.downloadSshKey(id, "public")).filename, `${id}.pub`);
+      assert.equal((await client.downloadSshKey(id, "both")).filename, `ssh_key_${id}.zip`);
+      for (const part of ["private", "public", "both"]) {
+        const res = await clusterctl(cwd, ["ssh-keys", "download", id, "--part", part], { env });
+        assert.equal(res.code, 0, res.stderr);
+      }
+      assert.equal((await readdir(cwd)).sort().join(" "), `${id}.pem ${id}.pub ssh_key_${id}.zip`);
+      await assert.rejects(stat(join(dir, "ci", "escaped.pem")), { code: "ENOENT" });
+    } finally {
+      await new Promise((r) => hostile.close(r));
     }
   });
 

@@ -43,7 +43,11 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** A downloaded SSH key file (`GET /ssh/{id}/download`). */
 export interface SshKeyFile {
-  /** From `Content-Disposition`: `<id>.pub`, `<id>.pem`, `<id>.zip`. */
+  /**
+   * The name `Content-Disposition` gives (`<id>.pub`, `<id>.pem`, `ssh_key_<id>.zip`) when it is a
+   * plain file name, else that default: never a path (`../x`, `/x`, `a\b`), a hidden or dot name,
+   * or one with control characters, so it can be written in the current folder as it is.
+   */
   filename: string;
   contentType: string;
   data: Uint8Array;
@@ -106,6 +110,13 @@ class Session {
     });
     return this.refreshing;
   }
+}
+
+/** `name` when it is a plain file name (no folder, not hidden, no control characters), else undefined. */
+function plainFileName(name: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (name === undefined || name === "" || name.startsWith(".") || /[/\\\u0000-\u001f\u007f]/.test(name)) return undefined;
+  return name;
 }
 
 function withAuth(request: Request, auth: Auth | undefined): Request {
@@ -201,9 +212,10 @@ export class ClusterClient {
   async downloadSshKey(id: string, part: SshKeyPart): Promise<SshKeyFile> {
     const result = await this.api.GET("/api/v1/ssh/{id}/download", { params: { path: { id }, query: { part } }, parseAs: "arrayBuffer" });
     const data = await ok(result);
-    const disposition = result.response.headers.get("content-disposition") ?? "";
+    const given = /filename="([^"]*)"/.exec(result.response.headers.get("content-disposition") ?? "")?.[1];
+    const fallback = part === "public" ? `${id}.pub` : part === "private" ? `${id}.pem` : `ssh_key_${id}.zip`;
     return {
-      filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${id}.${part === "public" ? "pub" : part === "private" ? "pem" : "zip"}`,
+      filename: plainFileName(given) ?? plainFileName(fallback) ?? `ssh_key.${part === "public" ? "pub" : part === "private" ? "pem" : "zip"}`,
       contentType: result.response.headers.get("content-type") ?? "application/octet-stream",
       data: new Uint8Array(data),
     };

@@ -1,5 +1,6 @@
-import { writeFile } from "node:fs/promises";
-import { isAbsolute, join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join } from "node:path";
 import { collect, ok, paginate, type JsonRequest, type SshKey, type SshKeyPart } from "../../src/index.ts";
 import { type Command, UsageError, choice, int, required, str } from "../command.ts";
 import { renderFields, renderTable } from "../output.ts";
@@ -19,6 +20,22 @@ const keyFields = (k: SshKey) =>
     ["PUBLIC KEY", k.public_key],
     ["CREATED", k.created_at],
   ]);
+
+/**
+ * Writes `data` to `path` with `mode` as a new file renamed over it: an existing file is replaced
+ * whole, so its mode (a 0644 file a private key would overwrite) never carries over, and nobody
+ * reads a half-written key.
+ */
+async function writeNewFile(path: string, data: Uint8Array, mode: number): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  await writeFile(tmp, data, { mode, flag: "wx" });
+  try {
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
 
 const PARTS = { public: true, private: true, both: true } as const satisfies Record<SshKeyPart, true>;
 type KeyType = NonNullable<JsonRequest<"postSsh">["type"]>;
@@ -68,8 +85,9 @@ export const SSH_KEY_COMMANDS: Command[] = [
     usage: "<key-id> [--part public|private|both] [--output FILE|-]",
     details: [
       "--part: public (default), private or both (a zip).",
-      "--output: the file to write (default: the name the server gives, <id>.pub, <id>.pem or <id>.zip, in the",
-      "current folder); - writes the bytes to standard output. A private key or zip is written owner-only (0600).",
+      "--output: the file to write (default: the name the server gives, <id>.pub, <id>.pem or ssh_key_<id>.zip,",
+      "in the current folder); - writes the bytes to standard output. The file is replaced whole; a private key",
+      "or zip is owner-only (0600) even when it replaces a file others could read.",
     ],
     args: ["key-id"],
     options: { part: { type: "string", default: "public" }, output: { type: "string", short: "o" } },
@@ -82,7 +100,7 @@ export const SSH_KEY_COMMANDS: Command[] = [
         return;
       }
       const path = isAbsolute(output) ? output : join(ctx.io.cwd, output);
-      await writeFile(path, file.data, { mode: part === "public" ? 0o644 : 0o600 });
+      await writeNewFile(path, file.data, part === "public" ? 0o644 : 0o600);
       ctx.print({ file: path, bytes: file.data.byteLength, content_type: file.contentType }, () => `Wrote ${path} (${file.data.byteLength} bytes, ${file.contentType}).\n`);
     },
   },
