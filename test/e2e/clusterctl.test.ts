@@ -161,6 +161,17 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const res = await run(["servers", "list", "--url", url]);
     assert.equal(res.code, 4);
     assert.equal(res.stderr, "clusterctl: not logged in: run `clusterctl login` (or set CLUSTERCTL_API_KEY, or CLUSTERCTL_ORG_KEY and CLUSTERCTL_ORG_SECRET)\n");
+    // a command line that cannot run is a usage error first, logged in or not
+    for (const [args, message] of [
+      [["orgs", "create"], "--name is required"],
+      [["servers", "create", "--role", "worker"], "--private-ip is required"],
+      [["clusters", "create", "--org", MISSING], "--name is required"],
+      [["dns", "records", "create", MISSING, "--name", "www", "--type", "A", "--org", MISSING], "--value is required (once per value)"],
+      [["jobs", "list", "--status", "done"], "--status must be one of queued, running, succeeded, failed, canceled, retrying, scheduled"],
+    ] as const) {
+      const usage = await run([...args, "--url", url]);
+      assert.deepEqual([usage.code, usage.stderr.split("\n")[0]], [2, `clusterctl: ${message}`], args.join(" "));
+    }
   });
 
   it("login reads a token pair on stdin, checks it and stores it owner-only in $XDG_CONFIG_HOME/clusterctl", async () => {

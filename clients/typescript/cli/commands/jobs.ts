@@ -47,13 +47,13 @@ export const JOB_COMMANDS: Command[] = [
         ...(q === undefined ? {} : { q }),
         ...(pageSize === undefined ? {} : { page_size: pageSize }),
       };
+      const page = int(ctx.values, "page");
       const client = await ctx.client();
       if (ctx.values.all === true) {
         const jobs = await collect(paginateByPage((page) => client.api.GET("/api/v1/admin/worker/jobs", { params: { query: { ...query, page } } })));
         ctx.print(jobs, () => renderTable(jobs, jobColumns));
         return;
       }
-      const page = int(ctx.values, "page");
       const result = await ok(client.api.GET("/api/v1/admin/worker/jobs", { params: { query: { ...query, ...(page === undefined ? {} : { page }) } } }));
       const pages = Math.max(1, Math.ceil(result.total / result.page_size));
       ctx.print(result, () => `${renderTable(result.items, jobColumns)}page ${result.page} of ${pages} (${result.total} jobs)\n`);

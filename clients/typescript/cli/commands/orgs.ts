@@ -45,7 +45,8 @@ export const ORG_COMMANDS: Command[] = [
     options: { name: { type: "string" }, domain: { type: "string" } },
     async run(ctx) {
       const domain = str(ctx.values, "domain");
-      const org = await ok((await ctx.client()).api.POST("/api/v1/orgs", { body: { name: required(ctx.values, "name"), ...(domain === undefined ? {} : { domain }) } }));
+      const body = { name: required(ctx.values, "name"), ...(domain === undefined ? {} : { domain }) };
+      const org = await ok((await ctx.client()).api.POST("/api/v1/orgs", { body }));
       ctx.print(org, () => orgFields(org));
     },
   },
@@ -115,10 +116,10 @@ export const SERVER_COMMANDS: Command[] = [
     usage: "[--status pending|provisioning|ready|failed] [--role master|worker|bastion] [--page-size N]",
     options: { status: { type: "string" }, role: { type: "string" }, "page-size": { type: "string" } },
     async run(ctx) {
-      const client = await ctx.client({ org: true });
       const status = choice(ctx.values, "status", SERVER_STATUSES);
       const role = choice(ctx.values, "role", SERVER_ROLES);
       const limit = int(ctx.values, "page-size");
+      const client = await ctx.client({ org: true });
       const servers = await collect(
         paginate((cursor) =>
           client.api.GET("/api/v1/servers", {
@@ -145,7 +146,8 @@ export const SERVER_COMMANDS: Command[] = [
     usage: "--role master|worker|bastion --private-ip IP --ssh-user USER --ssh-key KEY-ID [--hostname NAME] [--public-ip IP] [--status pending|provisioning|ready|failed]",
     options: Object.fromEntries(["role", "private-ip", "ssh-user", "ssh-key", "hostname", "public-ip", "status"].map((k) => [k, { type: "string" }])),
     async run(ctx) {
-      const server = await ok((await ctx.client({ org: true })).api.POST("/api/v1/servers", { body: serverBody(ctx.values) }));
+      const body = serverBody(ctx.values);
+      const server = await ok((await ctx.client({ org: true })).api.POST("/api/v1/servers", { body }));
       ctx.print(server, () => serverFields(server));
     },
   },

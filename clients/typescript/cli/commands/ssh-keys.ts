@@ -71,11 +71,8 @@ export const SSH_KEY_COMMANDS: Command[] = [
       const comment = str(ctx.values, "comment");
       const type = choice(ctx.values, "type", KEY_TYPES);
       const bits = bitsOf(int(ctx.values, "bits"));
-      const key = await ok(
-        (await ctx.client({ org: true })).api.POST("/api/v1/ssh", {
-          body: { name: required(ctx.values, "name"), ...(comment === undefined ? {} : { comment }), ...(type ? { type } : {}), ...(bits === undefined ? {} : { bits }) },
-        }),
-      );
+      const body = { name: required(ctx.values, "name"), ...(comment === undefined ? {} : { comment }), ...(type ? { type } : {}), ...(bits === undefined ? {} : { bits }) };
+      const key = await ok((await ctx.client({ org: true })).api.POST("/api/v1/ssh", { body }));
       ctx.print(key, () => keyFields(key));
     },
   },
