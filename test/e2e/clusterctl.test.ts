@@ -496,6 +496,38 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.deepEqual([refused.code, refused.stderr], [4, "clusterctl: 401 unauthorized (run `clusterctl login`)\n"]);
   });
 
+  it("a login about to expire is refreshed before it is sent; a refreshed login that cannot be saved is reported and the command still runs", async () => {
+    const expiring = join(dir, "expiring");
+    await mkdir(expiring, { recursive: true });
+    assert.equal((await clusterctl(expiring, ["login", "--url", url], { input: JSON.stringify((await signIn(stack.broker, user.email)).tokens) })).code, 0);
+    const stored = await configOf(expiring);
+    const soon = new Date(Date.now() + 10_000).toISOString();
+    await writeFile(join(expiring, "config", "clusterctl", "config.json"), JSON.stringify({ ...stored, login: { ...stored.login, expires_at: soon } }));
+    const me = await clusterctl(expiring, ["whoami", "--json"]);
+    assert.equal(me.code, 0, me.stderr);
+    const after = await configOf(expiring);
+    assert.notEqual(after.login?.refresh_token, stored.login?.refresh_token, "refreshed although the access token still worked");
+    assert.ok(Date.parse(after.login?.expires_at ?? "") > Date.parse(soon));
+
+    // a config folder whose path leaves no room for the temporary file's longer name: the file
+    // reads, but no new one can be written (ENAMETOOLONG, whatever the user's rights)
+    let deep = join(dir, "deep");
+    const fileIn = (base: string) => join(base, "clusterctl", "config.json");
+    while (fileIn(deep).length < 4080) deep = join(deep, "d".repeat(Math.min(200, 4080 - fileIn(deep).length)));
+    await mkdir(join(deep, "clusterctl"), { recursive: true });
+    const pair = (await signIn(stack.broker, user.email)).tokens;
+    await writeFile(fileIn(deep), JSON.stringify({ login: { url, access_token: "expired", refresh_token: pair.refresh_token, expires_at: new Date().toISOString() } }));
+    const unsaved = await clusterctl(expiring, ["whoami", "--json"], { env: { XDG_CONFIG_HOME: deep } });
+    assert.equal(unsaved.code, 0, unsaved.stderr);
+    assert.equal((JSON.parse(unsaved.stdout) as { id: string }).id, user.user_id);
+    const { warning } = JSON.parse(unsaved.stderr) as { warning: { message: string } };
+    assert.match(
+      warning.message,
+      /^could not save the refreshed login to \/.*\/config\.json \(ENAMETOOLONG: .*\); the stored login no longer works: run `clusterctl login` once the file can be written$/,
+    );
+    assert.equal(JSON.parse(await readFile(fileIn(deep), "utf8")).login.refresh_token, pair.refresh_token, "the old file is whole");
+  });
+
   it("keys from the environment (org key and secret imply the organization); a login is never sent to another gateway", async () => {
     const client = clientFor(url, user);
     const key = await ok(client.api.POST("/api/v1/orgs/{id}/api-keys", { params: { path: { id: orgId } }, body: { name: `cli-${tag}` } }));

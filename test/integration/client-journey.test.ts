@@ -12,6 +12,7 @@ import {
   ok,
   paginate,
   paginateByPage,
+  EXPIRY_MARGIN_MS,
   type Cluster,
   type Job,
   type TokenPair,
@@ -401,6 +402,31 @@ describe("the typed client against a real stack (every answer checked against th
     // the new token works without another refresh
     await ok(expired.api.GET("/api/v1/servers"));
     assert.equal(log.slice(before).filter((e) => e.path === "/api/v1/auth/refresh").length, 1);
+
+    // a token known to expire within the margin is refreshed before it is sent: no 401 first
+    const valid = await signIn(stack.broker, user.email);
+    const renewed: TokenPair[] = [];
+    const expiring = new ClusterClient({
+      baseUrl: stack.baseUrl,
+      orgId,
+      auth: {
+        type: "bearer",
+        accessToken: valid.tokens.access_token,
+        refreshToken: valid.tokens.refresh_token,
+        expiresAt: new Date(Date.now() + EXPIRY_MARGIN_MS / 2),
+        onRefresh: (pair) => void renewed.push(pair),
+      },
+      fetch: checkedTransport(stack.baseUrl, log),
+    });
+    const mark = log.length;
+    await ok(expiring.api.GET("/api/v1/servers"));
+    await ok(expiring.api.GET("/api/v1/servers"));
+    assert.deepEqual(
+      log.slice(mark).map((e) => `${e.path} ${e.status}`),
+      ["/api/v1/auth/refresh 200", "/api/v1/servers 200", "/api/v1/servers 200"],
+      "one refresh, before the first request; the new pair is good for an hour",
+    );
+    assert.equal(renewed.length, 1);
 
     // a refresh token the server refuses: the call fails with its own 401
     const dead = new ClusterClient({

@@ -141,6 +141,8 @@ export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string
   const readConfig = () => (config ??= store.read());
   const json = values.json === true;
   const timeoutMs = timeoutOf(values, io.env);
+  /** A line on standard error that does not change the exit code (`{"warning": {message}}` with --json). */
+  const warn = (message: string) => io.stderr.write(json ? `${JSON.stringify({ warning: { message } })}\n` : `clusterctl: warning: ${message}\n`);
   const url = async () => (str(values, "url") ?? io.env.CLUSTERCTL_URL ?? (await readConfig()).login?.url ?? DEFAULT_URL).replace(/\/+$/, "");
 
   async function auth(baseUrl: string): Promise<Auth> {
@@ -155,8 +157,17 @@ export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string
       type: "bearer",
       accessToken: login.access_token,
       refreshToken: login.refresh_token,
+      // refreshed shortly before it expires, not only after a 401
+      expiresAt: login.expires_at,
       onRefresh: async (pair) => {
-        await store.update((c) => ({ ...c, login: loginOf(baseUrl, pair) }));
+        try {
+          await store.update((c) => ({ ...c, login: loginOf(baseUrl, pair) }));
+        } catch (err) {
+          // the command goes on with the new pair; the stored refresh token is spent, so say so
+          warn(
+            `could not save the refreshed login to ${store.file} (${err instanceof Error ? err.message : String(err)}); the stored login no longer works: run \`clusterctl login\` once the file can be written`,
+          );
+        }
       },
     };
   }

@@ -7,7 +7,8 @@ import type { SshKeyPart, TokenPair } from "./types.ts";
 /**
  * How the client authenticates (README, "Signing in"):
  * - `bearer`: an access token; with its refresh token, a 401 is answered by one
- *   `POST /api/v1/auth/refresh` and the request is sent again with the new token.
+ *   `POST /api/v1/auth/refresh` and the request is sent again with the new token, and a token
+ *   whose `expiresAt` is less than EXPIRY_MARGIN_MS away is refreshed before it is sent.
  * - `userKey`: a user API key (`u_…`), sent as `X-API-KEY`.
  * - `orgKey`: an org key and its secret (`X-ORG-KEY` + `X-ORG-SECRET`); the key implies its organization.
  */
@@ -16,6 +17,8 @@ export type Auth =
       type: "bearer";
       accessToken: string;
       refreshToken?: string;
+      /** When the access token expires (the pair's `expires_in` after it was issued), if known. */
+      expiresAt?: Date | string;
       /** Called with every new pair a refresh gave (to store it); the client uses it at once either way. */
       onRefresh?: (pair: TokenPair) => void | Promise<void>;
     }
@@ -40,6 +43,9 @@ export interface ClusterClientOptions {
 
 /** A request that has not been answered in 30 s fails (NetworkError). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** An access token this close to its expiry is refreshed before it is sent, not after its 401. */
+export const EXPIRY_MARGIN_MS = 30_000;
 
 /** A downloaded SSH key file (`GET /ssh/{id}/download`). */
 export interface SshKeyFile {
@@ -67,8 +73,12 @@ class Session {
     this.anonymous = createClient<paths>({ baseUrl, fetch: transport });
   }
 
-  /** Sends a request with the credentials; a 401 to a bearer token with a refresh token refreshes once and sends it again. */
+  /**
+   * Sends a request with the credentials: a bearer token about to expire is refreshed first; a
+   * 401 to a bearer token with a refresh token refreshes once and sends it again.
+   */
   async send(request: Request): Promise<Response> {
+    await this.refreshIfExpiring();
     const auth = this.auth;
     const spare = auth?.type === "bearer" && auth.refreshToken ? request.clone() : undefined;
     const response = await this.transport(withAuth(request, auth));
@@ -96,13 +106,25 @@ class Session {
     }
   }
 
+  /** A bearer token known to expire within EXPIRY_MARGIN_MS is refreshed now; a refused refresh leaves the 401 to tell. */
+  private async refreshIfExpiring(): Promise<void> {
+    const auth = this.auth;
+    if (auth?.type !== "bearer" || !auth.refreshToken || auth.expiresAt === undefined) return;
+    if (new Date(auth.expiresAt).getTime() - Date.now() > EXPIRY_MARGIN_MS) return;
+    try {
+      await this.refresh();
+    } catch (err) {
+      if (!(err instanceof ApiError && (err.status === 401 || err.status === 400))) throw err;
+    }
+  }
+
   /** One `POST /api/v1/auth/refresh` at a time; the new pair replaces the old one. */
   refresh(): Promise<TokenPair> {
     this.refreshing ??= (async () => {
       const auth = this.auth;
       if (auth?.type !== "bearer" || !auth.refreshToken) throw new Error("no refresh token to refresh with");
       const pair = await ok(this.anonymous.POST("/api/v1/auth/refresh", { body: { refresh_token: auth.refreshToken } }));
-      this.auth = { ...auth, accessToken: pair.access_token, refreshToken: pair.refresh_token };
+      this.auth = { ...auth, accessToken: pair.access_token, refreshToken: pair.refresh_token, expiresAt: new Date(Date.now() + pair.expires_in * 1000) };
       await auth.onRefresh?.(pair);
       return pair;
     })().finally(() => {
