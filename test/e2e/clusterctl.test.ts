@@ -572,6 +572,20 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const badTimeout = await clusterctl(join(dir, "ci"), ["whoami", "--timeout", "soon"], { env: { CLUSTERCTL_API_KEY: "u_x" } });
     assert.deepEqual([badTimeout.code, badTimeout.stderr.split("\n")[0]], [2, "clusterctl: --timeout must be a number of seconds"]);
 
+    // a success whose body is not JSON (a proxy's page): the server failed, not the tool
+    const proxy: HttpServer = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<html>sign in to the Wi-Fi</html>");
+    });
+    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    try {
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const page = await clusterctl(join(dir, "ci"), ["whoami"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: proxyUrl } });
+      assert.deepEqual([page.code, page.stderr], [5, `clusterctl: unexpected answer from ${proxyUrl}/api/v1/me: 200 with a body that is not JSON (text/html)\n`]);
+    } finally {
+      await new Promise((r) => proxy.close(r));
+    }
+
     const failing: HttpServer = createServer((_req, res) => {
       res.writeHead(503, { "content-type": "application/json", "x-error-code": "service_unavailable" });
       res.end(JSON.stringify({ code: "service_unavailable", message: "auth service unavailable" }));

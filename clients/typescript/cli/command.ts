@@ -9,7 +9,7 @@ import { renderJson } from "./output.ts";
  * option, a missing argument; nothing was sent); 3 the API refused the request (a 4xx other than
  * 401 and 429: invalid input, forbidden, not found, conflict); 4 not authenticated (not logged
  * in, or a 401 the refresh could not cure); 5 the server failed or could not be reached (5xx,
- * 429, connection refused, timeout): trying again later may help.
+ * 429, a success that is not JSON, connection refused, timeout): trying again later may help.
  */
 export const EXIT = { ok: 0, failure: 1, usage: 2, refused: 3, auth: 4, unavailable: 5 } as const;
 

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ApiError, NetworkError } from "../src/index.ts";
+import { ApiError, NetworkError, UnexpectedResponseError } from "../src/index.ts";
 import { type Command, EXIT, GLOBAL_OPTIONS, GLOBAL_USAGE, type Io, NotLoggedIn, UsageError, type Values, makeCtx } from "./command.ts";
 import { AUTH_COMMANDS } from "./commands/auth.ts";
 import { CLUSTER_COMMANDS } from "./commands/clusters.ts";
@@ -24,7 +24,7 @@ const EXIT_CODES = [
   "  2  usage error: unknown command or option, missing argument (nothing was sent)",
   "  3  the API refused the request: 400, 403, 404, 409, 413 … (the message is the API's)",
   "  4  not authenticated: not logged in, or 401 after trying to refresh the token",
-  "  5  the server failed or could not be reached: 5xx, 429, connection refused, timeout",
+  "  5  the server failed or could not be reached: 5xx, 429, a success that is not JSON, connection refused, timeout",
 ];
 
 const words = (c: Command) => c.path.join(" ");
@@ -155,7 +155,7 @@ const isCommand = (value: unknown): value is Command => COMMANDS.includes(value 
 function describe(err: unknown): { code: number; message: string; detail?: Record<string, unknown> } {
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message };
   if (err instanceof NotLoggedIn) return { code: EXIT.auth, message: err.message };
-  if (err instanceof NetworkError) return { code: EXIT.unavailable, message: err.message };
+  if (err instanceof NetworkError || err instanceof UnexpectedResponseError) return { code: EXIT.unavailable, message: err.message };
   if (err instanceof ApiError) {
     const code = err.status === 401 ? EXIT.auth : err.status === 429 || err.status >= 500 ? EXIT.unavailable : EXIT.refused;
     const hint = err.status === 401 ? " (run `clusterctl login`)" : "";

@@ -1,5 +1,5 @@
-import createClient, { type Client } from "openapi-fetch";
-import { ApiError, NetworkError } from "./errors.ts";
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+import { ApiError, NetworkError, UnexpectedResponseError } from "./errors.ts";
 import { ok } from "./paging.ts";
 import type { paths } from "./schema.d.ts";
 import type { SshKeyPart, TokenPair } from "./types.ts";
@@ -71,6 +71,7 @@ class Session {
     readonly transport: (request: Request) => Promise<Response>,
   ) {
     this.anonymous = createClient<paths>({ baseUrl, fetch: transport });
+    this.anonymous.use(JSON_ANSWERS);
   }
 
   /**
@@ -160,6 +161,24 @@ function withAuth(request: Request, auth: Auth | undefined): Request {
 }
 
 /**
+ * A success answer read as JSON (openapi-fetch's default) must be JSON: anything else is an
+ * UnexpectedResponseError, not the SyntaxError of its parser.
+ */
+const JSON_ANSWERS: Middleware = {
+  async onResponse({ request, response, options }) {
+    if (!response.ok || response.status === 204 || options.parseAs !== "json") return undefined;
+    const text = await response.clone().text();
+    if (text === "") return undefined;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new UnexpectedResponseError(request.url, response.status, response.headers.get("content-type") ?? "");
+    }
+    return undefined;
+  },
+};
+
+/**
  * The transport of every request: the answer within `timeoutMs` (headers and body), else a
  * NetworkError, as for a connection refused or reset. An event stream is handed over as soon as
  * it starts, its body flowing for as long as it lasts; any other body is read here, so that a
@@ -213,6 +232,7 @@ export class ClusterClient {
       fetch: (request) => this.session.send(request),
       ...(options.orgId ? { headers: { "X-Org-ID": options.orgId } } : {}),
     });
+    this.api.use(JSON_ANSWERS);
   }
 
   /** The same credentials (and token refreshes) for another organization's [org] routes. */

@@ -61,3 +61,18 @@ export class NetworkError extends Error {
     super(`no answer from ${url}: ${cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause)}`, { cause });
   }
 }
+
+/**
+ * The API answered a success whose body is not the JSON the client reads it as (a proxy's page,
+ * a server that broke mid-way): the server failed, like a 5xx.
+ */
+export class UnexpectedResponseError extends Error {
+  override readonly name = "UnexpectedResponseError";
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly contentType: string,
+  ) {
+    super(`unexpected answer from ${url}: ${status} with a body that is not JSON (${contentType || "no content type"})`);
+  }
+}
