@@ -142,6 +142,9 @@ describe("every documented refusal through the typed client (each answer checked
     if (typeof code === "string") assert.equal(err.code, code, `${op.key} ${status}: ${err.message}`);
     else assert.match(err.code, code, `${op.key} ${status}: ${err.message}`);
     assert.equal(err.style, style, `${op.key} ${status}: error style`);
+    // the operation the client called, and the style the document gives its errors (a 431 is plain text everywhere)
+    assert.equal(err.operation, op.key);
+    assert.equal(err.routeStyle, Object.keys(op.doc.responses["400"]?.content ?? {})[0] === "application/json" ? "json" : "text");
     if (style === "json") assert.deepEqual(err.body, { code: err.code, message: err.message });
     else assert.equal(err.body, err.message);
     assert.ok(err.message.length > 0);

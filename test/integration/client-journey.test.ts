@@ -5,6 +5,7 @@ import { createServer as createNetServer, type AddressInfo, type Socket } from "
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import {
   ApiError,
+  attempt,
   ClusterClient,
   collect,
   type ApiResult,
@@ -335,6 +336,19 @@ describe("the typed client against a real stack (every answer checked against th
       { status: json.status, style: json.style, code: json.code, body: json.body, message: json.message },
       { status: 404, style: "json", code: "not_found", body: { code: "not_found", message: "organization not found" }, message: "organization not found" },
     );
+
+    // attempt(): the error without a throw, its body typed with what the operation documents
+    const server = await attempt(org.api.GET("/api/v1/servers/{id}", { params: { path: { id: MISSING } } }));
+    assert.ok(server.error);
+    const plain: string = server.error.body; // a plain-text route's errors are strings
+    assert.deepEqual([plain, server.error.operation, server.error.routeStyle], ["server not found", "GET /api/v1/servers/{id}", "text"]);
+    const organization = await attempt(client.api.GET("/api/v1/orgs/{id}", { params: { path: { id: MISSING } } }));
+    assert.ok(organization.error);
+    // @ts-expect-error a {code, message} route's error may be an object (or the plain text of a 431)
+    const notPlain: string = organization.error.body;
+    assert.deepEqual(notPlain, { code: "not_found", message: "organization not found" });
+    assert.deepEqual([organization.error.operation, organization.error.routeStyle, organization.error.style], ["GET /api/v1/orgs/{id}", "json", "json"]);
+    assert.deepEqual((await attempt(client.api.GET("/api/v1/orgs"))).data?.length, 1);
 
     const noOrg = await refusal(ok(client.api.GET("/api/v1/servers")));
     assert.deepEqual({ status: noOrg.status, style: noOrg.style, body: noOrg.body }, { status: 403, style: "text", body: "organization required" });

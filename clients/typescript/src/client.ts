@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
-import { ApiError, NetworkError, UnexpectedResponseError } from "./errors.ts";
+import { ApiError, NetworkError, OPERATION_OF, UnexpectedResponseError } from "./errors.ts";
 import { ok } from "./paging.ts";
 import type { paths } from "./schema.d.ts";
 import type { SshKeyPart, TokenPair } from "./types.ts";
@@ -71,7 +71,7 @@ class Session {
     readonly transport: (request: Request) => Promise<Response>,
   ) {
     this.anonymous = createClient<paths>({ baseUrl, fetch: transport });
-    this.anonymous.use(JSON_ANSWERS);
+    this.anonymous.use(ANSWERS);
   }
 
   /**
@@ -161,11 +161,14 @@ function withAuth(request: Request, auth: Auth | undefined): Request {
 }
 
 /**
- * A success answer read as JSON (openapi-fetch's default) must be JSON: anything else is an
+ * Every answer: the operation it answers is recorded (OPERATION_OF, for ApiError), and a success
+ * read as JSON (openapi-fetch's default) must be JSON: anything else is an
  * UnexpectedResponseError, not the SyntaxError of its parser.
  */
-const JSON_ANSWERS: Middleware = {
-  async onResponse({ request, response, options }) {
+const ANSWERS: Middleware = {
+  async onResponse({ request, response, options, schemaPath }) {
+    // which operation answered: an ApiError made of this answer names it and its error style
+    OPERATION_OF.set(response, `${request.method} ${schemaPath}`);
     if (!response.ok || response.status === 204 || options.parseAs !== "json") return undefined;
     const text = await response.clone().text();
     if (text === "") return undefined;
@@ -232,7 +235,7 @@ export class ClusterClient {
       fetch: (request) => this.session.send(request),
       ...(options.orgId ? { headers: { "X-Org-ID": options.orgId } } : {}),
     });
-    this.api.use(JSON_ANSWERS);
+    this.api.use(ANSWERS);
   }
 
   /** The same credentials (and token refreshes) for another organization's [org] routes. */
