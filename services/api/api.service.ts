@@ -17,7 +17,7 @@ import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
 import { accessLogFields, answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { readJsonBody } from "./json-body.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
-import { API_PREFIX, ROUTES, errorStyleForPath, type RouteDef } from "./routes.ts";
+import { API_PREFIX, ROUTES, errorStyleForPath, type ErrorStyle, type RouteDef } from "./routes.ts";
 import { buildInfo } from "./version.ts";
 import { docsActions } from "./docs.ts";
 import { EventStreams } from "./event-stream.ts";
@@ -32,7 +32,7 @@ const BODYLESS = new Set(["GET", "HEAD", "DELETE"]);
 
 /** What a route middleware sees as `this`: the gateway service (moleculer-web). */
 interface Gateway {
-  resolveAlias(url: string, method?: string): unknown;
+  resolveAlias(url: string, method?: string): false | { alias: Partial<RouteDef> };
 }
 
 /** `"GET /x": {action, ...route}` aliases for moleculer-web, keeping our route metadata on the alias. */
@@ -78,8 +78,11 @@ export default function createApiService(): ServiceSchema {
   const authenticator = new Authenticator(cfg);
   let streams: EventStreams | undefined;
 
-  /** Counts the request against its client's limit; true when it was over and has been answered 429. */
-  async function overLimit(req: GatewayRequest, res: ServerResponse): Promise<boolean> {
+  /**
+   * Counts the request against its client's limit; true when it was over and has been answered
+   * 429, in the error style of the route it asked for (by its path when no route serves it).
+   */
+  async function overLimit(req: GatewayRequest, res: ServerResponse, style?: ErrorStyle): Promise<boolean> {
     req.clientIp = clientIp(req, cfg.TRUST_PROXY);
     if (!limiter) return false;
     const d = await limiter.hit(req.clientIp);
@@ -87,7 +90,7 @@ export default function createApiService(): ServiceSchema {
     res.setHeader("X-RateLimit-Remaining", String(d.remaining));
     if (d.allowed) return false;
     const e = toHttpError(apiError("rate_limited"));
-    writeError(res, errorStyleForPath(req.originalUrl ?? req.url ?? ""), { ...e, headers: { "Retry-After": String(d.resetSeconds) } });
+    writeError(res, style ?? errorStyleForPath(req.originalUrl ?? req.url ?? ""), { ...e, headers: { "Retry-After": String(d.resetSeconds) } });
     return true;
   }
 
@@ -98,10 +101,11 @@ export default function createApiService(): ServiceSchema {
    */
   async function rateLimit(this: Gateway, req: GatewayRequest, res: ServerResponse, next: Next): Promise<void> {
     try {
-      if (await overLimit(req, res)) return;
+      const found = this.resolveAlias(req.parsedUrl ?? "", req.method);
+      if (await overLimit(req, res, found ? found.alias.errors : undefined)) return;
       if (BODYLESS.has(req.method ?? "")) {
         req.resume();
-      } else if (!this.resolveAlias(req.parsedUrl ?? "", req.method)) {
+      } else if (!found) {
         await readJsonBody(req, res);
       }
       next();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AnyActionContract } from "../../shared/contracts/action.ts";
+import { accessOf, type Access, type AnyActionContract } from "../../shared/contracts/action.ts";
 import { MAX_PAGE } from "../../shared/paging.ts";
 import { API_PREFIX, type AuthMode, type ErrorStyle, type RouteDef } from "./routes.ts";
 
@@ -19,6 +19,8 @@ export interface ActionJsonSchemas {
   description?: string;
   /** The documented request body (`http.body`): a named schema under components/schemas. */
   body?: { name: string; schema: Json };
+  /** Who may call it (a rule naming roles answers 403 to a member without one). */
+  access?: Access;
 }
 
 function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Json {
@@ -34,6 +36,8 @@ export function jsonSchemasOf(contract: AnyActionContract): ActionJsonSchemas {
   const schemas: ActionJsonSchemas = { input: jsonSchemaOf(contract.input, "input") };
   if (contract.output) schemas.output = jsonSchemaOf(contract.output, "output");
   if (contract.description) schemas.description = contract.description;
+  const access = accessOf(contract);
+  if (access) schemas.access = access;
   if (contract.http?.body) schemas.body = { name: contract.http.body.name, schema: stripMeta(jsonSchemaOf(contract.http.body.schema, "input")) };
   return schemas;
 }
@@ -87,18 +91,35 @@ function securityOf(mode: AuthMode): Json[] {
   }
 }
 
-/** Error statuses a route can answer, by auth mode and shape. */
-function errorStatuses(route: RouteDef): number[] {
-  // 431: a request line (query string) or headers over Node's header limit, refused before routing
-  const s = new Set<number>([429, 431, 500, 503]);
-  // the login endpoints authenticate through their body or the provider (refresh token, code exchange)
-  if (route.auth !== "none" || route.path.startsWith("/auth/")) s.add(401);
-  if (route.auth === "org" || route.auth === "admin" || route.path.startsWith("/orgs/")) s.add(403);
-  if (route.method !== "GET" || (route.uuidParams?.length ?? 0) > 0) s.add(400);
-  if (route.method === "GET") s.add(400); // query validation
-  if ((route.uuidParams?.length ?? 0) > 0 || route.path.includes(":")) s.add(404);
-  if (route.method === "POST" || route.method === "PATCH" || route.method === "DELETE") s.add(409);
+/** A path param whose schema lists its values (`{provider}`): any other value is 400, never 404. */
+function isEnumParam(schema: Json | undefined): boolean {
+  return Array.isArray(schema?.enum);
+}
+
+/**
+ * The error statuses a route can answer, each one a request can actually produce:
+ * - 400 on every route (a query parameter given twice; invalid input, id or json), 431 on every
+ *   request (headers over the parser's limit, before routing), 429 and 500 on every route, 503
+ *   on every route that needs a service besides the gateway (its own, or auth to authenticate);
+ * - 401 when the route authenticates; 403 on [org] routes (organization required), admin
+ *   routes, and access rules that name roles; 404 with a path param that names an object or a
+ *   file (not one whose values are listed); 413 with a request body;
+ * - and what the contract says its action refuses beyond that (`http.refuses`: 401 of a login
+ *   endpoint, 403 of a role its handler checks, 409 of a conflict).
+ */
+function errorStatuses(route: RouteDef, schemas: ActionJsonSchemas | undefined): number[] {
+  const s = new Set<number>([400, 429, 431, 500]);
+  // the gateway answers its own anonymous routes (health, version, documents) without another service
+  if (!route.action.startsWith("api.") || route.auth !== "none") s.add(503);
+  if (route.auth !== "none") s.add(401);
+  const access = schemas?.access;
+  const roles = typeof access === "object" && (("roles" in access && access.roles !== undefined) || "orgRoles" in access);
+  if (route.auth === "org" || route.auth === "admin" || roles) s.add(403);
+  const inputProps = propertiesOf(schemas?.input);
+  const namesObject = (name: string) => (route.uuidParams ?? []).includes(name) || !isEnumParam(inputProps[name]);
+  if (toOpenApiPath(route.path).params.some(namesObject)) s.add(404);
   if (route.method === "POST" || route.method === "PATCH") s.add(413);
+  for (const status of route.refuses ?? []) s.add(status);
   return [...s].sort();
 }
 
@@ -238,7 +259,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
       };
     }
   }
-  for (const s of errorStatuses(route)) responses[String(s)] = errorResponse(route.errors, s);
+  for (const s of errorStatuses(route, schemas)) responses[String(s)] = errorResponse(route.errors, s);
   op.responses = responses;
   return op;
 }

@@ -62,6 +62,14 @@ export interface HttpRoute {
    * service's checks decide, and must accept what it describes.
    */
   body?: { name: string; schema: z.ZodType };
+  /**
+   * What the action itself refuses beyond what the route implies (the OpenAPI document lists
+   * both): 401 of a login endpoint that authenticates by its body or a provider's code, 403 of a
+   * role its handler checks, 409 of a conflict (a duplicate, an object still in use). Implied:
+   * 400 always, 401 with auth, 403 on [org] and admin routes and rules naming roles, 404 with a
+   * path param, 413 with a body.
+   */
+  refuses?: readonly (401 | 403 | 409)[];
 }
 
 /** A user who is a member of the organization named by the param `memberOf`, with one of `roles` (any role when absent). */

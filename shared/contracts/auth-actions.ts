@@ -45,7 +45,7 @@ export const AUTH_ACTIONS = {
     description: "Spends the refresh token and returns a new pair in its family (a repeat within the grace window gets the same pair; later reuse revokes the family).",
     input: RefreshTokenParams,
     output: TokenPair,
-    http: { method: "POST", path: "/auth/refresh", auth: "none", ...json },
+    http: { method: "POST", path: "/auth/refresh", auth: "none", ...json, refuses: [401] },
   }),
   logout: action({
     name: "auth.logout",
@@ -68,7 +68,7 @@ export const AUTH_ACTIONS = {
     description: "Spends the state, exchanges the code, signs the user in (TokenPair).",
     input: LoginCallbackParams,
     output: TokenPair,
-    http: { method: "GET", path: "/auth/:provider/callback", auth: "none", ...json },
+    http: { method: "GET", path: "/auth/:provider/callback", auth: "none", ...json, refuses: [401] },
     // a GET that redeems a one-time code: never repeated behind the caller's back
     idempotent: false,
   }),

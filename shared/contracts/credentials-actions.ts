@@ -33,7 +33,7 @@ export const CREDENTIALS_ACTIONS = {
     description: "Validate, encrypt the secret, store; duplicate (provider, scope_kind, scope) is 409.",
     input: CreateCredentialParams,
     output: CredentialOut,
-    http: routes.create,
+    http: { ...routes.create, refuses: [409] },
   }),
   get: action({
     name: "credentials.get",
@@ -49,14 +49,14 @@ export const CREDENTIALS_ACTIONS = {
     description: "Change a credential's metadata and scope. `secret` rotates the secret; provider and kind are immutable.",
     input: UpdateCredentialParams,
     output: CredentialOut,
-    http: routes.update,
+    http: { ...routes.update, refuses: [409] },
   }),
   remove: action({
     name: "credentials.remove",
     visibility: "published",
     description: "Delete a credential. 409 while a domain uses it; 503 when the dns service cannot tell.",
     input: CredentialIdParams,
-    http: routes.remove,
+    http: { ...routes.remove, refuses: [409] },
   }),
   reveal: action({
     name: "credentials.reveal",

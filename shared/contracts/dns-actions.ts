@@ -49,7 +49,7 @@ export const DNS_ACTIONS = {
     description: "Add a domain hosted by a DNS-hosting credential; reconciled asynchronously.",
     input: CreateDomainParams,
     output: Domain,
-    http: { ...domains.create, body: { name: "CreateDomainRequest", schema: CreateDomainRequest } },
+    http: { ...domains.create, body: { name: "CreateDomainRequest", schema: CreateDomainRequest }, refuses: [409] },
   }),
   getDomain: action({ name: "dns.getDomain", visibility: "published", description: "One domain.", input: DomainIdParams, output: Domain, http: domains.get }),
   updateDomain: action({
@@ -58,14 +58,14 @@ export const DNS_ACTIONS = {
     description: "Change credential, name, zone id or status.",
     input: UpdateDomainParams,
     output: Domain,
-    http: { ...domains.update, body: { name: "UpdateDomainRequest", schema: UpdateDomainRequest } },
+    http: { ...domains.update, body: { name: "UpdateDomainRequest", schema: UpdateDomainRequest }, refuses: [409] },
   }),
   deleteDomain: action({
     name: "dns.deleteDomain",
     visibility: "published",
     description: "Remove the domain and its record sets (409 while a cluster uses them).",
     input: DomainIdParams,
-    http: domains.remove,
+    http: { ...domains.remove, refuses: [409] },
   }),
   listRecordSets: action({
     name: "dns.listRecordSets",
@@ -89,6 +89,7 @@ export const DNS_ACTIONS = {
       uuidParams: domainId,
       location: "/dns/records/:id",
       body: { name: "CreateRecordSetRequest", schema: CreateRecordSetRequest },
+      refuses: [409],
     },
   }),
   updateRecordSet: action({
@@ -97,14 +98,21 @@ export const DNS_ACTIONS = {
     description: "Change a record set; any change sets it back to pending.",
     input: UpdateRecordSetParams,
     output: RecordSet,
-    http: { method: "PATCH", path: "/dns/records/:id", ...ORG_ROUTE, uuidParams: recordSetId, body: { name: "UpdateRecordSetRequest", schema: UpdateRecordSetRequest } },
+    http: {
+      method: "PATCH",
+      path: "/dns/records/:id",
+      ...ORG_ROUTE,
+      uuidParams: recordSetId,
+      body: { name: "UpdateRecordSetRequest", schema: UpdateRecordSetRequest },
+      refuses: [409],
+    },
   }),
   removeRecordSet: action({
     name: "dns.removeRecordSet",
     visibility: "published",
     description: "Remove a record set; the worker removes it from the DNS host when we own it.",
     input: RecordSetIdParams,
-    http: { method: "DELETE", path: "/dns/records/:id", ...ORG_ROUTE, status: 204, uuidParams: recordSetId },
+    http: { method: "DELETE", path: "/dns/records/:id", ...ORG_ROUTE, status: 204, uuidParams: recordSetId, refuses: [409] },
   }),
 
   reconcileDomain: action({

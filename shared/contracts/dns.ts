@@ -50,11 +50,16 @@ function statusField() {
         return z.NEVER;
       }
       return parsed.data;
-    });
+    })
+    .meta({ type: "string", enum: DnsStatus.options });
 }
 
-/** An optional query string: a plain string (empty means "not given"), else 400 `invalid <name>`. */
-function queryString(name: string, max = 256) {
+/**
+ * An optional query string: a plain string (empty means "not given"), else 400 `invalid <name>`.
+ * The document shows it as a string of at most `max` characters (one of `values` when given:
+ * the service checks those itself).
+ */
+function queryString(name: string, max = 256, values?: readonly string[]) {
   return z
     .unknown()
     .optional()
@@ -65,7 +70,8 @@ function queryString(name: string, max = 256) {
         return z.NEVER;
       }
       return v.trim() === "" ? undefined : v.trim();
-    });
+    })
+    .meta(values ? { type: "string", enum: [...values] } : { type: "string", maxLength: max });
 }
 
 /**
@@ -117,7 +123,7 @@ export const UpdateRecordSetRequest = CreateRecordSetRequest.partial().extend({ 
 export const ListRecordSetsParams = z.object({
   domain_id: z.uuid({ error: "invalid id" }),
   name: queryString("name", 254),
-  type: queryString("type", 16),
+  type: queryString("type", 16, RecordType.options),
   status: statusField(),
   ...PageParams.shape,
 });

@@ -174,7 +174,7 @@ export const INVENTORY_ACTIONS = {
       visibility: "published",
       description: "Delete a server. 409 while a cluster references it.",
       input: IdParams,
-      http: servers.remove,
+      http: { ...servers.remove, refuses: [409] },
     }),
   },
 
@@ -209,7 +209,7 @@ export const INVENTORY_ACTIONS = {
       visibility: "published",
       description: "Delete an SSH key. 409 while a server uses it.",
       input: IdParams,
-      http: sshKeys.remove,
+      http: { ...sshKeys.remove, refuses: [409] },
     }),
     download: action({
       name: "inventory.downloadSshKey",
@@ -258,7 +258,7 @@ export const INVENTORY_ACTIONS = {
       visibility: "published",
       description: "Delete a node pool. 409 while a cluster references it.",
       input: IdParams,
-      http: nodePools.remove,
+      http: { ...nodePools.remove, refuses: [409] },
     }),
   },
   nodePoolServers: attachmentActions("servers", {
@@ -305,7 +305,7 @@ export const INVENTORY_ACTIONS = {
       visibility: "published",
       description: "Delete a load balancer. 409 while a cluster references it.",
       input: IdParams,
-      http: loadBalancers.remove,
+      http: { ...loadBalancers.remove, refuses: [409] },
     }),
   },
 

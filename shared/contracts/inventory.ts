@@ -136,7 +136,8 @@ const include = z
   .string({ error: "invalid include" })
   .optional()
   .refine((v) => v === undefined || v === "" || v === "node_pools", "invalid include")
-  .transform((v) => v === "node_pools");
+  .transform((v) => v === "node_pools")
+  .meta({ type: "string", enum: ["node_pools"] });
 
 /** GET /labels, /annotations, /taints: key, value (exact), q (key contains, case-insensitive), include. */
 export const ListTagsParams = z.object({
@@ -203,7 +204,8 @@ const enumQuery = <T extends string>(name: string, values: readonly T[]) =>
     .string({ error: `invalid ${name}` })
     .optional()
     .refine((v) => v === undefined || v === "" || (values as readonly string[]).includes(v), `invalid ${name}`)
-    .transform((v) => (v ? (v as T) : undefined));
+    .transform((v) => (v ? (v as T) : undefined))
+    .meta({ type: "string", enum: [...values] });
 export const ListServersParams = z.object({
   status: enumQuery("status", ServerStatus.options),
   role: enumQuery("role", ServerRole.options),
@@ -243,7 +245,8 @@ const booleanQuery = (name: string) =>
     .string({ error: `invalid ${name}` })
     .optional()
     .refine((v) => v === undefined || ["", "true", "false", "1", "0"].includes(v), `invalid ${name}`)
-    .transform((v) => v === "true" || v === "1");
+    .transform((v) => v === "true" || v === "1")
+    .meta({ type: "string", enum: ["true", "false", "1", "0"] });
 
 export const GetSshKeyParams = z.object({ id: z.string(), reveal: booleanQuery("reveal") });
 export const SshDownloadPart = z.enum(["public", "private", "both"], { error: "invalid part" });

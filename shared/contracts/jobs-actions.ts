@@ -23,7 +23,7 @@ export const JOBS_ACTIONS = {
     description: "Enqueue (queued, or scheduled for a future run_at).",
     input: AdminEnqueueParams,
     output: Job,
-    http: { method: "POST", path: "/admin/worker/jobs", ...admin },
+    http: { method: "POST", path: "/admin/worker/jobs", ...admin, refuses: [409] },
   }),
   adminCancel: action({
     name: "jobs.adminCancel",

@@ -90,20 +90,21 @@ export const QueueInfo = z.object({
 });
 export type QueueInfo = z.infer<typeof QueueInfo>;
 
-/** An integer query parameter (a plain string from the gateway, or a number from the bus). */
+/** An integer query parameter (a plain string from the gateway, or a number from the bus); documented as the integer it is. */
 function intParam(name: string, min: number, max: number, fallback: number) {
   return z
-    .union([z.string(), z.number()], { error: `invalid ${name}` })
+    .unknown()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === "") return fallback;
-      const n = typeof v === "number" ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
       if (!Number.isInteger(n) || n < min || n > max) {
         ctx.addIssue({ code: "custom", message: `invalid ${name}` });
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta({ type: "integer", minimum: min, maximum: max });
 }
 
 /** Query of GET /admin/worker/jobs. Out-of-range page/page_size is a 400, never clamped. */
@@ -119,7 +120,8 @@ export const AdminListParams = z.object({
         return z.NEVER;
       }
       return parsed.data;
-    }),
+    })
+    .meta({ type: "string", enum: JobStatus.options }),
   queue: z
     .string({ error: "invalid queue" })
     .max(64, { error: "invalid queue" })

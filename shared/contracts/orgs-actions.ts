@@ -45,7 +45,7 @@ export const ORGS_ACTIONS = {
     description: "Create an organization; the caller becomes its owner.",
     input: CreateOrgParams,
     output: Organization,
-    http: { method: "POST", path: "/orgs", ...orgs, status: 201, location: "/orgs/:id" },
+    http: { method: "POST", path: "/orgs", ...orgs, status: 201, location: "/orgs/:id", refuses: [409] },
   }),
   get: action({
     name: "orgs.get",
@@ -62,7 +62,7 @@ export const ORGS_ACTIONS = {
     description: "Change name and/or domain (owner or admin).",
     input: UpdateOrgParams,
     output: Organization,
-    http: { method: "PATCH", path: "/orgs/:id", ...orgs, uuidParams: id },
+    http: { method: "PATCH", path: "/orgs/:id", ...orgs, uuidParams: id, refuses: [409] },
     access: { memberOf: "id", roles: managers },
   }),
   remove: action({
@@ -114,7 +114,7 @@ export const ORGS_ACTIONS = {
     description: "Add a user or change their role (owner or admin; an owner's role only by an owner).",
     input: SetMemberParams,
     output: MemberOut,
-    http: { method: "POST", path: "/orgs/:id/members", ...orgs, uuidParams: id },
+    http: { method: "POST", path: "/orgs/:id/members", ...orgs, uuidParams: id, refuses: [409] },
     access: { memberOf: "id", roles: managers },
   }),
   removeMember: action({
@@ -122,7 +122,7 @@ export const ORGS_ACTIONS = {
     visibility: "published",
     description: "Remove a member (owner or admin; members may leave).",
     input: MemberIdParams,
-    http: { method: "DELETE", path: "/orgs/:id/members/:user_id", ...orgs, status: 204, uuidParams: ["id", "user_id"] },
+    http: { method: "DELETE", path: "/orgs/:id/members/:user_id", ...orgs, status: 204, uuidParams: ["id", "user_id"], refuses: [403, 409] },
     access: { memberOf: "id" },
   }),
 

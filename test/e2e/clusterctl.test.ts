@@ -2,8 +2,8 @@ import { strict as assert } from "node:assert";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
@@ -11,6 +11,8 @@ import { ClusterClient, ok } from "../../clients/typescript/src/index.ts";
 import { COMMANDS, main } from "../../clients/typescript/cli/main.ts";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { clientFor } from "../helpers/client.ts";
+import { followToCallback } from "../helpers/idp-browser.ts";
+import { githubEnv, startGithub, type LocalGithub } from "../helpers/idp-github.ts";
 import { signIn, type SignedIn } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
@@ -24,6 +26,8 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const BIN = join(ROOT, "clients/typescript/bin/clusterctl.js");
 const MISSING = "0190a000-0000-7000-8000-000000000000";
 const tag = randomBytes(3).toString("hex");
+/** Where the local GitHub sends the browser back to (the test calls our callback itself). */
+const CALLBACK_BASE = "http://app.test";
 
 interface Run {
   code: number | null;
@@ -70,6 +74,7 @@ function rows(table: string): string[][] {
 
 describe("clusterctl (separate processes against a real stack)", () => {
   let stack: Stack;
+  let github: LocalGithub;
   let dir: string;
   let home: string;
   let adminHome: string;
@@ -81,17 +86,22 @@ describe("clusterctl (separate processes against a real stack)", () => {
   const run = (args: string[], opts?: Parameters<typeof clusterctl>[2]) => clusterctl(home, args, opts);
 
   beforeAll(async () => {
-    stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false" } });
+    github = await startGithub();
+    stack = await startStack({
+      services: [...SERVICE_NAMES],
+      env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false", ...githubEnv(github, CALLBACK_BASE) },
+    });
     url = stack.baseUrl;
     dir = await mkdtemp(join(tmpdir(), "clusterctl-"));
     home = join(dir, "user");
     adminHome = join(dir, "admin");
-    for (const h of [home, adminHome, join(dir, "spent"), join(dir, "ci")]) await mkdir(h, { recursive: true });
+    for (const h of [home, adminHome, join(dir, "spent"), join(dir, "ci"), join(dir, "social")]) await mkdir(h, { recursive: true });
     user = await signIn(stack.broker);
     admin = await signIn(stack.broker, undefined, { admin: true });
   });
   afterAll(async () => {
     await stack?.stop();
+    await github?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -151,6 +161,17 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const res = await run(["servers", "list", "--url", url]);
     assert.equal(res.code, 4);
     assert.equal(res.stderr, "clusterctl: not logged in: run `clusterctl login` (or set CLUSTERCTL_API_KEY, or CLUSTERCTL_ORG_KEY and CLUSTERCTL_ORG_SECRET)\n");
+    // a command line that cannot run is a usage error first, logged in or not
+    for (const [args, message] of [
+      [["orgs", "create"], "--name is required"],
+      [["servers", "create", "--role", "worker"], "--private-ip is required"],
+      [["clusters", "create", "--org", MISSING], "--name is required"],
+      [["dns", "records", "create", MISSING, "--name", "www", "--type", "A", "--org", MISSING], "--value is required (once per value)"],
+      [["jobs", "list", "--status", "done"], "--status must be one of queued, running, succeeded, failed, canceled, retrying, scheduled"],
+    ] as const) {
+      const usage = await run([...args, "--url", url]);
+      assert.deepEqual([usage.code, usage.stderr.split("\n")[0]], [2, `clusterctl: ${message}`], args.join(" "));
+    }
   });
 
   it("login reads a token pair on stdin, checks it and stores it owner-only in $XDG_CONFIG_HOME/clusterctl", async () => {
@@ -171,6 +192,47 @@ describe("clusterctl (separate processes against a real stack)", () => {
 
     const me = parseJson<{ id: string; primary_email: string }>(await run(["whoami", "--json"]));
     assert.deepEqual([me.id, me.primary_email], [user.user_id, user.email]);
+  });
+
+  it("login --provider github prints the sign-in URL, then accepts the pair the callback page shows", async () => {
+    const social = join(dir, "social");
+    const email = `octo-${tag}@example.com`;
+    github.signInAs({ id: 77, login: `octo-${tag}`, name: "Octo", emails: [{ email, primary: true, verified: true }] });
+    const child = spawn(process.execPath, [BIN, "login", "--url", url, "--provider", "github"], {
+      cwd: social,
+      env: { PATH: process.env.PATH ?? "", HOME: social, XDG_CONFIG_HOME: join(social, "config") },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    const closed = new Promise<number | null>((r) => child.once("close", r));
+    // the sign-in URL, as a person reads it on the terminal
+    const authUrl = await new Promise<string>((found, fail) => {
+      child.stderr.on("data", (d: Buffer) => {
+        stderr += d.toString();
+        const m = /^Sign in at:\n {2}(\S+)\nthen paste the token pair the page shows and end with Ctrl-D\.\n/.exec(stderr);
+        if (m) found(m[1]!);
+      });
+      child.once("close", () => fail(new Error(`clusterctl ended before printing the sign-in URL: ${stderr}`)));
+    });
+    const callbackUrl = `${CALLBACK_BASE}/api/v1/auth/github/callback`;
+    assert.equal(new URL(authUrl).searchParams.get("redirect_uri"), callbackUrl);
+    // the browser signs in at the provider and lands on the callback page, which shows the pair
+    const back = await followToCallback(authUrl, callbackUrl);
+    const page = await fetch(`${url}/api/v1/auth/github/callback${back.search}`);
+    assert.equal(page.status, 200);
+    const pair = await page.text();
+    child.stdin.end(pair);
+    assert.equal(await closed, 0, stderr);
+    const me = await ok(
+      new ClusterClient({ baseUrl: url, auth: { type: "bearer", accessToken: (JSON.parse(pair) as { access_token: string }).access_token } }).api.GET("/api/v1/me"),
+    );
+    assert.equal(stdout, `Logged in to ${url} as ${email} (${me.id}).\n`);
+    assert.equal((await configOf(social)).login?.refresh_token, (JSON.parse(pair) as { refresh_token: string }).refresh_token);
+
+    const unknown = await clusterctl(social, ["login", "--url", url, "--provider", "twitter"]);
+    assert.deepEqual([unknown.code, unknown.stderr.split("\n")[0]], [2, "clusterctl: --provider must be one of google, github"]);
   });
 
   it("orgs: create (--json for scripts), use, list as a table", async () => {
@@ -201,9 +263,12 @@ describe("clusterctl (separate processes against a real stack)", () => {
     );
     assert.match(key.public_key, /^ssh-ed25519 \S+ cli@example$/);
 
+    // a file others can read is there already: the key replaces it whole, owner-only
+    const file = join(home, `${key.id}.pem`);
+    await writeFile(file, "stale\n", { mode: 0o644 });
+    await chmod(file, 0o644);
     const saved = await run(["ssh-keys", "download", key.id, "--part", "private"]);
     assert.equal(saved.code, 0, saved.stderr);
-    const file = join(home, `${key.id}.pem`);
     assert.match(saved.stdout, new RegExp(`^Wrote ${file} \\(\\d+ bytes, application/x-pem-file\\)\\.\\n$`));
     assert.equal((await stat(file)).mode & 0o777, 0o600);
     assert.match(await readFile(file, "utf8"), /^-----BEGIN PRIVATE KEY-----\n/);
@@ -213,6 +278,11 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const zip = parseJson<{ file: string; bytes: number; content_type: string }>(await run(["ssh-keys", "download", key.id, "--part", "both", "--output", "both.zip", "--json"]));
     assert.deepEqual([zip.file, zip.content_type], [join(home, "both.zip"), "application/zip"]);
     assert.equal((await readFile(zip.file)).subarray(0, 2).toString(), "PK");
+    const named = parseJson<{ file: string }>(await run(["ssh-keys", "download", key.id, "--part", "both", "--json"]));
+    assert.equal(named.file, join(home, `ssh_key_${key.id}.zip`), "the name the server gives");
+    assert.equal((await stat(named.file)).mode & 0o777, 0o600);
+    // (compared as text: arrays from node:fs come from another realm than the test's under Jest)
+    assert.equal((await readdir(home)).filter((f) => f.endsWith(".tmp")).join(), "", "no temporary file left");
 
     const list = rows((await run(["ssh-keys", "list"])).stdout);
     assert.deepEqual(list[1], [key.id, `cli-${tag}`, key.fingerprint, list[1]![3]!]);
@@ -266,9 +336,13 @@ describe("clusterctl (separate processes against a real stack)", () => {
       body: "server not found",
       request_id: JSON.parse(missingJson.stderr).error.request_id,
     });
-    const invalid = await run(["servers", "create", "--role", "chef", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
-    assert.equal(invalid.code, 3);
-    assert.match(invalid.stderr, /^clusterctl: 400 /);
+    const invalid = await run(["servers", "create", "--role", "worker", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
+    assert.deepEqual([invalid.code, invalid.stderr], [3, "clusterctl: 400 invalid ssh_key_id\n"]);
+    // a value the document does not list is refused before anything is sent
+    const chef = await run(["servers", "create", "--role", "chef", "--private-ip", "10.0.0.6", "--ssh-user", "root", "--ssh-key", MISSING]);
+    assert.deepEqual([chef.code, chef.stderr.split("\n")[0]], [2, "clusterctl: --role must be one of master, worker, bastion"]);
+    const badStatus = await run(["servers", "list", "--status", "gone"]);
+    assert.deepEqual([badStatus.code, badStatus.stderr.split("\n")[0]], [2, "clusterctl: --status must be one of pending, provisioning, ready, failed"]);
     const required = await run(["servers", "create", "--role", "worker"]);
     assert.deepEqual([required.code, required.stderr.split("\n")[0]], [2, "clusterctl: --private-ip is required"]);
   });
@@ -355,7 +429,9 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.deepEqual([deleted.code, deleted.stdout], [0, `Deleted record set ${record.id}.\n`]);
     assert.deepEqual(parseJson<unknown[]>(await run(["dns", "records", "list", domain.id, "--json"])), []);
     const badType = await run(["dns", "records", "create", domain.id, "--name", "x", "--type", "BOGUS", "--value", "1"]);
-    assert.equal(badType.code, 3);
+    assert.deepEqual([badType.code, badType.stderr.split("\n")[0]], [2, "clusterctl: --type must be one of A, AAAA, CNAME, TXT, MX, NS, SRV, CAA"]);
+    const refusedValue = await run(["dns", "records", "create", domain.id, "--name", "x", "--type", "A", "--value", "not-an-address"]);
+    assert.deepEqual([refusedValue.code, refusedValue.stderr.split(" ")[1]], [3, "400"]);
   });
 
   it("jobs: administrators list, cancel and retry; others get exit 3 (403)", async () => {
@@ -420,6 +496,38 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.deepEqual([refused.code, refused.stderr], [4, "clusterctl: 401 unauthorized (run `clusterctl login`)\n"]);
   });
 
+  it("a login about to expire is refreshed before it is sent; a refreshed login that cannot be saved is reported and the command still runs", async () => {
+    const expiring = join(dir, "expiring");
+    await mkdir(expiring, { recursive: true });
+    assert.equal((await clusterctl(expiring, ["login", "--url", url], { input: JSON.stringify((await signIn(stack.broker, user.email)).tokens) })).code, 0);
+    const stored = await configOf(expiring);
+    const soon = new Date(Date.now() + 10_000).toISOString();
+    await writeFile(join(expiring, "config", "clusterctl", "config.json"), JSON.stringify({ ...stored, login: { ...stored.login, expires_at: soon } }));
+    const me = await clusterctl(expiring, ["whoami", "--json"]);
+    assert.equal(me.code, 0, me.stderr);
+    const after = await configOf(expiring);
+    assert.notEqual(after.login?.refresh_token, stored.login?.refresh_token, "refreshed although the access token still worked");
+    assert.ok(Date.parse(after.login?.expires_at ?? "") > Date.parse(soon));
+
+    // a config folder whose path leaves no room for the temporary file's longer name: the file
+    // reads, but no new one can be written (ENAMETOOLONG, whatever the user's rights)
+    let deep = join(dir, "deep");
+    const fileIn = (base: string) => join(base, "clusterctl", "config.json");
+    while (fileIn(deep).length < 4080) deep = join(deep, "d".repeat(Math.min(200, 4080 - fileIn(deep).length)));
+    await mkdir(join(deep, "clusterctl"), { recursive: true });
+    const pair = (await signIn(stack.broker, user.email)).tokens;
+    await writeFile(fileIn(deep), JSON.stringify({ login: { url, access_token: "expired", refresh_token: pair.refresh_token, expires_at: new Date().toISOString() } }));
+    const unsaved = await clusterctl(expiring, ["whoami", "--json"], { env: { XDG_CONFIG_HOME: deep } });
+    assert.equal(unsaved.code, 0, unsaved.stderr);
+    assert.equal((JSON.parse(unsaved.stdout) as { id: string }).id, user.user_id);
+    const { warning } = JSON.parse(unsaved.stderr) as { warning: { message: string } };
+    assert.match(
+      warning.message,
+      /^could not save the refreshed login to \/.*\/config\.json \(ENAMETOOLONG: .*\); the stored login no longer works: run `clusterctl login` once the file can be written$/,
+    );
+    assert.equal(JSON.parse(await readFile(fileIn(deep), "utf8")).login.refresh_token, pair.refresh_token, "the old file is whole");
+  });
+
   it("keys from the environment (org key and secret imply the organization); a login is never sent to another gateway", async () => {
     const client = clientFor(url, user);
     const key = await ok(client.api.POST("/api/v1/orgs/{id}/api-keys", { params: { path: { id: orgId } }, body: { name: `cli-${tag}` } }));
@@ -439,10 +547,44 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.equal(elsewhere.stderr, `clusterctl: not logged in to http://127.0.0.1:9 (the stored login is for ${url}): run \`clusterctl login --url http://127.0.0.1:9\`\n`);
   });
 
-  it("a server that fails or does not answer: exit 5", async () => {
+  it("a server that fails, does not answer or goes silent: exit 5", async () => {
     const down = await clusterctl(join(dir, "ci"), ["whoami"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: "http://127.0.0.1:9" } });
     assert.equal(down.code, 5);
     assert.match(down.stderr, /^clusterctl: no answer from http:\/\/127\.0\.0\.1:9\/api\/v1\/me: /);
+
+    // a server that accepts the connection and never answers: the time limit, not the OS's
+    const sockets = new Set<Socket>();
+    const silent = createNetServer((socket) => void sockets.add(socket));
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    try {
+      const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const started = Date.now();
+      const timedOut = await clusterctl(join(dir, "ci"), ["whoami", "--timeout", "1"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: silentUrl } });
+      assert.deepEqual([timedOut.code, timedOut.stderr], [5, `clusterctl: no answer from ${silentUrl}/api/v1/me: timed out after 1 s\n`]);
+      const byEnv = await clusterctl(join(dir, "ci"), ["orgs", "list", "--json"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: silentUrl, CLUSTERCTL_TIMEOUT: "0.5" } });
+      assert.equal(byEnv.code, 5);
+      assert.deepEqual(JSON.parse(byEnv.stderr), { error: { exit_code: 5, message: `no answer from ${silentUrl}/api/v1/orgs: timed out after 0.5 s` } });
+      assert.ok(Date.now() - started < 20_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => silent.close(r));
+    }
+    const badTimeout = await clusterctl(join(dir, "ci"), ["whoami", "--timeout", "soon"], { env: { CLUSTERCTL_API_KEY: "u_x" } });
+    assert.deepEqual([badTimeout.code, badTimeout.stderr.split("\n")[0]], [2, "clusterctl: --timeout must be a number of seconds"]);
+
+    // a success whose body is not JSON (a proxy's page): the server failed, not the tool
+    const proxy: HttpServer = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<html>sign in to the Wi-Fi</html>");
+    });
+    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    try {
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const page = await clusterctl(join(dir, "ci"), ["whoami"], { env: { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: proxyUrl } });
+      assert.deepEqual([page.code, page.stderr], [5, `clusterctl: unexpected answer from ${proxyUrl}/api/v1/me: 200 with a body that is not JSON (text/html)\n`]);
+    } finally {
+      await new Promise((r) => proxy.close(r));
+    }
 
     const failing: HttpServer = createServer((_req, res) => {
       res.writeHead(503, { "content-type": "application/json", "x-error-code": "service_unavailable" });
@@ -455,6 +597,37 @@ describe("clusterctl (separate processes against a real stack)", () => {
       assert.deepEqual([res.code, res.stderr], [5, "clusterctl: 503 auth service unavailable\n"]);
     } finally {
       await new Promise((r) => failing.close(r));
+    }
+  });
+
+  it("a download's file name from the server is never a path: a name with a folder, or none, gives the default name", async () => {
+    const id = "0190a000-0000-7000-8000-0000000000aa";
+    const hostile: HttpServer = createServer((req, res) => {
+      const part = new URL(req.url ?? "/", "http://x").searchParams.get("part");
+      const headers: Record<string, string> = { "content-type": part === "both" ? "application/zip" : "application/x-pem-file" };
+      if (part === "private") headers["content-disposition"] = 'attachment; filename="../escaped.pem"';
+      if (part === "public") headers["content-disposition"] = 'attachment; filename=".bashrc"';
+      res.writeHead(200, headers);
+      res.end("key bytes\n");
+    });
+    await new Promise<void>((r) => hostile.listen(0, "127.0.0.1", r));
+    const cwd = join(dir, "ci", "downloads");
+    await mkdir(cwd, { recursive: true });
+    try {
+      const hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+      const env = { CLUSTERCTL_ORG_KEY: "org_x", CLUSTERCTL_ORG_SECRET: "secret", CLUSTERCTL_URL: hostileUrl };
+      const client = new ClusterClient({ baseUrl: hostileUrl, auth: { type: "orgKey", key: "org_x", secret: "secret" } });
+      assert.equal((await client.downloadSshKey(id, "private")).filename, `${id}.pem`);
+      assert.equal((await client.downloadSshKey(id, "public")).filename, `${id}.pub`);
+      assert.equal((await client.downloadSshKey(id, "both")).filename, `ssh_key_${id}.zip`);
+      for (const part of ["private", "public", "both"]) {
+        const res = await clusterctl(cwd, ["ssh-keys", "download", id, "--part", part], { env });
+        assert.equal(res.code, 0, res.stderr);
+      }
+      assert.equal((await readdir(cwd)).sort().join(" "), `${id}.pem ${id}.pub ssh_key_${id}.zip`);
+      await assert.rejects(stat(join(dir, "ci", "escaped.pem")), { code: "ENOENT" });
+    } finally {
+      await new Promise((r) => hostile.close(r));
     }
   });
 

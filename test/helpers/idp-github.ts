@@ -163,3 +163,15 @@ export async function startGithub(): Promise<LocalGithub> {
     },
   };
 }
+
+/** The environment of a stack whose `github` sign-in goes to this server; callbacks under `callbackBase`. */
+export function githubEnv(github: LocalGithub, callbackBase: string): Record<string, string> {
+  return {
+    AUTH_CALLBACK_BASE_URL: callbackBase,
+    GITHUB_CLIENT_ID: github.clientId,
+    GITHUB_CLIENT_SECRET: github.clientSecret,
+    GITHUB_AUTHORIZE_URL: github.authorizeUrl,
+    GITHUB_TOKEN_URL: github.tokenUrl,
+    GITHUB_API_URL: github.apiUrl,
+  };
+}

@@ -1,5 +1,5 @@
 import type { ParseArgsOptionsConfig } from "node:util";
-import { ClusterClient, type Auth } from "../src/index.ts";
+import { ClusterClient, DEFAULT_TIMEOUT_MS, type Auth } from "../src/index.ts";
 import { type CliConfig, type ConfigStore, loginOf } from "./config.ts";
 import { renderJson } from "./output.ts";
 
@@ -9,7 +9,7 @@ import { renderJson } from "./output.ts";
  * option, a missing argument; nothing was sent); 3 the API refused the request (a 4xx other than
  * 401 and 429: invalid input, forbidden, not found, conflict); 4 not authenticated (not logged
  * in, or a 401 the refresh could not cure); 5 the server failed or could not be reached (5xx,
- * 429, connection refused, timeout): trying again later may help.
+ * 429, a success that is not JSON, connection refused, timeout): trying again later may help.
  */
 export const EXIT = { ok: 0, failure: 1, usage: 2, refused: 3, auth: 4, unavailable: 5 } as const;
 
@@ -43,6 +43,8 @@ export interface Ctx {
   /** The positional arguments after the command's words. */
   args: string[];
   json: boolean;
+  /** How long a request may take (--timeout, CLUSTERCTL_TIMEOUT, else 30 s); 0: no limit. */
+  timeoutMs: number;
   /** The gateway: --url, CLUSTERCTL_URL, the stored login's, or http://localhost:8080. */
   url(): Promise<string>;
   /** A client with the credentials of the environment or the stored login; for [org] commands, with the organization. */
@@ -71,6 +73,7 @@ export interface Command {
 export const GLOBAL_OPTIONS = {
   url: { type: "string" },
   org: { type: "string" },
+  timeout: { type: "string" },
   json: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const satisfies ParseArgsOptionsConfig;
@@ -78,6 +81,7 @@ export const GLOBAL_OPTIONS = {
 export const GLOBAL_USAGE = [
   "  --url URL    the gateway (default: $CLUSTERCTL_URL, the URL of `login`, http://localhost:8080)",
   "  --org ID     the organization of org-scoped commands (default: $CLUSTERCTL_ORG, then `orgs use`)",
+  `  --timeout S  seconds a request may take before it fails with exit 5 (default: $CLUSTERCTL_TIMEOUT, ${DEFAULT_TIMEOUT_MS / 1000}; 0: no limit)`,
   "  --json       print the API's JSON instead of tables (for scripts)",
   "  -h, --help   this help",
 ];
@@ -97,6 +101,23 @@ export function required(values: Values, name: string): string {
   return v;
 }
 
+/**
+ * An option whose values the API lists (an enum of the document): undefined when not given, a
+ * usage error for any other value. `allowed` names each value once; declared `satisfies
+ * Record<Enum, true>`, the compiler checks it against the generated type, so the list can neither
+ * miss a value nor have one the API does not know.
+ */
+export function choice<T extends string>(values: Values, name: string, allowed: Readonly<Record<T, true>>): T | undefined {
+  const v = str(values, name);
+  if (v === undefined) return undefined;
+  if (!isKeyOf(allowed, v)) throw new UsageError(`--${name} must be one of ${Object.keys(allowed).join(", ")}`);
+  return v;
+}
+
+function isKeyOf<T extends string>(allowed: Readonly<Record<T, true>>, value: string): value is T {
+  return Object.hasOwn(allowed, value);
+}
+
 /** An integer option, or undefined. */
 export function int(values: Values, name: string): number | undefined {
   const v = str(values, name);
@@ -105,11 +126,23 @@ export function int(values: Values, name: string): number | undefined {
   return Number(v);
 }
 
+/** --timeout (else CLUSTERCTL_TIMEOUT) in seconds, as milliseconds; the default when neither is given. */
+export function timeoutOf(values: Values, env: NodeJS.ProcessEnv): number {
+  const given = str(values, "timeout");
+  const text = given ?? env.CLUSTERCTL_TIMEOUT;
+  if (text === undefined || text === "") return DEFAULT_TIMEOUT_MS;
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new UsageError(given === undefined ? "CLUSTERCTL_TIMEOUT must be a number of seconds" : "--timeout must be a number of seconds");
+  return Math.round(Number(text) * 1000);
+}
+
 /** Builds the context of one run. */
 export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string[]): Ctx {
   let config: Promise<CliConfig> | undefined;
   const readConfig = () => (config ??= store.read());
   const json = values.json === true;
+  const timeoutMs = timeoutOf(values, io.env);
+  /** A line on standard error that does not change the exit code (`{"warning": {message}}` with --json). */
+  const warn = (message: string) => io.stderr.write(json ? `${JSON.stringify({ warning: { message } })}\n` : `clusterctl: warning: ${message}\n`);
   const url = async () => (str(values, "url") ?? io.env.CLUSTERCTL_URL ?? (await readConfig()).login?.url ?? DEFAULT_URL).replace(/\/+$/, "");
 
   async function auth(baseUrl: string): Promise<Auth> {
@@ -124,8 +157,17 @@ export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string
       type: "bearer",
       accessToken: login.access_token,
       refreshToken: login.refresh_token,
+      // refreshed shortly before it expires, not only after a 401
+      expiresAt: login.expires_at,
       onRefresh: async (pair) => {
-        await store.update((c) => ({ ...c, login: loginOf(baseUrl, pair) }));
+        try {
+          await store.update((c) => ({ ...c, login: loginOf(baseUrl, pair) }));
+        } catch (err) {
+          // the command goes on with the new pair; the stored refresh token is spent, so say so
+          warn(
+            `could not save the refreshed login to ${store.file} (${err instanceof Error ? err.message : String(err)}); the stored login no longer works: run \`clusterctl login\` once the file can be written`,
+          );
+        }
       },
     };
   }
@@ -136,14 +178,15 @@ export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string
     values,
     args,
     json,
+    timeoutMs,
     url,
     async client(opts = {}) {
       const baseUrl = await url();
       const credentials = await auth(baseUrl);
-      if (!opts.org) return new ClusterClient({ baseUrl, auth: credentials });
+      if (!opts.org) return new ClusterClient({ baseUrl, auth: credentials, timeoutMs });
       const org = str(values, "org") ?? io.env.CLUSTERCTL_ORG ?? (await readConfig()).org;
       if (!org && credentials.type !== "orgKey") throw new UsageError("no organization: pass --org <id>, set CLUSTERCTL_ORG or run `clusterctl orgs use <id>`");
-      return new ClusterClient({ baseUrl, auth: credentials, ...(org ? { orgId: org } : {}) });
+      return new ClusterClient({ baseUrl, auth: credentials, timeoutMs, ...(org ? { orgId: org } : {}) });
     },
     print(value, human) {
       io.stdout.write(json ? renderJson(value) : human());

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
@@ -49,12 +50,13 @@ export class ConfigStore {
   async update(change: (config: CliConfig) => CliConfig): Promise<CliConfig> {
     const next = change(await this.read());
     await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+    // a new file renamed over the old one: a failed write leaves the old file whole
+    const tmp = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
     try {
+      await writeFile(tmp, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600, flag: "wx" });
       await rename(tmp, this.file);
     } catch (err) {
-      await rm(tmp, { force: true });
+      await rm(tmp, { force: true }).catch(() => undefined);
       throw err;
     }
     return next;

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ApiError, NetworkError } from "../src/index.ts";
+import { ApiError, NetworkError, UnexpectedResponseError } from "../src/index.ts";
 import { type Command, EXIT, GLOBAL_OPTIONS, GLOBAL_USAGE, type Io, NotLoggedIn, UsageError, type Values, makeCtx } from "./command.ts";
 import { AUTH_COMMANDS } from "./commands/auth.ts";
 import { CLUSTER_COMMANDS } from "./commands/clusters.ts";
@@ -24,13 +24,17 @@ const EXIT_CODES = [
   "  2  usage error: unknown command or option, missing argument (nothing was sent)",
   "  3  the API refused the request: 400, 403, 404, 409, 413 … (the message is the API's)",
   "  4  not authenticated: not logged in, or 401 after trying to refresh the token",
-  "  5  the server failed or could not be reached: 5xx, 429, connection refused, timeout",
+  "  5  the server failed or could not be reached: 5xx, 429, a success that is not JSON, connection refused, timeout",
 ];
 
 const words = (c: Command) => c.path.join(" ");
 
 function commandHelp(c: Command): string {
-  const lines = [`Usage: clusterctl ${words(c)}${c.usage ? ` ${c.usage}` : ""} [--url URL] [--org ID] [--json]`, "", `${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.`];
+  const lines = [
+    `Usage: clusterctl ${words(c)}${c.usage ? ` ${c.usage}` : ""} [--url URL] [--org ID] [--timeout S] [--json]`,
+    "",
+    `${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.`,
+  ];
   if (c.details) lines.push("", ...c.details);
   lines.push("", "Options every command takes:", ...GLOBAL_USAGE, "", ...EXIT_CODES);
   return `${lines.join("\n")}\n`;
@@ -58,14 +62,17 @@ function groupHelp(prefix: readonly string[]): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The leading words of the command line, skipping options (and the values of --url and --org). */
+/** The global options that take a value (parseArgs reads them; the command's words skip them). */
+const VALUED = new Set(["--url", "--org", "--timeout"]);
+
+/** The leading words of the command line, skipping options (and the values of --url, --org and --timeout). */
 function leadingWords(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--") break;
     if (a.startsWith("-")) {
-      if ((a === "--url" || a === "--org") && i + 1 < argv.length) i++;
+      if (VALUED.has(a) && i + 1 < argv.length) i++;
       continue;
     }
     out.push(a);
@@ -148,7 +155,7 @@ const isCommand = (value: unknown): value is Command => COMMANDS.includes(value 
 function describe(err: unknown): { code: number; message: string; detail?: Record<string, unknown> } {
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message };
   if (err instanceof NotLoggedIn) return { code: EXIT.auth, message: err.message };
-  if (err instanceof NetworkError) return { code: EXIT.unavailable, message: err.message };
+  if (err instanceof NetworkError || err instanceof UnexpectedResponseError) return { code: EXIT.unavailable, message: err.message };
   if (err instanceof ApiError) {
     const code = err.status === 401 ? EXIT.auth : err.status === 429 || err.status >= 500 ? EXIT.unavailable : EXIT.refused;
     const hint = err.status === 401 ? " (run `clusterctl login`)" : "";

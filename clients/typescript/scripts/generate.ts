@@ -2,15 +2,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { SCHEMA_FILE, firstDifference, renderSchema } from "./schema-gen.ts";
+import { firstDifference, renderAll } from "./schema-gen.ts";
 
 /**
- * `npm run client:generate`: writes src/schema.d.ts from the document the gateway's builder
- * makes (services/api/docs.ts), in-process: nothing needs to run.
+ * `npm run client:generate`: writes src/schema.d.ts and src/error-styles.ts from the document the
+ * gateway's builder makes (services/api/docs.ts), in-process: nothing needs to run.
  *
  * `npm run client:check [-- --url http://host:8080]`: fetches /api/v1/openapi.json over HTTP
  * from a running gateway (without --url it starts a throw-away one, the gateway alone, on a free
- * port), regenerates the types from it and exits 1 when they differ from src/schema.d.ts.
+ * port), regenerates the files from it and exits 1 when they differ from the committed ones.
  */
 
 async function fetchDocument(baseUrl: string): Promise<unknown> {
@@ -41,15 +41,19 @@ async function main(): Promise<number> {
   const { values } = parseArgs({ options: { check: { type: "boolean", default: false }, url: { type: "string" } } });
   if (!values.check) {
     const { openApiDocument } = await import("../../../services/api/docs.ts");
-    await writeFile(SCHEMA_FILE, await renderSchema(openApiDocument()));
-    process.stdout.write(`wrote ${relative(process.cwd(), SCHEMA_FILE)}\n`);
+    for (const { file, text } of await renderAll(openApiDocument())) {
+      await writeFile(file, text);
+      process.stdout.write(`wrote ${relative(process.cwd(), file)}\n`);
+    }
     return 0;
   }
   const doc = values.url ? await fetchDocument(values.url) : await fetchFromThrowAwayGateway();
-  const diff = firstDifference(await readFile(SCHEMA_FILE, "utf8"), await renderSchema(doc));
-  if (diff) {
-    process.stderr.write(`client types drifted from the served OpenAPI document (run \`npm run client:generate\`):\n${diff}\n`);
-    return 1;
+  for (const { file, text } of await renderAll(doc)) {
+    const diff = firstDifference(await readFile(file, "utf8"), text, file);
+    if (diff) {
+      process.stderr.write(`client types drifted from the served OpenAPI document (run \`npm run client:generate\`):\n${diff}\n`);
+      return 1;
+    }
   }
   process.stdout.write(`client types match the document served by ${values.url ?? "the gateway"}\n`);
   return 0;

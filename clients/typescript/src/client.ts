@@ -1,5 +1,5 @@
-import createClient, { type Client } from "openapi-fetch";
-import { ApiError, NetworkError } from "./errors.ts";
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+import { ApiError, NetworkError, OPERATION_OF, UnexpectedResponseError } from "./errors.ts";
 import { ok } from "./paging.ts";
 import type { paths } from "./schema.d.ts";
 import type { SshKeyPart, TokenPair } from "./types.ts";
@@ -7,7 +7,8 @@ import type { SshKeyPart, TokenPair } from "./types.ts";
 /**
  * How the client authenticates (README, "Signing in"):
  * - `bearer`: an access token; with its refresh token, a 401 is answered by one
- *   `POST /api/v1/auth/refresh` and the request is sent again with the new token.
+ *   `POST /api/v1/auth/refresh` and the request is sent again with the new token, and a token
+ *   whose `expiresAt` is less than EXPIRY_MARGIN_MS away is refreshed before it is sent.
  * - `userKey`: a user API key (`u_…`), sent as `X-API-KEY`.
  * - `orgKey`: an org key and its secret (`X-ORG-KEY` + `X-ORG-SECRET`); the key implies its organization.
  */
@@ -16,6 +17,8 @@ export type Auth =
       type: "bearer";
       accessToken: string;
       refreshToken?: string;
+      /** When the access token expires (the pair's `expires_in` after it was issued), if known. */
+      expiresAt?: Date | string;
       /** Called with every new pair a refresh gave (to store it); the client uses it at once either way. */
       onRefresh?: (pair: TokenPair) => void | Promise<void>;
     }
@@ -30,11 +33,27 @@ export interface ClusterClientOptions {
   orgId?: string;
   /** The transport (default: the global fetch); a test or a proxy can put its own. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * How long a request may take, its answer's body included (an event stream's body excepted: it
+   * flows for as long as it lasts), before it fails with NetworkError; DEFAULT_TIMEOUT_MS when
+   * omitted, 0 for no limit.
+   */
+  timeoutMs?: number;
 }
+
+/** A request that has not been answered in 30 s fails (NetworkError). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** An access token this close to its expiry is refreshed before it is sent, not after its 401. */
+export const EXPIRY_MARGIN_MS = 30_000;
 
 /** A downloaded SSH key file (`GET /ssh/{id}/download`). */
 export interface SshKeyFile {
-  /** From `Content-Disposition`: `<id>.pub`, `<id>.pem`, `<id>.zip`. */
+  /**
+   * The name `Content-Disposition` gives (`<id>.pub`, `<id>.pem`, `ssh_key_<id>.zip`) when it is a
+   * plain file name, else that default: never a path (`../x`, `/x`, `a\b`), a hidden or dot name,
+   * or one with control characters, so it can be written in the current folder as it is.
+   */
   filename: string;
   contentType: string;
   data: Uint8Array;
@@ -52,10 +71,15 @@ class Session {
     readonly transport: (request: Request) => Promise<Response>,
   ) {
     this.anonymous = createClient<paths>({ baseUrl, fetch: transport });
+    this.anonymous.use(ANSWERS);
   }
 
-  /** Sends a request with the credentials; a 401 to a bearer token with a refresh token refreshes once and sends it again. */
+  /**
+   * Sends a request with the credentials: a bearer token about to expire is refreshed first; a
+   * 401 to a bearer token with a refresh token refreshes once and sends it again.
+   */
   async send(request: Request): Promise<Response> {
+    await this.refreshIfExpiring();
     const auth = this.auth;
     const spare = auth?.type === "bearer" && auth.refreshToken ? request.clone() : undefined;
     const response = await this.transport(withAuth(request, auth));
@@ -83,13 +107,25 @@ class Session {
     }
   }
 
+  /** A bearer token known to expire within EXPIRY_MARGIN_MS is refreshed now; a refused refresh leaves the 401 to tell. */
+  private async refreshIfExpiring(): Promise<void> {
+    const auth = this.auth;
+    if (auth?.type !== "bearer" || !auth.refreshToken || auth.expiresAt === undefined) return;
+    if (new Date(auth.expiresAt).getTime() - Date.now() > EXPIRY_MARGIN_MS) return;
+    try {
+      await this.refresh();
+    } catch (err) {
+      if (!(err instanceof ApiError && (err.status === 401 || err.status === 400))) throw err;
+    }
+  }
+
   /** One `POST /api/v1/auth/refresh` at a time; the new pair replaces the old one. */
   refresh(): Promise<TokenPair> {
     this.refreshing ??= (async () => {
       const auth = this.auth;
       if (auth?.type !== "bearer" || !auth.refreshToken) throw new Error("no refresh token to refresh with");
       const pair = await ok(this.anonymous.POST("/api/v1/auth/refresh", { body: { refresh_token: auth.refreshToken } }));
-      this.auth = { ...auth, accessToken: pair.access_token, refreshToken: pair.refresh_token };
+      this.auth = { ...auth, accessToken: pair.access_token, refreshToken: pair.refresh_token, expiresAt: new Date(Date.now() + pair.expires_in * 1000) };
       await auth.onRefresh?.(pair);
       return pair;
     })().finally(() => {
@@ -97,6 +133,13 @@ class Session {
     });
     return this.refreshing;
   }
+}
+
+/** `name` when it is a plain file name (no folder, not hidden, no control characters), else undefined. */
+function plainFileName(name: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (name === undefined || name === "" || name.startsWith(".") || /[/\\\u0000-\u001f\u007f]/.test(name)) return undefined;
+  return name;
 }
 
 function withAuth(request: Request, auth: Auth | undefined): Request {
@@ -117,12 +160,52 @@ function withAuth(request: Request, auth: Auth | undefined): Request {
   return new Request(request, { headers });
 }
 
-function transportOf(fetchImpl: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
-  return async (request) => {
+/**
+ * Every answer: the operation it answers is recorded (OPERATION_OF, for ApiError), and a success
+ * read as JSON (openapi-fetch's default) must be JSON: anything else is an
+ * UnexpectedResponseError, not the SyntaxError of its parser.
+ */
+const ANSWERS: Middleware = {
+  async onResponse({ request, response, options, schemaPath }) {
+    // which operation answered: an ApiError made of this answer names it and its error style
+    OPERATION_OF.set(response, `${request.method} ${schemaPath}`);
+    if (!response.ok || response.status === 204 || options.parseAs !== "json") return undefined;
+    const text = await response.clone().text();
+    if (text === "") return undefined;
     try {
-      return await fetchImpl(request);
+      JSON.parse(text);
+    } catch {
+      throw new UnexpectedResponseError(request.url, response.status, response.headers.get("content-type") ?? "");
+    }
+    return undefined;
+  },
+};
+
+/**
+ * The transport of every request: the answer within `timeoutMs` (headers and body), else a
+ * NetworkError, as for a connection refused or reset. An event stream is handed over as soon as
+ * it starts, its body flowing for as long as it lasts; any other body is read here, so that a
+ * server going silent in the middle of one fails in time too.
+ */
+function transportOf(fetchImpl: (request: Request) => Promise<Response>, timeoutMs: number): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const limit = timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = limit && setTimeout(() => limit.abort(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+    try {
+      const response = await fetchImpl(limit ? new Request(request, { signal: AbortSignal.any([request.signal, limit.signal]) }) : request);
+      if (response.body === null || (response.headers.get("content-type") ?? "").startsWith("text/event-stream")) return response;
+      const body = await response.arrayBuffer();
+      const copy = new Response(response.status === 204 || response.status === 304 ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      Object.defineProperty(copy, "url", { value: response.url });
+      return copy;
     } catch (err) {
-      throw new NetworkError(request.url, err);
+      throw new NetworkError(request.url, limit?.signal.aborted ? limit.signal.reason : err);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
@@ -146,12 +229,13 @@ export class ClusterClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.orgId = options.orgId;
     const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
-    this.session = session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl));
+    this.session = session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       fetch: (request) => this.session.send(request),
       ...(options.orgId ? { headers: { "X-Org-ID": options.orgId } } : {}),
     });
+    this.api.use(ANSWERS);
   }
 
   /** The same credentials (and token refreshes) for another organization's [org] routes. */
@@ -173,9 +257,10 @@ export class ClusterClient {
   async downloadSshKey(id: string, part: SshKeyPart): Promise<SshKeyFile> {
     const result = await this.api.GET("/api/v1/ssh/{id}/download", { params: { path: { id }, query: { part } }, parseAs: "arrayBuffer" });
     const data = await ok(result);
-    const disposition = result.response.headers.get("content-disposition") ?? "";
+    const given = /filename="([^"]*)"/.exec(result.response.headers.get("content-disposition") ?? "")?.[1];
+    const fallback = part === "public" ? `${id}.pub` : part === "private" ? `${id}.pem` : `ssh_key_${id}.zip`;
     return {
-      filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${id}.${part === "public" ? "pub" : part === "private" ? "pem" : "zip"}`,
+      filename: plainFileName(given) ?? plainFileName(fallback) ?? `ssh_key.${part === "public" ? "pub" : part === "private" ? "pem" : "zip"}`,
       contentType: result.response.headers.get("content-type") ?? "application/octet-stream",
       data: new Uint8Array(data),
     };

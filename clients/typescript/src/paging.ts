@@ -1,4 +1,5 @@
 import { ApiError } from "./errors.ts";
+import type { ErrorBody } from "./types.ts";
 
 /** What every call of the openapi-fetch client resolves to (a success or an error branch). */
 export interface ApiResult {
@@ -10,17 +11,34 @@ export interface ApiResult {
 /** The success body of a result type (`undefined` for a 204). */
 export type DataOf<R> = R extends { data: infer D } ? ([D] extends [never] ? undefined : D) : never;
 
+/** The error bodies a result type documents: `string` for plain text, ErrorBody for `{code, message}`. */
+export type ErrorOf<R> = Extract<R extends { error: infer E } ? E : never, string | ErrorBody>;
+
 type ItemOf<D> = D extends readonly (infer T)[] ? T : never;
 type PageItemOf<D> = D extends { items: readonly (infer T)[] } ? T : never;
 
 /**
  * The success body of a call, or an ApiError (either error style) for an answer outside 2xx:
- * `const servers = await ok(client.api.GET("/api/v1/servers"))`.
+ * `const servers = await ok(client.api.GET("/api/v1/servers"))`. The error is an
+ * `ApiError<ErrorOf<R>>`; `attempt()` hands it over typed, without a throw.
  */
 export async function ok<R extends ApiResult>(result: R | Promise<R>): Promise<DataOf<R>> {
   const r = await result;
-  if (!r.response.ok) throw ApiError.fromResult(r.response, r.error);
+  if (!r.response.ok) throw ApiError.fromResult<ErrorOf<R>>(r.response, r.error);
   return r.data as DataOf<R>;
+}
+
+/**
+ * The success body of a call, or its ApiError typed with the error bodies the operation
+ * documents (`error.body` is `string` on a plain-text route), returned rather than thrown:
+ *
+ *     const got = await attempt(client.api.GET("/api/v1/orgs/{id}", { params: { path: { id } } }));
+ *     if (got.error) console.log(got.error.status, got.error.body); // string | {code, message}
+ */
+export async function attempt<R extends ApiResult>(result: R | Promise<R>): Promise<{ data: DataOf<R>; error?: undefined } | { data?: undefined; error: ApiError<ErrorOf<R>> }> {
+  const r = await result;
+  if (!r.response.ok) return { error: ApiError.fromResult<ErrorOf<R>>(r.response, r.error) };
+  return { data: r.data as DataOf<R> };
 }
 
 /**

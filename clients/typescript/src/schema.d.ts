@@ -1830,16 +1830,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
     };
   };
   getVersion: {
@@ -1914,16 +1904,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
     };
   };
   getOpenapiJson: {
@@ -1986,16 +1966,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
     };
   };
   getDocs: {
@@ -2050,16 +2020,6 @@ export interface operations {
       };
       /** @description operation failure */
       500: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description service unavailable */
-      503: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2231,16 +2191,6 @@ export interface operations {
       };
       /** @description operation failure */
       500: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description service unavailable */
-      503: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2467,16 +2417,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -2555,26 +2495,6 @@ export interface operations {
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description missing or invalid authentication */
-      401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2668,36 +2588,6 @@ export interface operations {
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description missing or invalid authentication */
-      401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description not found */
-      404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2804,16 +2694,6 @@ export interface operations {
       };
       /** @description missing or invalid authentication */
       401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description not found */
-      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3026,16 +2906,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -3237,16 +3107,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -3341,16 +3201,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3654,16 +3504,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description organization required, or forbidden */
-      403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description not found */
       404: {
         headers: {
@@ -3768,16 +3608,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4020,16 +3850,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description organization required, or forbidden */
-      403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description not found */
       404: {
         headers: {
@@ -4162,16 +3982,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -4285,16 +4095,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -4376,16 +4176,6 @@ export interface operations {
       };
       /** @description missing or invalid authentication */
       401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorResponse"];
-        };
-      };
-      /** @description organization required, or forbidden */
-      403: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4855,7 +4645,7 @@ export interface operations {
         key?: string;
         value?: string;
         q?: string;
-        include?: string;
+        include?: "node_pools";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -5026,16 +4816,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5273,16 +5053,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5404,16 +5174,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -5474,7 +5234,7 @@ export interface operations {
         key?: string;
         value?: string;
         q?: string;
-        include?: string;
+        include?: "node_pools";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -5645,16 +5405,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5892,16 +5642,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6023,16 +5763,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -6093,7 +5823,7 @@ export interface operations {
         key?: string;
         value?: string;
         q?: string;
-        include?: string;
+        include?: "node_pools";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -6268,16 +5998,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6516,16 +6236,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6650,16 +6360,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -6717,8 +6417,8 @@ export interface operations {
   getServers: {
     parameters: {
       query?: {
-        status?: string;
-        role?: string;
+        status?: "pending" | "provisioning" | "ready" | "failed";
+        role?: "master" | "worker" | "bastion";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -6906,16 +6606,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -7306,16 +6996,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -7559,16 +7239,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -7626,7 +7296,7 @@ export interface operations {
   getSshId: {
     parameters: {
       query?: {
-        reveal?: string;
+        reveal?: "true" | "false" | "1" | "0";
       };
       header?: {
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
@@ -8225,16 +7895,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -8678,16 +8338,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -8937,16 +8587,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9055,16 +8695,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9305,16 +8935,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9423,16 +9043,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9673,16 +9283,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9791,16 +9391,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10042,16 +9632,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -10160,16 +9740,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10399,16 +9969,6 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10778,16 +10338,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11616,16 +11166,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -11683,9 +11223,9 @@ export interface operations {
   getDnsDomains: {
     parameters: {
       query?: {
-        domain_name?: unknown;
-        status?: unknown;
-        q?: unknown;
+        domain_name?: string;
+        status?: "pending" | "provisioning" | "ready" | "failed";
+        q?: string;
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -12306,9 +11846,9 @@ export interface operations {
   getDnsDomainsDomainIdRecords: {
     parameters: {
       query?: {
-        name?: unknown;
-        type?: unknown;
-        status?: unknown;
+        name?: string;
+        type?: "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "NS" | "SRV" | "CAA";
+        status?: "pending" | "provisioning" | "ready" | "failed";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -13267,16 +12807,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -13626,16 +13156,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -13870,16 +13390,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14138,16 +13648,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -14392,16 +13892,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -14634,16 +14124,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14896,16 +14376,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -15138,16 +14608,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15400,16 +14860,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -15642,16 +15092,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15904,16 +15344,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -16146,16 +15576,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16408,16 +15828,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -16650,16 +16060,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16913,16 +16313,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -17155,16 +16545,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17417,16 +16797,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -17474,11 +16844,11 @@ export interface operations {
   getAdminWorkerJobs: {
     parameters: {
       query?: {
-        status?: string;
+        status?: "queued" | "running" | "succeeded" | "failed" | "canceled" | "retrying" | "scheduled";
         queue?: string;
         q?: string;
-        page?: string | number;
-        page_size?: string | number;
+        page?: number;
+        page_size?: number;
       };
       header?: never;
       path?: never;
@@ -17805,16 +17175,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -17938,16 +17298,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18182,16 +17532,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -18310,16 +17650,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18700,16 +18030,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -18943,16 +18263,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -19081,16 +18391,6 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
-      409: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -19208,16 +18508,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -19489,16 +18779,6 @@ export interface operations {
       };
       /** @description not found */
       404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description conflict */
-      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;

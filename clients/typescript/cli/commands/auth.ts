@@ -1,9 +1,11 @@
 import { ApiError, ClusterClient, ok, type operations, type TokenPair } from "../../src/index.ts";
-
-type Provider = operations["postAuthProviderStart"]["parameters"]["path"]["provider"];
-import { type Command, type Ctx, NotLoggedIn, UsageError, str } from "../command.ts";
+import { type Command, type Ctx, NotLoggedIn, UsageError, choice } from "../command.ts";
 import { loginOf } from "../config.ts";
 import { renderFields } from "../output.ts";
+
+type Provider = operations["postAuthProviderStart"]["parameters"]["path"]["provider"];
+
+const PROVIDERS = { google: true, github: true } as const satisfies Record<Provider, true>;
 
 async function readAll(ctx: Ctx): Promise<string> {
   let text = "";
@@ -30,6 +32,7 @@ async function store(ctx: Ctx, url: string, pair: TokenPair): Promise<void> {
   let current = pair;
   const client = new ClusterClient({
     baseUrl: url,
+    timeoutMs: ctx.timeoutMs,
     auth: {
       type: "bearer",
       accessToken: pair.access_token,
@@ -76,10 +79,9 @@ export const AUTH_COMMANDS: Command[] = [
         ctx.print({ url, expires_in: pair.expires_in }, () => `Refreshed the login to ${url} (the access token is valid for ${pair.expires_in} s).\n`);
         return;
       }
-      // the gateway knows its providers (404 for another name)
-      const provider = str(ctx.values, "provider") as Provider | undefined;
+      const provider = choice(ctx.values, "provider", PROVIDERS);
       if (provider !== undefined) {
-        const client = new ClusterClient({ baseUrl: url });
+        const client = new ClusterClient({ baseUrl: url, timeoutMs: ctx.timeoutMs });
         const { auth_url } = await ok(client.api.POST("/api/v1/auth/{provider}/start", { params: { path: { provider } }, body: {} }));
         ctx.io.stderr.write(`Sign in at:\n  ${auth_url}\nthen paste the token pair the page shows and end with Ctrl-D.\n`);
       } else if (ctx.io.stdin.isTTY) {
@@ -96,7 +98,7 @@ export const AUTH_COMMANDS: Command[] = [
       const config = await ctx.store.read();
       if (!config.login) throw new NotLoggedIn("not logged in");
       const { login } = config;
-      const client = new ClusterClient({ baseUrl: login.url });
+      const client = new ClusterClient({ baseUrl: login.url, timeoutMs: ctx.timeoutMs });
       try {
         await ok(client.api.POST("/api/v1/auth/logout", { body: { refresh_token: login.refresh_token } }));
       } catch (err) {

@@ -71,11 +71,8 @@ export const CLUSTER_COMMANDS: Command[] = [
     async run(ctx) {
       const provider = str(ctx.values, "provider");
       const region = str(ctx.values, "region");
-      const cluster = await ok(
-        (await ctx.client({ org: true })).api.POST("/api/v1/clusters", {
-          body: { name: required(ctx.values, "name"), ...(provider === undefined ? {} : { provider }), ...(region === undefined ? {} : { region }) },
-        }),
-      );
+      const body = { name: required(ctx.values, "name"), ...(provider === undefined ? {} : { provider }), ...(region === undefined ? {} : { region }) };
+      const cluster = await ok((await ctx.client({ org: true })).api.POST("/api/v1/clusters", { body }));
       ctx.print(cluster, () => renderCluster(cluster));
     },
   },

@@ -1,6 +1,9 @@
 import { collect, ok, paginate, type Domain, type RecordSet } from "../../src/index.ts";
-import { type Command, int, required, str } from "../command.ts";
+import { type Command, UsageError, choice, int, required, str } from "../command.ts";
 import { renderFields, renderTable } from "../output.ts";
+
+const DNS_STATUSES = { pending: true, provisioning: true, ready: true, failed: true } as const satisfies Record<Domain["status"], true>;
+const RECORD_TYPES = { A: true, AAAA: true, CNAME: true, TXT: true, MX: true, NS: true, SRV: true, CAA: true } as const satisfies Record<RecordSet["type"], true>;
 
 const domainColumns = [
   ["ID", (d: Domain) => d.id],
@@ -37,9 +40,9 @@ export const DNS_COMMANDS: Command[] = [
     usage: "[--status pending|provisioning|ready|failed] [--q TEXT]",
     options: { status: { type: "string" }, q: { type: "string" } },
     async run(ctx) {
-      const client = await ctx.client({ org: true });
-      const status = str(ctx.values, "status") as Domain["status"] | undefined;
+      const status = choice(ctx.values, "status", DNS_STATUSES);
       const q = str(ctx.values, "q");
+      const client = await ctx.client({ org: true });
       const domains = await collect(
         paginate((cursor) => client.api.GET("/api/v1/dns/domains", { params: { query: { ...(status ? { status } : {}), ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } } })),
       );
@@ -63,11 +66,8 @@ export const DNS_COMMANDS: Command[] = [
     options: { credential: { type: "string" }, "domain-name": { type: "string" }, "zone-id": { type: "string" } },
     async run(ctx) {
       const zone = str(ctx.values, "zone-id");
-      const domain = await ok(
-        (await ctx.client({ org: true })).api.POST("/api/v1/dns/domains", {
-          body: { credential_id: required(ctx.values, "credential"), domain_name: required(ctx.values, "domain-name"), ...(zone === undefined ? {} : { zone_id: zone }) },
-        }),
-      );
+      const body = { credential_id: required(ctx.values, "credential"), domain_name: required(ctx.values, "domain-name"), ...(zone === undefined ? {} : { zone_id: zone }) };
+      const domain = await ok((await ctx.client({ org: true })).api.POST("/api/v1/dns/domains", { body }));
       ctx.print(domain, () => domainFields(domain));
     },
   },
@@ -88,9 +88,9 @@ export const DNS_COMMANDS: Command[] = [
     args: ["domain-id"],
     options: { type: { type: "string" }, name: { type: "string" } },
     async run(ctx) {
-      const client = await ctx.client({ org: true });
-      const type = str(ctx.values, "type");
+      const type = choice(ctx.values, "type", RECORD_TYPES);
       const name = str(ctx.values, "name");
+      const client = await ctx.client({ org: true });
       const records = await collect(
         paginate((cursor) =>
           client.api.GET("/api/v1/dns/domains/{domain_id}/records", {
@@ -108,19 +108,15 @@ export const DNS_COMMANDS: Command[] = [
     args: ["domain-id"],
     options: { name: { type: "string" }, type: { type: "string" }, ttl: { type: "string" }, value: { type: "string", multiple: true } },
     async run(ctx) {
+      const name = required(ctx.values, "name");
+      const type = choice(ctx.values, "type", RECORD_TYPES);
+      if (type === undefined) throw new UsageError("--type is required");
       const ttl = int(ctx.values, "ttl");
       const values = ctx.values.value;
-      const record = await ok(
-        (await ctx.client({ org: true })).api.POST("/api/v1/dns/domains/{domain_id}/records", {
-          params: { path: { domain_id: ctx.args[0]! } },
-          body: {
-            name: required(ctx.values, "name"),
-            type: required(ctx.values, "type") as RecordSet["type"],
-            ...(ttl === undefined ? {} : { ttl }),
-            values: Array.isArray(values) ? values : [],
-          },
-        }),
-      );
+      // a record set has at least one value: none is a usage error, not an empty list sent
+      if (!Array.isArray(values) || values.length === 0) throw new UsageError("--value is required (once per value)");
+      const body = { name, type, ...(ttl === undefined ? {} : { ttl }), values };
+      const record = await ok((await ctx.client({ org: true })).api.POST("/api/v1/dns/domains/{domain_id}/records", { params: { path: { domain_id: ctx.args[0]! } }, body }));
       ctx.print(record, () => renderTable([record], recordColumns));
     },
   },

@@ -1,6 +1,16 @@
 import { collect, ok, paginateByPage, type Job, type QueueInfo } from "../../src/index.ts";
-import { type Command, int, str } from "../command.ts";
+import { type Command, choice, int, str } from "../command.ts";
 import { renderTable } from "../output.ts";
+
+const JOB_STATUSES = {
+  queued: true,
+  running: true,
+  succeeded: true,
+  failed: true,
+  canceled: true,
+  retrying: true,
+  scheduled: true,
+} as const satisfies Record<Job["status"], true>;
 
 const jobColumns = [
   ["ID", (j: Job) => j.id],
@@ -17,10 +27,7 @@ export const JOB_COMMANDS: Command[] = [
     path: ["jobs", "list"],
     summary: "the job queue, newest first (administrators)",
     usage: "[--status S] [--queue Q] [--q TEXT] [--page N] [--page-size N] [--all]",
-    details: [
-      "Statuses: queued, running, succeeded, failed, canceled, retrying, scheduled.",
-      "--all: every page (--json then prints the jobs as one array instead of the page object).",
-    ],
+    details: [`Statuses: ${Object.keys(JOB_STATUSES).join(", ")}.`, "--all: every page (--json then prints the jobs as one array instead of the page object)."],
     options: {
       status: { type: "string" },
       queue: { type: "string" },
@@ -30,15 +37,23 @@ export const JOB_COMMANDS: Command[] = [
       all: { type: "boolean", default: false },
     },
     async run(ctx) {
+      const status = choice(ctx.values, "status", JOB_STATUSES);
+      const queue = str(ctx.values, "queue");
+      const q = str(ctx.values, "q");
+      const pageSize = int(ctx.values, "page-size");
+      const query = {
+        ...(status === undefined ? {} : { status }),
+        ...(queue === undefined ? {} : { queue }),
+        ...(q === undefined ? {} : { q }),
+        ...(pageSize === undefined ? {} : { page_size: pageSize }),
+      };
+      const page = int(ctx.values, "page");
       const client = await ctx.client();
-      const filters = { status: str(ctx.values, "status"), queue: str(ctx.values, "queue"), q: str(ctx.values, "q"), page_size: int(ctx.values, "page-size") };
-      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as { status?: string; queue?: string; q?: string; page_size?: number };
       if (ctx.values.all === true) {
         const jobs = await collect(paginateByPage((page) => client.api.GET("/api/v1/admin/worker/jobs", { params: { query: { ...query, page } } })));
         ctx.print(jobs, () => renderTable(jobs, jobColumns));
         return;
       }
-      const page = int(ctx.values, "page");
       const result = await ok(client.api.GET("/api/v1/admin/worker/jobs", { params: { query: { ...query, ...(page === undefined ? {} : { page }) } } }));
       const pages = Math.max(1, Math.ceil(result.total / result.page_size));
       ctx.print(result, () => `${renderTable(result.items, jobColumns)}page ${result.page} of ${pages} (${result.total} jobs)\n`);

@@ -1,5 +1,5 @@
 import { collect, ok, paginate, type JsonRequest, type Organization, type Server } from "../../src/index.ts";
-import { type Command, type Values, int, required, str } from "../command.ts";
+import { type Command, UsageError, type Values, choice, int, required, str } from "../command.ts";
 import { renderFields, renderTable } from "../output.ts";
 
 const orgColumns = [
@@ -45,7 +45,8 @@ export const ORG_COMMANDS: Command[] = [
     options: { name: { type: "string" }, domain: { type: "string" } },
     async run(ctx) {
       const domain = str(ctx.values, "domain");
-      const org = await ok((await ctx.client()).api.POST("/api/v1/orgs", { body: { name: required(ctx.values, "name"), ...(domain === undefined ? {} : { domain }) } }));
+      const body = { name: required(ctx.values, "name"), ...(domain === undefined ? {} : { domain }) };
+      const org = await ok((await ctx.client()).api.POST("/api/v1/orgs", { body }));
       ctx.print(org, () => orgFields(org));
     },
   },
@@ -87,20 +88,24 @@ const serverFields = (s: Server) =>
 
 type ServerBody = JsonRequest<"postServers">;
 
-/** The server's options and the fields they set (the API validates the values: 400 `invalid status` …). */
+const SERVER_STATUSES = { pending: true, provisioning: true, ready: true, failed: true } as const satisfies Record<Server["status"], true>;
+const SERVER_ROLES = { master: true, worker: true, bastion: true } as const satisfies Record<Server["role"], true>;
+
+/** The server's options and the fields they set (the API validates the addresses and the key: 400 `invalid ssh_key_id` …). */
 function serverBody(values: Values): ServerBody {
-  const optional = (option: string, field: keyof ServerBody) => {
-    const v = str(values, option);
-    return v === undefined ? {} : { [field]: v };
-  };
+  const role = choice(values, "role", SERVER_ROLES);
+  if (role === undefined) throw new UsageError("--role is required");
+  const hostname = str(values, "hostname");
+  const publicIp = str(values, "public-ip");
+  const status = choice(values, "status", SERVER_STATUSES);
   return {
     private_ip_address: required(values, "private-ip"),
-    role: required(values, "role") as ServerBody["role"],
+    role,
     ssh_key_id: required(values, "ssh-key"),
     ssh_user: required(values, "ssh-user"),
-    ...optional("hostname", "hostname"),
-    ...optional("public-ip", "public_ip_address"),
-    ...(optional("status", "status") as Pick<ServerBody, "status">),
+    ...(hostname === undefined ? {} : { hostname }),
+    ...(publicIp === undefined ? {} : { public_ip_address: publicIp }),
+    ...(status === undefined ? {} : { status }),
   };
 }
 
@@ -111,10 +116,10 @@ export const SERVER_COMMANDS: Command[] = [
     usage: "[--status pending|provisioning|ready|failed] [--role master|worker|bastion] [--page-size N]",
     options: { status: { type: "string" }, role: { type: "string" }, "page-size": { type: "string" } },
     async run(ctx) {
-      const client = await ctx.client({ org: true });
-      const status = str(ctx.values, "status") as Server["status"] | undefined;
-      const role = str(ctx.values, "role") as Server["role"] | undefined;
+      const status = choice(ctx.values, "status", SERVER_STATUSES);
+      const role = choice(ctx.values, "role", SERVER_ROLES);
       const limit = int(ctx.values, "page-size");
+      const client = await ctx.client({ org: true });
       const servers = await collect(
         paginate((cursor) =>
           client.api.GET("/api/v1/servers", {
@@ -141,7 +146,8 @@ export const SERVER_COMMANDS: Command[] = [
     usage: "--role master|worker|bastion --private-ip IP --ssh-user USER --ssh-key KEY-ID [--hostname NAME] [--public-ip IP] [--status pending|provisioning|ready|failed]",
     options: Object.fromEntries(["role", "private-ip", "ssh-user", "ssh-key", "hostname", "public-ip", "status"].map((k) => [k, { type: "string" }])),
     async run(ctx) {
-      const server = await ok((await ctx.client({ org: true })).api.POST("/api/v1/servers", { body: serverBody(ctx.values) }));
+      const body = serverBody(ctx.values);
+      const server = await ok((await ctx.client({ org: true })).api.POST("/api/v1/servers", { body }));
       ctx.print(server, () => serverFields(server));
     },
   },
