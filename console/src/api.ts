@@ -1,4 +1,5 @@
 import type { AuthStartResponse, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
+import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
 import type { Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
 import { loadSession, saveSession, sessionOf, type Session } from "./session.ts";
@@ -137,6 +138,8 @@ export const api = {
   resumeQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/resume`, { method: "POST", body: {} }),
 
   organization: (id: string) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`),
+  /** The organization's newest audit events (the route answers the page's items). */
+  auditEvents: (id: string, limit: number) => request<AdminAuditEvent[]>(`/admin/organizations/${encodeURIComponent(id)}/audit-events${query({ limit })}`),
 };
 
 /** A message for any failure: the API's own words, or what went wrong on the way. */

@@ -64,7 +64,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     github = await startGithub();
     const port = await freePort();
     stack = await startStack({
-      services: ["api", "auth", "orgs", "jobs"],
+      services: ["api", "auth", "orgs", "jobs", "events"],
       env: {
         PORT: String(port),
         AUTH_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
@@ -468,6 +468,19 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       assert.match(keys, /deploy-bot/);
       const text = await page.locator("main").innerText();
       for (const secret of [key.json.org_key, key.json.org_secret]) assert.ok(!text.includes(secret), "no key or secret on the page");
+      // its recent audit events: what happened, to what, who (their e-mail) and when, never the values that changed
+      const audit = () => page.getByRole("region", { name: "Audit events", exact: true });
+      await eventually("the three changes in the audit events", async () => (await audit().locator("tbody tr").count()) === 3);
+      const rows = (await audit().locator("tbody tr").allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
+      const owner = tenant.user.email;
+      assert.deepEqual(
+        rows.map((r) => r.replace(/^(\d+ s ago|now) /, "<when> ")),
+        [
+          `<when> org_key.created org_key ${tail(key.json.id)} ${owner}`,
+          `<when> member.created member ${tail(member.user_id)} ${owner}`,
+          `<when> organization.created organization ${tail(tenant.orgId)} ${owner}`,
+        ],
+      );
       await shot(page, "organization");
 
       assert.equal((await tenant.http.delete(`/api/v1/orgs/${tenant.orgId}`)).status, 204);
