@@ -1,15 +1,14 @@
 import { strict as assert } from "node:assert";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, it } from "@jest/globals";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { CONSOLE_CSP } from "../../services/api/console.ts";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import { projectRoot } from "../../shared/project-root.ts";
+import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { startGithub, type LocalGithub } from "../helpers/idp-github.ts";
 import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
 import { newTenant, signIn, type SignedIn } from "../helpers/principals.ts";
@@ -36,30 +35,20 @@ declare function getComputedStyle(element: unknown): any;
 
 const ROOT = projectRoot();
 const SHOTS = process.env.SAVE_SCREENSHOTS === "1" ? join(ROOT, "docs", "console") : mkdtempSync(join(tmpdir(), "console-shots-"));
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const rand = () => randomBytes(3).toString("hex");
 const tail = (id: string) => `…${id.slice(-8)}`;
-
-/** What must never happen on a page: script errors, CSP violations, failed loads other than the API's own refusals (4xx). */
-interface Watch {
-  problems: string[];
-  /** Requests to any origin but the console's own (navigations to the identity provider excepted). */
-  foreign: string[];
-}
 
 describe("operator console in a real browser (Chromium via playwright-core, real stack)", () => {
   let stack: Stack;
   let github: LocalGithub;
-  let browser: Browser;
+  let browser: ConsoleBrowser;
   let admin: SignedIn;
   let user: SignedIn;
   const store = newHandlerStore();
-  const contexts: { context: BrowserContext; watch: Watch }[] = [];
 
   beforeAll(async () => {
     // the console as its sources are now (what `npm ci` / `npm run build` also do)
-    await promisify(execFile)(join(ROOT, "node_modules", ".bin", "vite"), ["build", "--config", "console/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT });
+    await buildConsole();
     mkdirSync(SHOTS, { recursive: true });
     github = await startGithub();
     const port = await freePort();
@@ -85,18 +74,11 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     await stack.broker.waitForServices(["jobstest"]);
     admin = await signIn(stack.broker, `ops-${rand()}@example.com`, { admin: true });
     user = await signIn(stack.broker, `dev-${rand()}@example.com`);
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+    browser = await ConsoleBrowser.launch(stack.baseUrl, new URL(github.authorizeUrl).origin);
   });
 
-  afterEach(async () => {
-    // every page opened by the test that just ran: nothing went wrong in it
-    const opened = contexts.splice(0);
-    for (const { context } of opened) await context.close();
-    for (const { watch } of opened) {
-      assert.deepEqual(watch.problems, [], "no console errors, script errors or CSP violations");
-      assert.deepEqual(watch.foreign, [], "no request to another origin");
-    }
-  });
+  // every page opened by the test that just ran: nothing went wrong in it
+  afterEach(() => browser.closePages());
 
   afterAll(async () => {
     for (const release of store.waiting.values()) release();
@@ -105,41 +87,10 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     await github?.close();
   });
 
-  /** A fresh browser profile (own session storage) with a page watched for problems. */
-  async function openPage(opts: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {}): Promise<{ page: Page; watch: Watch }> {
-    const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, colorScheme: opts.colorScheme ?? "light", locale: "en-GB", timezoneId: "UTC" });
-    const watch: Watch = { problems: [], foreign: [] };
-    contexts.push({ context, watch });
-    await context.exposeBinding("reportViolation", (_source, text: string) => watch.problems.push(`CSP violation: ${text}`));
-    await context.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) => {
-        (window as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
-    const page = await context.newPage();
-    page.on("pageerror", (err) => watch.problems.push(`page error: ${err.message}`));
-    page.on("console", (msg) => {
-      if (msg.type() !== "error" && msg.type() !== "warning") return;
-      // the API's own refusals (a 4xx the test provoked) are logged by the browser as failed loads: expected
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
-      watch.problems.push(`console ${msg.type()}: ${msg.text()}`);
-    });
-    page.on("request", (req) => {
-      const url = new URL(req.url());
-      if (url.origin !== stack.baseUrl && !(req.isNavigationRequest() && url.origin === new URL(github.authorizeUrl).origin)) watch.foreign.push(req.url());
-    });
-    return { page, watch };
-  }
+  const openPage = (opts: PageOptions = {}) => browser.openPage(opts);
+  const signInWithToken = (page: Page, who: SignedIn) => pasteToken(page, stack.baseUrl, who);
 
-  /** Signs in by pasting what `npm run token` prints (npm's own lines, then the TokenPair). */
-  async function signInWithToken(page: Page, who: SignedIn): Promise<void> {
-    const printed = `\n> cluster-infra-api@0.1.0 token\n> node --import tsx bin/token.ts --email ${who.email}\n\n${JSON.stringify(who.tokens, null, 2)}\n`;
-    await page.goto(`${stack.baseUrl}/console/`);
-    await page.getByLabel("Access token, or the JSON printed by a token command").fill(printed);
-    await page.getByRole("button", { name: "Sign in with the token" }).click();
-  }
-
-  async function asAdmin(opts: Parameters<typeof openPage>[0] = {}): Promise<Page> {
+  async function asAdmin(opts: PageOptions = {}): Promise<Page> {
     const { page } = await openPage(opts);
     await signInWithToken(page, admin);
     await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
