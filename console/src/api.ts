@@ -63,6 +63,8 @@ interface RequestOptions {
   body?: unknown;
   /** Without the session's token (sign-in). */
   anonymous?: boolean;
+  /** Aborts the request (a newer one replaces it, or its page went away). */
+  signal?: AbortSignal | undefined;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -94,7 +96,7 @@ async function request<T>(path: string, opts: RequestOptions = {}, retried = fal
     headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(API + path, { method: opts.method ?? "GET", headers, body, credentials: "omit", cache: "no-store" });
+  const res = await fetch(API + path, { method: opts.method ?? "GET", headers, body, credentials: "omit", cache: "no-store", signal: opts.signal ?? null });
   if (res.status === 401 && token && !retried) {
     // an expired access token: a refresh token gets a new one, then the request goes again
     if (await refresh()) return request<T>(path, opts, true);
@@ -128,18 +130,19 @@ export const api = {
   loginCallback: (provider: string, search: string) => request<TokenPair>(`/auth/${encodeURIComponent(provider)}/callback${search}`, { anonymous: true }),
   logout: (refreshToken: string) => request<undefined>("/auth/logout", { method: "POST", body: { refresh_token: refreshToken }, anonymous: true }),
 
-  jobs: (filter: JobFilter) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`),
+  jobs: (filter: JobFilter, signal?: AbortSignal) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`, { signal }),
   enqueue: (body: Record<string, unknown>) => request<Job>("/admin/worker/jobs", { method: "POST", body }),
   cancel: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/cancel`, { method: "POST", body: {} }),
   retry: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} }),
 
-  queues: () => request<QueueInfo[]>("/admin/worker/queues"),
+  queues: (signal?: AbortSignal) => request<QueueInfo[]>("/admin/worker/queues", { signal }),
   pauseQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/pause`, { method: "POST", body: {} }),
   resumeQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/resume`, { method: "POST", body: {} }),
 
-  organization: (id: string) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`),
+  organization: (id: string, signal?: AbortSignal) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`, { signal }),
   /** The organization's newest audit events (the route answers the page's items). */
-  auditEvents: (id: string, limit: number) => request<AdminAuditEvent[]>(`/admin/organizations/${encodeURIComponent(id)}/audit-events${query({ limit })}`),
+  auditEvents: (id: string, limit: number, signal?: AbortSignal) =>
+    request<AdminAuditEvent[]>(`/admin/organizations/${encodeURIComponent(id)}/audit-events${query({ limit })}`, { signal }),
 };
 
 /** A message for any failure: the API's own words, or what went wrong on the way. */

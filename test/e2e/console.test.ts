@@ -396,6 +396,37 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     });
   });
 
+  describe("a slow API", () => {
+    it("auto-refresh waits for the answer in flight: the figures show, and the next request starts only after it", async () => {
+      const page = await asAdmin();
+      const url = `${stack.baseUrl}/api/v1/admin/worker/queues`;
+      let inflight = 0;
+      let most = 0;
+      let answered = 0;
+      // every answer of the queues view takes longer than its 2 s refresh interval
+      await page.route(url, async (route) => {
+        inflight += 1;
+        most = Math.max(most, inflight);
+        await new Promise((r) => setTimeout(r, 2_300));
+        await route.continue();
+      });
+      page.on("requestfinished", (req) => {
+        if (req.url() !== url) return;
+        inflight -= 1;
+        answered += 1;
+      });
+      page.on("requestfailed", (req) => {
+        if (req.url() === url) inflight -= 1;
+      });
+      await page.getByRole("link", { name: "Queues", exact: true }).click();
+      await page.locator('tr[data-queue="default"]').waitFor();
+      await eventually("two slow answers, one after the other", async () => answered >= 2);
+      assert.equal(most, 1, "never two requests in flight");
+      assert.match(await page.locator(".live").innerText(), /Updated \d\d:\d\d:\d\d/);
+      await page.unrouteAll({ behavior: "wait" });
+    });
+  });
+
   describe("organizations", () => {
     it("looks an organization up by id: status, members with e-mail and role, keys without secrets; while it is deleted, its purge jobs", async () => {
       const tenant = await newTenant(stack, `Acme ${rand()}`);

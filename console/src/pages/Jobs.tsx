@@ -29,7 +29,7 @@ function filtersOf(params: URLSearchParams) {
 export function JobsPage({ route }: { route: Route }) {
   const filters = filtersOf(route.params);
   const [live, setLive] = useState(true);
-  const jobs = usePolling(JSON.stringify(filters), () => api.jobs(filters), live);
+  const jobs = usePolling(JSON.stringify(filters), (signal) => api.jobs(filters, signal), live);
   const actions = useJobActions(jobs.reload);
   const now = useNow();
   const page = jobs.data;

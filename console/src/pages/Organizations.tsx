@@ -47,7 +47,7 @@ function Lookup({ initial }: { initial: string }) {
 
 function Organization({ id }: { id: string }) {
   const [live, setLive] = useState(true);
-  const org = usePolling(`org:${id}`, () => api.organization(id), live);
+  const org = usePolling(`org:${id}`, (signal) => api.organization(id, signal), live);
   const o = org.data;
   const missing = org.failure instanceof ApiError && (org.failure.status === 404 || org.failure.status === 400);
 
@@ -239,7 +239,7 @@ function Actor({ actor }: { actor: AdminAuditEvent["actor"] }) {
  * happened, to what, who and when; the values that changed are never shown (nor sent).
  */
 function AuditEvents({ id, live }: { id: string; live: boolean }) {
-  const events = usePolling(`audit:${id}`, () => api.auditEvents(id, AUDIT_EVENTS), live);
+  const events = usePolling(`audit:${id}`, (signal) => api.auditEvents(id, AUDIT_EVENTS, signal), live);
   const now = useNow();
   const list = events.data;
   return (
