@@ -1,6 +1,6 @@
 import type { AuthStartResponse, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
 import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
-import type { Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
+import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
 import { loadSession, saveSession, sessionOf, type Session } from "./session.ts";
 
@@ -131,6 +131,7 @@ export const api = {
   logout: (refreshToken: string) => request<undefined>("/auth/logout", { method: "POST", body: { refresh_token: refreshToken }, anonymous: true }),
 
   jobs: (filter: JobFilter, signal?: AbortSignal) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`, { signal }),
+  job: (id: string, signal?: AbortSignal) => request<AdminJob>(`/admin/worker/jobs/${encodeURIComponent(id)}`, { signal }),
   enqueue: (body: Record<string, unknown>) => request<Job>("/admin/worker/jobs", { method: "POST", body }),
   cancel: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/cancel`, { method: "POST", body: {} }),
   retry: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} }),

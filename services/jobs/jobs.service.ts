@@ -2,7 +2,7 @@ import { relayEvents } from "../../shared/event-outbox.ts";
 import type { Context } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
-import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
+import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type AdminJob, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { apiError } from "../../shared/errors.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
@@ -10,7 +10,7 @@ import { defineService, type EventWithDeps } from "../../shared/service.ts";
 import { jobsDeps, type JobsDeps } from "./deps.ts";
 import { defineJobsModels } from "./models.ts";
 import { pauseQueue, resumeQueue } from "./pauses.ts";
-import { cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
+import { adminJob, cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
 import { announce, submitJob } from "./submit.ts";
 
 /**
@@ -73,6 +73,8 @@ export default defineService({
     cleanupFinished: action(JOBS_ACTIONS.cleanupFinished, (_ctx, deps): Promise<{ deleted: number }> => cleanupFinished(deps.models)),
 
     adminList: action(JOBS_ACTIONS.adminList, (ctx, deps): Promise<PageJob> => listJobs(deps.models, ctx.params)),
+
+    adminGet: action(JOBS_ACTIONS.adminGet, (ctx, deps): Promise<AdminJob> => adminJob(deps.models, ctx.params.id)),
 
     adminEnqueue: action(JOBS_ACTIONS.adminEnqueue, (ctx, deps): Promise<Job> => {
       const p = ctx.params;

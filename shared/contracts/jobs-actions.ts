@@ -1,7 +1,7 @@
 import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
-import { AdminEnqueueParams, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo, QueueNameParams } from "./jobs.ts";
+import { AdminEnqueueParams, AdminJob, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo, QueueNameParams } from "./jobs.ts";
 
 /** Admin job endpoints: bearer token of an admin user, plain-text errors. */
 const admin = { auth: "admin", errors: "text" } as const;
@@ -16,6 +16,14 @@ export const JOBS_ACTIONS = {
     input: AdminListParams,
     output: PageJob,
     http: { method: "GET", path: "/admin/worker/jobs", ...admin },
+  }),
+  adminGet: action({
+    name: "jobs.adminGet",
+    visibility: "published",
+    description: "One job, with when it finished, the node of its current attempt and its attempt history (attempts claimed, retries and cancels asked for); 404 `job not found`.",
+    input: JobIdParams,
+    output: AdminJob,
+    http: { method: "GET", path: "/admin/worker/jobs/:id", ...jobId },
   }),
   adminEnqueue: action({
     name: "jobs.adminEnqueue",

@@ -322,11 +322,22 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       assert.match(facts, /always fails/);
       assert.match(facts, new RegExp(`"key": "${failKey}"`));
       assert.match(facts, /Created\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+      assert.match(facts, /Finished\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+      const history = async () =>
+        (await page.getByRole("region", { name: "Attempt history", exact: true }).locator("tbody tr").allInnerTexts()).map((r) =>
+          r
+            .replace(/^\S+ \S+\s+/, "")
+            .replace(/\s+/g, " ")
+            .trim(),
+        );
+      const node = stack.broker.nodeID;
+      assert.deepEqual(await history(), [`1 attempt claimed 1 ${node}`, `1 attempt claimed 2 ${node}`]);
       await shot(page, "job");
       await page.getByRole("button", { name: "Retry job" }).click();
       await page.getByText(`Job ${tail(failing.id)} queued again`).waitFor();
       await eventually("the retried job to fail again", async () => callsOf(store, failKey) === 4 && (await jobNow(failing.id)).status === "failed");
-      await eventually("its page to show it failed again", async () => (await page.locator("main").innerText()).includes("failed"));
+      await eventually("its page to show it failed again", async () => (await page.locator("main").innerText()).includes("failed") && (await history()).length === 5);
+      assert.deepEqual((await history()).slice(2), [`2 retry asked – user:${admin.user_id}`, `2 attempt claimed 1 ${node}`, `2 attempt claimed 2 ${node}`]);
 
       // a job that cannot be canceled any more: the API's refusal, word for word
       const done = await enqueue({ type: "jobs.noop", queue, payload: {} });
