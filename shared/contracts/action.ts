@@ -62,6 +62,11 @@ export interface HttpRoute {
    * service's checks decide, and must accept what it describes.
    */
   body?: { name: string; schema: z.ZodType };
+  /**
+   * What an error status means on this route, where the general wording would not say it (the
+   * OpenAPI response's description): `{404: "queue not found: …"}`.
+   */
+  errorNotes?: Partial<Record<400 | 404 | 409, string>>;
 }
 
 /** A user who is a member of the organization named by the param `memberOf`, with one of `roles` (any role when absent). */

@@ -120,6 +120,13 @@ describe("pausing and resuming a job queue (two worker replicas over NATS, real 
     assert.equal(await db.models.queuePauses.countDocuments({}), 0, "nothing stored");
   });
 
+  it("takes no body: left out, or `{}`", async () => {
+    for (const op of ["pause", "resume"]) {
+      const bare = await http.request<QueueInfo>("POST", `/api/v1/admin/worker/queues/maintenance/${op}`);
+      assert.deepEqual([bare.status, bare.json.name, bare.json.paused], [200, "maintenance", op === "pause"], bare.text);
+    }
+  });
+
   it("a paused queue accepts jobs but no replica starts one, before or after a replica restarts; a job already running finishes; resumed, the waiting jobs run", async () => {
     const queue = `paused-${rand()}`;
     // a job running when the queue is paused: it finishes

@@ -1552,7 +1552,7 @@ export interface paths {
     put?: never;
     /**
      * Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish)
-     * @description Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish).
+     * @description Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish). The queue must be known (a job type's queue, one holding a job, or a paused one), otherwise 404 `queue not found`; no body. Once it answers, no replica starts a job of the queue.
      */
     post: operations["postAdminWorkerQueuesNamePause"];
     delete?: never;
@@ -1572,7 +1572,7 @@ export interface paths {
     put?: never;
     /**
      * Resume a paused queue: its waiting jobs are started again
-     * @description Resume a paused queue: its waiting jobs are started again.
+     * @description Resume a paused queue: its waiting jobs are started again. The queue must be known (a job type's queue, one holding a job, or a paused one), otherwise 404 `queue not found`; no body.
      */
     post: operations["postAdminWorkerQueuesNameResume"];
     delete?: never;
@@ -11599,7 +11599,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -17904,7 +17905,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -18045,7 +18047,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -18286,7 +18289,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -18309,7 +18313,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid input, invalid id or invalid json */
+      /** @description `invalid queue`: the name is empty or longer than 64 characters */
       400: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18339,7 +18343,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description not found */
+      /** @description `queue not found`: no job type uses the queue, no job is in it and it is not paused */
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18422,7 +18426,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -18445,7 +18450,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid input, invalid id or invalid json */
+      /** @description `invalid queue`: the name is empty or longer than 64 characters */
       400: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18475,7 +18480,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description not found */
+      /** @description `queue not found`: no job type uses the queue, no job is in it and it is not paused */
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -19458,7 +19463,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -19725,7 +19731,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
