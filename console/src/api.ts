@@ -33,6 +33,13 @@ export function onSessionChange(fn: SessionListener): void {
   listener = fn;
 }
 
+/** Told when an admin route answers 403 `forbidden` (the user may have lost administrator rights meanwhile). */
+let adminRefused: () => void = () => {};
+
+export function onAdminRefused(fn: () => void): void {
+  adminRefused = fn;
+}
+
 export function currentSession(): Session | undefined {
   return session;
 }
@@ -102,6 +109,7 @@ async function request<T>(path: string, opts: RequestOptions = {}, retried = fal
     if (await refresh()) return request<T>(path, opts, true);
     setSession(undefined, "Your session has ended (the token expired or was revoked). Sign in again.");
   }
+  if (res.status === 403 && path.startsWith("/admin/")) adminRefused();
   if (!res.ok) throw await errorOf(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;

@@ -96,6 +96,10 @@ describe("e2e: the operator console with gateway, identity and jobs in separate 
     await eventually("the queue's scheduled job", async () => (await cell("scheduled").innerText()) === "1");
 
     await page.getByRole("button", { name: `Pause queue ${queue}` }).click();
+    await page
+      .getByRole("dialog", { name: `Pause queue ${queue}?` })
+      .getByRole("button", { name: "Pause the queue" })
+      .click();
     await page.getByText(`Queue ${queue} paused`).waitFor();
     assert.equal((await api.get<QueueInfo[]>("/api/v1/admin/worker/queues")).json.find((q) => q.name === queue)?.paused, true);
     await eventually("the queue shown paused", async () => (await cell("state").innerText()).trim() === "paused");

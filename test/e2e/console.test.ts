@@ -204,6 +204,36 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByText("The API refused the token (unauthorized): it is invalid, expired or revoked.").waitFor();
     });
 
+    it("an administrator who loses the rights while signed in is shown the page for non-administrators, not the API's refusals", async () => {
+      const email = `ops-demoted-${rand()}@example.com`;
+      const ops = await signIn(stack.broker, email, { admin: true });
+      const { page } = await openPage();
+      await signInWithToken(page, ops);
+      await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
+      await page.getByRole("link", { name: "Queues", exact: true }).click();
+      await page.locator('tr[data-queue="default"]').waitFor();
+      await stack.broker.call("auth.setAdmin", { email, is_admin: false });
+      // the next refresh is refused (403): the console asks /me again
+      await page.getByRole("heading", { level: 1, name: "The operator console is for administrators" }).waitFor();
+      const text = await page.locator("main").innerText();
+      assert.match(text, new RegExp(`signed in as ${email.replace(/[.]/g, "\\.")}, who is not an administrator`));
+      assert.ok(!/forbidden/i.test(text), text);
+      assert.equal(await page.getByRole("navigation", { name: "Console" }).count(), 0, "no console navigation");
+    });
+
+    it("opens only a web address (http or https) the API gives to sign in at", async () => {
+      const { page } = await openPage();
+      await page.route(`${stack.baseUrl}/api/v1/auth/github/start`, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ auth_url: "javascript:document.title='pwned'" }) }),
+      );
+      await page.goto(`${stack.baseUrl}/console/`);
+      await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+      await page.getByText("Sign-in with GitHub could not start: the API did not answer a web address to sign in at").waitFor();
+      assert.equal(new URL(page.url()).pathname, "/console/");
+      assert.equal(await page.title(), "Sign in · Operator console");
+      await page.unrouteAll({ behavior: "wait" });
+    });
+
     it("signs an administrator in through the identity provider (start → provider → back to the console) and out again", async () => {
       const email = `octo-ops-${rand()}@example.com`;
       await signIn(stack.broker, email, { admin: true }); // the administrator's account, which the provider's verified e-mail links to
@@ -307,7 +337,15 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByText("2 jobs, page 1 of 1").waitFor();
       await shot(page, "jobs");
 
+      // a cancel is asked for first: dismissed, nothing happens
       await page.getByRole("button", { name: `Cancel job ${tail(job.id)} (jobs.noop)` }).click();
+      const confirm = page.getByRole("dialog", { name: `Cancel job ${tail(job.id)}?` });
+      assert.match(await confirm.innerText(), /The jobs\.noop job will not run again unless it is retried; an attempt already running finishes\./);
+      await confirm.getByRole("button", { name: "Keep the job" }).click();
+      await confirm.waitFor({ state: "detached" });
+      assert.equal((await jobNow(job.id)).status, "scheduled");
+      await page.getByRole("button", { name: `Cancel job ${tail(job.id)} (jobs.noop)` }).click();
+      await confirm.getByRole("button", { name: "Cancel the job" }).click();
       await page.getByText(`Job ${tail(job.id)} canceled: now canceled.`).waitFor();
       assert.equal((await jobNow(job.id)).status, "canceled");
       await page.getByRole("button", { name: `Retry job ${tail(job.id)} (jobs.noop)` }).click();
@@ -388,7 +426,23 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await enqueue({ type: "jobs.noop", queue, payload: {}, run_at: future() });
       await eventually("two scheduled jobs", async () => (await cell("scheduled").innerText()) === "2");
 
-      await page.getByRole("button", { name: `Pause queue ${queue}` }).click();
+      // pausing is asked for first, in a dialog the keyboard alone works: Escape keeps the queue running
+      const pause = page.getByRole("button", { name: `Pause queue ${queue}` });
+      await pause.focus();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("dialog", { name: `Pause queue ${queue}?` });
+      await confirm.waitFor();
+      assert.match(await confirm.innerText(), /No replica starts its jobs until it is resumed/);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Keep it running", "the focus is on the choice that changes nothing");
+      await page.keyboard.press("Escape");
+      await confirm.waitFor({ state: "detached" });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), `Pause queue ${queue}`, "the focus is back on the button");
+      assert.equal((await cell("state").innerText()).trim(), "active");
+      await page.keyboard.press("Enter");
+      await confirm.waitFor();
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Pause the queue");
+      await page.keyboard.press("Enter");
       await page.getByText(`Queue ${queue} paused`).waitFor();
       await eventually("the queue shown paused", async () => (await cell("state").innerText()).trim() === "paused");
       const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `held-${rand()}` } });

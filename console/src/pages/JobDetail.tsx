@@ -4,7 +4,7 @@ import { api, ApiError } from "../api.ts";
 import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
-import { canCancel, canRetry, useJobActions } from "../jobs.ts";
+import { canCancel, canRetry, useJobActions } from "../jobs.tsx";
 import { href } from "../router.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,16 +35,17 @@ export function JobDetailPage({ id }: { id: string }) {
       {notFound && <Notice kind="error">{job.error} (finished jobs are deleted 7 days after they finish)</Notice>}
       {!j && !notFound && job.error !== undefined && <Notice kind="error">{job.error}</Notice>}
       {actions.result && <Notice kind={actions.result.kind}>{actions.result.text}</Notice>}
+      {actions.dialog}
       {j && (
         <>
           <div class="buttons">
             {canCancel(j) && (
-              <button type="button" disabled={actions.busy !== undefined} onClick={() => void actions.run("cancel", j)}>
+              <button type="button" disabled={actions.busy !== undefined} onClick={() => actions.run("cancel", j)}>
                 Cancel job
               </button>
             )}
             {canRetry(j) && (
-              <button type="button" class="primary" disabled={actions.busy !== undefined} onClick={() => void actions.run("retry", j)}>
+              <button type="button" class="primary" disabled={actions.busy !== undefined} onClick={() => actions.run("retry", j)}>
                 Retry job
               </button>
             )}
