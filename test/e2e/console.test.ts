@@ -67,7 +67,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
         JOBS_POLL_MS: "500",
         JOBS_BACKOFF_BASE_MS: "200",
         JOBS_BACKOFF_MAX_MS: "400",
-        JOBS_EXTRA_TYPES: jobsTestTypes(),
+        JOBS_EXTRA_TYPES: jobsTestTypes({ queue: "reports" }),
       },
     });
     stack.broker.createService(jobsTestService(store));
@@ -99,7 +99,12 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   const filters = (page: Page) => page.getByRole("form", { name: "Filter jobs" });
   const enqueueForm = (page: Page) => page.getByRole("region", { name: "Enqueue a job" });
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  /** A screenshot as a reader sees the page: no hover or focus left over from the test's clicks and key presses (`focused`: keep the focus, it is what is shown). */
+  const shot = async (page: Page, name: string, opts: { focused?: boolean } = {}) => {
+    await page.mouse.move(0, 0);
+    if (!opts.focused) await page.evaluate(() => document.activeElement?.blur());
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  };
 
   /** Polls until the page shows what `check` looks for (the views refresh every few seconds). */
   const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
@@ -280,11 +285,11 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("jobs", () => {
     it("filters by status, queue and free text; the URL keeps the filters; pages through the results", async () => {
-      const queue = `e2e-${rand()}`;
+      const queue = "invoices";
       const marker = `needle-${rand()}`;
       const scheduled: Job[] = [];
       for (let i = 0; i < 3; i++) scheduled.push(await enqueue({ type: "jobs.noop", queue, payload: { n: i, ...(i === 1 ? { marker } : {}) }, run_at: future() }));
-      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: `fail-${rand()}` } });
+      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: `invoice-${rand()}` } });
       const page = await asAdmin();
 
       await filters(page).getByLabel("Status").selectOption("scheduled");
@@ -327,9 +332,9 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     });
 
     it("cancels and retries a job from the list and from its page, showing the API's answers", async () => {
-      const queue = `e2e-act-${rand()}`;
+      const queue = "billing";
       const job = await enqueue({ type: "jobs.noop", queue, payload: { note: "cancel me" }, run_at: future() });
-      const failKey = `fail-${rand()}`;
+      const failKey = `statement-${rand()}`;
       const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: failKey } });
       await eventually("the failing job to fail", async () => (await jobNow(failing.id)).status === "failed");
       const page = await asAdmin();
@@ -389,7 +394,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
     it("enqueues with the API's rules and messages", async () => {
       const page = await asAdmin();
-      const queue = `e2e-enq-${rand()}`;
+      const queue = "imports";
       const attempt = async (fields: { type?: string; queue?: string; payload?: string }, expected: string) => {
         const form = enqueueForm(page);
         await form.getByLabel("Type", { exact: true }).fill(fields.type ?? "");
@@ -414,7 +419,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("queues", () => {
     it("shows the figures per queue changing live, pauses a queue (its jobs wait) and resumes it (they run)", async () => {
-      const queue = `e2e-q-${rand()}`;
+      const queue = "exports";
       await enqueue({ type: "jobs.noop", queue, payload: {}, run_at: future() });
       const page = await asAdmin();
       await page.getByRole("link", { name: "Queues", exact: true }).click();
@@ -440,12 +445,13 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       assert.equal((await cell("state").innerText()).trim(), "active");
       await page.keyboard.press("Enter");
       await confirm.waitFor();
+      await shot(page, "pause-confirm", { focused: true });
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Pause the queue");
       await page.keyboard.press("Enter");
       await page.getByText(`Queue ${queue} paused`).waitFor();
       await eventually("the queue shown paused", async () => (await cell("state").innerText()).trim() === "paused");
-      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `held-${rand()}` } });
+      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `export-${rand()}` } });
       await eventually("the held job counted pending, waiting for over a second", async () => {
         const [pending, oldest] = [await cell("pending").innerText(), await cell("oldest").innerText()];
         return pending === "1" && /^\d+ s$/.test(oldest.trim()) && oldest.trim() !== "0 s";
@@ -494,7 +500,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("organizations", () => {
     it("looks an organization up by id: status, members with e-mail and role, keys without secrets; while it is deleted, its purge jobs", async () => {
-      const tenant = await newTenant(stack, `Acme ${rand()}`);
+      const tenant = await newTenant(stack, "Acme Corp");
       const member = await signIn(stack.broker, `member-${rand()}@example.com`);
       assert.equal((await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/members`, { user_id: member.user_id, role: "admin" })).status, 200);
       const key = await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/api-keys`, { name: "deploy-bot" });
@@ -546,11 +552,11 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("phone width, dark scheme", () => {
     it("every page fits a phone's width, and reads in both schemes", async () => {
-      const queue = `e2e-phone-${rand()}`;
-      const job = await enqueue({ type: "jobstest.fail", queue, payload: { key: `phone-${rand()}` } });
+      const queue = "mailing";
+      const job = await enqueue({ type: "jobstest.fail", queue, payload: { key: `newsletter-${rand()}` } });
       await enqueue({ type: "jobs.noop", queue, payload: { n: 1 }, run_at: future() });
       await eventually("the failing job to fail", async () => (await jobNow(job.id)).status === "failed");
-      const tenant = await newTenant(stack, "Phone Org");
+      const tenant = await newTenant(stack, "Globex");
 
       for (const colorScheme of ["light", "dark"] as const) {
         const page = await asAdmin({ viewport: PHONE, colorScheme });
@@ -568,7 +574,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
           await page.goto(`${stack.baseUrl}/console/${path}`);
           await page.getByRole("heading", { level: 1, name: heading }).waitFor();
           if (name === "jobs") await page.getByText("2 jobs, page 1 of 1").waitFor();
-          if (name === "organization") await page.getByRole("heading", { level: 2, name: /Phone Org/ }).waitFor();
+          if (name === "organization") await page.getByRole("heading", { level: 2, name: /Globex/ }).waitFor();
           await assertNoSidewaysScroll(page);
           if (colorScheme === "light" || name === "jobs" || name === "queues") await shot(page, `${name}${suffix}`);
         }

@@ -268,11 +268,16 @@ function AuditEvents({ id, live }: { id: string; live: boolean }) {
                   <td data-label="Event" class="mono">
                     {e.type}
                   </td>
+                  {/* one element per cell: at a phone's width a cell is a grid of its label and its content */}
                   <td data-label="Resource">
-                    {e.resource_type} <span class="mono">{shortId(e.resource_id)}</span>
+                    <span>
+                      {e.resource_type} <span class="mono">{shortId(e.resource_id)}</span>
+                    </span>
                   </td>
                   <td data-label="By">
-                    <Actor actor={e.actor} />
+                    <span>
+                      <Actor actor={e.actor} />
+                    </span>
                   </td>
                 </tr>
               ))}
