@@ -1,15 +1,24 @@
 # One image for every service; SERVICES selects what a container runs.
+
+# Build: every dependency (the compilers are dev dependencies), from the package files alone, so
+# this layer is cached until they change (`prepare` skips the console here: no sources yet); then
+# the sources, built once: the server's JavaScript (dist/) and the console's files (console/dist/).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm ci` also builds the operator console (the `prepare` script): its sources and the contracts it bundles
-COPY console ./console
-COPY shared/contracts ./shared/contracts
+COPY scripts/prepare.js scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# the server's JavaScript (dist/) and the console's static files (console/dist/)
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
+# The production dependencies alone, also cached until the package files change.
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY scripts/prepare.js scripts/
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# Runtime: the production dependencies and the built files, nothing else.
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
@@ -21,7 +30,7 @@ WORKDIR /app
 ARG BUILD_VERSION= BUILD_COMMIT= BUILD_COMMIT_TIME= BUILD_DATE= BUILD_BY=docker
 ENV BUILD_VERSION=${BUILD_VERSION} BUILD_COMMIT=${BUILD_COMMIT} BUILD_COMMIT_TIME=${BUILD_COMMIT_TIME} \
     BUILD_DATE=${BUILD_DATE} BUILD_BY=${BUILD_BY}
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/console/dist ./console/dist
 COPY package.json ./

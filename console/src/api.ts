@@ -1,5 +1,6 @@
 import type { AuthStartResponse, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
-import type { Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
+import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
+import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
 import { loadSession, saveSession, sessionOf, type Session } from "./session.ts";
 
@@ -32,6 +33,13 @@ export function onSessionChange(fn: SessionListener): void {
   listener = fn;
 }
 
+/** Told when an admin route answers 403 `forbidden` (the user may have lost administrator rights meanwhile). */
+let adminRefused: () => void = () => {};
+
+export function onAdminRefused(fn: () => void): void {
+  adminRefused = fn;
+}
+
 export function currentSession(): Session | undefined {
   return session;
 }
@@ -62,6 +70,8 @@ interface RequestOptions {
   body?: unknown;
   /** Without the session's token (sign-in). */
   anonymous?: boolean;
+  /** Aborts the request (a newer one replaces it, or its page went away). */
+  signal?: AbortSignal | undefined;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -93,12 +103,13 @@ async function request<T>(path: string, opts: RequestOptions = {}, retried = fal
     headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(API + path, { method: opts.method ?? "GET", headers, body, credentials: "omit", cache: "no-store" });
+  const res = await fetch(API + path, { method: opts.method ?? "GET", headers, body, credentials: "omit", cache: "no-store", signal: opts.signal ?? null });
   if (res.status === 401 && token && !retried) {
     // an expired access token: a refresh token gets a new one, then the request goes again
     if (await refresh()) return request<T>(path, opts, true);
     setSession(undefined, "Your session has ended (the token expired or was revoked). Sign in again.");
   }
+  if (res.status === 403 && path.startsWith("/admin/")) adminRefused();
   if (!res.ok) throw await errorOf(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
@@ -127,16 +138,20 @@ export const api = {
   loginCallback: (provider: string, search: string) => request<TokenPair>(`/auth/${encodeURIComponent(provider)}/callback${search}`, { anonymous: true }),
   logout: (refreshToken: string) => request<undefined>("/auth/logout", { method: "POST", body: { refresh_token: refreshToken }, anonymous: true }),
 
-  jobs: (filter: JobFilter) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`),
+  jobs: (filter: JobFilter, signal?: AbortSignal) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`, { signal }),
+  job: (id: string, signal?: AbortSignal) => request<AdminJob>(`/admin/worker/jobs/${encodeURIComponent(id)}`, { signal }),
   enqueue: (body: Record<string, unknown>) => request<Job>("/admin/worker/jobs", { method: "POST", body }),
   cancel: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/cancel`, { method: "POST", body: {} }),
   retry: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} }),
 
-  queues: () => request<QueueInfo[]>("/admin/worker/queues"),
+  queues: (signal?: AbortSignal) => request<QueueInfo[]>("/admin/worker/queues", { signal }),
   pauseQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/pause`, { method: "POST", body: {} }),
   resumeQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/resume`, { method: "POST", body: {} }),
 
-  organization: (id: string) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`),
+  organization: (id: string, signal?: AbortSignal) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`, { signal }),
+  /** The organization's newest audit events (the route answers the page's items). */
+  auditEvents: (id: string, limit: number, signal?: AbortSignal) =>
+    request<AdminAuditEvent[]>(`/admin/organizations/${encodeURIComponent(id)}/audit-events${query({ limit })}`, { signal }),
 };
 
 /** A message for any failure: the API's own words, or what went wrong on the way. */

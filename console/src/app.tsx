@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import type { MeResponse } from "../../shared/contracts/auth.ts";
-import { api, ApiError, currentSession, messageOf, onSessionChange, setSession } from "./api.ts";
+import { api, ApiError, currentSession, messageOf, onAdminRefused, onSessionChange, setSession } from "./api.ts";
 import { Notice, PageTitle } from "./components.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
@@ -29,6 +29,25 @@ export function App() {
         setWho({ state: "none" });
         if (reason !== undefined) setNotice(reason);
       }
+    });
+  }, []);
+
+  // an admin route refused (403): the user may have lost administrator rights; asked again, /me says
+  // so, and the page for non-administrators replaces the console (not the raw refusals)
+  useEffect(() => {
+    let asking = false;
+    onAdminRefused(() => {
+      if (asking) return;
+      asking = true;
+      api.me().then(
+        (me) => {
+          asking = false;
+          if (!me.is_admin) setWho({ state: "known", me });
+        },
+        () => {
+          asking = false;
+        },
+      );
     });
   }, []);
 

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef } from "preact/hooks";
 import { localTime, relative } from "./format.ts";
 import { REFRESH_MS } from "./hooks.ts";
 
@@ -82,5 +82,59 @@ export function TableScroll({ label, children }: { label: string; children: Comp
     <div class="table-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/**
+ * Asks before an action a click does not undo (pausing a queue, canceling a job): a modal
+ * `<dialog>`, named by its title and described by its text. The focus moves into it, on the
+ * button that keeps things as they are, and stays in it; Escape or that button dismisses it;
+ * closed, it gives the focus back to the button that opened it.
+ */
+export function Confirm({
+  title,
+  children,
+  confirm,
+  dismiss,
+  onConfirm,
+  onDismiss,
+}: {
+  title: string;
+  children: ComponentChildren;
+  confirm: string;
+  dismiss: string;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    // closed before it leaves the page, so the browser gives the focus back
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="confirm"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-text"
+      onCancel={(e) => {
+        // Escape: the page decides, by removing the dialog
+        e.preventDefault();
+        onDismiss();
+      }}
+    >
+      <h2 id="confirm-title">{title}</h2>
+      <p id="confirm-text">{children}</p>
+      <div class="buttons">
+        <button type="button" autofocus onClick={onDismiss}>
+          {dismiss}
+        </button>
+        <button type="button" class="primary" onClick={onConfirm}>
+          {confirm}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { messageOf } from "./api.ts";
+import { Poller } from "./poller.ts";
 
 /** How often the live views ask again. */
 export const REFRESH_MS = 3_000;
@@ -18,47 +19,44 @@ export interface Polled<T> {
 }
 
 /**
- * Fetches with `load` now and, while `live`, every `everyMs` (not while the tab is hidden, and
- * at once when it shows again). A new `key` (other filters) starts over; an answer to an older
- * key is dropped.
+ * Fetches with `load` now and, while `live`, again `everyMs` after each answer (Poller: one
+ * request at a time, so a slow API is waited for, not asked again and again; not while the tab
+ * is hidden, and at once when it shows again). A new `key` (other filters) or leaving the page
+ * aborts the request in flight; an answer to an older key is never shown.
  */
-export function usePolling<T>(key: string, load: () => Promise<T>, live: boolean, everyMs = REFRESH_MS): Polled<T> {
+export function usePolling<T>(key: string, load: (signal: AbortSignal) => Promise<T>, live: boolean, everyMs = REFRESH_MS): Polled<T> {
   const [state, setState] = useState<{ key: string; data?: T; error?: string; failure?: unknown; at?: Date; loading: boolean }>({ key, loading: true });
-  const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const poller = useRef<Poller<T>>(undefined);
 
   useEffect(() => {
-    let current = true;
     setState((s) => (s.key === key ? { ...s, loading: true } : { key, loading: true }));
-    loadRef.current().then(
-      (data) => {
-        if (current) setState({ key, data, at: new Date(), loading: false });
-      },
-      (err: unknown) => {
-        if (current) setState((s) => ({ ...(s.key === key ? s : { key }), error: messageOf(err), failure: err, loading: false }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, tick]);
-
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") reload();
-    }, everyMs);
-    const shown = () => {
-      if (document.visibilityState === "visible") reload();
-    };
+    const p = new Poller<T>({
+      load: (signal) => loadRef.current(signal),
+      everyMs,
+      visible: () => document.visibilityState === "visible",
+      onData: (data) => setState({ key, data, at: new Date(), loading: false }),
+      onError: (err) => setState((s) => ({ ...(s.key === key ? s : { key }), error: messageOf(err), failure: err, loading: false })),
+    });
+    poller.current = p;
+    p.start(liveRef.current);
+    const shown = () => p.shown();
     document.addEventListener("visibilitychange", shown);
     return () => {
-      clearInterval(timer);
+      p.stop();
       document.removeEventListener("visibilitychange", shown);
     };
-  }, [live, everyMs, reload]);
+  }, [key, everyMs]);
+
+  useEffect(() => poller.current?.setLive(live), [live]);
+
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true }));
+    poller.current?.reload();
+  }, []);
 
   const same = state.key === key;
   return {

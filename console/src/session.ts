@@ -55,3 +55,17 @@ export function parsePastedToken(text: string): Session | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether an address the API gave to send the browser to (an identity provider's sign-in page)
+ * is a web address, http or https: anything else (`javascript:`, `data:`, not an address) is
+ * never opened.
+ */
+export function isWebAddress(address: string): boolean {
+  try {
+    const { protocol } = new URL(address);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}

@@ -139,12 +139,12 @@ const STATUS_TEXT: Record<number, string> = {
   503: "service unavailable",
 };
 
-function errorResponse(style: ErrorStyle, status: number): Json {
+function errorResponse(style: ErrorStyle, status: number, note?: string): Json {
   const content =
     style === "json" && status !== 431 ? { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } } : { "text/plain": { schema: { type: "string" } } };
   const headers: Json = { "X-Error-Code": { $ref: "#/components/headers/X-Error-Code" } };
   if (status === 429) headers["Retry-After"] = { schema: { type: "integer" }, description: "seconds until the window resets" };
-  return { description: STATUS_TEXT[status] ?? "error", headers, content };
+  return { description: note ?? STATUS_TEXT[status] ?? "error", headers, content };
 }
 
 /** `/servers/:id` → `/servers/{id}` and the names of its path params. */
@@ -237,9 +237,13 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
       parameters.push(route.paged && PAGE_PARAMS[name] ? PAGE_PARAMS[name] : { name, in: "query", required: required.includes(name), schema });
     }
   } else {
+    const body = withoutKeys(input, params);
+    // a route that takes nothing but its path (pause, cancel): the body may be left out, or be `{}`
+    const empty = !schemas?.body && Object.keys(propertiesOf(body)).length === 0;
     op.requestBody = {
-      required: true,
-      content: { "application/json": { schema: schemas?.body ? { $ref: `#/components/schemas/${schemas.body.name}` } : withoutKeys(input, params) } },
+      required: !empty,
+      ...(empty ? { description: "nothing: leave the body out, or send `{}`" } : {}),
+      content: { "application/json": { schema: schemas?.body ? { $ref: `#/components/schemas/${schemas.body.name}` } : body } },
     };
   }
   const status = route.status ?? 200;
@@ -259,7 +263,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
       };
     }
   }
-  for (const s of errorStatuses(route, schemas)) responses[String(s)] = errorResponse(route.errors, s);
+  for (const s of errorStatuses(route, schemas)) responses[String(s)] = errorResponse(route.errors, s, route.errorNotes?.[s as 400 | 404 | 409]);
   op.responses = responses;
   return op;
 }

@@ -16,6 +16,12 @@ export default defineService({
   actions: (action) => ({
     list: action(EVENTS_ACTIONS.list, (ctx, deps) => listEvents(deps, ctx.locals.org.id, ctx.params)),
 
+    adminList: action(EVENTS_ACTIONS.adminList, async (ctx, deps) => {
+      const page = await listEvents(deps, ctx.params.id, ctx.params);
+      // what happened, to what, who and when: never the values that changed
+      return { ...page, items: page.items.map(({ data: _data, ...event }) => event) };
+    }),
+
     record: action(EVENTS_ACTIONS.record, (ctx, deps) => recordEvents(deps, ctx, ctx.params.events)),
 
     since: action(EVENTS_ACTIONS.since, (ctx, deps) => eventsSince(deps, ctx.params)),

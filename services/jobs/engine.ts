@@ -22,6 +22,12 @@ const WAKE_COALESCE_MS = 5;
 const UNKNOWN_TYPE_TIMEOUT_MS = 10_000;
 /** After a claimed attempt could not start, the job is offered again after this pause. */
 const GIVE_BACK_PAUSE_MS = 1_000;
+/**
+ * How old the stored pause state a replica checks before it starts a job may be: a read started
+ * longer ago is made again. A pause answers no sooner than this after it is stored, so no
+ * replica starts a job of the queue after the pause answered, whether or not it heard of it.
+ */
+export const PAUSE_STATE_MAX_AGE_MS = 500;
 
 /** What a worker needs to try a claim; enqueue events carry it, so no scan is needed to find new work. */
 export type Candidate = Pick<JobDoc, "_id" | "type" | "queue" | "status" | "attempts" | "epoch" | "run_at" | "updated_at">;
@@ -124,9 +130,14 @@ export class JobEngine {
   private readonly candidates = new Map<string, Candidate>();
   /**
    * Queues whose jobs this replica does not start (queue_pauses, read before the first claim,
-   * at every safety-net scan and when a pause or resume is announced).
+   * at every safety-net scan, when a pause or resume is announced, and by `pausedNow`): skips
+   * a paused queue's candidates early. Whether a job starts is decided by `pausedNow`.
    */
   private paused = new Set<string>();
+  /** The last read of the stored pause state and when it started (performance.now()). */
+  private pauseState: { startedAt: number; queues: Set<string> } | undefined;
+  /** The read of the pause state in flight, if any. */
+  private pauseReading: { startedAt: number; done: Promise<Set<string>> } | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -136,7 +147,7 @@ export class JobEngine {
 
   /** Reads the paused queues, then starts claiming. */
   async start(): Promise<void> {
-    if (this.deps.settings.worker) this.applyPauses(await pausedQueues(this.deps.models));
+    if (this.deps.settings.worker) await this.readPauses();
     this.stopped = false;
     this.wake();
   }
@@ -149,7 +160,40 @@ export class JobEngine {
   /** Reads the paused queues now (after a pause or resume anywhere): a paused queue's candidates are dropped, a resumed one is scanned for at once. */
   async refreshPauses(): Promise<void> {
     if (!this.deps.settings.worker) return;
-    this.applyPauses(await pausedQueues(this.deps.models));
+    await this.readPauses();
+  }
+
+  /** Reads the stored pause state (a new read, started now) and applies it. */
+  private readPauses(): Promise<Set<string>> {
+    const startedAt = performance.now();
+    const done = pausedQueues(this.deps.models).then((queues) => {
+      // a slower read that started earlier never replaces a newer one
+      if (!this.pauseState || this.pauseState.startedAt <= startedAt) {
+        this.pauseState = { startedAt, queues };
+        this.applyPauses(queues);
+      }
+      return queues;
+    });
+    const reading = { startedAt, done };
+    this.pauseReading = reading;
+    const clear = () => {
+      if (this.pauseReading === reading) this.pauseReading = undefined;
+    };
+    done.then(clear, clear);
+    return done;
+  }
+
+  /**
+   * Whether `queue` is paused, by the stored state as read at most PAUSE_STATE_MAX_AGE_MS ago
+   * (a read started within that time, finished or in flight, or a new one): checked right before
+   * a job starts, so a replica that missed an announced pause starts none after the pause
+   * answered. Rejects when the state cannot be read (the job is then not started).
+   */
+  private async pausedNow(queue: string): Promise<boolean> {
+    const fresh = (startedAt: number) => performance.now() - startedAt <= PAUSE_STATE_MAX_AGE_MS;
+    if (this.pauseState && fresh(this.pauseState.startedAt)) return this.pauseState.queues.has(queue);
+    const queues = await (this.pauseReading && fresh(this.pauseReading.startedAt) ? this.pauseReading.done : this.readPauses());
+    return queues.has(queue);
   }
 
   private applyPauses(now: Set<string>): void {
@@ -218,11 +262,41 @@ export class JobEngine {
     this.wake();
   }
 
-  /** Runs a job inserted under `leaseNew`'s lease (in the background). */
-  runNew(job: JobDoc): void {
+  /**
+   * Runs a job inserted under `leaseNew`'s lease (in the background), unless its queue is
+   * paused by the stored state (`pausedNow`; also when that cannot be read): then the job is
+   * put back `queued`, unstarted, for after the resume, and its slot freed. Answers the job as
+   * it now is.
+   */
+  async runNew(job: JobDoc): Promise<JobDoc> {
     // the attempt is recorded against the job as it was before attempt 1
     const before: JobDoc = { ...job, status: "queued", attempts: 0, lease_owner: null, lease_expires_at: null };
-    this.track({ job: before, attempt: 1 }, true);
+    let paused: boolean;
+    try {
+      paused = await this.pausedNow(job.queue);
+    } catch (err) {
+      this.deps.logger.warn("job engine: the paused queues could not be read; a new job waits instead of starting", { job_id: job._id, error: describeFailure(err, job.type, 0) });
+      paused = true;
+    }
+    if (!paused) {
+      this.track({ job: before, attempt: 1 }, true);
+      return job;
+    }
+    this.release(job.queue);
+    this.wake();
+    const back = { ...before, updated_at: new Date() };
+    try {
+      const undone = await this.deps.commit.update({
+        id: job._id,
+        set: { status: back.status, attempts: back.attempts, lease_owner: null, lease_expires_at: null, updated_at: back.updated_at },
+        where: { epoch: job.epoch, attempts: 1, status: "running", lease_owner: this.deps.nodeId },
+      });
+      if (undone) return back;
+    } catch (err) {
+      // the job stays `running` under our lease, never started: when the lease expires it is claimed again
+      this.deps.logger.warn("job engine: putting back a job of a paused queue failed", { job_id: job._id, error: describeFailure(err, job.type, 0) });
+    }
+    return job;
   }
 
   private schedule(atMs: number): void {
@@ -281,7 +355,7 @@ export class JobEngine {
     let scannedFull = false;
     if (maintenance) {
       // the paused queues first (a replica that missed an announced pause or resume catches up here)
-      this.applyPauses(await pausedQueues(models));
+      await this.readPauses();
       this.rescan = false;
       this.lastMaintenance = nowMs;
       // one scan (FerretDB reads the whole collection for it) gives due jobs, expired leases and the next due time;
@@ -430,8 +504,15 @@ export class JobEngine {
       return undefined;
     }
     if (!job || job.epoch !== c.epoch || job.attempts !== c.attempts) return undefined;
-    if (this.paused.has(c.queue)) {
-      // paused while we claimed: the attempt is not started, and its claim is freed for after the resume
+    let paused: boolean;
+    try {
+      paused = await this.pausedNow(c.queue);
+    } catch (err) {
+      await this.giveBack(c, key, err);
+      return undefined;
+    }
+    if (paused) {
+      // paused (the stored state, even if this replica missed the announcement): the attempt is not started, and its claim is freed for after the resume
       await this.freeClaim(c, key);
       return undefined;
     }

@@ -2,15 +2,16 @@ import { relayEvents } from "../../shared/event-outbox.ts";
 import type { Context } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
-import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
+import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type AdminJob, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { apiError } from "../../shared/errors.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
 import { defineService, type EventWithDeps } from "../../shared/service.ts";
 import { jobsDeps, type JobsDeps } from "./deps.ts";
+import { PAUSE_STATE_MAX_AGE_MS } from "./engine.ts";
 import { defineJobsModels } from "./models.ts";
 import { pauseQueue, resumeQueue } from "./pauses.ts";
-import { cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
+import { adminJob, cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
 import { announce, submitJob } from "./submit.ts";
 
 /**
@@ -34,7 +35,10 @@ const PAUSE_SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * After a pause or resume: every replica of the jobs service (this one included) reads the paused
- * queues now, so by the time the caller hears back no replica starts a job of a paused queue.
+ * queues now, best effort (a replica that does not answer in time, or fails, reads them at its
+ * next poll), so a paused queue's waiting jobs are dropped from the workers' lists at once and a
+ * resumed queue's are looked for at once. What stops a job of a paused queue from starting is
+ * each replica's check of the stored state right before it starts one (JobEngine.pausedNow).
  */
 async function refreshPausesEverywhere(ctx: Context): Promise<void> {
   const nodes = new Set((ctx.broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID));
@@ -74,6 +78,8 @@ export default defineService({
 
     adminList: action(JOBS_ACTIONS.adminList, (ctx, deps): Promise<PageJob> => listJobs(deps.models, ctx.params)),
 
+    adminGet: action(JOBS_ACTIONS.adminGet, (ctx, deps): Promise<AdminJob> => adminJob(deps.models, ctx.params.id)),
+
     adminEnqueue: action(JOBS_ACTIONS.adminEnqueue, (ctx, deps): Promise<Job> => {
       const p = ctx.params;
       if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
@@ -92,7 +98,10 @@ export default defineService({
 
     adminPauseQueue: action(JOBS_ACTIONS.adminPauseQueue, async (ctx, deps): Promise<QueueInfo> => {
       const info = await pauseQueue(deps.models, deps.registry, ctx.params.name, actorOf(ctx));
-      await refreshPausesEverywhere(ctx);
+      // a replica starts a job only after checking the stored state as read at most PAUSE_STATE_MAX_AGE_MS
+      // before: once the pause is stored for longer than that, none starts a job of the queue, told or not
+      const outlived = new Promise((resolve) => setTimeout(resolve, PAUSE_STATE_MAX_AGE_MS));
+      await Promise.all([refreshPausesEverywhere(ctx), outlived]);
       deps.logger.info("queue paused", { queue: ctx.params.name, by: actorOf(ctx) });
       return info;
     }),

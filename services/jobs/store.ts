@@ -1,12 +1,22 @@
 import { isoTimes } from "../../shared/resource.ts";
 import type { QueryFilter } from "mongoose";
-import { CANCELLABLE_STATUSES, FINISHED_STATUSES, RETRYABLE_STATUSES, type Job, type JobStatus, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
+import {
+  CANCELLABLE_STATUSES,
+  FINISHED_STATUSES,
+  RETRYABLE_STATUSES,
+  type AdminJob,
+  type Job,
+  type JobHistoryEntry,
+  type JobStatus,
+  type PageJob,
+  type QueueInfo,
+} from "../../shared/contracts/jobs.ts";
 import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import type { JobGroupCommit } from "./group-commit.ts";
-import type { JobDoc, JobsModels } from "./models.ts";
+import type { ClaimDoc, JobDoc, JobsModels } from "./models.ts";
 import type { JobRegistry } from "./registry.ts";
 
 /** What storing a new job needs. */
@@ -251,6 +261,33 @@ async function loadJob(models: JobsModels, id: string): Promise<JobDoc> {
   const job = await models.jobs.findById(id).lean<JobDoc>();
   if (!job) throw notFound("job");
   return job;
+}
+
+/** A claim or cancel as a fact of the job's history (`lease:<job>:<epoch>:<attempt>`, `retry:<job>:<epoch>`, `cancel:<job>:<epoch>`). */
+function historyEntry(doc: ClaimDoc): JobHistoryEntry[] {
+  const [kind, , epoch, attempt] = doc._id.split(":");
+  const at = new Date(doc.created_at).toISOString();
+  const run = Number(epoch) + 1;
+  if (kind === "lease") return [{ kind: "attempt", run, attempt: Number(attempt), by: doc.owner, at }];
+  // a retry of run n starts run n + 1
+  if (kind === "retry") return [{ kind: "retry", run: run + 1, attempt: null, by: doc.owner, at }];
+  if (kind === "cancel") return [{ kind: "cancel", run, attempt: null, by: doc.owner, at }];
+  return [];
+}
+
+/** One job for an administrator: finished_at, the node of its attempt and its history (oldest first); 404 `job not found`. */
+export async function adminJob(models: JobsModels, id: string): Promise<AdminJob> {
+  const [job, claims, cancels] = await Promise.all([
+    loadJob(models, id),
+    models.claims.find({ job_id: id }).lean<ClaimDoc[]>(),
+    models.cancels.find({ job_id: id }).lean<ClaimDoc[]>(),
+  ]);
+  const order = (e: JobHistoryEntry) => [e.at, e.run, e.attempt ?? 0] as const;
+  const history = [...claims, ...cancels].flatMap(historyEntry).sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1] || x[2] - y[2];
+  });
+  return { ...toJob(job), finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null, lease_owner: job.lease_owner, history };
 }
 
 /**

@@ -36,10 +36,8 @@ export async function submitJob(deps: JobsDeps, emitter: Emitter, input: NewJob,
     throw err;
   }
   if (!result) throw new Error("periodic once-key used by enqueue"); // only periodic jobs pass a once-key
-  if (lease && result.created) engine?.runNew(result.job);
-  else {
-    if (lease) engine?.releaseNew(lease);
-    if (result.created) announce(emitter, result.job);
-  }
+  if (lease && result.created && engine) return toJob(await engine.runNew(result.job));
+  if (lease) engine?.releaseNew(lease);
+  if (result.created) announce(emitter, result.job);
   return toJob(result.job);
 }

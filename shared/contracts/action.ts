@@ -70,6 +70,11 @@ export interface HttpRoute {
    * path param, 413 with a body.
    */
   refuses?: readonly (401 | 403 | 409)[];
+  /**
+   * What an error status means on this route, where the general wording would not say it (the
+   * OpenAPI response's description): `{404: "queue not found: …"}`.
+   */
+  errorNotes?: Partial<Record<400 | 404 | 409, string>>;
 }
 
 /** A user who is a member of the organization named by the param `memberOf`, with one of `roles` (any role when absent). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageOf, PageParams } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
-import { DomainEvent, EventsSinceParams, ListAuditEventsParams, RecordEventsParams, RecordEventsResult } from "./events.ts";
+import { AdminAuditEvent, AdminListAuditEventsParams, DomainEvent, EventsSinceParams, ListAuditEventsParams, RecordEventsParams, RecordEventsResult } from "./events.ts";
 import { PurgeOrganizationParams } from "./jobs.ts";
 import {
   CreateWebhookParams,
@@ -28,6 +28,15 @@ export const EVENTS_ACTIONS = {
     output: pageOf(DomainEvent),
     access: managers,
     http: { method: "GET", path: "/audit-events", ...ORG_ROUTE, paged: true },
+  }),
+  adminList: action({
+    name: "events.adminList",
+    visibility: "published",
+    description:
+      "Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events. An organization the log knows nothing of (none, or deleted) answers an empty list.",
+    input: AdminListAuditEventsParams,
+    output: pageOf(AdminAuditEvent),
+    http: { method: "GET", path: "/admin/organizations/:id/audit-events", auth: "admin", errors: "text", uuidParams: ["id"], paged: true },
   }),
 
   listWebhooks: action({

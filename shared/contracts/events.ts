@@ -1,33 +1,10 @@
 import { z } from "zod";
 import { PageParams } from "../paging.ts";
-import { queryText, timestamp, uuid } from "../zod.ts";
+import { queryText, uuid } from "../zod.ts";
+import { DomainEvent } from "./domain-event.ts";
 
-/**
- * One state change of an organization's resource, as the audit log keeps it, webhooks deliver it
- * and the live stream sends it. `data` holds ids, the names of the changed fields and their
- * non-secret values, never a secret, private key, kubeconfig, certificate key or token.
- */
-export const EventActor = z.object({
-  type: z.enum(["user", "org_key", "system"]),
-  /** The user's or org key's id; the service or job for `system`. */
-  id: z.string(),
-  email: z.string().optional(),
-});
-export type EventActor = z.infer<typeof EventActor>;
-
-export const DomainEvent = z.object({
-  id: uuid,
-  organization_id: uuid,
-  /** `<resource_type>.created|updated|deleted|status_changed|revealed`, `job.failed`. */
-  type: z.string().regex(/^[a-z_]+\.[a-z_]+$/),
-  resource_type: z.string(),
-  resource_id: z.string(),
-  actor: EventActor,
-  request_id: z.string(),
-  occurred_at: timestamp,
-  data: z.record(z.string(), z.unknown()),
-});
-export type DomainEvent = z.infer<typeof DomainEvent>;
+// the events themselves, apart from the paging params (Node-only): the operator console reads their types
+export * from "./domain-event.ts";
 
 /** Params of `events.record`: events a service made durable in its outbox, delivered (again, after a crash) to the audit log. */
 export const RecordEventsParams = z.object({ events: z.array(DomainEvent).min(1).max(500) });
@@ -58,6 +35,13 @@ export const ListAuditEventsParams = PageParams.extend({
   until: optionalTime,
 });
 export type ListAuditEventsParams = z.infer<typeof ListAuditEventsParams>;
+
+/**
+ * `GET /admin/organizations/{id}/audit-events` (administrators, who are not members of the
+ * organization): its audit log with the filters and paging of `GET /audit-events`.
+ */
+export const AdminListAuditEventsParams = ListAuditEventsParams.extend({ id: uuid });
+export type AdminListAuditEventsParams = z.infer<typeof AdminListAuditEventsParams>;
 
 /** Params of `events.since`: the organization's events after `after` (oldest first), for a stream that resumes. */
 export const EventsSinceParams = z.object({

@@ -1,11 +1,16 @@
 import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
-import { AdminEnqueueParams, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo, QueueNameParams } from "./jobs.ts";
+import { AdminEnqueueParams, AdminJob, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo, QueueNameParams } from "./jobs.ts";
 
 /** Admin job endpoints: bearer token of an admin user, plain-text errors. */
 const admin = { auth: "admin", errors: "text" } as const;
 const jobId = { ...admin, uuidParams: ["id"] } as const;
+/** The refusals of the pause and resume routes, as the OpenAPI document words them. */
+const queueErrors = {
+  400: "`invalid queue`: the name is empty or longer than 64 characters",
+  404: "`queue not found`: no job type uses the queue, no job is in it and it is not paused",
+} as const;
 
 /** The actions of the jobs service: the queue's API for other services, the job handlers it owns, the admin views. */
 export const JOBS_ACTIONS = {
@@ -16,6 +21,14 @@ export const JOBS_ACTIONS = {
     input: AdminListParams,
     output: PageJob,
     http: { method: "GET", path: "/admin/worker/jobs", ...admin },
+  }),
+  adminGet: action({
+    name: "jobs.adminGet",
+    visibility: "published",
+    description: "One job, with when it finished, the node of its current attempt and its attempt history (attempts claimed, retries and cancels asked for); 404 `job not found`.",
+    input: JobIdParams,
+    output: AdminJob,
+    http: { method: "GET", path: "/admin/worker/jobs/:id", ...jobId },
   }),
   adminEnqueue: action({
     name: "jobs.adminEnqueue",
@@ -51,20 +64,22 @@ export const JOBS_ACTIONS = {
   adminPauseQueue: action({
     name: "jobs.adminPauseQueue",
     visibility: "published",
-    description: "Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish).",
+    description:
+      "Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish). The queue must be known (a job type's queue, one holding a job, or a paused one), otherwise 404 `queue not found`; no body. Once it answers, no replica starts a job of the queue.",
     input: QueueNameParams,
     output: QueueInfo,
-    http: { method: "POST", path: "/admin/worker/queues/:name/pause", ...admin },
+    http: { method: "POST", path: "/admin/worker/queues/:name/pause", ...admin, errorNotes: queueErrors },
     // pausing twice is pausing once: safe to repeat after a lost answer
     idempotent: true,
   }),
   adminResumeQueue: action({
     name: "jobs.adminResumeQueue",
     visibility: "published",
-    description: "Resume a paused queue: its waiting jobs are started again.",
+    description:
+      "Resume a paused queue: its waiting jobs are started again. The queue must be known (a job type's queue, one holding a job, or a paused one), otherwise 404 `queue not found`; no body.",
     input: QueueNameParams,
     output: QueueInfo,
-    http: { method: "POST", path: "/admin/worker/queues/:name/resume", ...admin },
+    http: { method: "POST", path: "/admin/worker/queues/:name/resume", ...admin, errorNotes: queueErrors },
     idempotent: true,
   }),
   refreshPauses: action({

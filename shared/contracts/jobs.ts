@@ -57,6 +57,35 @@ export const Job = resource({
 });
 export type Job = z.infer<typeof Job>;
 
+/**
+ * One fact of a job's attempt history, as the jobs service keeps it: a worker claimed an attempt
+ * (`attempt`, by the node), an administrator asked for a retry (a new run, attempts from 1) or
+ * a cancel (`by` the administrator, `user:<id>`, or `service`). Each attempt's own error is not
+ * kept, only the job's `last_error`.
+ */
+export const JobHistoryEntry = z.object({
+  kind: z.enum(["attempt", "retry", "cancel"]),
+  /** The run the fact belongs to: 1, then one more after each retry. */
+  run: z.number().int(),
+  /** The attempt a worker claimed; null for a retry or cancel. */
+  attempt: z.number().int().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type JobHistoryEntry = z.infer<typeof JobHistoryEntry>;
+
+/**
+ * GET /admin/worker/jobs/{id}: the Job with when it finished (null while it is not finished),
+ * the node that runs (or last ran) its current attempt, and its history, oldest first. A job
+ * started at once by the replica that stored it has no claim for its first attempt.
+ */
+export const AdminJob = Job.extend({
+  finished_at: z.string().nullable(),
+  lease_owner: z.string().nullable(),
+  history: z.array(JobHistoryEntry),
+});
+export type AdminJob = z.infer<typeof AdminJob>;
+
 /** Broadcast after enqueueing so idle workers wake at once instead of waiting for their poll. */
 export const JOBS_ENQUEUED = "jobs.enqueued";
 

@@ -1,15 +1,14 @@
 import { strict as assert } from "node:assert";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, it } from "@jest/globals";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { CONSOLE_CSP } from "../../services/api/console.ts";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import { projectRoot } from "../../shared/project-root.ts";
+import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { startGithub, type LocalGithub } from "../helpers/idp-github.ts";
 import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
 import { newTenant, signIn, type SignedIn } from "../helpers/principals.ts";
@@ -36,35 +35,25 @@ declare function getComputedStyle(element: unknown): any;
 
 const ROOT = projectRoot();
 const SHOTS = process.env.SAVE_SCREENSHOTS === "1" ? join(ROOT, "docs", "console") : mkdtempSync(join(tmpdir(), "console-shots-"));
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const rand = () => randomBytes(3).toString("hex");
 const tail = (id: string) => `…${id.slice(-8)}`;
-
-/** What must never happen on a page: script errors, CSP violations, failed loads other than the API's own refusals (4xx). */
-interface Watch {
-  problems: string[];
-  /** Requests to any origin but the console's own (navigations to the identity provider excepted). */
-  foreign: string[];
-}
 
 describe("operator console in a real browser (Chromium via playwright-core, real stack)", () => {
   let stack: Stack;
   let github: LocalGithub;
-  let browser: Browser;
+  let browser: ConsoleBrowser;
   let admin: SignedIn;
   let user: SignedIn;
   const store = newHandlerStore();
-  const contexts: { context: BrowserContext; watch: Watch }[] = [];
 
   beforeAll(async () => {
     // the console as its sources are now (what `npm ci` / `npm run build` also do)
-    await promisify(execFile)(join(ROOT, "node_modules", ".bin", "vite"), ["build", "--config", "console/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT });
+    await buildConsole();
     mkdirSync(SHOTS, { recursive: true });
     github = await startGithub();
     const port = await freePort();
     stack = await startStack({
-      services: ["api", "auth", "orgs", "jobs"],
+      services: ["api", "auth", "orgs", "jobs", "events"],
       env: {
         PORT: String(port),
         AUTH_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
@@ -78,25 +67,18 @@ describe("operator console in a real browser (Chromium via playwright-core, real
         JOBS_POLL_MS: "500",
         JOBS_BACKOFF_BASE_MS: "200",
         JOBS_BACKOFF_MAX_MS: "400",
-        JOBS_EXTRA_TYPES: jobsTestTypes(),
+        JOBS_EXTRA_TYPES: jobsTestTypes({ queue: "reports" }),
       },
     });
     stack.broker.createService(jobsTestService(store));
     await stack.broker.waitForServices(["jobstest"]);
     admin = await signIn(stack.broker, `ops-${rand()}@example.com`, { admin: true });
     user = await signIn(stack.broker, `dev-${rand()}@example.com`);
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+    browser = await ConsoleBrowser.launch(stack.baseUrl, new URL(github.authorizeUrl).origin);
   });
 
-  afterEach(async () => {
-    // every page opened by the test that just ran: nothing went wrong in it
-    const opened = contexts.splice(0);
-    for (const { context } of opened) await context.close();
-    for (const { watch } of opened) {
-      assert.deepEqual(watch.problems, [], "no console errors, script errors or CSP violations");
-      assert.deepEqual(watch.foreign, [], "no request to another origin");
-    }
-  });
+  // every page opened by the test that just ran: nothing went wrong in it
+  afterEach(() => browser.closePages());
 
   afterAll(async () => {
     for (const release of store.waiting.values()) release();
@@ -105,41 +87,10 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     await github?.close();
   });
 
-  /** A fresh browser profile (own session storage) with a page watched for problems. */
-  async function openPage(opts: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {}): Promise<{ page: Page; watch: Watch }> {
-    const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, colorScheme: opts.colorScheme ?? "light", locale: "en-GB", timezoneId: "UTC" });
-    const watch: Watch = { problems: [], foreign: [] };
-    contexts.push({ context, watch });
-    await context.exposeBinding("reportViolation", (_source, text: string) => watch.problems.push(`CSP violation: ${text}`));
-    await context.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) => {
-        (window as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
-    const page = await context.newPage();
-    page.on("pageerror", (err) => watch.problems.push(`page error: ${err.message}`));
-    page.on("console", (msg) => {
-      if (msg.type() !== "error" && msg.type() !== "warning") return;
-      // the API's own refusals (a 4xx the test provoked) are logged by the browser as failed loads: expected
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
-      watch.problems.push(`console ${msg.type()}: ${msg.text()}`);
-    });
-    page.on("request", (req) => {
-      const url = new URL(req.url());
-      if (url.origin !== stack.baseUrl && !(req.isNavigationRequest() && url.origin === new URL(github.authorizeUrl).origin)) watch.foreign.push(req.url());
-    });
-    return { page, watch };
-  }
+  const openPage = (opts: PageOptions = {}) => browser.openPage(opts);
+  const signInWithToken = (page: Page, who: SignedIn) => pasteToken(page, stack.baseUrl, who);
 
-  /** Signs in by pasting what `npm run token` prints (npm's own lines, then the TokenPair). */
-  async function signInWithToken(page: Page, who: SignedIn): Promise<void> {
-    const printed = `\n> cluster-infra-api@0.1.0 token\n> node --import tsx bin/token.ts --email ${who.email}\n\n${JSON.stringify(who.tokens, null, 2)}\n`;
-    await page.goto(`${stack.baseUrl}/console/`);
-    await page.getByLabel("Access token, or the JSON printed by a token command").fill(printed);
-    await page.getByRole("button", { name: "Sign in with the token" }).click();
-  }
-
-  async function asAdmin(opts: Parameters<typeof openPage>[0] = {}): Promise<Page> {
+  async function asAdmin(opts: PageOptions = {}): Promise<Page> {
     const { page } = await openPage(opts);
     await signInWithToken(page, admin);
     await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
@@ -148,7 +99,12 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   const filters = (page: Page) => page.getByRole("form", { name: "Filter jobs" });
   const enqueueForm = (page: Page) => page.getByRole("region", { name: "Enqueue a job" });
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  /** A screenshot as a reader sees the page: no hover or focus left over from the test's clicks and key presses (`focused`: keep the focus, it is what is shown). */
+  const shot = async (page: Page, name: string, opts: { focused?: boolean } = {}) => {
+    await page.mouse.move(0, 0);
+    if (!opts.focused) await page.evaluate(() => document.activeElement?.blur());
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  };
 
   /** Polls until the page shows what `check` looks for (the views refresh every few seconds). */
   const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
@@ -253,6 +209,36 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByText("The API refused the token (unauthorized): it is invalid, expired or revoked.").waitFor();
     });
 
+    it("an administrator who loses the rights while signed in is shown the page for non-administrators, not the API's refusals", async () => {
+      const email = `ops-demoted-${rand()}@example.com`;
+      const ops = await signIn(stack.broker, email, { admin: true });
+      const { page } = await openPage();
+      await signInWithToken(page, ops);
+      await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
+      await page.getByRole("link", { name: "Queues", exact: true }).click();
+      await page.locator('tr[data-queue="default"]').waitFor();
+      await stack.broker.call("auth.setAdmin", { email, is_admin: false });
+      // the next refresh is refused (403): the console asks /me again
+      await page.getByRole("heading", { level: 1, name: "The operator console is for administrators" }).waitFor();
+      const text = await page.locator("main").innerText();
+      assert.match(text, new RegExp(`signed in as ${email.replace(/[.]/g, "\\.")}, who is not an administrator`));
+      assert.ok(!/forbidden/i.test(text), text);
+      assert.equal(await page.getByRole("navigation", { name: "Console" }).count(), 0, "no console navigation");
+    });
+
+    it("opens only a web address (http or https) the API gives to sign in at", async () => {
+      const { page } = await openPage();
+      await page.route(`${stack.baseUrl}/api/v1/auth/github/start`, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ auth_url: "javascript:document.title='pwned'" }) }),
+      );
+      await page.goto(`${stack.baseUrl}/console/`);
+      await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+      await page.getByText("Sign-in with GitHub could not start: the API did not answer a web address to sign in at").waitFor();
+      assert.equal(new URL(page.url()).pathname, "/console/");
+      assert.equal(await page.title(), "Sign in · Operator console");
+      await page.unrouteAll({ behavior: "wait" });
+    });
+
     it("signs an administrator in through the identity provider (start → provider → back to the console) and out again", async () => {
       const email = `octo-ops-${rand()}@example.com`;
       await signIn(stack.broker, email, { admin: true }); // the administrator's account, which the provider's verified e-mail links to
@@ -299,11 +285,11 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("jobs", () => {
     it("filters by status, queue and free text; the URL keeps the filters; pages through the results", async () => {
-      const queue = `e2e-${rand()}`;
+      const queue = "invoices";
       const marker = `needle-${rand()}`;
       const scheduled: Job[] = [];
       for (let i = 0; i < 3; i++) scheduled.push(await enqueue({ type: "jobs.noop", queue, payload: { n: i, ...(i === 1 ? { marker } : {}) }, run_at: future() }));
-      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: `fail-${rand()}` } });
+      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: `invoice-${rand()}` } });
       const page = await asAdmin();
 
       await filters(page).getByLabel("Status").selectOption("scheduled");
@@ -346,9 +332,9 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     });
 
     it("cancels and retries a job from the list and from its page, showing the API's answers", async () => {
-      const queue = `e2e-act-${rand()}`;
+      const queue = "billing";
       const job = await enqueue({ type: "jobs.noop", queue, payload: { note: "cancel me" }, run_at: future() });
-      const failKey = `fail-${rand()}`;
+      const failKey = `statement-${rand()}`;
       const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: failKey } });
       await eventually("the failing job to fail", async () => (await jobNow(failing.id)).status === "failed");
       const page = await asAdmin();
@@ -356,7 +342,15 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByText("2 jobs, page 1 of 1").waitFor();
       await shot(page, "jobs");
 
+      // a cancel is asked for first: dismissed, nothing happens
       await page.getByRole("button", { name: `Cancel job ${tail(job.id)} (jobs.noop)` }).click();
+      const confirm = page.getByRole("dialog", { name: `Cancel job ${tail(job.id)}?` });
+      assert.match(await confirm.innerText(), /The jobs\.noop job will not run again unless it is retried; an attempt already running finishes\./);
+      await confirm.getByRole("button", { name: "Keep the job" }).click();
+      await confirm.waitFor({ state: "detached" });
+      assert.equal((await jobNow(job.id)).status, "scheduled");
+      await page.getByRole("button", { name: `Cancel job ${tail(job.id)} (jobs.noop)` }).click();
+      await confirm.getByRole("button", { name: "Cancel the job" }).click();
       await page.getByText(`Job ${tail(job.id)} canceled: now canceled.`).waitFor();
       assert.equal((await jobNow(job.id)).status, "canceled");
       await page.getByRole("button", { name: `Retry job ${tail(job.id)} (jobs.noop)` }).click();
@@ -371,11 +365,22 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       assert.match(facts, /always fails/);
       assert.match(facts, new RegExp(`"key": "${failKey}"`));
       assert.match(facts, /Created\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+      assert.match(facts, /Finished\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+      const history = async () =>
+        (await page.getByRole("region", { name: "Attempt history", exact: true }).locator("tbody tr").allInnerTexts()).map((r) =>
+          r
+            .replace(/^\S+ \S+\s+/, "")
+            .replace(/\s+/g, " ")
+            .trim(),
+        );
+      const node = stack.broker.nodeID;
+      assert.deepEqual(await history(), [`1 attempt claimed 1 ${node}`, `1 attempt claimed 2 ${node}`]);
       await shot(page, "job");
       await page.getByRole("button", { name: "Retry job" }).click();
       await page.getByText(`Job ${tail(failing.id)} queued again`).waitFor();
       await eventually("the retried job to fail again", async () => callsOf(store, failKey) === 4 && (await jobNow(failing.id)).status === "failed");
-      await eventually("its page to show it failed again", async () => (await page.locator("main").innerText()).includes("failed"));
+      await eventually("its page to show it failed again", async () => (await page.locator("main").innerText()).includes("failed") && (await history()).length === 5);
+      assert.deepEqual((await history()).slice(2), [`2 retry asked – user:${admin.user_id}`, `2 attempt claimed 1 ${node}`, `2 attempt claimed 2 ${node}`]);
 
       // a job that cannot be canceled any more: the API's refusal, word for word
       const done = await enqueue({ type: "jobs.noop", queue, payload: {} });
@@ -389,7 +394,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
     it("enqueues with the API's rules and messages", async () => {
       const page = await asAdmin();
-      const queue = `e2e-enq-${rand()}`;
+      const queue = "imports";
       const attempt = async (fields: { type?: string; queue?: string; payload?: string }, expected: string) => {
         const form = enqueueForm(page);
         await form.getByLabel("Type", { exact: true }).fill(fields.type ?? "");
@@ -414,7 +419,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("queues", () => {
     it("shows the figures per queue changing live, pauses a queue (its jobs wait) and resumes it (they run)", async () => {
-      const queue = `e2e-q-${rand()}`;
+      const queue = "exports";
       await enqueue({ type: "jobs.noop", queue, payload: {}, run_at: future() });
       const page = await asAdmin();
       await page.getByRole("link", { name: "Queues", exact: true }).click();
@@ -426,10 +431,27 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await enqueue({ type: "jobs.noop", queue, payload: {}, run_at: future() });
       await eventually("two scheduled jobs", async () => (await cell("scheduled").innerText()) === "2");
 
-      await page.getByRole("button", { name: `Pause queue ${queue}` }).click();
+      // pausing is asked for first, in a dialog the keyboard alone works: Escape keeps the queue running
+      const pause = page.getByRole("button", { name: `Pause queue ${queue}` });
+      await pause.focus();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("dialog", { name: `Pause queue ${queue}?` });
+      await confirm.waitFor();
+      assert.match(await confirm.innerText(), /No replica starts its jobs until it is resumed/);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Keep it running", "the focus is on the choice that changes nothing");
+      await page.keyboard.press("Escape");
+      await confirm.waitFor({ state: "detached" });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), `Pause queue ${queue}`, "the focus is back on the button");
+      assert.equal((await cell("state").innerText()).trim(), "active");
+      await page.keyboard.press("Enter");
+      await confirm.waitFor();
+      await shot(page, "pause-confirm", { focused: true });
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Pause the queue");
+      await page.keyboard.press("Enter");
       await page.getByText(`Queue ${queue} paused`).waitFor();
       await eventually("the queue shown paused", async () => (await cell("state").innerText()).trim() === "paused");
-      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `held-${rand()}` } });
+      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `export-${rand()}` } });
       await eventually("the held job counted pending, waiting for over a second", async () => {
         const [pending, oldest] = [await cell("pending").innerText(), await cell("oldest").innerText()];
         return pending === "1" && /^\d+ s$/.test(oldest.trim()) && oldest.trim() !== "0 s";
@@ -445,9 +467,40 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     });
   });
 
+  describe("a slow API", () => {
+    it("auto-refresh waits for the answer in flight: the figures show, and the next request starts only after it", async () => {
+      const page = await asAdmin();
+      const url = `${stack.baseUrl}/api/v1/admin/worker/queues`;
+      let inflight = 0;
+      let most = 0;
+      let answered = 0;
+      // every answer of the queues view takes longer than its 2 s refresh interval
+      await page.route(url, async (route) => {
+        inflight += 1;
+        most = Math.max(most, inflight);
+        await new Promise((r) => setTimeout(r, 2_300));
+        await route.continue();
+      });
+      page.on("requestfinished", (req) => {
+        if (req.url() !== url) return;
+        inflight -= 1;
+        answered += 1;
+      });
+      page.on("requestfailed", (req) => {
+        if (req.url() === url) inflight -= 1;
+      });
+      await page.getByRole("link", { name: "Queues", exact: true }).click();
+      await page.locator('tr[data-queue="default"]').waitFor();
+      await eventually("two slow answers, one after the other", async () => answered >= 2);
+      assert.equal(most, 1, "never two requests in flight");
+      assert.match(await page.locator(".live").innerText(), /Updated \d\d:\d\d:\d\d/);
+      await page.unrouteAll({ behavior: "wait" });
+    });
+  });
+
   describe("organizations", () => {
     it("looks an organization up by id: status, members with e-mail and role, keys without secrets; while it is deleted, its purge jobs", async () => {
-      const tenant = await newTenant(stack, `Acme ${rand()}`);
+      const tenant = await newTenant(stack, "Acme Corp");
       const member = await signIn(stack.broker, `member-${rand()}@example.com`);
       assert.equal((await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/members`, { user_id: member.user_id, role: "admin" })).status, 200);
       const key = await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/api-keys`, { name: "deploy-bot" });
@@ -468,6 +521,19 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       assert.match(keys, /deploy-bot/);
       const text = await page.locator("main").innerText();
       for (const secret of [key.json.org_key, key.json.org_secret]) assert.ok(!text.includes(secret), "no key or secret on the page");
+      // its recent audit events: what happened, to what, who (their e-mail) and when, never the values that changed
+      const audit = () => page.getByRole("region", { name: "Audit events", exact: true });
+      await eventually("the three changes in the audit events", async () => (await audit().locator("tbody tr").count()) === 3);
+      const rows = (await audit().locator("tbody tr").allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
+      const owner = tenant.user.email;
+      assert.deepEqual(
+        rows.map((r) => r.replace(/^(\d+ s ago|now) /, "<when> ")),
+        [
+          `<when> org_key.created org_key ${tail(key.json.id)} ${owner}`,
+          `<when> member.created member ${tail(member.user_id)} ${owner}`,
+          `<when> organization.created organization ${tail(tenant.orgId)} ${owner}`,
+        ],
+      );
       await shot(page, "organization");
 
       assert.equal((await tenant.http.delete(`/api/v1/orgs/${tenant.orgId}`)).status, 204);
@@ -486,11 +552,11 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
   describe("phone width, dark scheme", () => {
     it("every page fits a phone's width, and reads in both schemes", async () => {
-      const queue = `e2e-phone-${rand()}`;
-      const job = await enqueue({ type: "jobstest.fail", queue, payload: { key: `phone-${rand()}` } });
+      const queue = "mailing";
+      const job = await enqueue({ type: "jobstest.fail", queue, payload: { key: `newsletter-${rand()}` } });
       await enqueue({ type: "jobs.noop", queue, payload: { n: 1 }, run_at: future() });
       await eventually("the failing job to fail", async () => (await jobNow(job.id)).status === "failed");
-      const tenant = await newTenant(stack, "Phone Org");
+      const tenant = await newTenant(stack, "Globex");
 
       for (const colorScheme of ["light", "dark"] as const) {
         const page = await asAdmin({ viewport: PHONE, colorScheme });
@@ -508,7 +574,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
           await page.goto(`${stack.baseUrl}/console/${path}`);
           await page.getByRole("heading", { level: 1, name: heading }).waitFor();
           if (name === "jobs") await page.getByText("2 jobs, page 1 of 1").waitFor();
-          if (name === "organization") await page.getByRole("heading", { level: 2, name: /Phone Org/ }).waitFor();
+          if (name === "organization") await page.getByRole("heading", { level: 2, name: /Globex/ }).waitFor();
           await assertNoSidewaysScroll(page);
           if (colorScheme === "light" || name === "jobs" || name === "queues") await shot(page, `${name}${suffix}`);
         }

@@ -11,8 +11,11 @@ export interface FaultyProxy {
   url: string;
   /** The next `command` reaches the server; its answer is swallowed and the connection cut. */
   loseAnswerTo(command: string): Promise<void>;
-  /** The next `times` `command`s never reach the server; each one's connection is cut. Resolves after the last. */
-  dropRequest(command: string, times?: number): Promise<void>;
+  /**
+   * The next `times` `command`s (on `collection`, when given) never reach the server; each one's
+   * connection is cut. Resolves after the last.
+   */
+  dropRequest(command: string, times?: number, collection?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,14 +73,22 @@ export async function startFaultyProxy(targetUrl: string): Promise<FaultyProxy> 
   const url = new URL(targetUrl);
   url.host = `127.0.0.1:${port}`;
 
-  const arm = (kind: Fault["kind"], command: string, times = 1) =>
+  /** The command's first element as BSON encodes it: `command: "<collection>"` when a collection is given. */
+  const markerOf = (command: string, collection?: string) => {
+    const name = Buffer.from(`\x02${command}\x00`, "latin1");
+    if (collection === undefined) return name;
+    const length = Buffer.alloc(4);
+    length.writeInt32LE(Buffer.byteLength(collection) + 1);
+    return Buffer.concat([name, length, Buffer.from(`${collection}\x00`)]);
+  };
+  const arm = (kind: Fault["kind"], command: string, times = 1, collection?: string) =>
     new Promise<void>((done) => {
-      fault = { kind, marker: Buffer.from(`\x02${command}\x00`, "latin1"), left: times, done };
+      fault = { kind, marker: markerOf(command, collection), left: times, done };
     });
   return {
     url: url.toString(),
     loseAnswerTo: (command) => arm("lose-answer", command),
-    dropRequest: (command, times) => arm("drop-request", command, times),
+    dropRequest: (command, times, collection) => arm("drop-request", command, times, collection),
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => server.close(() => r()));

@@ -505,6 +505,18 @@ describe("the typed client against a real stack (every answer checked against th
     assert.deepEqual({ status: again.status, style: again.style, body: again.body }, { status: 400, style: "text", body: "job not cancellable" });
     const retried = await ok(jobs.api.POST("/api/v1/admin/worker/jobs/{id}/retry", { params: { path: { id: canceled.id } }, body: {} }));
     assert.deepEqual({ status: retried.status, attempts: retried.attempts }, { status: "queued", attempts: 0 });
+    const one = await ok(jobs.api.GET("/api/v1/admin/worker/jobs/{id}", { params: { path: { id: canceled.id } } }));
+    assert.deepEqual(
+      { status: one.status, finished_at: one.finished_at, history: one.history.map((h) => [h.run, h.kind]) },
+      {
+        status: "queued",
+        finished_at: null,
+        history: [
+          [1, "cancel"],
+          [2, "retry"],
+        ],
+      },
+    );
 
     const queues = await ok(jobs.api.GET("/api/v1/admin/worker/queues"));
     assert.ok(queues.some((q) => q.name === "default" && q.scheduled >= 2 && q.pending >= 1));
@@ -624,6 +636,11 @@ describe("the typed client against a real stack (every answer checked against th
     assert.equal((await ok(admin_.api.POST("/api/v1/admin/worker/queues/{name}/resume", { params: { path: { name: "default" } }, body: {} }))).paused, false);
     const view = await ok(admin_.api.GET("/api/v1/admin/organizations/{id}", { params: { path: { id: orgId } } }));
     assert.equal(view.id, orgId);
+    const events = await ok(admin_.api.GET("/api/v1/admin/organizations/{id}/audit-events", { params: { path: { id: orgId }, query: { resource_id: label.id } } }));
+    assert.deepEqual(
+      events.map((e) => [e.type, "data" in e]),
+      [["label.created", false]],
+    );
   });
 
   it("deletes through the client (204 decodes as undefined)", async () => {

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import type { Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
+import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineJobsModels } from "../../services/jobs/models.ts";
@@ -67,6 +67,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     const routes: [string, string][] = [
       ["GET", "/api/v1/admin/worker/jobs"],
       ["POST", "/api/v1/admin/worker/jobs"],
+      ["GET", `/api/v1/admin/worker/jobs/${newId()}`],
       ["POST", `/api/v1/admin/worker/jobs/${newId()}/cancel`],
       ["POST", `/api/v1/admin/worker/jobs/${newId()}/retry`],
       ["GET", "/api/v1/admin/worker/queues"],
@@ -215,6 +216,56 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
         assert.equal(invalid.status, 400);
         assert.equal(invalid.text, "invalid id");
       }
+    });
+
+    it("GET /admin/worker/jobs/{id}: the job, when it finished, the node of its attempt and its history (attempts claimed, retries, cancels); 404 job not found, 400 invalid id", async () => {
+      const key = `history-${rand()}`;
+      const job = (await enqueue({ type: "jobstest.fail", queue: "jobstest", payload: { key } })).json;
+      const get = (id: string) => http.get<AdminJob>(`/api/v1/admin/worker/jobs/${id}`);
+      await waitForJob(job.id, "job to fail", (j) => j.status === "failed");
+      assert.equal((await http.post(`/api/v1/admin/worker/jobs/${job.id}/retry`, {})).status, 200);
+      const queued = await get(job.id);
+      assert.deepEqual([queued.json.status, queued.json.finished_at], ["queued", null], "not finished while it waits again");
+      await waitForJob(job.id, "the retried job to fail again", (j) => j.status === "failed" && callsOf(store, key) === 4);
+
+      const res = await get(job.id);
+      assert.equal(res.status, 200, res.text);
+      assert.match(res.contentType, /^application\/json/);
+      const { history, finished_at, lease_owner, ...fields } = res.json;
+      assert.deepEqual(fields, await getJob(job.id), "the Job's own fields");
+      assert.match(finished_at!, ISO_MS);
+      assert.ok(Date.parse(finished_at!) >= Date.parse(queued.json.updated_at));
+      const node = stack.broker.nodeID;
+      assert.equal(lease_owner, node);
+      assert.deepEqual(
+        history.map((h) => [h.run, h.kind, h.attempt, h.by]),
+        [
+          [1, "attempt", 1, node],
+          [1, "attempt", 2, node],
+          [2, "retry", null, `user:${admin.user_id}`],
+          [2, "attempt", 1, node],
+          [2, "attempt", 2, node],
+        ],
+      );
+      for (const h of history) assert.match(h.at, ISO_MS);
+
+      // a canceled job: the cancel, who asked and when
+      const scheduled = (await enqueue({ type: "jobs.noop", queue: "default", payload: {}, run_at: new Date(Date.now() + 3_600_000).toISOString() })).json;
+      assert.deepEqual((await get(scheduled.id)).json.history, []);
+      assert.equal((await http.post(`/api/v1/admin/worker/jobs/${scheduled.id}/cancel`, {})).status, 200);
+      const canceled = (await get(scheduled.id)).json;
+      assert.deepEqual([canceled.status, canceled.lease_owner], ["canceled", null]);
+      assert.match(canceled.finished_at!, ISO_MS);
+      assert.deepEqual(
+        canceled.history.map((h) => [h.run, h.kind, h.attempt, h.by, h.at]),
+        [[1, "cancel", null, `user:${admin.user_id}`, canceled.finished_at]],
+      );
+
+      const missing = await get(newId());
+      assert.deepEqual([missing.status, missing.text, missing.headers.get("x-error-code")], [404, "job not found", "not_found"]);
+      assert.match(missing.contentType, /^text\/plain/);
+      const invalid = await get("not-a-uuid");
+      assert.deepEqual([invalid.status, invalid.text], [400, "invalid id"]);
     });
 
     it("a queued or retrying job cannot be retried; a scheduled one can be canceled", async () => {

@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../../moleculer.config.ts";
 import { SERVICE_FACTORIES } from "../../runtime/services.ts";
-import { config } from "../../shared/config.ts";
+import { config, resetConfig } from "../../shared/config.ts";
 import type { Job, QueueInfo } from "../../shared/contracts/jobs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
+import { PAUSE_STATE_MAX_AGE_MS } from "../../services/jobs/engine.ts";
 import { defineJobsModels } from "../../services/jobs/models.ts";
+import { announce } from "../../services/jobs/submit.ts";
 import type { HttpClient } from "../helpers/http.ts";
 import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
 import { waitForJobsNodes } from "../helpers/jobs-nodes.ts";
 import { signIn, type SignedIn } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
+import { startFaultyProxy } from "../helpers/tcp-proxy.ts";
 
 const POLL_MS = 500;
 const rand = () => randomBytes(3).toString("hex");
@@ -32,12 +35,23 @@ describe("pausing and resuming a job queue (two worker replicas over NATS, real 
   const store = newHandlerStore();
   const db = new ServiceDatabase("jobs", defineJobsModels);
 
-  /** Another `jobs` replica (worker on) on the same bus and database. */
-  async function startReplica(name: string): Promise<ServiceBroker> {
-    const broker = new ServiceBroker(brokerOptions(config(), { nodeID: `${name}-${stack.dbPrefix}`, logWrite: () => {} }));
-    broker.createService(SERVICE_FACTORIES.jobs());
-    await broker.start();
-    return broker;
+  /** Another `jobs` replica (worker on) on the same bus and database; `env`: its own settings. */
+  async function startReplica(name: string, env: Record<string, string> = {}): Promise<ServiceBroker> {
+    const saved = Object.entries(env).map(([k]) => [k, process.env[k]] as const);
+    Object.assign(process.env, env);
+    resetConfig();
+    try {
+      const broker = new ServiceBroker(brokerOptions(config(), { nodeID: `${name}-${stack.dbPrefix}`, logWrite: () => {} }));
+      broker.createService(SERVICE_FACTORIES.jobs());
+      await broker.start();
+      return broker;
+    } finally {
+      for (const [k, v] of saved) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      resetConfig();
+    }
   }
 
   beforeAll(async () => {
@@ -104,6 +118,13 @@ describe("pausing and resuming a job queue (two worker replicas over NATS, real 
       assert.deepEqual([long.status, long.text], [400, "invalid queue"]);
     }
     assert.equal(await db.models.queuePauses.countDocuments({}), 0, "nothing stored");
+  });
+
+  it("takes no body: left out, or `{}`", async () => {
+    for (const op of ["pause", "resume"]) {
+      const bare = await http.request<QueueInfo>("POST", `/api/v1/admin/worker/queues/maintenance/${op}`);
+      assert.deepEqual([bare.status, bare.json.name, bare.json.paused], [200, "maintenance", op === "pause"], bare.text);
+    }
   });
 
   it("a paused queue accepts jobs but no replica starts one, before or after a replica restarts; a job already running finishes; resumed, the waiting jobs run", async () => {
@@ -178,6 +199,63 @@ describe("pausing and resuming a job queue (two worker replicas over NATS, real 
     // resuming a queue that is not paused changes nothing
     const twice = await http.post<QueueInfo>(`/api/v1/admin/worker/queues/${queue}/resume`, {});
     assert.deepEqual([twice.status, twice.json], [200, { name: queue, pending: 0, running: 0, failed: 0, scheduled: 0, paused: false, oldest_pending_age_seconds: 0 }]);
+  });
+
+  it("a replica that missed the pause (its read of the paused queues failed) starts no job of the queue once the pause answered, neither at once nor handed to it", async () => {
+    // a third replica reaching the database through a proxy that can drop its reads; its own scans are a minute apart
+    const proxy = await startFaultyProxy(process.env.MONGO_URL!);
+    const stale = await startReplica("stale", { MONGO_URL: proxy.url, JOBS_POLL_MS: "60000", JOBS_METRICS_REFRESH_MS: "0" });
+    try {
+      await waitForJobsNodes(stack.broker, 3);
+      /** Pauses a queue while the stale replica's read of the paused queues fails (and the driver's retry of it). */
+      const pauseMissed = async (queue: string) => {
+        const scheduled = await http.post<Job>("/api/v1/admin/worker/jobs", { type: "jobs.noop", queue, payload: {}, run_at: new Date(Date.now() + 3_600_000).toISOString() });
+        assert.equal(scheduled.status, 200, scheduled.text);
+        const missed = proxy.dropRequest("find", 2, "queue_pauses");
+        const started = Date.now();
+        const paused = await http.post<QueueInfo>(`/api/v1/admin/worker/queues/${queue}/pause`, {});
+        assert.deepEqual([paused.status, paused.json.paused], [200, true], paused.text);
+        assert.ok(Date.now() - started >= PAUSE_STATE_MAX_AGE_MS, "the pause answers once every replica's view of the stored state is newer than it");
+        await missed;
+      };
+
+      // started at once: a service's due job stored by the replica that missed the pause is stored waiting, not run
+      const first = `missed-${rand()}`;
+      await pauseMissed(first);
+      const atOnce = `at-once-${rand()}`;
+      const stored = (await stale.call("jobs.enqueue", { type: "jobstest.count", queue: first, payload: { key: atOnce } }, { nodeID: stale.nodeID })) as Job;
+      assert.deepEqual([stored.status, stored.attempts], ["queued", 0], "not started");
+      const raw = await db.models.jobs.findById(stored.id).lean();
+      assert.deepEqual([raw?.status, raw?.attempts, raw?.lease_owner], ["queued", 0, null]);
+
+      // handed to it: a due job of another queue paused meanwhile, offered to the replica that missed that pause
+      const second = `missed-${rand()}`;
+      await pauseMissed(second);
+      const handed = `handed-${rand()}`;
+      const job = await enqueue(second, "jobstest.count", { key: handed });
+      const doc = await db.models.jobs.findById(job.id).lean();
+      announce(stale, doc!);
+      // a few of the other replicas' scans later, neither job has run
+      await new Promise((r) => setTimeout(r, POLL_MS * 4));
+      assert.deepEqual([callsOf(store, atOnce), callsOf(store, handed)], [0, 0]);
+      assert.deepEqual([(await getJob(stored.id)).status, (await getJob(job.id)).status], ["queued", "queued"]);
+
+      // resumed, each runs once, as attempt 1 (no claim was kept by the replica that declined)
+      for (const [queue, id, key] of [
+        [first, stored.id, atOnce],
+        [second, job.id, handed],
+      ] as const) {
+        assert.equal((await http.post(`/api/v1/admin/worker/queues/${queue}/resume`, {})).status, 200);
+        const done = await waitUntil(`job ${key} to run once resumed`, async () => {
+          const now = await getJob(id);
+          return now.status === "succeeded" ? now : undefined;
+        });
+        assert.deepEqual([done.attempts, callsOf(store, key)], [1, 1]);
+      }
+    } finally {
+      await stale.stop();
+      await proxy.close();
+    }
   });
 
   it("a known queue without jobs can be paused; other queues keep running meanwhile", async () => {

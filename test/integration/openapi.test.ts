@@ -29,8 +29,9 @@ type Doc = {
         summary?: string;
         security?: unknown[];
         parameters?: { name: string; in: string }[];
-        requestBody?: { content: Record<string, { schema: Json }> };
-        responses: Record<string, { content?: Record<string, unknown> }>;
+        description?: string;
+        requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: Json }> };
+        responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -142,6 +143,22 @@ describe("OpenAPI document and docs page", () => {
     assert.deepEqual(create.properties.ttl, { description: "seconds; 300 when omitted", type: "integer", minimum: 1, maximum: 86400 });
     assert.deepEqual((create.properties.type as { enum: string[] }).enum, ["A", "AAAA", "CNAME", "TXT", "MX", "NS", "SRV", "CAA"]);
     assert.deepEqual((doc.components.schemas.CreateDomainRequest as { required: string[] }).required, ["credential_id", "domain_name"]);
+  });
+
+  it("a route that takes nothing but its path (pause, resume, cancel, retry) documents its body as optional; pause and resume document their 404 and 400", () => {
+    for (const path of ["/admin/worker/queues/{name}/pause", "/admin/worker/queues/{name}/resume", "/admin/worker/jobs/{id}/cancel", "/admin/worker/jobs/{id}/retry"]) {
+      const body = doc.paths[`/api/v1${path}`]?.post?.requestBody;
+      assert.equal(body?.required, false, path);
+      assert.equal(body?.description, "nothing: leave the body out, or send `{}`", path);
+      assert.deepEqual(body?.content["application/json"]?.schema.properties, {}, path);
+    }
+    assert.equal(doc.paths["/api/v1/admin/worker/jobs"]?.post?.requestBody?.required, true, "a body with fields stays required");
+    for (const op of ["pause", "resume"]) {
+      const operation = doc.paths[`/api/v1/admin/worker/queues/{name}/${op}`]?.post;
+      assert.equal(operation?.responses["404"]?.description, "`queue not found`: no job type uses the queue, no job is in it and it is not paused");
+      assert.equal(operation?.responses["400"]?.description, "`invalid queue`: the name is empty or longer than 64 characters");
+      assert.match(operation?.description ?? "", /The queue must be known \(a job type's queue, one holding a job, or a paused one\), otherwise 404 `queue not found`; no body\./);
+    }
   });
 
   it("documents plain-text errors for [org] routes and {code, message} for /orgs, /auth and /me", () => {

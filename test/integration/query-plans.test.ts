@@ -152,19 +152,20 @@ describe("query plans: every query on the embedded store is index-served", () =>
     for (const route of orgRoutes.filter((r) => r.method === "POST" || r.method === "PATCH")) {
       await call(route, pathFor(route, idsOf(route)), owner.h, [200, 201, 204]);
     }
-    // /me, /orgs and the admin views, each documented filter once
-    for (const route of ROUTES.filter((r) => r.method === "GET" && (r.auth === "user" || r.auth === "bearer" || r.auth === "admin"))) {
-      const url = `/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, (_, p: string) => ({ id: owner.orgId })[p] ?? "")}`;
-      const headers = route.auth === "admin" ? admin.bearer : owner.user.bearer;
-      await call(route, url, headers, [200]);
-      for (const p of queryParams(route)) await call(route, `${url}?${p.name}=${encodeURIComponent(valueFor(route, p.name, p.schema, fixtures))}`, headers, [200]);
-    }
     const job = await stack.http.post(
       "/api/v1/admin/worker/jobs",
       { type: "clusters.validate", queue: "clusters", payload: { organization_id: owner.orgId, cluster_id: ids.cluster }, run_at: new Date(Date.now() + 3_600_000).toISOString() },
       { headers: admin.bearer },
     );
     assert.equal(job.status, 200, job.text);
+    // /me, /orgs and the admin views, each documented filter once (`id`: the organization's, or the job's on the jobs' routes)
+    for (const route of ROUTES.filter((r) => r.method === "GET" && (r.auth === "user" || r.auth === "bearer" || r.auth === "admin"))) {
+      const id = route.path.startsWith("/admin/worker/jobs/") ? job.json.id : owner.orgId;
+      const url = `/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, (_, p: string) => ({ id })[p] ?? "")}`;
+      const headers = route.auth === "admin" ? admin.bearer : owner.user.bearer;
+      await call(route, url, headers, [200]);
+      for (const p of queryParams(route)) await call(route, `${url}?${p.name}=${encodeURIComponent(valueFor(route, p.name, p.schema, fixtures))}`, headers, [200]);
+    }
     assert.equal((await stack.http.post(`/api/v1/admin/worker/jobs/${job.json.id}/cancel`, {}, { headers: admin.bearer })).status, 200);
     assert.equal((await stack.http.post(`/api/v1/admin/worker/jobs/${job.json.id}/retry`, {}, { headers: admin.bearer })).status, 200);
     // the periodic sweeps, now

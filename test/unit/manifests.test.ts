@@ -723,3 +723,93 @@ describe("docker-compose.yml", () => {
     }
   });
 });
+
+/** A Dockerfile's stages: name (`AS <name>`, or its index) and its instruction lines. */
+function dockerStages(text: string): { name: string; lines: string[] }[] {
+  const lines = text
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
+  const stages: { name: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    if (line.startsWith("FROM ")) stages.push({ name: /\sAS\s+(\S+)/i.exec(line)?.[1] ?? String(stages.length), lines: [] });
+    else stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+}
+
+/**
+ * What the image build must do: install every dependency from the package files alone (a layer
+ * cached until they change), build the sources once (`npm run build`: the server and the
+ * console), and give the runtime stage production dependencies only, from `npm ci --omit=dev`.
+ */
+function dockerfileProblems(text: string): string[] {
+  const problems: string[] = [];
+  const stages = dockerStages(text);
+  const runs = (stage: { lines: string[] }, re: RegExp) => stage.lines.some((l) => l.startsWith("RUN ") && re.test(l));
+  for (const stage of stages) {
+    const ci = stage.lines.findIndex((l) => l.startsWith("RUN ") && /\bnpm ci\b/.test(l));
+    if (ci < 0) continue;
+    const copied = stage.lines
+      .slice(0, ci)
+      .filter((l) => l.startsWith("COPY "))
+      .flatMap((l) => l.split(/\s+/).slice(1, -1))
+      .filter((a) => !a.startsWith("--"));
+    const extra = copied.filter((a) => !["package.json", "package-lock.json", "scripts/prepare.js"].includes(a));
+    if (extra.length > 0) problems.push(`stage ${stage.name}: copies ${extra.join(", ")} before npm ci (the dependency layer is rebuilt when they change)`);
+  }
+  const builds = stages.flatMap((s) => s.lines).filter((l) => l.startsWith("RUN ") && /npm run (build|build:console)\b/.test(l));
+  if (builds.length !== 1 || !/npm run build(\s|$|&)/.test(builds[0] ?? "")) problems.push(`the sources are built ${builds.length} times: ${builds.join(" | ")}`);
+  const final = stages.at(-1);
+  const from = (path: string) => final?.lines.find((l) => l.startsWith("COPY --from=") && l.split(/\s+/).at(-1)?.replace(/^\.\//, "") === path)?.match(/--from=(\S+)/)?.[1];
+  const modules = stages.find((s) => s.name === from("node_modules"));
+  if (!modules || !runs(modules, /\bnpm ci\b.*--omit=dev/) || runs(modules, /npm run build/))
+    problems.push("the runtime's node_modules do not come from a stage that installs the production dependencies alone");
+  const built = stages.find((s) => runs(s, /npm run build/))?.name;
+  for (const path of ["dist", "console/dist"]) if (from(path) !== built) problems.push(`the runtime does not copy ${path} from the build`);
+  return problems;
+}
+
+describe("Dockerfile and npm's prepare step", () => {
+  const dockerfile = readFileSync(resolve(ROOT, "Dockerfile"), "utf8");
+
+  it("installs from the package files alone, builds the server and the console once, runs on production dependencies only", () => {
+    assert.deepEqual(dockerfileProblems(dockerfile), []);
+  });
+
+  it("the checks fail on sources copied before npm ci, a second build and dev dependencies in the runtime", () => {
+    const broken = dockerfile
+      .replace("COPY scripts/prepare.js scripts/\nRUN npm ci --no-audit", "COPY scripts/prepare.js scripts/\nCOPY console ./console\nRUN npm ci --no-audit")
+      .replace("RUN npm run build\n", "RUN npm run build\nRUN npm run build:console\n")
+      .replace("COPY --from=deps /app/node_modules", "COPY --from=build /app/node_modules");
+    assert.notEqual(broken, dockerfile);
+    const problems = dockerfileProblems(broken);
+    for (const re of [/stage build: copies console before npm ci/, /built 2 times/, /node_modules do not come from a stage that installs the production dependencies alone/])
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `${String(re)} in ${JSON.stringify(problems)}`,
+      );
+  });
+
+  it("`prepare` builds the console only where it can: without Vite (npm ci --omit=dev) or without the sources (the image's dependency layer) it skips, successfully", () => {
+    const dir = mkdtempSync(join(tmpdir(), "prepare-"));
+    try {
+      const prepare = () => spawnSync(process.execPath, [resolve(ROOT, "scripts/prepare.js")], { cwd: dir, encoding: "utf8" });
+      const withoutVite = prepare();
+      assert.deepEqual(
+        [withoutVite.status, withoutVite.stdout],
+        [0, "prepare: the operator console is not built (Vite, a dev dependency, is not installed); `npm run build:console` builds it\n"],
+      );
+      cpSync(resolve(ROOT, "scripts/prepare.js"), join(dir, "node_modules/.bin/vite"));
+      const withoutSources = prepare();
+      assert.deepEqual(
+        [withoutSources.status, withoutSources.stdout],
+        [0, "prepare: the operator console is not built (its sources are not here); `npm run build:console` builds it\n"],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    assert.equal(JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")).scripts.prepare, "node scripts/prepare.js");
+  });
+});

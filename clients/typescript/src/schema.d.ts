@@ -1461,6 +1461,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/admin/worker/jobs/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One job, with when it finished, the node of its current attempt and its attempt history (attempts claimed, retries and cancels asked for); 404 `job not found`
+     * @description One job, with when it finished, the node of its current attempt and its attempt history (attempts claimed, retries and cancels asked for); 404 `job not found`.
+     */
+    get: operations["getAdminWorkerJobsId"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/admin/worker/jobs/{id}/cancel": {
     parameters: {
       query?: never;
@@ -1532,7 +1552,7 @@ export interface paths {
     put?: never;
     /**
      * Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish)
-     * @description Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish).
+     * @description Pause a queue: it keeps accepting jobs, but no replica starts one until it is resumed (running jobs finish). The queue must be known (a job type's queue, one holding a job, or a paused one), otherwise 404 `queue not found`; no body. Once it answers, no replica starts a job of the queue.
      */
     post: operations["postAdminWorkerQueuesNamePause"];
     delete?: never;
@@ -1552,7 +1572,7 @@ export interface paths {
     put?: never;
     /**
      * Resume a paused queue: its waiting jobs are started again
-     * @description Resume a paused queue: its waiting jobs are started again.
+     * @description Resume a paused queue: its waiting jobs are started again. The queue must be known (a job type's queue, one holding a job, or a paused one), otherwise 404 `queue not found`; no body.
      */
     post: operations["postAdminWorkerQueuesNameResume"];
     delete?: never;
@@ -1573,6 +1593,26 @@ export interface paths {
      * @description The organization's audit log, newest first; filters type, resource_type, resource_id, actor_id, since, until; owners and admins only.
      */
     get: operations["getAuditEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/organizations/{id}/audit-events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events
+     * @description Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events. An organization the log knows nothing of (none, or deleted) answers an empty list.
+     */
+    get: operations["getAdminOrganizationsIdAuditEvents"];
     put?: never;
     post?: never;
     delete?: never;
@@ -11109,7 +11149,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -17098,6 +17139,133 @@ export interface operations {
       };
     };
   };
+  getAdminWorkerJobsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            type: string;
+            queue: string;
+            payload: unknown;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled" | "retrying" | "scheduled";
+            attempts: number;
+            max_attempts: number;
+            run_at: string;
+            last_error: string;
+            created_at: string;
+            updated_at: string;
+            finished_at: string | null;
+            lease_owner: string | null;
+            history: {
+              /** @enum {string} */
+              kind: "attempt" | "retry" | "cancel";
+              run: number;
+              attempt: number | null;
+              by: string;
+              at: string;
+            }[];
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
   postAdminWorkerJobsIdCancel: {
     parameters: {
       query?: never;
@@ -17107,7 +17275,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -17238,7 +17407,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -17469,7 +17639,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -17492,7 +17663,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid input, invalid id or invalid json */
+      /** @description `invalid queue`: the name is empty or longer than 64 characters */
       400: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -17522,7 +17693,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description not found */
+      /** @description `queue not found`: no job type uses the queue, no job is in it and it is not paused */
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -17595,7 +17766,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -17618,7 +17790,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid input, invalid id or invalid json */
+      /** @description `invalid queue`: the name is empty or longer than 64 characters */
       400: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -17648,7 +17820,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description not found */
+      /** @description `queue not found`: no job type uses the queue, no job is in it and it is not paused */
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -17788,6 +17960,140 @@ export interface operations {
       };
       /** @description organization required, or forbidden */
       403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminOrganizationsIdAuditEvents: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+        type?: string;
+        resource_type?: string;
+        resource_id?: string;
+        actor_id?: string;
+        since?: string;
+        until?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            type: string;
+            resource_type: string;
+            resource_id: string;
+            actor: {
+              /** @enum {string} */
+              type: "user" | "org_key" | "system";
+              id: string;
+              email?: string;
+            };
+            request_id: string;
+            /** Format: date-time */
+            occurred_at: string;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18457,7 +18763,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };
@@ -18714,7 +19021,8 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
       content: {
         "application/json": Record<string, never>;
       };

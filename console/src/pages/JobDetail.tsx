@@ -1,30 +1,26 @@
-import { useState } from "preact/hooks";
-import type { Job } from "../../../shared/contracts/jobs.ts";
-import { api } from "../api.ts";
-import { LiveControl, Notice, PageTitle, Status, Time } from "../components.tsx";
+import { useEffect, useState } from "preact/hooks";
+import type { AdminJob } from "../../../shared/contracts/jobs.ts";
+import { api, ApiError } from "../api.ts";
+import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
-import { canCancel, canRetry, useJobActions } from "../jobs.ts";
+import { canCancel, canRetry, useJobActions } from "../jobs.tsx";
 import { href } from "../router.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * One job: the admin API has no read of a single job, so the console asks the list for the id
- * (its free-text search matches ids) and keeps the job whose id is exactly this one.
- */
-async function findJob(id: string): Promise<Job | null> {
-  const page = await api.jobs({ q: id, page_size: 100 });
-  return page.items.find((j) => j.id === id.toLowerCase()) ?? null;
-}
-
+/** One job, read by id (GET /admin/worker/jobs/{id}): its facts, payload, last error and attempt history. */
 export function JobDetailPage({ id }: { id: string }) {
   const valid = UUID.test(id);
   const [live, setLive] = useState(true);
-  const job = usePolling(`job:${id}`, () => (valid ? findJob(id) : Promise.resolve(null)), live && valid);
+  const [missing, setMissing] = useState(false);
+  // a job that is not there will not come back: no more asking once the API said so
+  const job = usePolling(`job:${id}`, (signal) => (valid ? api.job(id, signal) : Promise.resolve(null)), live && valid && !missing);
+  const notFound = job.failure instanceof ApiError && job.failure.status === 404;
+  useEffect(() => setMissing(notFound), [notFound]);
   const actions = useJobActions(job.reload);
   const now = useNow();
-  const j = job.data;
+  const j = job.data ?? undefined;
 
   return (
     <>
@@ -35,20 +31,21 @@ export function JobDetailPage({ id }: { id: string }) {
         Job <span class="mono">{shortId(id)}</span>
       </PageTitle>
       {!valid && <Notice kind="error">invalid id</Notice>}
-      {valid && <LiveControl at={job.at} live={live} onLive={setLive} error={j ? job.error : undefined} />}
-      {j === undefined && job.error !== undefined && <Notice kind="error">{job.error}</Notice>}
-      {valid && j === null && <Notice kind="error">job not found (finished jobs are deleted 7 days after they finish)</Notice>}
+      {valid && !notFound && <LiveControl at={job.at} live={live} onLive={setLive} error={j ? job.error : undefined} />}
+      {notFound && <Notice kind="error">{job.error} (finished jobs are deleted 7 days after they finish)</Notice>}
+      {!j && !notFound && job.error !== undefined && <Notice kind="error">{job.error}</Notice>}
       {actions.result && <Notice kind={actions.result.kind}>{actions.result.text}</Notice>}
+      {actions.dialog}
       {j && (
         <>
           <div class="buttons">
             {canCancel(j) && (
-              <button type="button" disabled={actions.busy !== undefined} onClick={() => void actions.run("cancel", j)}>
+              <button type="button" disabled={actions.busy !== undefined} onClick={() => actions.run("cancel", j)}>
                 Cancel job
               </button>
             )}
             {canRetry(j) && (
-              <button type="button" class="primary" disabled={actions.busy !== undefined} onClick={() => void actions.run("retry", j)}>
+              <button type="button" class="primary" disabled={actions.busy !== undefined} onClick={() => actions.run("retry", j)}>
                 Retry job
               </button>
             )}
@@ -70,6 +67,8 @@ export function JobDetailPage({ id }: { id: string }) {
             <dd>
               {j.attempts} of {j.max_attempts}
             </dd>
+            <dt>Node</dt>
+            <dd class="mono">{j.lease_owner ?? <span class="muted">–</span>}</dd>
             <dt>Run at</dt>
             <dd>
               <Time iso={j.run_at} /> <span class="muted">({<Time iso={j.run_at} now={now} ago />})</span>
@@ -82,11 +81,16 @@ export function JobDetailPage({ id }: { id: string }) {
             <dd>
               <Time iso={j.updated_at} />
             </dd>
+            <dt>Finished</dt>
+            <dd>
+              <Time iso={j.finished_at} />
+            </dd>
           </dl>
           <section aria-labelledby="error-title">
             <h2 id="error-title">Last error</h2>
             {j.last_error ? <pre class="error-text">{j.last_error}</pre> : <p class="muted">None.</p>}
           </section>
+          <History history={j.history} />
           <section aria-labelledby="payload-title">
             <h2 id="payload-title">Payload</h2>
             <pre class="code" tabIndex={0} aria-labelledby="payload-title">
@@ -96,5 +100,52 @@ export function JobDetailPage({ id }: { id: string }) {
         </>
       )}
     </>
+  );
+}
+
+const WHAT: Record<AdminJob["history"][number]["kind"], string> = { attempt: "attempt claimed", retry: "retry asked", cancel: "cancel asked" };
+
+/** What the jobs service keeps of the job's attempts: who claimed each, and the retries and cancels asked for. */
+function History({ history }: { history: AdminJob["history"] }) {
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title">Attempt history</h2>
+      <p class="muted">
+        Each attempt a worker claimed, and the retries and cancels asked for; each attempt's own error is not kept, only the last. A job started at once by the replica that stored
+        it has no claim for its first attempt.
+      </p>
+      {history.length === 0 ? (
+        <p class="muted">Nothing recorded yet.</p>
+      ) : (
+        <TableScroll label="Attempt history">
+          <table class="stack">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Run</th>
+                <th scope="col">What</th>
+                <th scope="col">Attempt</th>
+                <th scope="col">By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((h) => (
+                <tr key={`${h.kind}:${h.run}:${h.attempt ?? ""}`}>
+                  <td data-label="When">
+                    <Time iso={h.at} />
+                  </td>
+                  <td data-label="Run">{h.run}</td>
+                  <td data-label="What">{WHAT[h.kind]}</td>
+                  <td data-label="Attempt">{h.attempt ?? <span class="muted">–</span>}</td>
+                  <td data-label="By" class="mono">
+                    {h.by}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
   );
 }

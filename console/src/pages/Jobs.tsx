@@ -5,7 +5,7 @@ import { api, messageOf } from "../api.ts";
 import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
-import { canCancel, canRetry, ENQUEUEABLE_TYPES, useJobActions, type ActionResult } from "../jobs.ts";
+import { canCancel, canRetry, ENQUEUEABLE_TYPES, useJobActions, type ActionResult } from "../jobs.tsx";
 import { href, navigate, type Route } from "../router.ts";
 
 const PAGE_SIZES = [25, 50, 100];
@@ -29,7 +29,7 @@ function filtersOf(params: URLSearchParams) {
 export function JobsPage({ route }: { route: Route }) {
   const filters = filtersOf(route.params);
   const [live, setLive] = useState(true);
-  const jobs = usePolling(JSON.stringify(filters), () => api.jobs(filters), live);
+  const jobs = usePolling(JSON.stringify(filters), (signal) => api.jobs(filters, signal), live);
   const actions = useJobActions(jobs.reload);
   const now = useNow();
   const page = jobs.data;
@@ -42,6 +42,7 @@ export function JobsPage({ route }: { route: Route }) {
       <Filters key={JSON.stringify(filters)} filters={filters} />
       <LiveControl at={jobs.at} live={live} onLive={setLive} error={page ? jobs.error : undefined} />
       {actions.result && <Notice kind={actions.result.kind}>{actions.result.text}</Notice>}
+      {actions.dialog}
       {!page && jobs.error !== undefined && <Notice kind="error">{jobs.error}</Notice>}
       {page && (
         <>
@@ -69,7 +70,7 @@ export function JobsPage({ route }: { route: Route }) {
                 </thead>
                 <tbody>
                   {page.items.map((job) => (
-                    <JobRow key={job.id} job={job} now={now} busy={actions.busy} onAction={(kind) => void actions.run(kind, job)} />
+                    <JobRow key={job.id} job={job} now={now} busy={actions.busy} onAction={(kind) => actions.run(kind, job)} />
                   ))}
                 </tbody>
               </table>

@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import type { AdminAuditEvent } from "../../../shared/contracts/domain-event.ts";
 import type { AdminOrganization } from "../../../shared/contracts/orgs.ts";
 import { api, ApiError } from "../api.ts";
 import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
@@ -6,7 +7,10 @@ import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
 import { href, navigate } from "../router.ts";
 
-/** Look an organization up by id; its page shows its status, members, keys and (while it is deleted) its purge jobs. */
+/** How many of an organization's newest audit events its page shows. */
+const AUDIT_EVENTS = 20;
+
+/** Look an organization up by id; its page shows its status, members, keys, recent audit events and (while it is deleted) its purge jobs. */
 export function OrganizationsPage({ id }: { id: string | undefined }) {
   return (
     <>
@@ -43,7 +47,7 @@ function Lookup({ initial }: { initial: string }) {
 
 function Organization({ id }: { id: string }) {
   const [live, setLive] = useState(true);
-  const org = usePolling(`org:${id}`, () => api.organization(id), live);
+  const org = usePolling(`org:${id}`, (signal) => api.organization(id, signal), live);
   const o = org.data;
   const missing = org.failure instanceof ApiError && (org.failure.status === 404 || org.failure.status === 400);
 
@@ -74,7 +78,7 @@ function Organization({ id }: { id: string }) {
       {o.deletion && <Deletion deletion={o.deletion} members={o.members} />}
       <Members members={o.members} />
       <Keys keys={o.api_keys} />
-      {/* The organization's recent audit events go here, as a section of their own, once the audit log exists. */}
+      <AuditEvents id={o.id} live={live} />
     </article>
   );
 }
@@ -209,6 +213,78 @@ function Deletion({ deletion, members }: { deletion: NonNullable<AdminOrganizati
           </tbody>
         </table>
       </TableScroll>
+    </section>
+  );
+}
+
+/** Who did it, as the audit log names them: a user's e-mail, an org key, or the system's service or job. */
+function Actor({ actor }: { actor: AdminAuditEvent["actor"] }) {
+  if (actor.type === "user") return actor.email ? <>{actor.email}</> : <span class="mono">{actor.id}</span>;
+  if (actor.type === "org_key")
+    return (
+      <>
+        org key <span class="mono">{shortId(actor.id)}</span>
+      </>
+    );
+  return (
+    <>
+      system <span class="mono">{actor.id}</span>
+    </>
+  );
+}
+
+/**
+ * The organization's newest audit events (the audit log's own admin route, read apart from the
+ * organization: an audit log that cannot answer leaves the rest of the page as it is). What
+ * happened, to what, who and when; the values that changed are never shown (nor sent).
+ */
+function AuditEvents({ id, live }: { id: string; live: boolean }) {
+  const events = usePolling(`audit:${id}`, (signal) => api.auditEvents(id, AUDIT_EVENTS, signal), live);
+  const now = useNow();
+  const list = events.data;
+  return (
+    <section aria-labelledby="audit-title">
+      <h3 id="audit-title">Recent audit events</h3>
+      <p class="muted">The newest {AUDIT_EVENTS}: what happened, to what, who and when (never the values that changed).</p>
+      {events.error !== undefined && <Notice kind="error">The audit log could not be read: {events.error}</Notice>}
+      {list?.length === 0 && <p class="muted">No events.</p>}
+      {list && list.length > 0 && (
+        <TableScroll label="Audit events">
+          <table class="stack">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Event</th>
+                <th scope="col">Resource</th>
+                <th scope="col">By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((e) => (
+                <tr key={e.id}>
+                  <td data-label="When">
+                    <Time iso={e.occurred_at} now={now} ago />
+                  </td>
+                  <td data-label="Event" class="mono">
+                    {e.type}
+                  </td>
+                  {/* one element per cell: at a phone's width a cell is a grid of its label and its content */}
+                  <td data-label="Resource">
+                    <span>
+                      {e.resource_type} <span class="mono">{shortId(e.resource_id)}</span>
+                    </span>
+                  </td>
+                  <td data-label="By">
+                    <span>
+                      <Actor actor={e.actor} />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from "preact/hooks";
 import type { QueueInfo } from "../../../shared/contracts/jobs.ts";
 import { api, messageOf } from "../api.ts";
-import { LiveControl, Notice, PageTitle, TableScroll } from "../components.tsx";
+import { Confirm, LiveControl, Notice, PageTitle, TableScroll } from "../components.tsx";
 import { duration } from "../format.ts";
 import { usePolling } from "../hooks.ts";
-import type { ActionResult } from "../jobs.ts";
+import type { ActionResult } from "../jobs.tsx";
 import { href } from "../router.ts";
 
 /** Queues refresh faster than the job list: they are the live picture. */
@@ -16,6 +16,8 @@ export function QueuesPage() {
   const queues = usePolling("queues", api.queues, live, QUEUES_REFRESH_MS);
   const [busy, setBusy] = useState<string | undefined>();
   const [result, setResult] = useState<ActionResult>();
+  /** The queue whose pause is being asked for. */
+  const [confirming, setConfirming] = useState<QueueInfo>();
 
   const toggle = async (q: QueueInfo) => {
     setBusy(q.name);
@@ -37,6 +39,20 @@ export function QueuesPage() {
       <PageTitle title="Queues">Queues</PageTitle>
       <LiveControl at={queues.at} live={live} onLive={setLive} error={list ? queues.error : undefined} everyMs={QUEUES_REFRESH_MS} />
       {result && <Notice kind={result.kind}>{result.text}</Notice>}
+      {confirming && (
+        <Confirm
+          title={`Pause queue ${confirming.name}?`}
+          confirm="Pause the queue"
+          dismiss="Keep it running"
+          onConfirm={() => {
+            setConfirming(undefined);
+            void toggle(confirming);
+          }}
+          onDismiss={() => setConfirming(undefined)}
+        >
+          No replica starts its jobs until it is resumed; it keeps accepting jobs, and jobs already running finish.
+        </Confirm>
+      )}
       {!list && queues.error !== undefined && <Notice kind="error">{queues.error}</Notice>}
       {list && (
         <TableScroll label="Queues">
@@ -92,7 +108,12 @@ export function QueuesPage() {
                   </td>
                   <td data-label="Actions" class="actions">
                     <div class="row-actions">
-                      <button type="button" disabled={busy === q.name} aria-label={`${q.paused ? "Resume" : "Pause"} queue ${q.name}`} onClick={() => void toggle(q)}>
+                      <button
+                        type="button"
+                        disabled={busy === q.name}
+                        aria-label={`${q.paused ? "Resume" : "Pause"} queue ${q.name}`}
+                        onClick={() => (q.paused ? void toggle(q) : setConfirming(q))}
+                      >
                         {q.paused ? "Resume" : "Pause"}
                       </button>
                     </div>

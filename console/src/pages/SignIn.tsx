@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api, messageOf, setSession } from "../api.ts";
 import { Notice, PageTitle } from "../components.tsx";
-import { parsePastedToken } from "../session.ts";
+import { isWebAddress, parsePastedToken } from "../session.ts";
 
 const PROVIDERS = [
   { id: "google", name: "Google" },
@@ -23,6 +23,7 @@ export function SignInPage({ notice }: { notice: string | undefined }) {
     setError(undefined);
     try {
       const { auth_url } = await api.loginStart(provider);
+      if (!isWebAddress(auth_url)) throw new Error("the API did not answer a web address to sign in at");
       location.assign(auth_url);
     } catch (err) {
       setError(`Sign-in with ${name} could not start: ${messageOf(err)}`);

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import { CANCELLABLE_STATUSES, isInternalJobType, JOB_TYPES, RETRYABLE_STATUSES } from "../../shared/contracts/job-types.ts";
 import { api, messageOf } from "./api.ts";
+import { Confirm } from "./components.tsx";
 import { shortId } from "./format.ts";
 
 /** Cancel is offered where the API allows it (queued, scheduled, retrying, running); the API still decides. */
@@ -22,11 +23,13 @@ export interface ActionResult {
 /**
  * Cancel and retry through the admin API; the result says what the API answered (its own
  * message on a refusal: `job not cancellable`, `job not eligible for retry`, `job not found`).
+ * A cancel is asked for first (`dialog`, which the page renders); a retry goes at once.
  */
 export function useJobActions(done: () => void) {
   const [busy, setBusy] = useState<string | undefined>();
   const [result, setResult] = useState<ActionResult | undefined>();
-  const run = async (kind: "cancel" | "retry", job: Pick<Job, "id">) => {
+  const [confirming, setConfirming] = useState<Pick<Job, "id" | "type">>();
+  const act = async (kind: "cancel" | "retry", job: Pick<Job, "id">) => {
     setBusy(`${kind}:${job.id}`);
     setResult(undefined);
     try {
@@ -39,5 +42,23 @@ export function useJobActions(done: () => void) {
       done();
     }
   };
-  return { busy, result, run, clear: () => setResult(undefined) };
+  const run = (kind: "cancel" | "retry", job: Pick<Job, "id" | "type">) => {
+    if (kind === "cancel") setConfirming(job);
+    else void act(kind, job);
+  };
+  const dialog = confirming && (
+    <Confirm
+      title={`Cancel job ${shortId(confirming.id)}?`}
+      confirm="Cancel the job"
+      dismiss="Keep the job"
+      onConfirm={() => {
+        setConfirming(undefined);
+        void act("cancel", confirming);
+      }}
+      onDismiss={() => setConfirming(undefined)}
+    >
+      The {confirming.type} job will not run again unless it is retried; an attempt already running finishes.
+    </Confirm>
+  );
+  return { busy, result, run, dialog, clear: () => setResult(undefined) };
 }
