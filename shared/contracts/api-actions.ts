@@ -36,8 +36,10 @@ export const API_ACTIONS = {
   eventStream: action({
     name: "api.eventStream",
     visibility: "published",
-    description: "The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns.",
+    description:
+      "The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns. Owners and admins only, like the audit log it replays (members get 403 `forbidden`).",
     input: EventStreamParams,
+    access: { orgRoles: ["owner", "admin"] },
     http: { method: "GET", path: "/events", auth: "org", errors: "text", responseType: "text/event-stream" },
   }),
   docsAsset: action({

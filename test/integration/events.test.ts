@@ -103,6 +103,11 @@ describe("events: audit log and live stream", () => {
     const refused = await stack.http.get("/api/v1/audit-events", { headers: orgHeaders(member, alice.orgId) });
     assert.equal(refused.status, 403, refused.text);
     assert.equal(refused.text.trim(), "forbidden");
+    // nor through the live stream, whose Last-Event-ID would replay the same log
+    const stream = await openStream(stack.baseUrl, { ...orgHeaders(member, alice.orgId), "last-event-id": newId() });
+    assert.equal(stream.status, 403, stream.text);
+    assert.match(stream.contentType, /^text\/plain/);
+    assert.equal(stream.text, "forbidden");
 
     const since = encodeURIComponent(new Date(Date.now() - 1).toISOString());
     for (let i = 0; i < 3; i++) assert.equal((await alice.http.post("/api/v1/node-pools", { name: `pool-${i}`, role: "worker" })).status, 201);

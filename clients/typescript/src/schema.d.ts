@@ -94,7 +94,7 @@ export interface paths {
     };
     /**
      * The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns
-     * @description The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns.
+     * @description The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns. Owners and admins only, like the audit log it replays (members get 403 `forbidden`).
      */
     get: operations["getEvents"];
     put?: never;
