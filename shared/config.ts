@@ -91,6 +91,15 @@ const envSchema = z.object({
   DEAD_NODE_PROBE_TIMEOUT_MS: integer(50, 60_000, 500),
   /** Seconds between the comment lines that keep an idle event stream (GET /events) open through proxies. */
   EVENTS_HEARTBEAT_S: z.coerce.number().min(0.1).max(300).default(15),
+  /**
+   * A resumed stream (Last-Event-ID) replays from this many seconds before the position at which
+   * the audit log recorded the last event the client saw, so an event recorded a little earlier
+   * but committed or broadcast later (concurrent requests, several events replicas, their clocks'
+   * skew) is never missed; the events in that window may come again (same id).
+   */
+  EVENTS_RESUME_OVERLAP_S: integer(0, 3_600, 10),
+  /** A resumed stream replays at most this many events; past that it sends a `resync` event (read the audit log) and goes on live. */
+  EVENTS_REPLAY_MAX: integer(1, 1_000_000, 10_000),
   /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   /** How long a webhook receiver has to answer one delivery. */

@@ -1,8 +1,16 @@
 import type { QueryFilter } from "mongoose";
-import { EVENTS_RECORDED, typeMatcher, type DomainEvent, type EventsSinceParams, type ListAuditEventsParams, type RecordEventsResult } from "../../shared/contracts/events.ts";
+import {
+  EVENTS_RECORDED,
+  type DomainEvent,
+  type EventsSinceParams,
+  type EventsSinceResult,
+  type ListAuditEventsParams,
+  type RecordEventsResult,
+} from "../../shared/contracts/events.ts";
 import { insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { toPage, type Page } from "../../shared/paging.ts";
 import { apiError } from "../../shared/errors.ts";
+import { idTime } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { EventsDeps } from "./deps.ts";
@@ -27,9 +35,26 @@ export function toDomainEvent(doc: AuditEventDoc): DomainEvent {
   };
 }
 
+/** An event's place in the order of recording: the time it was recorded (ms, fixed width), then its id. */
+function positionOf(recordedAtMs: number, id: string): string {
+  return `${String(recordedAtMs).padStart(15, "0")}:${id}`;
+}
+
+/** A MongoDB filter on `type` for type patterns (`record_set.*`, `job.failed`, `*`); nothing to filter for none or `*`. */
+function typeFilter(patterns: readonly string[] | undefined): Record<string, unknown> {
+  if (!patterns || patterns.length === 0 || patterns.includes("*")) return {};
+  const exact = patterns.filter((p) => !p.endsWith(".*"));
+  const terms: Record<string, unknown>[] = patterns.filter((p) => p.endsWith(".*")).map((p) => ({ type: { $regex: `^${escapeRegex(p.slice(0, -1))}` } }));
+  if (exact.length > 0) terms.push({ type: exact.length === 1 ? exact[0] : { $in: exact } });
+  return terms.length === 1 ? terms[0]! : { $or: terms };
+}
+
 /**
- * Keeps events delivered from the services' outboxes. An event already kept (a delivery repeated
- * after a crash) is not kept twice; the ones kept now are broadcast to every gateway's streams.
+ * Keeps events delivered from the services' outboxes, each with the time it is recorded here and
+ * its position in the order of recording (what a resumed stream replays by: an event recorded
+ * after another has a later position, whatever their ids). An event already kept (a delivery
+ * repeated after a crash) is not kept twice and keeps its position; the ones kept now are
+ * broadcast to every gateway's streams.
  */
 export async function recordEvents(deps: EventsDeps, caller: Caller, events: readonly DomainEvent[]): Promise<RecordEventsResult> {
   const userIds = [...new Set(events.filter((e) => e.actor.type === "user" && e.actor.email === undefined).map((e) => e.actor.id))];
@@ -38,7 +63,10 @@ export async function recordEvents(deps: EventsDeps, caller: Caller, events: rea
     const email = e.actor.type === "user" ? (e.actor.email ?? emails.get(e.actor.id)) : undefined;
     return email === undefined ? e : { ...e, actor: { ...e.actor, email } };
   });
-  const docs: AuditEventDoc[] = withEmails.map((e) => ({ ...e, _id: e.id, occurred_at: new Date(e.occurred_at) })).map(({ id: _id, ...doc }) => doc);
+  const now = Date.now();
+  const docs: AuditEventDoc[] = withEmails
+    .map((e) => ({ ...e, _id: e.id, occurred_at: new Date(e.occurred_at), recorded_at: new Date(now), position: positionOf(now, e.id) }))
+    .map(({ id: _id, ...doc }) => doc);
   const failed = await insertEach(deps.models.auditEvents, docs);
   const other = [...failed.values()].find((err) => !isDuplicateKey(err));
   if (other) throw other;
@@ -54,7 +82,7 @@ export async function listEvents(deps: EventsDeps, orgId: string, params: ListAu
   if (params.limit !== undefined && params.limit > MAX_LIMIT) throw apiError("validation_error", "invalid limit");
   const filter: Record<string, unknown> = { organization_id: orgId };
   if (params.resource_id !== undefined) filter.resource_id = params.resource_id;
-  if (params.type !== undefined) filter.type = params.type.endsWith(".*") ? { $regex: `^${escapeRegex(params.type.slice(0, -1))}` } : params.type;
+  if (params.type !== undefined) Object.assign(filter, typeFilter([params.type]));
   if (params.resource_type !== undefined) filter.resource_type = params.resource_type;
   if (params.actor_id !== undefined) filter["actor.id"] = params.actor_id;
   const time: Record<string, Date> = {};
@@ -72,15 +100,45 @@ export async function listEvents(deps: EventsDeps, orgId: string, params: ListAu
   return { ...found, items: found.items.map(toDomainEvent) };
 }
 
-/** The organization's events after one, oldest first (a resumed stream's backlog), of the matching types. */
-export async function eventsSince(deps: EventsDeps, params: EventsSinceParams): Promise<DomainEvent[]> {
+/**
+ * Where a resumed stream starts: the position at which the audit log recorded the client's last
+ * event (or, for an id it does not hold, the time the UUIDv7 was made), less the overlap window
+ * (EVENTS_RESUME_OVERLAP_S). An event recorded a little before that one but committed or
+ * broadcast after it (concurrent requests, several events replicas and their clocks) therefore
+ * comes again rather than never; the client deduplicates by id. No start for an id that is not a
+ * UUIDv7 or is older than the retention: the client must read the audit log instead.
+ */
+async function replayStart(deps: EventsDeps, organizationId: string, after: string): Promise<{ position: string } | { resync: string }> {
+  const doc = await deps.models.auditEvents.findOne({ organization_id: organizationId, _id: after }, { recorded_at: 1 }).lean<Pick<AuditEventDoc, "recorded_at">>();
+  const seen = doc ? new Date(doc.recorded_at).getTime() : idTime(after);
+  if (seen === undefined) return { resync: "the audit log does not know the Last-Event-ID" };
+  if (!doc && seen < Date.now() - deps.settings.AUDIT_RETENTION_DAYS * 86_400_000) return { resync: "the Last-Event-ID is older than the audit log keeps" };
+  return { position: positionOf(Math.max(0, seen - deps.settings.EVENTS_RESUME_OVERLAP_S * 1000), "") };
+}
+
+/**
+ * A page of what a resumed stream missed: the organization's events of `types`, in the order the
+ * audit log recorded them, from the overlap window before the client's last event on (that event
+ * itself left out), or after `cursor` (the previous page's `next_cursor`).
+ */
+export async function eventsSince(deps: EventsDeps, params: EventsSinceParams): Promise<EventsSinceResult> {
+  const limit = params.limit ?? 500;
+  let position: Record<string, string>;
+  if (params.cursor !== undefined) {
+    position = { $gt: params.cursor };
+  } else {
+    const start = await replayStart(deps, params.organization_id, params.after);
+    if ("resync" in start) return { events: [], next_cursor: null, resync: start.resync };
+    position = { $gte: start.position };
+  }
+  const filter = { organization_id: params.organization_id, position, _id: { $ne: params.after }, ...typeFilter(params.types) };
   const docs = await deps.models.auditEvents
-    .find({ organization_id: params.organization_id, _id: { $gt: params.after } })
-    .sort({ _id: 1 })
-    .limit(params.limit)
+    .find(filter as QueryFilter<AuditEventDoc>)
+    .sort({ position: 1 })
+    .limit(limit + 1)
     .lean<AuditEventDoc[]>();
-  const matches = typeMatcher(params.types);
-  return docs.filter((d) => matches(d.type)).map(toDomainEvent);
+  const page = docs.slice(0, limit);
+  return { events: page.map(toDomainEvent), next_cursor: docs.length > limit ? page[page.length - 1]!.position : null };
 }
 
 export async function purgeOrganization(deps: EventsDeps, orgId: string): Promise<{ removed: number }> {

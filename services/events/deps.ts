@@ -12,7 +12,10 @@ export interface EventsDeps {
   logger: Logger;
   /** Encrypts webhooks' signing secrets under the organization's data key. */
   keyring: Keyring;
-  settings: Pick<AppConfig, "AUDIT_RETENTION_DAYS" | "WEBHOOKS_ALLOW_PRIVATE" | "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_SECRET_GRACE_S" | "WEBHOOK_RETRY_WINDOW_S">;
+  settings: Pick<
+    AppConfig,
+    "AUDIT_RETENTION_DAYS" | "EVENTS_RESUME_OVERLAP_S" | "WEBHOOKS_ALLOW_PRIVATE" | "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_SECRET_GRACE_S" | "WEBHOOK_RETRY_WINDOW_S"
+  >;
   /** E-mail addresses of users by id, for the actors of events; empty when auth cannot answer (the event is kept without them). */
   emailsOf(caller: Caller, userIds: string[]): Promise<Map<string, string>>;
   /** Queues the deliveries of webhooks (`events.deliverWebhook`, one job per delivery, deduplicated by it). */

@@ -3,7 +3,12 @@ import { docSchema, TIMESTAMPS, requiredStrings } from "../../shared/db.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import type { EventActor } from "../../shared/contracts/events.ts";
 
-/** One event of the audit log; `_id` is the event's UUIDv7 id, so `_id` order is time order. */
+/**
+ * One event of the audit log; `_id` is the event's UUIDv7 id, made before the change (so `_id`
+ * order is the order the changes began). `recorded_at` and `position` are the events service's:
+ * when it recorded the event, and its place in the order of recording (`recorded_at` in
+ * milliseconds, fixed width, then the id), which is the order a resumed stream replays in.
+ */
 export interface AuditEventDoc {
   _id: string;
   organization_id: string;
@@ -14,6 +19,8 @@ export interface AuditEventDoc {
   request_id: string;
   occurred_at: Date;
   data: Record<string, unknown>;
+  recorded_at: Date;
+  position: string;
 }
 
 /** A signing secret of a webhook, encrypted by the keyring; a rotated-out one signs until `valid_until`. */
@@ -65,11 +72,15 @@ export function defineEventsModels(conn: Connection) {
       request_id: { type: String, default: "" },
       occurred_at: { type: Date, required: true },
       data: { type: Schema.Types.Mixed, default: {} },
+      recorded_at: { type: Date, required: true },
+      position: { type: String, required: true },
     },
     { minimize: false },
   );
   auditEvents.index({ organization_id: 1, _id: -1 });
   auditEvents.index({ organization_id: 1, resource_id: 1, _id: -1 });
+  // a resumed stream's replay, in the order of recording
+  auditEvents.index({ organization_id: 1, position: 1 });
   auditEvents.index({ occurred_at: 1 });
   const webhooks = docSchema<WebhookDoc>(
     "uuid",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageOf, PageParams } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
-import { DomainEvent, EventsSinceParams, ListAuditEventsParams, RecordEventsParams, RecordEventsResult } from "./events.ts";
+import { DomainEvent, EventsSinceParams, EventsSinceResult, ListAuditEventsParams, RecordEventsParams, RecordEventsResult } from "./events.ts";
 import { PurgeOrganizationParams } from "./jobs.ts";
 import {
   CreateWebhookParams,
@@ -113,9 +113,9 @@ export const EVENTS_ACTIONS = {
   since: action({
     name: "events.since",
     visibility: "public",
-    description: "The organization's events recorded after one (oldest first): what a resumed stream missed.",
+    description: "What a resumed stream missed: the organization's events recorded after one (with an overlap window), in the order of recording, a page at a time.",
     input: EventsSinceParams,
-    output: z.array(DomainEvent),
+    output: EventsSinceResult,
     idempotent: true,
   }),
   deliverWebhook: action({

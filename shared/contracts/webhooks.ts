@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { PageParams } from "../paging.ts";
 import { timestamp, uuid } from "../zod.ts";
-
-/** An event type pattern a webhook subscribes to: `record_set.status_changed`, `record_set.*`, or `*`. */
-const EventPattern = z.string().regex(/^(\*|[a-z_]+\.(\*|[a-z_]+))$/, { error: "invalid event pattern" });
+import { EventPattern } from "./events.ts";
 
 const WebhookUrl = z
   .url({ protocol: /^https?$/, error: "invalid url" })

@@ -18,7 +18,7 @@ describe("events: audit log and live stream", () => {
   let bob: Tenant;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ["api", "auth", "orgs", "inventory", "credentials", "events"], env: { EVENTS_HEARTBEAT_S: "0.5" } });
+    stack = await startStack({ services: ["api", "auth", "orgs", "inventory", "credentials", "events"], env: { EVENTS_HEARTBEAT_S: "0.5", EVENTS_REPLAY_MAX: "1000" } });
     alice = await newTenant(stack, "Events Alice");
     bob = await newTenant(stack, "Events Bob");
   });
@@ -162,14 +162,99 @@ describe("events: audit log and live stream", () => {
     const resumed = await openStream(stack.baseUrl, { ...alice.h, "last-event-id": lastSeen });
     assert.equal(resumed.status, 200);
     const after = ((await alice.http.post("/api/v1/labels", { key: "l4", value: "v" })).json as { id: string }).id;
-    await waitUntil("the replay and the live event", async () => (resumed.events.length >= 4 ? true : undefined));
+    const expected = [...missed, after];
+    await waitUntil("the replay and the live event", async () => (resumed.events.at(-1)?.resource_id === after ? true : undefined));
+    // the missed ones in order, then the live one; before them may come again what was recorded
+    // in the overlap window before the last event seen (never that event itself)
     assert.deepEqual(
-      resumed.events.map((e) => e.resource_id),
-      [...missed, after],
+      resumed.events.slice(-4).map((e) => e.resource_id),
+      expected,
     );
+    assert.ok(resumed.events.slice(0, -4).every((e) => !expected.includes(e.resource_id) && e.id !== lastSeen));
+    assert.equal(new Set(resumed.events.map((e) => e.id)).size, resumed.events.length);
     resumed.close();
     const bad = await openStream(stack.baseUrl, { ...alice.h, "last-event-id": "not-an-id" });
     assert.equal(bad.status, 400);
+  });
+
+  /** An event of `t` as a service's outbox hands it to `events.record`. */
+  const draft = (t: Tenant, type: string, id = newId()): DomainEvent => ({
+    id,
+    organization_id: t.orgId,
+    type,
+    resource_type: type.split(".")[0]!,
+    resource_id: newId(),
+    actor: { type: "system", id: "test" },
+    request_id: "",
+    occurred_at: new Date().toISOString(),
+    data: {},
+  });
+  const record = (events: DomainEvent[]) => stack.broker.call("events.record", { events });
+
+  it("a resumed stream replays in the order the audit log recorded: an event with an older id recorded after the last one seen is not missed", async () => {
+    const carol = await newTenant(stack, "Events Carol");
+    const live = await openStream(stack.baseUrl, carol.h);
+    // ids are made before the change: a slow change (or the relay) records an older id later
+    const older = draft(carol, "label.created");
+    const newer = draft(carol, "label.created");
+    assert.ok(older.id < newer.id);
+    await record([newer]);
+    await waitUntil("the newer event live", async () => (live.events.some((e) => e.id === newer.id) ? true : undefined));
+    live.close();
+    await record([older]);
+    const resumed = await openStream(stack.baseUrl, { ...carol.h, "last-event-id": newer.id });
+    assert.equal(resumed.status, 200);
+    await waitUntil("the older event replayed", async () => (resumed.events.some((e) => e.id === older.id) ? true : undefined));
+    assert.ok(!resumed.events.some((e) => e.id === newer.id), "the last event seen is not sent again");
+    resumed.close();
+  });
+
+  it("a filtered backlog longer than a page is replayed in full; a backlog over EVENTS_REPLAY_MAX ends in a resync event and the stream goes on live", async () => {
+    const dave = await newTenant(stack, "Events Dave");
+    const first = draft(dave, "taint.created");
+    await record([first]);
+    // 600 matching events among 600 others while the client is away (more than a page of 500 either way)
+    const wanted: string[] = [];
+    for (let batch = 0; batch < 3; batch++) {
+      const events = Array.from({ length: 400 }, (_, i) => draft(dave, i % 2 === 0 ? "taint.created" : "taint.updated"));
+      wanted.push(...events.filter((e) => e.type === "taint.created").map((e) => e.id));
+      await record(events);
+    }
+    const filtered = await openStream(stack.baseUrl, { ...dave.h, "last-event-id": first.id }, "?types=taint.created");
+    assert.equal(filtered.status, 200);
+    await waitUntil("the whole filtered backlog", async () => (filtered.events.length >= wanted.length ? true : undefined));
+    assert.deepEqual(
+      filtered.events.map((e) => e.id),
+      wanted,
+    );
+    filtered.close();
+
+    // unfiltered, the same backlog is 1200 events: past EVENTS_REPLAY_MAX (1000 in this stack)
+    const all = await openStream(stack.baseUrl, { ...dave.h, "last-event-id": first.id });
+    const resync = await waitUntil("the resync event", async () => all.events.find((e) => e.sseType === "resync"));
+    assert.equal(all.events.indexOf(resync), 1000);
+    assert.equal(resync.sseId, "", "the resync clears the client's Last-Event-ID");
+    assert.match((resync as unknown as { reason: string }).reason, /more than 1000 events/);
+    const after = draft(dave, "taint.deleted");
+    await record([after]);
+    await waitUntil("the live event after the resync", async () => (all.events.some((e) => e.id === after.id) ? true : undefined));
+    all.close();
+
+    // a Last-Event-ID the audit log cannot place (not a UUIDv7): resync at once, then live
+    const unknown = await openStream(stack.baseUrl, { ...dave.h, "last-event-id": "4b0e6f2e-2f4c-4a4e-9f1e-0c1d2e3f4a5b" });
+    assert.equal(unknown.status, 200);
+    await waitUntil("the resync event", async () => (unknown.events[0]?.sseType === "resync" ? true : undefined));
+    unknown.close();
+  });
+
+  it("the stream's types: more than 50 patterns or a bad one is a 400", async () => {
+    const many = Array.from({ length: 51 }, (_, i) => `kind_${String.fromCharCode(97 + (i % 26))}${i >= 26 ? "x" : ""}.created`).join(",");
+    const tooMany = await openStream(stack.baseUrl, alice.h, `?types=${many}`);
+    assert.equal(tooMany.status, 400, tooMany.text);
+    assert.equal(tooMany.text, "invalid types: at most 50 patterns");
+    const bad = await openStream(stack.baseUrl, alice.h, "?types=label.created,Not-A-Pattern");
+    assert.equal(bad.status, 400);
+    assert.equal(bad.text, "invalid types");
   });
 
   it("an event whose delivery was lost (the process died after the change) is delivered by the relay; an intent whose change never happened is dropped", async () => {
