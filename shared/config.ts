@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_TYPES } from "./contracts/job-types.ts";
 
 /** All service names a process can host; `SERVICES` selects a subset. */
 export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events"] as const;
@@ -19,6 +20,9 @@ function isKey32(value: string): boolean {
 }
 
 /** A whole number from the environment, between `min` and `max`, `fallback` when unset. */
+/** What a webhook delivery job needs besides waiting for the receiver (the URL check, signing, the writes). */
+const DELIVERY_MARGIN_MS = 5_000;
+
 function integer(min: number, max: number, fallback: number) {
   return z.coerce.number().int().min(min).max(max).default(fallback);
 }
@@ -102,8 +106,8 @@ const envSchema = z.object({
   EVENTS_REPLAY_MAX: integer(1, 1_000_000, 10_000),
   /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
-  /** How long a webhook receiver has to answer one delivery. */
-  WEBHOOK_TIMEOUT_MS: integer(100, 60_000, 10_000),
+  /** How long a webhook receiver has to answer one delivery: within the delivery job's own timeout, with room for the URL check and the writes. */
+  WEBHOOK_TIMEOUT_MS: integer(100, JOB_TYPES["events.deliverWebhook"].timeoutMs - DELIVERY_MARGIN_MS, 10_000),
   /** After a secret rotation, seconds the previous secret keeps signing next to the new one. */
   WEBHOOK_SECRET_GRACE_S: integer(0, 30 * 86_400, 86_400),
   /** Seconds a delivery keeps being retried (timeouts, non-2xx answers) before it is marked failed. */

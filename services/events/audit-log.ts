@@ -14,7 +14,7 @@ import { idTime } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { EventsDeps } from "./deps.ts";
-import { fanOut, purgeWebhooks } from "./webhooks.ts";
+import { fanOut, purgeExpiredDeliveries, purgeWebhooks } from "./webhooks.ts";
 import type { AuditEventDoc } from "./models.ts";
 
 /** A page of the audit log unless asked otherwise, and the most a page holds. */
@@ -56,7 +56,14 @@ function typeFilter(patterns: readonly string[] | undefined): Record<string, unk
  * repeated after a crash) is not kept twice and keeps its position; the ones kept now are
  * broadcast to every gateway's streams.
  */
-export async function recordEvents(deps: EventsDeps, caller: Caller, events: readonly DomainEvent[]): Promise<RecordEventsResult> {
+export async function recordEvents(deps: EventsDeps, caller: Caller, all: readonly DomainEvent[]): Promise<RecordEventsResult> {
+  // an organization purged already: what its services still owed (a relay, a late delivery) is dropped
+  const purged = await purgedAmong(
+    deps,
+    all.map((e) => e.organization_id),
+  );
+  const events = all.filter((e) => !purged.has(e.organization_id));
+  if (events.length === 0) return { recorded: 0 };
   const userIds = [...new Set(events.filter((e) => e.actor.type === "user" && e.actor.email === undefined).map((e) => e.actor.id))];
   const emails = await deps.emailsOf(caller, userIds);
   const withEmails = events.map((e) => {
@@ -70,6 +77,16 @@ export async function recordEvents(deps: EventsDeps, caller: Caller, events: rea
   const failed = await insertEach(deps.models.auditEvents, docs);
   const other = [...failed.values()].find((err) => !isDuplicateKey(err));
   if (other) throw other;
+  // checked again after writing: a purge that began meanwhile marked the organization before it
+  // deleted, so either its delete saw these rows or this check sees its mark
+  const purgedNow = await purgedAmong(
+    deps,
+    events.map((e) => e.organization_id),
+  );
+  if (purgedNow.size > 0) {
+    await deps.models.auditEvents.deleteMany({ _id: { $in: events.filter((e) => purgedNow.has(e.organization_id)).map((e) => e.id) } });
+    return recordEvents(deps, caller, events);
+  }
   const recorded = withEmails.filter((_, i) => !failed.has(i));
   if (recorded.length > 0) await deps.broadcast(EVENTS_RECORDED, { events: recorded });
   // every event, recorded now or before: a fan-out a crash cut short is completed when the event comes again
@@ -141,14 +158,29 @@ export async function eventsSince(deps: EventsDeps, params: EventsSinceParams): 
   return { events: page.map(toDomainEvent), next_cursor: docs.length > limit ? page[page.length - 1]!.position : null };
 }
 
+/** The organizations among `ids` whose events were purged. */
+async function purgedAmong(deps: EventsDeps, ids: readonly string[]): Promise<Set<string>> {
+  const found = await deps.models.purgedOrganizations.find({ _id: { $in: [...new Set(ids)] } }, { _id: 1 }).lean<{ _id: string }[]>();
+  return new Set(found.map((d) => d._id));
+}
+
+/**
+ * `events.purgeOrganization`: the organization's audit log, webhooks, deliveries and keys. The
+ * organization is marked purged first, so events for it that arrive later (a service's relay,
+ * a delivery retried) are not kept (the mark is kept for the audit retention).
+ */
 export async function purgeOrganization(deps: EventsDeps, orgId: string): Promise<{ removed: number }> {
+  await deps.models.purgedOrganizations.updateOne({ _id: orgId }, { $setOnInsert: { purged_at: new Date() } }, { upsert: true });
   const res = await deps.models.auditEvents.deleteMany({ organization_id: orgId });
   await purgeWebhooks(deps, orgId);
   return { removed: res.deletedCount };
 }
 
-/** Removes the events older than the retention. */
-export async function purgeExpired(deps: EventsDeps, now = Date.now()): Promise<{ removed: number }> {
-  const res = await deps.models.auditEvents.deleteMany({ occurred_at: { $lt: new Date(now - deps.settings.AUDIT_RETENTION_DAYS * 86_400_000) } });
-  return { removed: res.deletedCount };
+/** Removes what is older than the retention (AUDIT_RETENTION_DAYS): events, webhook deliveries with their stored bodies, purge marks. */
+export async function purgeExpired(deps: EventsDeps, now = Date.now()): Promise<{ removed: number; deliveries: number }> {
+  const before = new Date(now - deps.settings.AUDIT_RETENTION_DAYS * 86_400_000);
+  const res = await deps.models.auditEvents.deleteMany({ occurred_at: { $lt: before } });
+  const deliveries = await purgeExpiredDeliveries(deps, before);
+  await deps.models.purgedOrganizations.deleteMany({ purged_at: { $lt: before } });
+  return { removed: res.deletedCount, deliveries };
 }

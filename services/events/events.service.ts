@@ -39,7 +39,7 @@ export default defineService({
 
     testWebhook: action(EVENTS_ACTIONS.testWebhook, (ctx, deps) => testWebhook(deps, ctx, ctx.locals.org.id, ctx.params.id)),
 
-    deliverWebhook: action(EVENTS_ACTIONS.deliverWebhook, (ctx, deps) => deliver(deps, ctx.params.organization_id, ctx.params.delivery_id)),
+    deliverWebhook: action(EVENTS_ACTIONS.deliverWebhook, (ctx, deps) => deliver(deps, ctx.params.organization_id, ctx.params.delivery_id, ctx.meta.job)),
 
     purgeOrganization: action(EVENTS_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, ctx.params.organization_id)),
 

@@ -37,6 +37,8 @@ export interface WebhookDoc {
   description: string;
   active: boolean;
   secrets: WebhookSecret[];
+  /** A new id per secret rotation: a rotation writes only over the secrets it read. */
+  revision?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -61,6 +63,19 @@ export interface DeliveryDoc {
   attempts: DeliveryAttemptDoc[];
   created_at: Date;
   updated_at: Date;
+}
+
+/** A decision only one caller may take (a secret rotation of one revision), by a unique `_id`. */
+export interface EventsClaimDoc {
+  _id: string;
+  organization_id: string;
+  created_at: Date;
+}
+
+/** An organization whose events were purged: events for it arriving later are not kept. */
+export interface PurgedOrganizationDoc {
+  _id: string;
+  purged_at: Date;
 }
 
 export function defineEventsModels(conn: Connection) {
@@ -90,6 +105,7 @@ export function defineEventsModels(conn: Connection) {
       description: { type: String, default: "" },
       active: { type: Boolean, default: true },
       secrets: { type: [{ _id: false, secret: { type: encryptedValueSchema, required: true }, valid_until: { type: Date, default: null } }], default: [] },
+      revision: { type: String },
     },
     { timestamps: TIMESTAMPS },
   );
@@ -108,11 +124,20 @@ export function defineEventsModels(conn: Connection) {
   deliveries.index({ webhook_id: 1, event_id: 1 }, { unique: true });
   deliveries.index({ organization_id: 1, webhook_id: 1, _id: -1 });
   deliveries.index({ event_id: 1 });
+  deliveries.index({ created_at: 1 });
+
+  const claims = docSchema<EventsClaimDoc>("key", {
+    organization_id: { type: String, required: true, index: true },
+    created_at: { type: Date, required: true },
+  });
+  const purged = docSchema<PurgedOrganizationDoc>("key", { purged_at: { type: Date, required: true, index: true } });
 
   return {
     auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events"),
     webhooks: conn.model<WebhookDoc>("webhooks", webhooks, "webhooks"),
     deliveries: conn.model<DeliveryDoc>("webhook_deliveries", deliveries, "webhook_deliveries"),
+    claims: conn.model<EventsClaimDoc>("events_claims", claims, "events_claims"),
+    purgedOrganizations: conn.model<PurgedOrganizationDoc>("purged_organizations", purged, "purged_organizations"),
   };
 }
 

@@ -128,16 +128,16 @@ export const EVENTS_ACTIONS = {
   purgeOrganization: action({
     name: "events.purgeOrganization",
     visibility: "public",
-    description: "Job handler: remove a deleted organization's audit log.",
+    description: "Job handler: remove a deleted organization's audit log, webhooks and deliveries; events for it arriving later are not kept.",
     input: PurgeOrganizationParams,
     output: z.object({ removed: z.number().int() }),
   }),
   purgeExpired: action({
     name: "events.purgeExpired",
     visibility: "public",
-    description: "Periodic job: remove events older than the retention (AUDIT_RETENTION_DAYS).",
+    description: "Periodic job: remove events and webhook deliveries (their bodies with them) older than the retention (AUDIT_RETENTION_DAYS).",
     input: z.object({}),
-    output: z.object({ removed: z.number().int() }),
+    output: z.object({ removed: z.number().int(), deliveries: z.number().int() }),
   }),
 } as const;
 

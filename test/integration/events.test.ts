@@ -432,6 +432,27 @@ describe("events: audit log and live stream", () => {
     }
   });
 
+  it("without WEBHOOKS_ALLOW_PRIVATE, a webhook URL that reaches loopback, private or link-local addresses is refused (400)", async () => {
+    for (const url of [
+      "http://127.0.0.1:8080/hook",
+      "http://localhost/hook",
+      "http://10.0.0.7/hook",
+      "http://192.168.1.1/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]/hook",
+    ]) {
+      const res = await alice.http.post("/api/v1/webhooks", { url, events: ["*"] });
+      assert.equal(res.status, 400, `${url}: ${res.text}`);
+      assert.equal(res.text, "url not allowed: endpoint resolves to a private or reserved address (not allowed)");
+    }
+    const moved = await alice.http.post("/api/v1/webhooks", { url: "https://192.0.2.10/hook", events: ["*"] });
+    assert.equal(moved.status, 201, moved.text);
+    const id = (moved.json as { id: string }).id;
+    const back = await alice.http.patch(`/api/v1/webhooks/${id}`, { url: "http://127.0.0.1/hook" });
+    assert.equal(back.status, 400);
+    assert.equal((await alice.http.delete(`/api/v1/webhooks/${id}`)).status, 204);
+  });
+
   it("an event whose delivery was lost (the process died after the change) is delivered by the relay; an intent whose change never happened is dropped", async () => {
     const label = await alice.http.post("/api/v1/labels", { key: "relay", value: "1" });
     const labelId = (label.json as { id: string }).id;
