@@ -4,28 +4,28 @@ import type { DnsModels, DomainDoc, RecordSetDoc } from "./models.ts";
 
 type Status = DomainDoc["status"];
 
+interface StatusFilter {
+  _id: string;
+  organization_id: string;
+  revision?: string | number;
+}
+type StatusSet = { status: Status; last_error?: string } & Record<string, unknown>;
+
 /**
- * A reconcile's status write (conditional on the revision it read), with its
- * `domain.status_changed` / `record_set.status_changed` event (`from`, `to`, `last_error`): the
- * event is recorded only when the write applied. After a crash the relay delivers it only while the
- * document still has that status under that revision (a later status write leaves it undelivered:
- * better than announcing a change that a later write hides).
+ * The `domain.status_changed` / `record_set.status_changed` event of a status write, with how the
+ * relay confirms it after a crash: the write is conditional (on the revision it read), so the
+ * relay delivers it only while the document still has that status under that revision, never
+ * because some later write touched the document (a later status write leaves it undelivered:
+ * better than announcing a change that never happened).
  */
-export async function setStatus(
-  models: DnsModels,
-  kind: "domain" | "record_set",
-  filter: { _id: string; organization_id: string; revision?: string | number },
-  from: Status,
-  set: { status: Status; last_error?: string } & Record<string, unknown>,
-): Promise<{ matchedCount: number }> {
+export function statusChangedDraft(models: DnsModels, kind: "domain" | "record_set", filter: StatusFilter, from: Status, set: StatusSet) {
   const model = kind === "domain" ? models.domains : models.recordSets;
-  const draft = {
+  return {
     organization_id: filter.organization_id,
     type: `${kind}.status_changed`,
     resource_type: kind,
     resource_id: filter._id,
     data: { from, to: set.status, last_error: set.last_error ?? "" },
-    // the write is conditional (on the revision it read): the relay confirms it by what it set, not by any later write
     check: {
       collection: model.collection.collectionName,
       id: filter._id,
@@ -33,6 +33,11 @@ export async function setStatus(
       where: { status: set.status, ...(filter.revision === undefined ? {} : { revision: filter.revision }) },
     },
   };
+}
+
+/** A reconcile's status write (conditional on the revision it read), with its event, recorded only when the write applied. */
+export async function setStatus(models: DnsModels, kind: "domain" | "record_set", filter: StatusFilter, from: Status, set: StatusSet): Promise<{ matchedCount: number }> {
+  const model = kind === "domain" ? models.domains : models.recordSets;
   const write = () => (model as typeof models.domains).updateOne(filter as QueryFilter<DomainDoc & RecordSetDoc>, { $set: set });
-  return withEvents(models.eventOutbox, from === set.status ? [] : [draft], write, (res) => res.matchedCount > 0);
+  return withEvents(models.eventOutbox, from === set.status ? [] : [statusChangedDraft(models, kind, filter, from, set)], write, (res) => res.matchedCount > 0);
 }

@@ -93,7 +93,13 @@ export function defineEventsModels(conn: Connection) {
     { minimize: false },
   );
   auditEvents.index({ organization_id: 1, _id: -1 });
+  // the audit log's filters, each led by organization_id (an organization's query never walks
+  // another's events); newest first by _id within each
   auditEvents.index({ organization_id: 1, resource_id: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, type: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, resource_type: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, "actor.id": 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, occurred_at: -1 });
   // a resumed stream's replay, in the order of recording
   auditEvents.index({ organization_id: 1, position: 1 });
   auditEvents.index({ occurred_at: 1 });

@@ -507,6 +507,59 @@ describe("events: audit log and live stream", () => {
     }
   });
 
+  it("an orphaned intent of a conditional status write is confirmed by what the write set, not by a later write to the document", async () => {
+    const cred = { id: await dnsCredential() };
+    const domain = { id: await create("/api/v1/dns/domains", { credential_id: cred.id, domain_name: "relay.example.com", zone_id: "zr" }) };
+    const rsId = await create(`/api/v1/dns/domains/${domain.id}/records`, { name: "relay", type: "A", values: ["192.0.2.8"] });
+    const { ServiceDatabase } = await import("../../shared/db.ts");
+    const { defineDnsModels } = await import("../../services/dns/models.ts");
+    const { statusChangedDraft } = await import("../../services/dns/status-events.ts");
+    const db = new ServiceDatabase("dns", defineDnsModels);
+    await db.open();
+    try {
+      const rs = (await db.models.recordSets.findById(rsId).lean())!;
+      // two reconciles that died after writing their intent: one had read the current revision
+      // (its write applied), one an old revision (its write never could)
+      const old = new Date(Date.now() - 60_000);
+      const intent = (revision: string) => {
+        const { check, ...draft } = statusChangedDraft(db.models, "record_set", { _id: rsId, organization_id: alice.orgId, revision }, "pending", { status: "ready" });
+        const id = newId();
+        const event = { ...draft, id, actor: { type: "system" as const, id: "dns.reconcileRecordSet" }, request_id: "", occurred_at: old.toISOString() };
+        return { _id: id, organization_id: alice.orgId, event, check, state: "intent" as const, created_at: old };
+      };
+      const applied = intent(rs.revision);
+      const never = intent(newId());
+      await db.models.eventOutbox.insertMany([applied, never]);
+      await db.models.recordSets.updateOne({ _id: rsId }, { $set: { status: "ready" } });
+      // a later write touches the document (a PATCH that leaves status and revision as they are)
+      assert.equal((await alice.http.patch(`/api/v1/dns/records/${rsId}`, { status: "ready" })).status, 200);
+      assert.deepEqual(await stack.broker.call("dns.relayEvents", {}), { delivered: 1, dropped: 1 });
+      const ids = (await auditOf(alice, `?resource_id=${rsId}`)).map((e) => e.id);
+      assert.ok(ids.includes(applied._id));
+      assert.ok(!ids.includes(never._id));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("the audit log's filters are served by indexes led by organization_id", async () => {
+    const { ServiceDatabase } = await import("../../shared/db.ts");
+    const { defineEventsModels } = await import("../../services/events/models.ts");
+    const db = new ServiceDatabase("events", defineEventsModels);
+    await db.open();
+    try {
+      const indexes = (await db.models.auditEvents.collection.indexes()).map((i) => Object.keys(i.key));
+      for (const field of ["type", "resource_type", "resource_id", "actor.id", "occurred_at", "position"]) {
+        assert.ok(
+          indexes.some((keys) => keys[0] === "organization_id" && keys[1] === field),
+          `no index {organization_id, ${field}}: ${JSON.stringify(indexes)}`,
+        );
+      }
+    } finally {
+      await db.close();
+    }
+  });
+
   it("no secret appears in any event", async () => {
     const secret = `sk-${newId()}`;
     const cred = await alice.http.post("/api/v1/credentials", {
