@@ -560,6 +560,9 @@ describe("events: audit log and live stream", () => {
     }
   });
 
+  // the wider scan, over a journey through every kind of secret (credential reveal, SSH key
+  // reveal and download, org keys, cluster join secrets, kubeconfigs, job.failed, webhook delivery
+  // bodies, a replayed stream) is in secrets-hygiene.test.ts
   it("no secret appears in any event", async () => {
     const secret = `sk-${newId()}`;
     const cred = await alice.http.post("/api/v1/credentials", {
