@@ -41,3 +41,31 @@ export async function setStatus(models: DnsModels, kind: "domain" | "record_set"
   const write = () => (model as typeof models.domains).updateOne(filter as QueryFilter<DomainDoc & RecordSetDoc>, { $set: set });
   return withEvents(models.eventOutbox, from === set.status ? [] : [statusChangedDraft(models, kind, filter, from, set)], write, (res) => res.matchedCount > 0);
 }
+
+/**
+ * A worker's write of fields a user sees besides the status (a domain's backfilled zone_id, a
+ * record set's fingerprint or owner), with its `<kind>.updated` event (`changed`, `values`),
+ * recorded only when the write changed the document; confirmed after a crash by what it set.
+ */
+export async function setFields(
+  models: DnsModels,
+  kind: "domain" | "record_set",
+  filter: { _id: string; organization_id: string } & Record<string, unknown>,
+  set: Record<string, string>,
+  /** Written with them, in the same write, but no field a user sees (a record set's `applied`). */
+  also: Record<string, unknown> = {},
+  /** Whether the event is owed at all (the visible fields move); the write is made either way. */
+  announce = true,
+): Promise<{ matchedCount: number; modifiedCount: number }> {
+  const model = kind === "domain" ? models.domains : models.recordSets;
+  const draft = {
+    organization_id: filter.organization_id,
+    type: `${kind}.updated`,
+    resource_type: kind,
+    resource_id: filter._id,
+    data: { changed: Object.keys(set), values: set },
+    check: { collection: model.collection.collectionName, id: filter._id, expect: "matches" as const, where: set },
+  };
+  const write = () => (model as typeof models.domains).updateOne(filter as QueryFilter<DomainDoc & RecordSetDoc>, { $set: { ...also, ...set } });
+  return withEvents(models.eventOutbox, announce ? [draft] : [], write, (res) => res.modifiedCount > 0);
+}

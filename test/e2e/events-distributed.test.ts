@@ -172,6 +172,13 @@ describe("e2e: events cross NATS to every gateway's streams", () => {
     });
     assert.equal(changes.at(-1)!.data.to, "ready");
     assert.equal(new Set(log.map((e) => e.id)).size, log.length);
+    // the worker's other writes a user sees: the record set's owner, the domain's backfilled zone id
+    assert.ok(log.some((e) => e.type === "record_set.updated" && JSON.stringify(e.data) === JSON.stringify({ changed: ["owner"], values: { owner: "autoglue" } })));
+    const domainLog = (await g1.get(`/api/v1/audit-events?resource_id=${(domain.json as { id: string }).id}&type=domain.updated`, { headers })).json as DomainEvent[];
+    assert.deepEqual(
+      domainLog.map((e) => e.data.changed),
+      [["zone_id"]],
+    );
     const ids = log.map((e) => e.id);
 
     // each stream: every one of them, once
