@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageParams } from "../paging.ts";
+import { limitParam, PageParams } from "../paging.ts";
 import { queryText, timestamp, uuid } from "../zod.ts";
 
 /**
@@ -50,6 +50,7 @@ const optionalTime = z
 
 /** `GET /audit-events`: filters, newest first, `limit` (default 50, at most 500) and the cursor of the Link header. */
 export const ListAuditEventsParams = PageParams.extend({
+  limit: limitParam(500, 50),
   type: queryText,
   resource_type: queryText,
   resource_id: queryText,
