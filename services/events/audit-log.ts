@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { QueryFilter } from "mongoose";
 import {
   EVENTS_RECORDED,
@@ -153,19 +154,28 @@ export async function eventsSince(deps: EventsDeps, params: EventsSinceParams): 
   return { events: page.map(toDomainEvent), next_cursor: docs.length > limit ? page[page.length - 1]!.position : null };
 }
 
+/**
+ * The key of a purged organization's mark: a hash of its id, so that nothing naming the
+ * organization is left once it is purged (the mark only answers "was this id purged?").
+ */
+function purgedKey(orgId: string): string {
+  return createHash("sha256").update(`purged-organization:${orgId}`).digest("hex");
+}
+
 /** The organizations among `ids` whose events were purged. */
 async function purgedAmong(deps: EventsDeps, ids: readonly string[]): Promise<Set<string>> {
-  const found = await deps.models.purgedOrganizations.find({ _id: { $in: [...new Set(ids)] } }, { _id: 1 }).lean<{ _id: string }[]>();
-  return new Set(found.map((d) => d._id));
+  const keys = new Map([...new Set(ids)].map((id) => [purgedKey(id), id]));
+  const found = await deps.models.purgedOrganizations.find({ _id: { $in: [...keys.keys()] } }, { _id: 1 }).lean<{ _id: string }[]>();
+  return new Set(found.map((d) => keys.get(d._id)!));
 }
 
 /**
  * `events.purgeOrganization`: the organization's audit log, webhooks, deliveries and keys. The
- * organization is marked purged first, so events for it that arrive later (a service's relay,
- * a delivery retried) are not kept (the mark is kept for the audit retention).
+ * organization is marked purged first (by a hash of its id), so events for it that arrive later
+ * (a service's relay, a delivery retried) are not kept (the mark is kept for the audit retention).
  */
 export async function purgeOrganization(deps: EventsDeps, orgId: string): Promise<{ removed: number }> {
-  await deps.models.purgedOrganizations.updateOne({ _id: orgId }, { $setOnInsert: { purged_at: new Date() } }, { upsert: true });
+  await deps.models.purgedOrganizations.updateOne({ _id: purgedKey(orgId) }, { $setOnInsert: { purged_at: new Date() } }, { upsert: true });
   const res = await deps.models.auditEvents.deleteMany({ organization_id: orgId });
   await purgeWebhooks(deps, orgId);
   return { removed: res.deletedCount };

@@ -72,7 +72,7 @@ export interface EventsClaimDoc {
   created_at: Date;
 }
 
-/** An organization whose events were purged: events for it arriving later are not kept. */
+/** An organization whose events were purged (`_id`: a hash of its id): events for it arriving later are not kept. */
 export interface PurgedOrganizationDoc {
   _id: string;
   purged_at: Date;
