@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_TYPES } from "./contracts/job-types.ts";
 
 /** All service names a process can host; `SERVICES` selects a subset. */
 export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events"] as const;
@@ -19,6 +20,9 @@ function isKey32(value: string): boolean {
 }
 
 /** A whole number from the environment, between `min` and `max`, `fallback` when unset. */
+/** What a webhook delivery job needs besides waiting for the receiver (the URL check, signing, the writes). */
+const DELIVERY_MARGIN_MS = 5_000;
+
 function integer(min: number, max: number, fallback: number) {
   return z.coerce.number().int().min(min).max(max).default(fallback);
 }
@@ -91,10 +95,19 @@ const envSchema = z.object({
   DEAD_NODE_PROBE_TIMEOUT_MS: integer(50, 60_000, 500),
   /** Seconds between the comment lines that keep an idle event stream (GET /events) open through proxies. */
   EVENTS_HEARTBEAT_S: z.coerce.number().min(0.1).max(300).default(15),
+  /**
+   * A resumed stream (Last-Event-ID) replays from this many seconds before the position at which
+   * the audit log recorded the last event the client saw, so an event recorded a little earlier
+   * but committed or broadcast later (concurrent requests, several events replicas, their clocks'
+   * skew) is never missed; the events in that window may come again (same id).
+   */
+  EVENTS_RESUME_OVERLAP_S: integer(0, 3_600, 10),
+  /** A resumed stream replays at most this many events; past that it sends a `resync` event (read the audit log) and goes on live. */
+  EVENTS_REPLAY_MAX: integer(1, 1_000_000, 10_000),
   /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
-  /** How long a webhook receiver has to answer one delivery. */
-  WEBHOOK_TIMEOUT_MS: integer(100, 60_000, 10_000),
+  /** How long a webhook receiver has to answer one delivery: within the delivery job's own timeout, with room for the URL check and the writes. */
+  WEBHOOK_TIMEOUT_MS: integer(100, JOB_TYPES["events.deliverWebhook"].timeoutMs - DELIVERY_MARGIN_MS, 10_000),
   /** After a secret rotation, seconds the previous secret keeps signing next to the new one. */
   WEBHOOK_SECRET_GRACE_S: integer(0, 30 * 86_400, 86_400),
   /** Seconds a delivery keeps being retried (timeouts, non-2xx answers) before it is marked failed. */

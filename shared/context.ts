@@ -35,6 +35,15 @@ export interface RequestMeta {
   client_ip?: string;
   /** The `Last-Event-ID` header of a request to the event stream (a client resuming). */
   last_event_id?: string;
+  /** Set by the job engine on a job handler's call: which attempt this is, of how many. */
+  job?: JobAttempt;
+}
+
+/** What the job engine tells a job handler about the attempt it runs. */
+export interface JobAttempt {
+  job_id: string;
+  attempt: number;
+  max_attempts: number;
 }
 
 export type RequestContext<P = unknown> = Context<P, RequestMeta>;

@@ -90,26 +90,45 @@ export interface EndpointRefusal {
   retryable: boolean;
 }
 
+/** An address a checked URL's host resolved to (what a pinned connection connects to). */
+export interface CheckedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
 /**
- * Refuses a tenant-supplied URL (a DNS provider's endpoint, a webhook) whose host resolves to an
- * address inside our network (SSRF: a tenant must not make a worker call Redis, the database or
- * a metadata service), unless the operator allowed private endpoints. Answers the refusal, or
- * undefined when the URL may be called.
+ * Checks a tenant-supplied URL (a DNS provider's endpoint, a webhook) whose host must not resolve
+ * to an address inside our network (SSRF: a tenant must not make a worker call Redis, the
+ * database or a metadata service), unless the operator allowed private endpoints. Answers the
+ * refusal, or the addresses it checked (none when private endpoints are allowed: nothing was
+ * looked up). A caller that connects to one of these addresses itself, instead of resolving the
+ * host again, cannot be sent elsewhere by a DNS answer that changed in between (rebinding).
  */
-export async function endpointRefusal(url: string, allowPrivate: boolean): Promise<EndpointRefusal | undefined> {
-  if (allowPrivate) return undefined;
+export async function checkEndpoint(url: string, allowPrivate: boolean): Promise<{ refusal: EndpointRefusal } | { addresses: CheckedAddress[] }> {
+  if (allowPrivate) return { addresses: [] };
   let host: string;
   try {
     host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   } catch {
-    return { message: "invalid endpoint url", retryable: false };
+    return { refusal: { message: "invalid endpoint url", retryable: false } };
   }
-  let addresses: string[];
+  let addresses: CheckedAddress[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, order: "verbatim" })).map((a) => a.address);
+    const family = isIP(host);
+    addresses = family
+      ? [{ address: host, family: family as 4 | 6 }]
+      : (await lookup(host, { all: true, order: "verbatim" })).map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
   } catch {
-    return { message: "endpoint host does not resolve", retryable: true };
+    return { refusal: { message: "endpoint host does not resolve", retryable: true } };
   }
-  if (addresses.length === 0 || addresses.some(isBlockedAddress)) return { message: "endpoint resolves to a private or reserved address (not allowed)", retryable: false };
-  return undefined;
+  if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) {
+    return { refusal: { message: "endpoint resolves to a private or reserved address (not allowed)", retryable: false } };
+  }
+  return { addresses };
+}
+
+/** `checkEndpoint`'s refusal alone: undefined when the URL may be called. */
+export async function endpointRefusal(url: string, allowPrivate: boolean): Promise<EndpointRefusal | undefined> {
+  const checked = await checkEndpoint(url, allowPrivate);
+  return "refusal" in checked ? checked.refusal : undefined;
 }

@@ -41,3 +41,9 @@ export function newId(): string {
   const variant = HEX[0x80 | (pool[r]! & 0x3f)]! + b(1);
   return `${time}-${version}-${variant}-${b(2)}${b(3)}${b(4)}${b(5)}${b(6)}${b(7)}`;
 }
+
+/** The Unix milliseconds a UUIDv7 was minted at (its first 48 bits); undefined for any other id. */
+export function idTime(id: string): number | undefined {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}

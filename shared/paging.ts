@@ -25,20 +25,38 @@ export function decodeCursor(cursor: string): string | undefined {
   return uuid.safeParse(id).success ? id.toLowerCase() : undefined;
 }
 
-/** `limit` and `cursor` as a list action receives them (query strings, or numbers from other services). */
-export const PageParams = z.object({
-  limit: z
+/**
+ * The `limit` of a list: 1 to `max` (400 `invalid limit` otherwise), `fallback` when absent
+ * (undefined: the list's own default). Its meta is what the OpenAPI document shows.
+ */
+export function limitParam(max = MAX_PAGE, fallback?: number) {
+  return z
     .union([z.string(), z.number()], { error: "invalid limit" })
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === "") return undefined;
+      if (v === undefined || v === "") return fallback;
       const n = typeof v === "number" ? v : /^\d{1,4}$/.test(v) ? Number(v) : NaN;
-      if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
+      if (!Number.isInteger(n) || n < 1 || n > max) {
         ctx.addIssue({ code: "custom", message: "invalid limit" });
         return z.NEVER;
       }
       return n;
-    }),
+    })
+    .meta({
+      type: "integer",
+      minimum: 1,
+      maximum: max,
+      ...(fallback === undefined ? {} : { "x-default": fallback }),
+      description:
+        fallback === undefined
+          ? `at most this many items, newest first (1 to ${max}; without it, at most ${max}); 400 \`invalid limit\` otherwise`
+          : `at most this many items, newest first (1 to ${max}; ${fallback} without it); 400 \`invalid limit\` otherwise`,
+    });
+}
+
+/** `limit` and `cursor` as a list action receives them (query strings, or numbers from other services). */
+export const PageParams = z.object({
+  limit: limitParam(),
   cursor: z
     .string({ error: "invalid cursor" })
     .optional()

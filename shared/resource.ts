@@ -48,6 +48,16 @@ export interface OrgResourceOptions<D extends OrgDoc, Out> {
   };
 }
 
+/**
+ * What a create or an update may add to its write: `confirm` runs right after it, as part of the
+ * change: a check that the change may stand (a resource it refers to is still there). When it
+ * may not, `confirm` undoes the write itself (an update with `restore`, so the relay's check sees
+ * no write either) and throws; the change's events are then never delivered.
+ */
+export interface ChangeOptions<D> {
+  confirm?: (doc: D) => Promise<void>;
+}
+
 /** The names and non-secret values an update query sets (`{$set: …}` or plain fields) or unsets. */
 function changedFields(update: UpdateQuery<unknown>): { changed: string[]; values: Record<string, unknown> } {
   const entries = Object.entries(update);
@@ -109,12 +119,13 @@ export class OrgResources<D extends OrgDoc, Out> {
     return this.opts.model.find({ _id: { $in: valid }, organization_id: orgId } as QueryFilter<D>).lean<D[]>();
   }
 
-  async create(orgId: string, data: Partial<Omit<D, keyof OrgDoc>>): Promise<Out> {
+  async create(orgId: string, data: Partial<Omit<D, keyof OrgDoc>>, options: ChangeOptions<D> = {}): Promise<Out> {
     const id = (data as { _id?: string })._id ?? newId();
     try {
       const doc = await this.recorded(orgId, "created", id, "present", Object.keys(data), data, undefined, async () => {
         const created = new this.opts.model({ ...data, _id: id, organization_id: orgId });
         await created.save();
+        await options.confirm?.(created.toObject());
         return created;
       });
       return this.opts.toResponse(doc.toObject());
@@ -123,23 +134,22 @@ export class OrgResources<D extends OrgDoc, Out> {
     }
   }
 
-  async update(orgId: string, id: string, update: UpdateQuery<D>): Promise<Out> {
+  async update(orgId: string, id: string, update: UpdateQuery<D>, options: ChangeOptions<D> = {}): Promise<Out> {
     assertId(id);
     const { changed, values } = changedFields(update);
     const statusChange = await this.statusChange(orgId, id, changed, values);
     try {
-      const doc = await this.recorded(orgId, "updated", id, "updated_since", changed, values, statusChange, () =>
-        this.opts.model
+      const doc = await this.recorded(orgId, "updated", id, "updated_since", changed, values, statusChange, async () => {
+        const found = await this.opts.model
           .findOneAndUpdate({ _id: id, organization_id: orgId } as QueryFilter<D>, update, {
             returnDocument: "after",
             runValidators: true,
           })
-          .lean<D>()
-          .then((found) => {
-            if (!found) throw notFound(this.opts.kind);
-            return found;
-          }),
-      );
+          .lean<D>();
+        if (!found) throw notFound(this.opts.kind);
+        await options.confirm?.(found);
+        return found;
+      });
       return this.opts.toResponse(doc);
     } catch (err) {
       throw this.translate(err);
@@ -151,6 +161,18 @@ export class OrgResources<D extends OrgDoc, Out> {
     await this.recorded(orgId, "deleted", id, "absent", [], {}, undefined, async () => {
       const res = await this.opts.model.deleteOne({ _id: id, organization_id: orgId } as QueryFilter<D>);
       if (res.deletedCount === 0) throw notFound(this.opts.kind);
+    });
+  }
+
+  /**
+   * Undoes an update (a `confirm` that found it may not stand): puts back `fields` as they were in
+   * `before`, `updated_at` too, unless `where` no longer matches (a later write won). With the old
+   * `updated_at` back, the relay's check (written since the event?) sees no change either.
+   */
+  async restore(before: D, fields: readonly (keyof D)[], where: QueryFilter<D> = {}): Promise<void> {
+    const set = Object.fromEntries([...fields.map(String), "updated_at"].map((k) => [k, (before as Record<string, unknown>)[k]]));
+    await this.opts.model.updateOne({ ...where, _id: before._id, organization_id: before.organization_id } as QueryFilter<D>, { $set: set } as UpdateQuery<D>, {
+      timestamps: false,
     });
   }
 

@@ -269,7 +269,7 @@ export default function createApiService(): ServiceSchema {
     },
 
     async started() {
-      streams = new EventStreams(this.logger, cfg.EVENTS_HEARTBEAT_S * 1_000);
+      streams = new EventStreams(this.logger, { heartbeatMs: cfg.EVENTS_HEARTBEAT_S * 1_000, replayMax: cfg.EVENTS_REPLAY_MAX });
       if (!site.built) this.logger.warn(`the operator console is not built (${site.dir} has no index.html): /console/ answers 404 until \`npm run build:console\` and a restart`);
       answerParserErrors((this as unknown as { server: import("node:http").Server }).server);
       // HTTP metrics per route pattern (never the raw URL) and status, served at /metrics on

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
+import { WEBHOOK_DELIVERY } from "../../shared/contracts/webhooks.ts";
 import { apiError } from "../../shared/errors.ts";
 import { defineAction } from "../../shared/validation.ts";
 import { buildOpenApi, jsonSchemasOf, type ActionJsonSchemas } from "./openapi.ts";
@@ -77,11 +78,16 @@ const schemasOf = (action: string): ActionJsonSchemas | undefined => {
  * (`npm run client:generate`) builds it in-process.
  */
 export function openApiDocument(): Record<string, unknown> {
-  return buildOpenApi(ROUTES, schemasOf, {
-    title: "Cluster infrastructure API",
-    version: "1.0",
-    description: "Multi-tenant API for container-orchestration clusters, their infrastructure, DNS and jobs.",
-  });
+  return buildOpenApi(
+    ROUTES,
+    schemasOf,
+    {
+      title: "Cluster infrastructure API",
+      version: "1.0",
+      description: "Multi-tenant API for container-orchestration clusters, their infrastructure, DNS and jobs.",
+    },
+    [WEBHOOK_DELIVERY],
+  );
 }
 
 /** Gateway actions for `/openapi.json`, `/docs` and the docs page's assets. */

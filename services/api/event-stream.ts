@@ -1,8 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { Context, Logger } from "moleculer";
-import { z } from "zod";
 import type { RequestMeta } from "../../shared/context.ts";
-import { DomainEvent, typeMatcher } from "../../shared/contracts/events.ts";
+import { EventsSinceResult, typeMatcher, type DomainEvent } from "../../shared/contracts/events.ts";
 import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
 import { apiError, unavailableAs503 } from "../../shared/errors.ts";
 import { uuid } from "../../shared/zod.ts";
@@ -13,27 +12,44 @@ interface Subscriber {
   principalId: string;
   matches: (type: string) => boolean;
   stream: PassThrough;
-  /** Ids already sent (a resumed stream's backlog and the live events that arrived meanwhile overlap). */
+  /** Ids sent lately (live events can reach a gateway twice); while the backlog is sent, every id it sent. */
   sent: Set<string>;
   /** Live events held back while the backlog is being sent; undefined once it is. */
   held?: DomainEvent[];
 }
 
-/** How many sent ids a stream remembers to drop duplicates. */
+/** How many sent ids a live stream remembers to drop duplicates. */
 const SENT_MEMORY = 1_000;
-/** A resumed stream's backlog is read in pages of this size, up to MAX_BACKLOG events. */
+/** A resumed stream's backlog is read in pages of this size. */
 const BACKLOG_PAGE = 500;
-const MAX_BACKLOG = 10_000;
 
 function frame(event: DomainEvent): string {
   return `event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
 /**
+ * Tells a resumed stream that its backlog is not replayed (too long, or the audit log no longer
+ * knows where the client stopped): read what came since from the audit log; the live events
+ * follow. The empty `id` clears the client's Last-Event-ID, so a reconnect does not ask again.
+ */
+function resyncFrame(reason: string): string {
+  return `event: resync\nid:\ndata: ${JSON.stringify({ reason, audit_log: "/api/v1/audit-events" })}\n\n`;
+}
+
+export interface EventStreamsOptions {
+  heartbeatMs: number;
+  /** At most this many backlog events a resumed stream is sent before it is told to resync. */
+  replayMax: number;
+}
+
+/**
  * The gateway's live streams (Server-Sent Events): each recorded event that reaches this gateway
  * (`events.recorded`, broadcast over the bus to every gateway) goes to the open streams of its
- * organization whose `types` match; `Last-Event-ID` first replays what the audit log kept after
- * that id; a comment line every `heartbeatMs` keeps proxies from closing an idle stream.
+ * organization whose `types` match; `Last-Event-ID` first replays what the audit log recorded
+ * since that event (`events.since`: in the order of recording, with an overlap window, so an event
+ * may come twice but none is missed), holding the live ones back meanwhile; a backlog over
+ * `replayMax` events ends in a `resync` event instead; a comment line every `heartbeatMs` keeps
+ * proxies from closing an idle stream.
  */
 export class EventStreams {
   private readonly subscribers = new Set<Subscriber>();
@@ -41,22 +57,24 @@ export class EventStreams {
 
   constructor(
     private readonly logger: Logger,
-    heartbeatMs: number,
+    private readonly options: EventStreamsOptions,
   ) {
     this.heartbeat = setInterval(() => {
       for (const s of this.subscribers) s.stream.write(": heartbeat\n\n");
-    }, heartbeatMs);
+    }, options.heartbeatMs);
     this.heartbeat.unref();
   }
 
-  /** Opens a stream for the caller's organization; a bad `Last-Event-ID` is a 400, an audit log that cannot answer the backlog a 503. */
-  async open(ctx: Context<{ types?: string | undefined }, RequestMeta>, orgId: string, lastEventId: string | undefined): Promise<PassThrough> {
-    const after = lastEventId === undefined || lastEventId === "" ? undefined : uuid.safeParse(lastEventId.trim());
+  /**
+   * Opens a stream for the caller's organization; a bad `Last-Event-ID` is a 400. A resumed
+   * stream's first backlog page is read before answering (an audit log that cannot answer it is a
+   * 503); the rest follows on the open stream, at the client's pace, then the live events held
+   * back meanwhile.
+   */
+  async open(ctx: Context<{ types?: string[] | undefined }, RequestMeta>, orgId: string, lastEventId: string | undefined): Promise<PassThrough> {
+    const after = lastEventId === undefined || lastEventId === "" ? undefined : uuid.safeParse(lastEventId.trim().toLowerCase());
     if (after && !after.success) throw apiError("validation_error", "invalid last-event-id");
-    const types = ctx.params.types
-      ?.split(",")
-      .map((t) => t.trim())
-      .filter((t) => t !== "");
+    const types = ctx.params.types;
     const principal = ctx.meta.principal;
     const sub: Subscriber = {
       orgId,
@@ -70,28 +88,69 @@ export class EventStreams {
     sub.stream.on("close", () => this.subscribers.delete(sub));
     sub.stream.write(": stream open\n\n");
     if (after) {
+      const since = (caller: Pick<Context, "call">, cursor: string | undefined) =>
+        caller.call(EVENTS_ACTIONS.since.name, { organization_id: orgId, after: after.data, cursor, types, limit: BACKLOG_PAGE }).then((r) => EventsSinceResult.parse(r));
+      let first: EventsSinceResult;
       try {
-        await this.replay(ctx, sub, after.data, types);
+        first = await since(ctx, undefined);
       } catch (err) {
         this.close(sub);
         throw unavailableAs503(err);
       }
+      // the request's deadline does not bound the rest: later pages are asked for by the gateway itself
+      void this.replay(sub, first, (cursor) => since(ctx.broker, cursor));
     }
     return sub.stream;
   }
 
-  private async replay(ctx: Context, sub: Subscriber, after: string, types: string[] | undefined): Promise<void> {
-    let cursor = after;
-    for (let read = 0; read < MAX_BACKLOG;) {
-      const page = z.array(DomainEvent).parse(await ctx.call(EVENTS_ACTIONS.since.name, { organization_id: sub.orgId, after: cursor, types, limit: BACKLOG_PAGE }));
-      for (const e of page) this.send(sub, e);
-      read += page.length;
-      if (page.length < BACKLOG_PAGE) break;
-      cursor = page[page.length - 1]!.id;
+  /** Sends the backlog page by page (waiting while the client reads), then the held live events; ends in `resync` when it cannot send all. */
+  private async replay(sub: Subscriber, first: EventsSinceResult, next: (cursor: string) => Promise<EventsSinceResult>): Promise<void> {
+    let page = first;
+    let read = 0;
+    try {
+      for (;;) {
+        if (page.resync !== undefined) {
+          sub.stream.write(resyncFrame(page.resync));
+          break;
+        }
+        for (const e of page.events) this.send(sub, e);
+        read += page.events.length;
+        if (page.next_cursor === null) break;
+        if (read >= this.options.replayMax) {
+          sub.stream.write(resyncFrame(`more than ${this.options.replayMax} events since the Last-Event-ID`));
+          break;
+        }
+        if (!(await this.drained(sub))) return;
+        page = await next(page.next_cursor);
+      }
+    } catch (err) {
+      this.logger.warn("a resumed event stream's backlog could not be read to the end", { organization_id: sub.orgId, error: (err as Error).message });
+      sub.stream.write(resyncFrame("the audit log did not answer"));
     }
     const held = sub.held ?? [];
     sub.held = undefined;
     for (const e of held) this.send(sub, e);
+    // back to a live stream's memory of sent ids
+    for (const id of sub.sent) {
+      if (sub.sent.size <= SENT_MEMORY) break;
+      sub.sent.delete(id);
+    }
+  }
+
+  /** Waits until the client has read what the stream holds; false when the stream closed meanwhile. */
+  private async drained(sub: Subscriber): Promise<boolean> {
+    if (!this.subscribers.has(sub)) return false;
+    if (sub.stream.writableLength < 1024 * 1024) return true;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        sub.stream.off("drain", done);
+        sub.stream.off("close", done);
+        resolve();
+      };
+      sub.stream.on("drain", done);
+      sub.stream.on("close", done);
+    });
+    return this.subscribers.has(sub);
   }
 
   /** Events just recorded (the broadcast): to every matching open stream of their organization. */
@@ -119,8 +178,9 @@ export class EventStreams {
   private send(sub: Subscriber, e: DomainEvent): void {
     if (sub.sent.has(e.id)) return;
     sub.sent.add(e.id);
-    if (sub.sent.size > SENT_MEMORY) sub.sent.delete(sub.sent.values().next().value!);
-    if (!sub.stream.write(frame(e)) && sub.stream.writableLength > 4 * 1024 * 1024) {
+    if (sub.sent.size > SENT_MEMORY && !sub.held) sub.sent.delete(sub.sent.values().next().value!);
+    // a live stream whose client does not read is closed; a backlog waits for its client (see `drained`)
+    if (!sub.stream.write(frame(e)) && !sub.held && sub.stream.writableLength > 4 * 1024 * 1024) {
       this.logger.warn("closing an event stream whose client does not read", { organization_id: sub.orgId });
       this.close(sub);
     }

@@ -180,23 +180,31 @@ function withoutKeys(schema: Json, keys: readonly string[]): Json {
   return out;
 }
 
-/** The query parameters of every paged list (shared/paging.ts), documented once. */
-const PAGE_PARAMS: Record<string, Json> = {
-  limit: {
+/**
+ * The query parameters of a paged list (shared/paging.ts): `limit` as the list's schema bounds it
+ * (its meta: maximum, `x-default`, description), `cursor` the same everywhere.
+ */
+function pageParam(name: string, property: Json | undefined): Json | undefined {
+  if (name === "cursor") {
+    return {
+      name: "cursor",
+      in: "query",
+      required: false,
+      description: "continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise",
+      schema: { type: "string" },
+    };
+  }
+  if (name !== "limit") return undefined;
+  const maximum = typeof property?.maximum === "number" ? property.maximum : MAX_PAGE;
+  const fallback = property?.["x-default"];
+  return {
     name: "limit",
     in: "query",
     required: false,
-    description: `at most this many items, newest first (1 to ${MAX_PAGE}; without it, at most ${MAX_PAGE}); 400 \`invalid limit\` otherwise`,
-    schema: { type: "integer", minimum: 1, maximum: MAX_PAGE },
-  },
-  cursor: {
-    name: "cursor",
-    in: "query",
-    required: false,
-    description: "continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise",
-    schema: { type: "string" },
-  },
-};
+    description: typeof property?.description === "string" ? property.description : `at most this many items, newest first (1 to ${maximum})`,
+    schema: { type: "integer", minimum: 1, maximum, ...(typeof fallback === "number" ? { default: fallback } : {}) },
+  };
+}
 
 const LINK_HEADER: Json = {
   description: 'present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page',
@@ -213,6 +221,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     required: true,
     schema: route.uuidParams?.includes(name) ? { type: "string", format: "uuid" } : (inputProps[name] ?? { type: "string" }),
   }));
+  for (const h of route.requestHeaders ?? []) parameters.push({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } });
   if (route.auth === "org") {
     parameters.push({
       name: "X-Org-ID",
@@ -234,7 +243,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     const required = requiredOf(input);
     for (const [name, schema] of Object.entries(inputProps)) {
       if (params.includes(name)) continue;
-      parameters.push(route.paged && PAGE_PARAMS[name] ? PAGE_PARAMS[name] : { name, in: "query", required: required.includes(name), schema });
+      parameters.push((route.paged ? pageParam(name, schema) : undefined) ?? { name, in: "query", required: required.includes(name), schema });
     }
   } else {
     const body = withoutKeys(input, params);
@@ -255,7 +264,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     const output = schemas?.output ? stripMeta(schemas.output) : {};
     // a paged action answers {items, next_cursor}; the gateway sends the items and a Link header
     const schema = contentType !== "application/json" ? { type: "string" } : route.paged ? (propertiesOf(output).items ?? {}) : output;
-    responses[String(status)] = { description: STATUS_TEXT[status], content: { [contentType]: { schema } } };
+    responses[String(status)] = { description: route.responseDescription ?? STATUS_TEXT[status], content: { [contentType]: { schema } } };
     if (route.paged) (responses[String(status)] as Json).headers = { Link: LINK_HEADER };
     if (route.location) {
       (responses[String(status)] as Json).headers = {
@@ -268,8 +277,41 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
   return op;
 }
 
-/** Builds the document; `schemasOf(action)` gives the JSON Schemas of an action's contract. */
-export function buildOpenApi(routes: readonly RouteDef[], schemasOf: (action: string) => ActionJsonSchemas | undefined, info: OpenApiInfo): Json {
+/** A request the API makes to its users' servers (OpenAPI 3.1 `webhooks`): its headers and its JSON body's named schema. */
+export interface OutgoingRequest {
+  name: string;
+  summary: string;
+  description: string;
+  headers: readonly { name: string; description: string }[];
+  body: { name: string; schema: z.ZodType };
+}
+
+function webhookOperation(hook: OutgoingRequest): Json {
+  return {
+    post: {
+      operationId: `webhook${hook.name.charAt(0).toUpperCase()}${hook.name.slice(1)}`,
+      summary: hook.summary,
+      description: hook.description,
+      parameters: hook.headers.map((h) => ({ name: h.name, in: "header", required: true, description: h.description, schema: { type: "string" } })),
+      requestBody: { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/${hook.body.name}` } } } },
+      responses: {
+        "2XX": { description: "received: the delivery succeeded" },
+        default: { description: "any other answer, or none within the timeout: retried with backoff" },
+      },
+    },
+  };
+}
+
+/**
+ * Builds the document; `schemasOf(action)` gives the JSON Schemas of an action's contract;
+ * `webhooks` the requests the API sends to its users' servers.
+ */
+export function buildOpenApi(
+  routes: readonly RouteDef[],
+  schemasOf: (action: string) => ActionJsonSchemas | undefined,
+  info: OpenApiInfo,
+  webhooks: readonly OutgoingRequest[] = [],
+): Json {
   const paths: Record<string, Json> = {};
   const bodies: Record<string, Json> = {};
   const add = (fullPath: string, route: RouteDef, atRoot: boolean) => {
@@ -286,11 +328,13 @@ export function buildOpenApi(routes: readonly RouteDef[], schemasOf: (action: st
     add(API_PREFIX + path, route, false);
     if (route.alsoAtRoot) add(path, route, true);
   }
+  for (const hook of webhooks) bodies[hook.body.name] = stripMeta(jsonSchemaOf(hook.body.schema, "output"));
   return {
     openapi: "3.1.0",
     info: { ...info },
     servers: [{ url: "/" }],
     paths,
+    ...(webhooks.length > 0 ? { webhooks: Object.fromEntries(webhooks.map((h) => [h.name, webhookOperation(h)])) } : {}),
     components: {
       schemas: { ErrorResponse: ERROR_RESPONSE, ...bodies },
       headers: { "X-Error-Code": { description: "machine-readable error code", schema: { type: "string" } } },

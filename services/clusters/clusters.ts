@@ -9,6 +9,7 @@ import type { Caller } from "../../shared/service.ts";
 import type { ClustersDeps } from "./deps.ts";
 import type { ClusterDoc, ClustersModels } from "./models.ts";
 import { sealSecrets } from "./secrets.ts";
+import { removeLinksOfCluster } from "./links.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
 
@@ -90,12 +91,12 @@ export async function updateCluster(
   return afterChange(deps, caller, organizationId, clusterId);
 }
 
-/** DELETE /clusters/{id}: the cluster, its attachments, state and kubeconfig. */
+/** DELETE /clusters/{id}: the cluster, its attachments (each with its `cluster_attachment.deleted`), state and kubeconfig. */
 export async function removeCluster(deps: Pick<ClustersDeps, "models">, organizationId: string, clusterId: string): Promise<void> {
   await clusterResources(deps.models).remove(organizationId, clusterId);
   const { models } = deps;
   await Promise.all([
-    models.links.deleteMany({ cluster_id: clusterId, organization_id: organizationId }),
+    removeLinksOfCluster(models, organizationId, clusterId),
     models.states.deleteOne({ _id: clusterId, organization_id: organizationId }),
     models.kubeconfigs.deleteOne({ _id: clusterId, organization_id: organizationId }),
   ]);

@@ -3,7 +3,7 @@ import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import { lookupOne } from "./lookups.ts";
-import { linkId, nodePoolLinkId, type ClustersModels, type LinkSlot } from "./models.ts";
+import { linkId, nodePoolLinkId, type ClusterLinkDoc, type ClustersModels, type LinkSlot } from "./models.ts";
 import { clusterDoc } from "./clusters.ts";
 import { kindLabel, type SlotDef } from "./slots.ts";
 import { upsertById } from "./upsert.ts";
@@ -108,4 +108,19 @@ export async function detachNodePool(models: ClustersModels, organizationId: str
     const res = await models.links.deleteOne({ _id: id, organization_id: organizationId });
     if (res.deletedCount === 0) throw notFound("node pool");
   });
+}
+
+/** The attachments of a deleted cluster, each with its `cluster_attachment.deleted`. */
+export async function removeLinksOfCluster(models: ClustersModels, organizationId: string, clusterId: string): Promise<void> {
+  const links = await models.links.find({ cluster_id: clusterId, organization_id: organizationId }).lean<ClusterLinkDoc[]>();
+  if (links.length === 0) return;
+  const events = links.map((l) =>
+    clusterAttachmentEvent(
+      organizationId,
+      "deleted",
+      { id: l._id, cluster_id: clusterId, slot: l.slot, ...(l.slot === "node_pool" ? { target_id: l.target_id } : {}) },
+      { expect: "absent" },
+    ),
+  );
+  await withEvents(models.eventOutbox, events, () => models.links.deleteMany({ _id: { $in: links.map((l) => l._id) }, organization_id: organizationId }));
 }

@@ -65,6 +65,8 @@ export interface KubeconfigDoc {
   organization_id: string;
   /** AES-256-GCM under the organization's data key: `ct`, `iv`, `tag`, `key_version`. */
   kubeconfig: EncryptedValue;
+  /** A new id per write: what the event outbox's relay recognises a write by. */
+  revision?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -108,6 +110,7 @@ export function defineClustersModels(conn: Connection) {
     {
       organization_id: { type: String, required: true, index: true },
       kubeconfig: { type: encryptedValueSchema, required: true },
+      revision: { type: String },
     },
     { timestamps: TIMESTAMPS },
   );

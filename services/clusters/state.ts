@@ -1,5 +1,6 @@
 import type { ValidateClusterResult } from "../../shared/contracts/clusters.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
+import { isDuplicateKey } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { ClusterDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
@@ -8,16 +9,51 @@ import { upsertById } from "./upsert.ts";
 import { toClusterResponses } from "./view.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 
+/** A `cluster.status_changed` event, confirmed after a crash by what its write set (`where`). */
+function statusChanged(
+  models: ClustersModels,
+  organizationId: string,
+  clusterId: string,
+  change: { from: string; to: string; last_error: string },
+  where: Record<string, unknown>,
+) {
+  return {
+    organization_id: organizationId,
+    type: "cluster.status_changed",
+    resource_type: "cluster",
+    resource_id: clusterId,
+    data: change,
+    check: { collection: models.states.collection.collectionName, id: clusterId, expect: "matches" as const, where },
+  };
+}
+
+/** Tries of the conditional reset before it is written whatever the state is. */
+const RESET_TRIES = 5;
+
 /**
- * A change to the cluster: status back to `pre_pending` under a new generation. Returns the
- * generation (part of the validation job's dedupe key, so each change gets its own validation).
+ * A change to the cluster: status back to `pre_pending` under a new generation, with its
+ * `cluster.status_changed` when the status was another. The write is conditional on the
+ * generation it read (a validation landing in between is seen, so `from` is what was replaced).
+ * Returns the generation (part of the validation job's dedupe key, so each change gets its own
+ * validation).
  */
 export async function markChanged(models: ClustersModels, organizationId: string, clusterId: string): Promise<string> {
   const generation = newId();
-  await upsertById(models.states, clusterId, {
-    $set: { organization_id: organizationId, status: "pre_pending", last_error: "", generation, changed_at: new Date() },
-    $setOnInsert: { validated_at: null },
-  });
+  const reset = { organization_id: organizationId, status: "pre_pending", last_error: "", generation, changed_at: new Date() };
+  for (let i = 0; i < RESET_TRIES; i++) {
+    const before = await models.states.findById(clusterId).lean<ClusterStateDoc>();
+    if (!before) break; // a new cluster's first state (its `cluster.created` says it): written below
+    const drafts =
+      before.status === "pre_pending" ? [] : [statusChanged(models, organizationId, clusterId, { from: before.status, to: "pre_pending", last_error: "" }, { generation })];
+    const res = await withEvents(
+      models.eventOutbox,
+      drafts,
+      () => models.states.updateOne({ _id: clusterId, generation: before.generation }, { $set: reset }),
+      (r) => r.matchedCount > 0,
+    );
+    if (res.matchedCount > 0) return generation;
+  }
+  await upsertById(models.states, clusterId, { $set: reset, $setOnInsert: { validated_at: null } });
   return generation;
 }
 
@@ -67,21 +103,33 @@ export async function validateClusters(
       if (state) {
         const write = () =>
           models.states.updateOne({ _id: view.id, generation: state.generation }, { $set: { status: outcome.status, last_error: outcome.last_error, validated_at: now } });
-        const statusChanged = {
-          organization_id: organizationId,
-          type: "cluster.status_changed",
-          resource_type: "cluster",
-          resource_id: view.id,
-          data: { from: state.status, to: outcome.status, last_error: outcome.last_error },
-          check: { collection: models.states.collection.collectionName, id: view.id, expect: "updated_since" as const, field: "validated_at" },
-        };
-        // the event only when the status moves and the write applied (no change happened since the state was read)
-        await withEvents(models.eventOutbox, state.status === outcome.status ? [] : [statusChanged], write, (res) => res.matchedCount > 0);
+        const change = { from: state.status, to: outcome.status, last_error: outcome.last_error };
+        // the event only when the status moves and the write applied (no change happened since the
+        // state was read); after a crash, only while the state is still what this write made it
+        const drafts =
+          state.status === outcome.status
+            ? []
+            : [statusChanged(models, organizationId, view.id, change, { generation: state.generation, status: outcome.status, validated_at: now })];
+        await withEvents(models.eventOutbox, drafts, write, (res) => res.matchedCount > 0);
       } else {
-        // no state document (a create that died midway): create it with the outcome
-        await upsertById(models.states, view.id, {
-          $setOnInsert: { organization_id: organizationId, status: outcome.status, last_error: outcome.last_error, generation: newId(), changed_at: now, validated_at: now },
-        });
+        // no state document (a create that died midway, shown `pre_pending`): create it with the outcome
+        const generation = newId();
+        const first = { organization_id: organizationId, status: outcome.status, last_error: outcome.last_error, generation, changed_at: now, validated_at: now };
+        const change = { from: "pre_pending", to: outcome.status, last_error: outcome.last_error };
+        const drafts = [statusChanged(models, organizationId, view.id, change, { generation })];
+        await withEvents(
+          models.eventOutbox,
+          drafts,
+          async () => {
+            try {
+              return (await models.states.updateOne({ _id: view.id }, { $setOnInsert: first }, { upsert: true })).upsertedCount;
+            } catch (err) {
+              if (isDuplicateKey(err)) return 0; // written meanwhile by a change: that one stands
+              throw err;
+            }
+          },
+          (inserted) => inserted > 0,
+        );
       }
       out.set(view.id, outcome);
     }),

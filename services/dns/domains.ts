@@ -5,6 +5,7 @@ import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
 import { apiError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
+import { withEvents } from "../../shared/event-outbox.ts";
 import { OrgResources, isoTimes } from "../../shared/resource.ts";
 import { escapeRegex, uuid } from "../../shared/zod.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
@@ -31,7 +32,7 @@ export function domainsResource(models: DnsModels): OrgResources<DomainDoc, Doma
   return new OrgResources({
     kind: "domain",
     model: models.domains,
-    events: { outbox: models.eventOutbox, resourceType: "domain" },
+    events: { outbox: models.eventOutbox, resourceType: "domain", statusField: "status" },
     toResponse: toDomain,
     conflictMessage: "domain already exists",
   });
@@ -81,7 +82,8 @@ async function checkCredential(deps: DnsDeps, caller: Caller, orgId: string, cre
  * Written first, checked second: a credential DELETE deciding right now hides the credential
  * from `credentials.lookup` (its deletion mark), and one that finished has removed it. When the
  * credential is gone (or cannot be asked about), `undo` reverts the write and the request fails,
- * so a domain never keeps pointing at a deleted credential.
+ * so a domain never keeps pointing at a deleted credential. Runs as the write's `confirm`, so the
+ * write's events are delivered only when it stands.
  */
 async function keepOnlyIfCredentialStillThere(deps: DnsDeps, caller: Caller, orgId: string, credentialId: string, undo: () => Promise<unknown>): Promise<void> {
   let there: boolean;
@@ -120,16 +122,11 @@ export async function createDomain(deps: DnsDeps, caller: Caller, orgId: string,
   const zone_id = body.zone_id === undefined ? "" : parseZoneId(body.zone_id);
   await checkCredential(deps, caller, orgId, credential_id);
   const revision = newId();
-  const created = await domainsResource(deps.models).create(orgId, {
-    credential_id,
-    domain_name,
-    zone_id,
-    status: "pending",
-    last_error: "",
-    retryable: true,
-    revision,
-  });
-  await keepOnlyIfCredentialStillThere(deps, caller, orgId, credential_id, () => deps.models.domains.deleteOne({ _id: created.id }));
+  const created = await domainsResource(deps.models).create(
+    orgId,
+    { credential_id, domain_name, zone_id, status: "pending", last_error: "", retryable: true, revision },
+    { confirm: (doc) => keepOnlyIfCredentialStillThere(deps, caller, orgId, credential_id, () => deps.models.domains.deleteOne({ _id: doc._id })) },
+  );
   await reconcileDomainJob(deps, caller, orgId, created.id, revision);
   return created;
 }
@@ -157,29 +154,55 @@ export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string,
     // a status set by the client stands: the sweep does not retry it
     next.retryable = false;
   }
-  const updated = await resource.update(orgId, id, { $set: next }).catch((err: unknown) => {
-    throw isDuplicateKey(err) ? apiError("conflict", "domain already exists") : err;
-  });
-  if (set.credential_id !== undefined && set.credential_id !== current.credential_id) {
-    // the whole change is undone when the new credential went meanwhile
-    const previous = Object.fromEntries(Object.keys(next).map((k) => [k, current[k as keyof DomainDoc]]));
-    await keepOnlyIfCredentialStillThere(deps, caller, orgId, set.credential_id, () => deps.models.domains.updateOne({ _id: id }, { $set: previous }));
-  }
+  const credentialChanged = set.credential_id !== undefined && set.credential_id !== current.credential_id;
+  const updated = await resource
+    .update(
+      orgId,
+      id,
+      { $set: next },
+      {
+        // the whole change is undone when the new credential went meanwhile (its events with it)
+        confirm: async () => {
+          if (credentialChanged)
+            await keepOnlyIfCredentialStillThere(deps, caller, orgId, set.credential_id!, () => resource.restore(current, Object.keys(next) as (keyof DomainDoc)[]));
+        },
+      },
+    )
+    .catch((err: unknown) => {
+      throw isDuplicateKey(err) ? apiError("conflict", "domain already exists") : err;
+    });
 
   if (hostChanged) {
-    // the records' FQDN, zone or credential changed: every record set is written again
-    const rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean();
+    // the records' FQDN, zone or credential changed: every record set is written again, back to pending
+    const rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean<RecordSetDoc[]>();
     const revisions = new Map<string, string>();
     for (const rs of rsets) {
       const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, updated.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: updated.zone_id });
       const revision = newId();
       revisions.set(rs._id, revision);
-      await deps.models.recordSets.updateOne({ _id: rs._id, organization_id: orgId }, { $set: { fingerprint, status: "pending", last_error: "", retryable: true, revision } });
+      await resetRecordSet(deps.models, rs, { fingerprint, revision });
     }
     for (const [rsId, revision] of revisions) await reconcileRecordSetJob(deps, caller, orgId, rsId, revision);
   }
   if (updated.status === "pending") await reconcileDomainJob(deps, caller, orgId, id, next.revision ?? current.revision);
   return updated;
+}
+
+/**
+ * A record set of a domain whose name, zone or credential changed: its new fingerprint, back to
+ * `pending` under a new revision, with its `record_set.updated` event (and `status_changed` when it
+ * was not pending); the relay confirms them by the new revision.
+ */
+async function resetRecordSet(models: DnsModels, rs: RecordSetDoc, next: { fingerprint: string; revision: string }): Promise<void> {
+  const base = { organization_id: rs.organization_id, resource_type: "record_set", resource_id: rs._id };
+  const check = { collection: models.recordSets.collection.collectionName, id: rs._id, expect: "matches" as const, where: { revision: next.revision } };
+  const drafts: (typeof base & { type: string; data: Record<string, unknown>; check: typeof check })[] = [
+    { ...base, type: "record_set.updated", data: { changed: ["fingerprint", "status"], values: { fingerprint: next.fingerprint, status: "pending" } }, check },
+  ];
+  if (rs.status !== "pending") drafts.push({ ...base, type: "record_set.status_changed", data: { from: rs.status, to: "pending", last_error: "" }, check });
+  await withEvents(models.eventOutbox, drafts, () =>
+    models.recordSets.updateOne({ _id: rs._id, organization_id: rs.organization_id }, { $set: { ...next, status: "pending", last_error: "", retryable: true } }),
+  );
 }
 
 /**
@@ -208,7 +231,16 @@ export async function deleteDomain(deps: DnsDeps, caller: Caller, orgId: string,
       for (const rs of rsets) {
         if (await scheduleDeletion(deps.models, domain, rs)) scheduled.push(rs._id);
       }
-      await deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id });
+      // the record sets go with their domain, each with its `record_set.deleted`
+      const gone = rsets.map((rs) => ({
+        organization_id: orgId,
+        type: "record_set.deleted",
+        resource_type: "record_set",
+        resource_id: rs._id,
+        data: { domain_id: id },
+        check: { collection: deps.models.recordSets.collection.collectionName, id: rs._id, expect: "absent" as const },
+      }));
+      await withEvents(deps.models.eventOutbox, gone, () => deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id }));
       await resource.remove(orgId, id);
       for (const rsId of scheduled) await deleteRecordSetJob(deps, caller, orgId, rsId);
     },

@@ -1,5 +1,5 @@
 import type { Model, QueryFilter } from "mongoose";
-import { setStatus } from "./status-events.ts";
+import { setFields, setStatus } from "./status-events.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { jobFailedForGood } from "../../shared/errors.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
@@ -92,7 +92,7 @@ function shortMessage(err: unknown, deps?: DnsDeps): { message: string; retryabl
 async function backfillZone(models: DnsModels, provider: DnsProvider, domain: DomainDoc): Promise<string> {
   const zoneId = await provider.findZone(domain.domain_name);
   if (!zoneId) throw new ProviderError(`no hosted zone found for ${domain.domain_name}`, false);
-  await models.domains.updateOne({ _id: domain._id, organization_id: domain.organization_id, zone_id: "" }, { $set: { zone_id: zoneId } });
+  await setFields(models, "domain", { _id: domain._id, organization_id: domain.organization_id, zone_id: "" }, { zone_id: zoneId });
   await refreshFingerprints(models, { ...domain, zone_id: zoneId });
   return zoneId;
 }
@@ -102,7 +102,7 @@ async function refreshFingerprints(models: DnsModels, domain: DomainDoc): Promis
   const rsets = await models.recordSets.find({ organization_id: domain.organization_id, domain_id: domain._id }).lean<RecordSetDoc[]>();
   for (const rs of rsets) {
     const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, domain.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: domain.zone_id });
-    if (fingerprint !== rs.fingerprint) await models.recordSets.updateOne({ _id: rs._id, revision: rs.revision }, { $set: { fingerprint } });
+    if (fingerprint !== rs.fingerprint) await setFields(models, "record_set", { _id: rs._id, organization_id: rs.organization_id, revision: rs.revision }, { fingerprint });
   }
 }
 
@@ -190,7 +190,8 @@ export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: s
       const applied = { zone_id: zoneId, fqdn, type: rs.type };
 
       // what is on the host now is recorded whatever happened meanwhile (a rename or delete must find it)
-      const kept = await models.recordSets.updateOne({ _id: recordSetId, organization_id: orgId }, { $set: { applied, owner: "autoglue" } });
+      // (the owner a user sees becomes ours: its `record_set.updated` when it was not)
+      const kept = await setFields(models, "record_set", { _id: recordSetId, organization_id: orgId }, { owner: "autoglue" }, { applied }, rs.owner !== "autoglue");
       if (kept.matchedCount === 0) {
         // deleted while we wrote: remove what we just wrote
         await scheduleDeletion(models, domain, { ...rs, applied, owner: "autoglue" });

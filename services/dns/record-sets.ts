@@ -35,7 +35,7 @@ export function recordSetsResource(models: DnsModels): OrgResources<RecordSetDoc
   return new OrgResources({
     kind: "record set",
     model: models.recordSets,
-    events: { outbox: models.eventOutbox, resourceType: "record_set" },
+    events: { outbox: models.eventOutbox, resourceType: "record_set", statusField: "status" },
     toResponse: toRecordSet,
     conflictMessage: "record set already exists",
   });
@@ -127,32 +127,39 @@ export async function createRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
   checkValues(type, values, name);
   if (await breaksCnameRule(deps.models, domain._id, name, type)) throw cnameConflict(name);
   const revision = newId();
-  const created = await recordSetsResource(deps.models).create(orgId, {
-    domain_id: domain._id,
-    name,
-    type,
-    ttl,
-    values,
-    status: "pending",
-    fingerprint: fingerprintOf({ fqdn: fqdnOf(name, domain.domain_name), ttl, type, values, zone_id: domain.zone_id }),
-    owner: "unknown",
-    last_error: "",
-    retryable: true,
-    revision,
-    applied: null,
-  });
-  // written first, checked second: a domain DELETE deciding right now (marked) or done (gone)
-  // has not listed this record set, so it must not stay
-  const domainMarked = (await marksOf(deps.models).marked("domain", [domain._id])).has(domain._id);
-  if (domainMarked || !(await deps.models.domains.exists({ _id: domain._id }))) {
-    await deps.models.recordSets.deleteOne({ _id: created.id }); // the domain's DELETE may have removed it already
-    throw notFound("domain");
-  }
-  // checked again after writing: of two conflicting writes at once, at least the later-checking one sees the other and backs out
-  if (await breaksCnameRule(deps.models, domain._id, name, type, created.id)) {
-    await deps.models.recordSets.deleteOne({ _id: created.id });
-    throw cnameConflict(name);
-  }
+  const created = await recordSetsResource(deps.models).create(
+    orgId,
+    {
+      domain_id: domain._id,
+      name,
+      type,
+      ttl,
+      values,
+      status: "pending",
+      fingerprint: fingerprintOf({ fqdn: fqdnOf(name, domain.domain_name), ttl, type, values, zone_id: domain.zone_id }),
+      owner: "unknown",
+      last_error: "",
+      retryable: true,
+      revision,
+      applied: null,
+    },
+    {
+      // checked after writing, as part of the change (its event is delivered only if it stands)
+      confirm: async (doc) => {
+        // a domain DELETE deciding right now (marked) or done (gone) has not listed this record set, so it must not stay
+        const domainMarked = (await marksOf(deps.models).marked("domain", [domain._id])).has(domain._id);
+        if (domainMarked || !(await deps.models.domains.exists({ _id: domain._id }))) {
+          await deps.models.recordSets.deleteOne({ _id: doc._id }); // the domain's DELETE may have removed it already
+          throw notFound("domain");
+        }
+        // of two conflicting writes at once, at least the later-checking one sees the other and backs out
+        if (await breaksCnameRule(deps.models, domain._id, name, type, doc._id)) {
+          await deps.models.recordSets.deleteOne({ _id: doc._id });
+          throw cnameConflict(name);
+        }
+      },
+    },
+  );
   await reconcileRecordSetJob(deps, caller, orgId, created.id, revision);
   return created;
 }
@@ -187,24 +194,29 @@ export async function updateRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
     Object.assign(set, { status, retryable: false });
   }
   if (set.status === "pending") Object.assign(set, { revision: newId(), last_error: "", retryable: true });
+  const resets = ["name", "type", "ttl", "values", "fingerprint", "status", "last_error", "retryable", "revision"] as const;
   const updated =
     Object.keys(set).length > 0
-      ? await resource.update(orgId, id, { $set: set }).catch((err: unknown) => {
-          throw isDuplicateKey(err) ? apiError("conflict", "record set already exists") : err;
-        })
+      ? await resource
+          .update(
+            orgId,
+            id,
+            { $set: set },
+            {
+              // checked again after writing, as part of the change: a conflicting write at once undoes this one (unless another write came after it)
+              confirm: async () => {
+                if (!moved || !(await breaksCnameRule(deps.models, domain._id, name, type, id))) return;
+                await resource.restore(current, resets, { revision: set.revision });
+                throw cnameConflict(name);
+              },
+            },
+          )
+          .catch((err: unknown) => {
+            throw isDuplicateKey(err) ? apiError("conflict", "record set already exists") : err;
+          })
       : toRecordSet(current);
-  if (moved && (await breaksCnameRule(deps.models, domain._id, name, type, id))) {
-    await undoUpdate(deps.models, current, set.revision);
-    throw cnameConflict(name);
-  }
   if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, caller, orgId, id, set.revision);
   return updated;
-}
-
-/** Puts back what an update replaced, unless another write came after it (its revision moved on). */
-async function undoUpdate(models: DnsModels, before: RecordSetDoc, revision: string | undefined): Promise<void> {
-  const { name, type, ttl, values, fingerprint, status, last_error, retryable } = before;
-  await models.recordSets.updateOne({ _id: before._id, revision }, { $set: { name, type, ttl, values, fingerprint, status, last_error, retryable, revision: before.revision } });
 }
 
 /**

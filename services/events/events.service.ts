@@ -17,6 +17,7 @@ export default defineService({
     list: action(EVENTS_ACTIONS.list, (ctx, deps) => listEvents(deps, ctx.locals.org.id, ctx.params)),
 
     adminList: action(EVENTS_ACTIONS.adminList, async (ctx, deps) => {
+      await deps.assertOrganization(ctx, ctx.params.id);
       const page = await listEvents(deps, ctx.params.id, ctx.params);
       // what happened, to what, who and when: never the values that changed
       return { ...page, items: page.items.map(({ data: _data, ...event }) => event) };
@@ -45,7 +46,7 @@ export default defineService({
 
     testWebhook: action(EVENTS_ACTIONS.testWebhook, (ctx, deps) => testWebhook(deps, ctx, ctx.locals.org.id, ctx.params.id)),
 
-    deliverWebhook: action(EVENTS_ACTIONS.deliverWebhook, (ctx, deps) => deliver(deps, ctx.params.organization_id, ctx.params.delivery_id)),
+    deliverWebhook: action(EVENTS_ACTIONS.deliverWebhook, (ctx, deps) => deliver(deps, ctx.params.organization_id, ctx.params.delivery_id, ctx.meta.job)),
 
     purgeOrganization: action(EVENTS_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, ctx.params.organization_id)),
 

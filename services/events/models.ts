@@ -3,7 +3,12 @@ import { docSchema, TIMESTAMPS, requiredStrings } from "../../shared/db.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
 import type { EventActor } from "../../shared/contracts/events.ts";
 
-/** One event of the audit log; `_id` is the event's UUIDv7 id, so `_id` order is time order. */
+/**
+ * One event of the audit log; `_id` is the event's UUIDv7 id, made before the change (so `_id`
+ * order is the order the changes began). `recorded_at` and `position` are the events service's:
+ * when it recorded the event, and its place in the order of recording (`recorded_at` in
+ * milliseconds, fixed width, then the id), which is the order a resumed stream replays in.
+ */
 export interface AuditEventDoc {
   _id: string;
   organization_id: string;
@@ -14,6 +19,8 @@ export interface AuditEventDoc {
   request_id: string;
   occurred_at: Date;
   data: Record<string, unknown>;
+  recorded_at: Date;
+  position: string;
 }
 
 /** A signing secret of a webhook, encrypted by the keyring; a rotated-out one signs until `valid_until`. */
@@ -30,6 +37,8 @@ export interface WebhookDoc {
   description: string;
   active: boolean;
   secrets: WebhookSecret[];
+  /** A new id per secret rotation: a rotation writes only over the secrets it read. */
+  revision?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -56,6 +65,19 @@ export interface DeliveryDoc {
   updated_at: Date;
 }
 
+/** A decision only one caller may take (a secret rotation of one revision), by a unique `_id`. */
+export interface EventsClaimDoc {
+  _id: string;
+  organization_id: string;
+  created_at: Date;
+}
+
+/** An organization whose events were purged (`_id`: a hash of its id): events for it arriving later are not kept. */
+export interface PurgedOrganizationDoc {
+  _id: string;
+  purged_at: Date;
+}
+
 export function defineEventsModels(conn: Connection) {
   const auditEvents = docSchema<AuditEventDoc>(
     "key",
@@ -65,11 +87,21 @@ export function defineEventsModels(conn: Connection) {
       request_id: { type: String, default: "" },
       occurred_at: { type: Date, required: true },
       data: { type: Schema.Types.Mixed, default: {} },
+      recorded_at: { type: Date, required: true },
+      position: { type: String, required: true },
     },
     { minimize: false },
   );
   auditEvents.index({ organization_id: 1, _id: -1 });
+  // the audit log's filters, each led by organization_id (an organization's query never walks
+  // another's events); newest first by _id within each
   auditEvents.index({ organization_id: 1, resource_id: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, type: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, resource_type: 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, "actor.id": 1, _id: -1 });
+  auditEvents.index({ organization_id: 1, occurred_at: -1 });
+  // a resumed stream's replay, in the order of recording
+  auditEvents.index({ organization_id: 1, position: 1 });
   auditEvents.index({ occurred_at: 1 });
   const webhooks = docSchema<WebhookDoc>(
     "uuid",
@@ -79,6 +111,7 @@ export function defineEventsModels(conn: Connection) {
       description: { type: String, default: "" },
       active: { type: Boolean, default: true },
       secrets: { type: [{ _id: false, secret: { type: encryptedValueSchema, required: true }, valid_until: { type: Date, default: null } }], default: [] },
+      revision: { type: String },
     },
     { timestamps: TIMESTAMPS },
   );
@@ -97,11 +130,20 @@ export function defineEventsModels(conn: Connection) {
   deliveries.index({ webhook_id: 1, event_id: 1 }, { unique: true });
   deliveries.index({ organization_id: 1, webhook_id: 1, _id: -1 });
   deliveries.index({ event_id: 1 });
+  deliveries.index({ created_at: 1 });
+
+  const claims = docSchema<EventsClaimDoc>("key", {
+    organization_id: { type: String, required: true, index: true },
+    created_at: { type: Date, required: true },
+  });
+  const purged = docSchema<PurgedOrganizationDoc>("key", { purged_at: { type: Date, required: true, index: true } });
 
   return {
     auditEvents: conn.model<AuditEventDoc>("audit_events", auditEvents, "audit_events"),
     webhooks: conn.model<WebhookDoc>("webhooks", webhooks, "webhooks"),
     deliveries: conn.model<DeliveryDoc>("webhook_deliveries", deliveries, "webhook_deliveries"),
+    claims: conn.model<EventsClaimDoc>("events_claims", claims, "events_claims"),
+    purgedOrganizations: conn.model<PurgedOrganizationDoc>("purged_organizations", purged, "purged_organizations"),
   };
 }
 

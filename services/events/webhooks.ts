@@ -1,23 +1,28 @@
 import { randomBytes } from "node:crypto";
+import { Errors } from "moleculer";
 import { Webhook } from "standardwebhooks";
 import type { z } from "zod";
 import { typeMatcher, type DomainEvent } from "../../shared/contracts/events.ts";
 import type { CreateWebhookParams, DeliveryOut, RotatedSecret, UpdateWebhookParams, WebhookCreated, WebhookOut } from "../../shared/contracts/webhooks.ts";
-import { insertEach, isDuplicateKey } from "../../shared/db.ts";
-import { endpointRefusal } from "../../shared/endpoint-guard.ts";
+import { claimOnce, insertEach, isDuplicateKey } from "../../shared/db.ts";
+import { checkEndpoint, endpointRefusal } from "../../shared/endpoint-guard.ts";
 import { actorOf } from "../../shared/event-outbox.ts";
 import { apiError, jobFailedForGood, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { currentCall } from "../../shared/middlewares/request-id-log.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
-import type { RequestContext } from "../../shared/context.ts";
+import type { JobAttempt, RequestContext } from "../../shared/context.ts";
 import type { Caller } from "../../shared/service.ts";
 import { assertId, isoTimes } from "../../shared/resource.ts";
 import type { EventsDeps } from "./deps.ts";
+import { postPinned } from "./webhook-http.ts";
 import type { DeliveryDoc, WebhookDoc } from "./models.ts";
 
 /** Attempts a delivery keeps (the newest); older ones are dropped from its history. */
 const KEPT_ATTEMPTS = 50;
+
+/** Webhooks an organization may have. */
+export const MAX_WEBHOOKS = 20;
 
 const purpose = (id: string) => `webhook-secret:${id}`;
 
@@ -63,7 +68,12 @@ export async function createWebhook(deps: EventsDeps, orgId: string, input: z.in
   const id = newId();
   const secret = newSecret();
   const sealed = await deps.keyring.encrypt(orgId, secret, purpose(id));
-  const doc = await deps.models.webhooks.create({ _id: id, organization_id: orgId, ...input, secrets: [{ secret: sealed, valid_until: null }] });
+  const doc = await deps.models.webhooks.create({ _id: id, organization_id: orgId, ...input, secrets: [{ secret: sealed, valid_until: null }], revision: newId() });
+  // counted after writing: of concurrent creates past the limit, none stays
+  if ((await deps.models.webhooks.countDocuments({ organization_id: orgId })) > MAX_WEBHOOKS) {
+    await deps.models.webhooks.deleteOne({ _id: id, organization_id: orgId });
+    throw apiError("conflict", `too many webhooks: at most ${MAX_WEBHOOKS} per organization`);
+  }
   return { ...toWebhookOut(doc.toObject()), secret };
 }
 
@@ -85,18 +95,32 @@ export async function deleteWebhook(deps: EventsDeps, orgId: string, id: string)
   const res = await deps.models.webhooks.deleteOne({ _id: id, organization_id: orgId });
   if (res.deletedCount === 0) throw notFound("webhook");
   await deps.models.deliveries.deleteMany({ organization_id: orgId, webhook_id: id });
+  await deps.models.claims.deleteMany({ organization_id: orgId, _id: { $regex: `^rotate:${id}:` } });
 }
 
-/** A new secret; the ones before it sign next to it until the grace period ends (receivers switch over meanwhile). */
+/**
+ * A new secret; the ones before it sign next to it until the grace period ends (receivers switch
+ * over meanwhile). Written only over the secrets it read: of concurrent rotations one wins (a
+ * unique claim on the revision read, which holds on FerretDB too, then a write conditional on that
+ * revision), the others answer 409 and no secret handed out is ever lost.
+ */
 export async function rotateSecret(deps: EventsDeps, orgId: string, id: string): Promise<RotatedSecret> {
   const doc = await webhookDoc(deps, orgId, id);
+  const busy = () => apiError("conflict", "the webhook's secret was rotated meanwhile; try again");
+  if (!(await claimOnce(deps.models.claims, `rotate:${id}:${doc.revision ?? "initial"}`, { organization_id: orgId, created_at: new Date() }))) throw busy();
   const now = Date.now();
   const until = new Date(now + deps.settings.WEBHOOK_SECRET_GRACE_S * 1000);
   const kept = doc.secrets.filter((s) => s.valid_until === null || new Date(s.valid_until).getTime() > now).map((s) => ({ ...s, valid_until: s.valid_until ?? until }));
   const secret = newSecret();
   const sealed = await deps.keyring.encrypt(orgId, secret, purpose(id));
-  const res = await deps.models.webhooks.updateOne({ _id: id, organization_id: orgId }, { $set: { secrets: [{ secret: sealed, valid_until: null }, ...kept] } });
-  if (res.matchedCount === 0) throw notFound("webhook");
+  const res = await deps.models.webhooks.updateOne(
+    { _id: id, organization_id: orgId, revision: doc.revision ?? null },
+    { $set: { secrets: [{ secret: sealed, valid_until: null }, ...kept], revision: newId() } },
+  );
+  if (res.matchedCount === 0) {
+    if (!(await deps.models.webhooks.exists({ _id: id, organization_id: orgId }))) throw notFound("webhook");
+    throw busy();
+  }
   return { secret, previous_valid_until: until.toISOString() };
 }
 
@@ -202,43 +226,47 @@ async function recordAttempt(deps: EventsDeps, doc: DeliveryDoc, attempt: Delive
   await deps.models.deliveries.updateOne({ _id: doc._id }, { $set: { status, attempts: [...doc.attempts, attempt].slice(-KEPT_ATTEMPTS) } });
 }
 
+/** How a delivery whose webhook was deactivated ends: failed with this error, never sent. */
+export const INACTIVE_ERROR = "webhook is not active";
+
 /**
  * `events.deliverWebhook`: POSTs the delivery's body with the Standard Webhooks headers
- * (`webhook-id` = the event id, stable across retries; `webhook-timestamp`; `webhook-signature`).
- * A 2xx answer succeeds; a redirect is not followed; anything else is recorded and retried by the
- * queue with backoff, until the retry window is over and the delivery is marked failed.
+ * (`webhook-id` = the event id, stable across retries; `webhook-timestamp`; `webhook-signature`)
+ * to the address the URL guard checked (the host is not resolved again). A 2xx answer succeeds;
+ * a redirect is not followed; anything else is recorded and retried by the queue with backoff,
+ * until the retry window is over or the job's attempts run out: the delivery is then `failed` and
+ * the job fails for good. A delivery of a webhook deactivated meanwhile is `failed` without being
+ * sent (reactivating the webhook does not send it again).
  */
-export async function deliver(deps: EventsDeps, orgId: string, deliveryId: string): Promise<{ status: "succeeded" | "skipped" }> {
+export async function deliver(deps: EventsDeps, orgId: string, deliveryId: string, job?: JobAttempt): Promise<{ status: "succeeded" | "skipped" }> {
   const doc = await deps.models.deliveries.findOne({ _id: deliveryId, organization_id: orgId }).lean<DeliveryDoc>();
   if (!doc || doc.status !== "pending") return { status: "skipped" };
   const hook = await deps.models.webhooks.findOne({ _id: doc.webhook_id, organization_id: orgId }).lean<WebhookDoc>();
   if (!hook) return { status: "skipped" };
   const started = Date.now();
   const at = new Date(started);
-  let attempt: DeliveryDoc["attempts"][number];
-  const refusal = await endpointRefusal(hook.url, deps.settings.WEBHOOKS_ALLOW_PRIVATE);
-  if (refusal && !refusal.retryable) {
-    await recordAttempt(deps, doc, { at, status_code: null, error: refusal.message, duration_ms: 0 }, "failed");
-    throw jobFailedForGood(`webhook delivery refused: ${refusal.message}`);
+  if (!hook.active) {
+    await recordAttempt(deps, doc, { at, status_code: null, error: INACTIVE_ERROR, duration_ms: 0 }, "failed");
+    return { status: "skipped" };
   }
-  if (refusal) {
-    attempt = { at, status_code: null, error: refusal.message, duration_ms: 0 };
+  let attempt: DeliveryDoc["attempts"][number];
+  const checked = await checkEndpoint(hook.url, deps.settings.WEBHOOKS_ALLOW_PRIVATE);
+  if ("refusal" in checked && !checked.refusal.retryable) {
+    await recordAttempt(deps, doc, { at, status_code: null, error: checked.refusal.message, duration_ms: 0 }, "failed");
+    throw jobFailedForGood(`webhook delivery refused: ${checked.refusal.message}`);
+  }
+  if ("refusal" in checked) {
+    attempt = { at, status_code: null, error: checked.refusal.message, duration_ms: 0 };
   } else {
     try {
-      const res = await fetch(hook.url, {
-        method: "POST",
-        redirect: "manual",
-        signal: AbortSignal.timeout(deps.settings.WEBHOOK_TIMEOUT_MS),
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "cluster-infra-api-webhooks/1",
-          "webhook-id": doc.event_id,
-          "webhook-timestamp": String(Math.floor(started / 1000)),
-          "webhook-signature": await signatures(deps, hook, doc.event_id, at, doc.body),
-        },
-        body: doc.body,
-      });
-      await res.arrayBuffer().catch(() => undefined);
+      const headers = {
+        "content-type": "application/json",
+        "user-agent": "cluster-infra-api-webhooks/1",
+        "webhook-id": doc.event_id,
+        "webhook-timestamp": String(Math.floor(started / 1000)),
+        "webhook-signature": await signatures(deps, hook, doc.event_id, at, doc.body),
+      };
+      const res = await postPinned(hook.url, headers, doc.body, deps.settings.WEBHOOK_TIMEOUT_MS, checked.addresses[0]);
       const ok = res.status >= 200 && res.status < 300;
       attempt = { at, status_code: res.status, error: ok ? "" : `receiver answered ${res.status}`, duration_ms: Date.now() - started };
     } catch (err) {
@@ -256,13 +284,26 @@ export async function deliver(deps: EventsDeps, orgId: string, deliveryId: strin
     return { status: "succeeded" };
   }
   const windowOver = Date.now() - new Date(doc.created_at).getTime() >= deps.settings.WEBHOOK_RETRY_WINDOW_S * 1000;
-  await recordAttempt(deps, doc, attempt, windowOver ? "failed" : "pending");
-  if (windowOver) throw jobFailedForGood(`webhook delivery failed for good: ${attempt.error}`);
-  throw new Error(`webhook delivery failed: ${attempt.error}`);
+  // the queue would not run another attempt: this one decides
+  const lastAttempt = job !== undefined && job.attempt >= job.max_attempts;
+  const final = windowOver || lastAttempt;
+  await recordAttempt(deps, doc, attempt, final ? "failed" : "pending");
+  if (final) throw jobFailedForGood(`webhook delivery failed for good (${windowOver ? "retry window over" : "attempts exhausted"}): ${attempt.error}`);
+  // retried by the queue; a 4xx code: a receiver's failure is no fault of this service, so the
+  // circuit breaker must not count it (one tenant's dead receiver would stop everyone's deliveries)
+  throw new Errors.MoleculerRetryableError(`webhook delivery failed: ${attempt.error}`, 424, "webhook_delivery_failed");
 }
 
 export async function purgeWebhooks(deps: EventsDeps, orgId: string): Promise<void> {
   await deps.models.deliveries.deleteMany({ organization_id: orgId });
   await deps.models.webhooks.deleteMany({ organization_id: orgId });
+  await deps.models.claims.deleteMany({ organization_id: orgId });
   await deps.keyring.purge(orgId);
+}
+
+/** Deliveries (their stored bodies with them) created before `before`: removed with the audit log's retention. */
+export async function purgeExpiredDeliveries(deps: EventsDeps, before: Date): Promise<number> {
+  const res = await deps.models.deliveries.deleteMany({ created_at: { $lt: before } });
+  await deps.models.claims.deleteMany({ created_at: { $lt: before } });
+  return res.deletedCount;
 }

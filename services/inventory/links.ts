@@ -170,11 +170,22 @@ export async function detach(inv: Inventory, orgId: string, poolId: string, kind
   });
 }
 
+/** Removes links with their `node_pool_attachment.deleted` events (the cascade of a deleted pool or child). */
+async function removeLinks(inv: Inventory, orgId: string, filter: { kind: AttachmentKind; child_id: string } | { node_pool_id: string }): Promise<void> {
+  const links = await inv.models.links.find({ organization_id: orgId, ...filter }).lean<PoolLinkDoc[]>();
+  if (links.length === 0) return;
+  await withEvents(
+    inv.models.eventOutbox,
+    links.map((l) => attachmentEvent(orgId, "deleted", l, "absent")),
+    () => inv.models.links.deleteMany({ organization_id: orgId, _id: { $in: links.map((l) => l._id) } }),
+  );
+}
+
 /** A deleted child leaves no link behind. */
 export async function removeLinksOfChild(inv: Inventory, orgId: string, kind: AttachmentKind, childId: string): Promise<void> {
-  await inv.models.links.deleteMany({ organization_id: orgId, kind, child_id: childId });
+  await removeLinks(inv, orgId, { kind, child_id: childId });
 }
 
 export async function removeLinksOfPool(inv: Inventory, orgId: string, poolId: string): Promise<void> {
-  await inv.models.links.deleteMany({ organization_id: orgId, node_pool_id: poolId });
+  await removeLinks(inv, orgId, { node_pool_id: poolId });
 }

@@ -40,7 +40,8 @@ export async function listServers(inv: Inventory, orgId: string, filter: { statu
 
 /**
  * POST /servers. The key is checked before and again after the insert: a DELETE of the key
- * that ran in between either saw this server (409 there) or is seen here (rolled back, 400).
+ * that ran in between either saw this server (409 there) or is seen here (rolled back, 400; the
+ * check is part of the change, so its `server.created` is never delivered).
  */
 export async function createServer(
   inv: Inventory,
@@ -58,15 +59,16 @@ export async function createServer(
   };
   checkBastion(doc.role, doc.public_ip_address);
   if (!(await usableKey(inv, orgId, doc.ssh_key_id))) throw invalidKey();
-  const server = await inv.res.servers.create(orgId, doc);
-  if (!(await usableKey(inv, orgId, doc.ssh_key_id))) {
-    await inv.models.servers.deleteOne({ _id: server.id, organization_id: orgId });
-    throw invalidKey();
-  }
-  return server;
+  return inv.res.servers.create(orgId, doc, {
+    confirm: async (created) => {
+      if (await usableKey(inv, orgId, doc.ssh_key_id)) return;
+      await inv.models.servers.deleteOne({ _id: created._id, organization_id: orgId });
+      throw invalidKey();
+    },
+  });
 }
 
-/** PATCH /servers/{id}: partial; a changed ssh_key_id is re-validated; returns the updated server. */
+/** PATCH /servers/{id}: partial; a changed ssh_key_id is re-validated (before and after the write, like create); returns the updated server. */
 export async function updateServer(inv: Inventory, orgId: string, id: string, input: ServerInput): Promise<Server> {
   const current: ServerDoc = await inv.res.servers.getDoc(orgId, id);
   const set: Record<string, string> = {};
@@ -76,12 +78,18 @@ export async function updateServer(inv: Inventory, orgId: string, id: string, in
   const keyChanged = set.ssh_key_id !== undefined && set.ssh_key_id !== current.ssh_key_id;
   if (keyChanged && !(await usableKey(inv, orgId, set.ssh_key_id!))) throw invalidKey();
   if (Object.keys(set).length === 0) return inv.res.servers.get(orgId, id);
-  const updated = await inv.res.servers.update(orgId, id, { $set: set });
-  if (keyChanged && !(await usableKey(inv, orgId, set.ssh_key_id!))) {
-    await inv.models.servers.updateOne({ _id: id, organization_id: orgId, ssh_key_id: set.ssh_key_id }, { $set: { ssh_key_id: current.ssh_key_id } });
-    throw invalidKey();
-  }
-  return updated;
+  return inv.res.servers.update(
+    orgId,
+    id,
+    { $set: set },
+    {
+      confirm: async () => {
+        if (!keyChanged || (await usableKey(inv, orgId, set.ssh_key_id!))) return;
+        await inv.res.servers.restore(current, Object.keys(set) as (keyof ServerDoc)[], { ssh_key_id: set.ssh_key_id });
+        throw invalidKey();
+      },
+    },
+  );
 }
 
 /** DELETE /servers/{id} (after the cluster reference check): also detaches it from node pools. */

@@ -57,11 +57,25 @@ async function privateKeyOf(keyring: Keyring, doc: SshKeyDoc): Promise<string> {
   return keyring.decryptText(doc.organization_id, doc.private_key, purpose(doc._id));
 }
 
-/** GET /ssh/{id}: with `reveal`, the private key PEM too. */
+/** Records `ssh_key.revealed` before the private key is handed out (the secret leaves only once its event is durable). */
+async function recordRevealed(inv: Inventory, doc: SshKeyDoc, data: { part: "private" | "both"; via: "reveal" | "download" }): Promise<void> {
+  await recordEvent(inv.models.eventOutbox, {
+    organization_id: doc.organization_id,
+    type: "ssh_key.revealed",
+    resource_type: "ssh_key",
+    resource_id: doc._id,
+    data,
+    check: { collection: inv.models.sshKeys.collection.collectionName, id: doc._id, expect: "present" },
+  });
+}
+
+/** GET /ssh/{id}: with `reveal`, the private key PEM too (recorded as `ssh_key.revealed`). */
 export async function getSshKey(inv: Inventory, keyring: Keyring, orgId: string, id: string, reveal: boolean): Promise<SshKey & { private_key?: string }> {
   const doc = await inv.res.sshKeys.getDoc(orgId, id);
   if (!reveal) return toSshKey(doc);
-  return { ...toSshKey(doc), private_key: await privateKeyOf(keyring, doc) };
+  const pem = await privateKeyOf(keyring, doc);
+  await recordRevealed(inv, doc, { part: "private", via: "reveal" });
+  return { ...toSshKey(doc), private_key: pem };
 }
 
 async function zip(files: { name: string; body: string; mode: number }[]): Promise<Buffer> {
@@ -87,14 +101,7 @@ export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: st
   const pub = `${doc.public_key}\n`;
   if (part === "public") return { content_type: "text/plain; charset=utf-8", filename: `${doc._id}.pub`, body: Buffer.from(pub) };
   const pem = await privateKeyOf(keyring, doc);
-  await recordEvent(inv.models.eventOutbox, {
-    organization_id: orgId,
-    type: "ssh_key.revealed",
-    resource_type: "ssh_key",
-    resource_id: doc._id,
-    data: { part },
-    check: { collection: inv.models.sshKeys.collection.collectionName, id: doc._id, expect: "present" },
-  });
+  await recordRevealed(inv, doc, { part, via: "download" });
   if (part === "private") return { content_type: "application/x-pem-file", filename: `${doc._id}.pem`, body: Buffer.from(pem) };
   const body = await zip([
     { name: `${doc._id}.pem`, body: pem, mode: 0o600 },

@@ -1,5 +1,6 @@
 import { isInternalJobType } from "../../shared/contracts/jobs.ts";
 import type { Context } from "moleculer";
+import type { JobAttempt } from "../../shared/context.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import { JOB_FAILED_FOR_GOOD, type JobStatus } from "../../shared/contracts/jobs.ts";
 import { retryIdempotent } from "../../shared/db.ts";
@@ -81,7 +82,7 @@ export interface EngineDeps {
   nodeId: string;
   settings: EngineSettings;
   /** Runs a job: calls the action `type` with the payload as params. */
-  call(type: string, payload: Record<string, unknown>, timeoutMs: number, meta: { job_id: string; attempt: number }): Promise<unknown>;
+  call(type: string, payload: Record<string, unknown>, timeoutMs: number, meta: JobAttempt): Promise<unknown>;
   /** A job was enqueued here (periodic jobs): hand it to a worker replica. */
   announce(job: Candidate): void;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
@@ -574,7 +575,7 @@ export class JobEngine {
     } else {
       try {
         const payload = JSON.parse(job.payload_json) as Record<string, unknown>;
-        await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt });
+        await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt, max_attempts: job.max_attempts });
       } catch (err) {
         error = describeFailure(err, job.type, spec.timeoutMs);
         forGood = failedForGood(err);

@@ -2,6 +2,7 @@ import { Errors } from "moleculer";
 import { FANOUT, type EnqueueParams, type Job } from "../../shared/contracts/jobs.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
+import { withEvents } from "../../shared/event-outbox.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
 import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
@@ -38,11 +39,24 @@ const purgeDedupeKey = (organizationId: string, type: string) => `${purgeDedupeP
 const finishDedupeKey = (organizationId: string) => `orgs.finishDeletion:${organizationId}`;
 const purgeId = (organizationId: string, type: string) => `${organizationId}:${type}`;
 
-/** Marks the organization deleting; a second, concurrent DELETE finds it gone (404). */
+/**
+ * Marks the organization deleting, with its `organization.deleted` event (the organization is gone
+ * for its users from here on); a second, concurrent DELETE finds it gone (404) and records nothing.
+ */
 export async function markDeleting(models: OrgsModels, organizationId: string, requestedBy: string): Promise<void> {
-  const claimed = await claimOnce(models.deletions, organizationId, { requested_by: requestedBy, created_at: new Date() });
-  if (!claimed) throw notFound("organization");
-  await models.organizations.updateOne({ _id: organizationId }, { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } });
+  const deleted = {
+    organization_id: organizationId,
+    type: "organization.deleted",
+    resource_type: "organization",
+    resource_id: organizationId,
+    data: {},
+    check: { collection: models.deletions.collection.collectionName, id: organizationId, expect: "present" as const },
+  };
+  await withEvents(models.eventOutbox, [deleted], async () => {
+    const claimed = await claimOnce(models.deletions, organizationId, { requested_by: requestedBy, created_at: new Date() });
+    if (!claimed) throw notFound("organization");
+    await models.organizations.updateOne({ _id: organizationId }, { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } });
+  });
 }
 
 async function recordPurge(models: OrgsModels, organizationId: string, type: string, jobId: string, rounds: number): Promise<void> {

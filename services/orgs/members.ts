@@ -28,6 +28,11 @@ function memberEvent(
   };
 }
 
+/** The `member.created` event of a new membership (an owner at the organization's creation, a member joined by e-mail domain, one added). */
+export function memberCreated(organizationId: string, userId: string, role: Role) {
+  return memberEvent(organizationId, userId, "created", { role }, { expect: "present" });
+}
+
 /**
  * Every change to an organization's memberships runs under this lock, so two owners demoting
  * each other at the same moment can never leave the organization without an owner.
@@ -86,7 +91,7 @@ export async function setMember(models: OrgsModels, organizationId: string, call
     const _id = membershipId(organizationId, userId);
     if (!current) {
       try {
-        await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "created", { role }, { expect: "present" })], () =>
+        await withEvents(models.eventOutbox, [memberCreated(organizationId, userId, role)], () =>
           models.memberships.create({ _id, organization_id: organizationId, user_id: userId, role }),
         );
         return true;

@@ -1,9 +1,10 @@
 import { isoTimes } from "../../shared/resource.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
-import type { Organization } from "../../shared/contracts/orgs.ts";
+import type { Organization, OrgStatusOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
+import { memberCreated } from "./members.ts";
 import { membershipId, type OrganizationDoc, type OrgsModels, type Role } from "./models.ts";
 
 export function toOrganization(d: OrganizationDoc): Organization {
@@ -15,27 +16,32 @@ export function toOrganization(d: OrganizationDoc): Organization {
   };
 }
 
-/** Creates an organization with `ownerId` as its owner; a domain already taken is 409. */
+/**
+ * Creates an organization with `ownerId` as its owner; a domain already taken is 409. One change
+ * with two events, `organization.created` and the owner's `member.created`: a membership that
+ * cannot be written undoes the organization, and neither event is delivered.
+ */
 export async function createOrganization(models: OrgsModels, ownerId: string, input: { name: string; domain?: string | undefined }): Promise<Organization> {
   const id = newId();
   const domain = input.domain ?? "";
-  let org;
+  const created = { organization_id: id, type: "organization.created", resource_type: "organization", resource_id: id, data: { name: input.name, domain } };
+  const owner = memberCreated(id, ownerId, "owner");
   try {
-    const created = { organization_id: id, type: "organization.created", resource_type: "organization", resource_id: id, data: { name: input.name, domain } };
-    org = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "organizations", id, expect: "present" as const } }], () =>
-      models.organizations.create({ _id: id, name: input.name, domain, domain_key: domain || `id:${id}`, status: "active" }),
-    );
+    const org = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "organizations", id, expect: "present" as const } }, owner], async () => {
+      const doc = await models.organizations.create({ _id: id, name: input.name, domain, domain_key: domain || `id:${id}`, status: "active" });
+      try {
+        await models.memberships.create({ _id: membershipId(id, ownerId), organization_id: id, user_id: ownerId, role: "owner" });
+      } catch (err) {
+        await models.organizations.deleteOne({ _id: id });
+        throw err;
+      }
+      return doc;
+    });
+    return toOrganization(org.toObject());
   } catch (err) {
     if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
     throw err;
   }
-  try {
-    await models.memberships.create({ _id: membershipId(id, ownerId), organization_id: id, user_id: ownerId, role: "owner" });
-  } catch (err) {
-    await models.organizations.deleteOne({ _id: id });
-    throw err;
-  }
-  return toOrganization(org.toObject());
 }
 
 /**
@@ -124,11 +130,20 @@ export async function joinByEmailDomain(models: OrgsModels, userId: string, emai
   const joined: string[] = [];
   for (const org of orgs) {
     try {
-      await models.memberships.create({ _id: membershipId(org._id, userId), organization_id: org._id, user_id: userId, role: "member" });
+      await withEvents(models.eventOutbox, [memberCreated(org._id, userId, "member")], () =>
+        models.memberships.create({ _id: membershipId(org._id, userId), organization_id: org._id, user_id: userId, role: "member" }),
+      );
       joined.push(org._id);
     } catch (err) {
       if (!isDuplicateKey(err)) throw err; // already a member: keep the existing role
     }
   }
   return joined;
+}
+
+/** The organization's status; 404 when there is none. */
+export async function organizationStatus(models: OrgsModels, id: string): Promise<OrgStatusOut> {
+  const org = await models.organizations.findById(id, { status: 1 }).lean<Pick<OrganizationDoc, "status">>();
+  if (!org) throw notFound("organization");
+  return { status: org.status };
 }

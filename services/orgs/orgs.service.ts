@@ -9,7 +9,7 @@ import { adminOrganization, inspectOrganization } from "./inspect.ts";
 import { listMembers, putMember, removeMember } from "./members.ts";
 import { defineOrgsModels } from "./models.ts";
 import { createOrgKey, listOrgKeys, resolveOrgKey, revokeOrgKey } from "./org-keys.ts";
-import { createOrganization, joinByEmailDomain, organizationOr404, organizationsOf, roleOf, toOrganization, updateOrganization } from "./organizations.ts";
+import { createOrganization, joinByEmailDomain, organizationOr404, organizationsOf, organizationStatus, roleOf, toOrganization, updateOrganization } from "./organizations.ts";
 
 /** A deletion left half done for this long is finished again by the periodic sweep. */
 const DELETION_STUCK_AFTER_MS = 60_000;
@@ -88,6 +88,8 @@ export default defineService({
     })),
 
     adminGet: action(ORGS_ACTIONS.adminGet, (ctx, deps): Promise<AdminOrganization> => adminOrganization(deps, ctx, ctx.params.id)),
+
+    status: action(ORGS_ACTIONS.status, (ctx, deps) => organizationStatus(deps.models, ctx.params.id)),
 
     inspect: action(ORGS_ACTIONS.inspect, async (ctx, deps) => {
       const found = await inspectOrganization(deps.models, ctx.params.id, (ids) => deps.emailsOf(ctx, ids));

@@ -49,6 +49,10 @@ export interface HttpRoute {
   alsoAtRoot?: boolean;
   /** Content type of a success body that is not JSON (documents, downloads). */
   responseType?: string;
+  /** What such a body holds, for the OpenAPI document (the event stream's frames). */
+  responseDescription?: string;
+  /** Request headers the route reads beyond authentication (the event stream's `Last-Event-ID`), for the OpenAPI document. */
+  requestHeaders?: readonly { name: string; description: string }[];
   /**
    * A list of an organization's resources: the action answers a page (`{items, next_cursor}`,
    * shared/paging.ts); the gateway answers `items` and, while more remain, a `Link` header to

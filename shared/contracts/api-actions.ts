@@ -36,9 +36,30 @@ export const API_ACTIONS = {
   eventStream: action({
     name: "api.eventStream",
     visibility: "published",
-    description: "The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns.",
+    description:
+      "The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns. Owners and admins only, like the audit log it replays (members get 403 `forbidden`).",
     input: EventStreamParams,
-    http: { method: "GET", path: "/events", auth: "org", errors: "text", responseType: "text/event-stream" },
+    access: { orgRoles: ["owner", "admin"] },
+    http: {
+      method: "GET",
+      path: "/events",
+      auth: "org",
+      errors: "text",
+      responseType: "text/event-stream",
+      responseDescription: [
+        "Server-Sent Events. Each event is one frame: `event: <type>`, `id: <event id>`, `data: <the event as JSON, a DomainEvent>`, then a blank line.",
+        "A `: heartbeat` comment line comes every EVENTS_HEARTBEAT_S (15 s). With `Last-Event-ID`, what the audit log recorded since that event comes first, then the live events;",
+        "the replay starts a little before that event (EVENTS_RESUME_OVERLAP_S), so a resumed stream may repeat events: deduplicate by `id`.",
+        'When the backlog cannot be replayed (over EVENTS_REPLAY_MAX events, or an id the audit log no longer keeps), one `event: resync` frame (`id:` empty, `data: {"reason": …, "audit_log": "/api/v1/audit-events"}`) says to read the audit log; the live events follow.',
+      ].join(" "),
+      requestHeaders: [
+        {
+          name: "Last-Event-ID",
+          description:
+            "the `id` of the last event received: the stream replays what the audit log recorded since (EventSource sends it when it reconnects); 400 `invalid last-event-id` when not a UUID",
+        },
+      ],
+    },
   }),
   docsAsset: action({
     name: "api.docsAsset",

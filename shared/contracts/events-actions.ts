@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { pageOf, PageParams } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
-import { AdminAuditEvent, AdminListAuditEventsParams, DomainEvent, EventsSinceParams, ListAuditEventsParams, RecordEventsParams, RecordEventsResult } from "./events.ts";
+import {
+  AdminAuditEvent,
+  AdminListAuditEventsParams,
+  DomainEvent,
+  EventsSinceParams,
+  EventsSinceResult,
+  ListAuditEventsParams,
+  RecordEventsParams,
+  RecordEventsResult,
+} from "./events.ts";
 import { PurgeOrganizationParams } from "./jobs.ts";
 import {
   CreateWebhookParams,
@@ -33,7 +42,7 @@ export const EVENTS_ACTIONS = {
     name: "events.adminList",
     visibility: "published",
     description:
-      "Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events. An organization the log knows nothing of (none, or deleted) answers an empty list.",
+      "Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events. An organization that does not exist (or no longer does) is 404 `organization not found`.",
     input: AdminListAuditEventsParams,
     output: pageOf(AdminAuditEvent),
     http: { method: "GET", path: "/admin/organizations/:id/audit-events", auth: "admin", errors: "text", uuidParams: ["id"], paged: true },
@@ -122,9 +131,9 @@ export const EVENTS_ACTIONS = {
   since: action({
     name: "events.since",
     visibility: "public",
-    description: "The organization's events recorded after one (oldest first): what a resumed stream missed.",
+    description: "What a resumed stream missed: the organization's events recorded after one (with an overlap window), in the order of recording, a page at a time.",
     input: EventsSinceParams,
-    output: z.array(DomainEvent),
+    output: EventsSinceResult,
     idempotent: true,
   }),
   deliverWebhook: action({
@@ -137,16 +146,16 @@ export const EVENTS_ACTIONS = {
   purgeOrganization: action({
     name: "events.purgeOrganization",
     visibility: "public",
-    description: "Job handler: remove a deleted organization's audit log.",
+    description: "Job handler: remove a deleted organization's audit log, webhooks and deliveries; events for it arriving later are not kept.",
     input: PurgeOrganizationParams,
     output: z.object({ removed: z.number().int() }),
   }),
   purgeExpired: action({
     name: "events.purgeExpired",
     visibility: "public",
-    description: "Periodic job: remove events older than the retention (AUDIT_RETENTION_DAYS).",
+    description: "Periodic job: remove events and webhook deliveries (their bodies with them) older than the retention (AUDIT_RETENTION_DAYS).",
     input: z.object({}),
-    output: z.object({ removed: z.number().int() }),
+    output: z.object({ removed: z.number().int(), deliveries: z.number().int() }),
   }),
 } as const;
 

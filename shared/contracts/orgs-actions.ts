@@ -8,6 +8,7 @@ import {
   CreateOrgParams,
   FinishDeletionParams,
   InspectOrgParams,
+  OrgStatusOut,
   OrgInspection,
   JoinByEmailDomainParams,
   ListForUserParams,
@@ -178,6 +179,13 @@ export const ORGS_ACTIONS = {
     input: InspectOrgParams,
     output: AdminOrganization,
     http: { method: "GET", path: "/admin/organizations/:id", auth: "admin", errors: "text", uuidParams: ["id"] },
+  }),
+  status: action({
+    name: "orgs.status",
+    visibility: "public",
+    description: "An organization's status, 404 `organization not found` when there is none: for services answering about an organization they keep no record of.",
+    input: InspectOrgParams,
+    output: OrgStatusOut,
   }),
   inspect: action({
     name: "orgs.inspect",

@@ -151,6 +151,10 @@ export const FinishDeletionResult = z.object({ organization_id: z.string(), dele
 /** Params of `orgs.inspect` (REPL `org <id>`): an organization with its members, keys and deletion state. */
 export const InspectOrgParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
+/** `orgs.status`: whether the organization is in use or being deleted. */
+export const OrgStatusOut = z.object({ status: z.enum(["active", "deleting"]) });
+export type OrgStatusOut = z.infer<typeof OrgStatusOut>;
+
 /** Result of `orgs.inspect`: what operators see of an organization; never a secret or hash. */
 export const OrgInspection = Organization.pick({ id: true, name: true, domain: true }).extend({
   status: z.string(),

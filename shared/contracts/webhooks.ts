@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { PageParams } from "../paging.ts";
 import { timestamp, uuid } from "../zod.ts";
-
-/** An event type pattern a webhook subscribes to: `record_set.status_changed`, `record_set.*`, or `*`. */
-const EventPattern = z.string().regex(/^(\*|[a-z_]+\.(\*|[a-z_]+))$/, { error: "invalid event pattern" });
+import { DomainEvent, EventPattern } from "./events.ts";
 
 const WebhookUrl = z
   .url({ protocol: /^https?$/, error: "invalid url" })
@@ -73,3 +71,27 @@ export const ListDeliveriesParams = PageParams.extend({ id: uuid });
 
 /** Payload of the `events.deliverWebhook` job. */
 export const DeliverWebhookParams = z.object({ organization_id: uuid, delivery_id: uuid });
+
+/**
+ * What a webhook receives (the OpenAPI document's `webhooks`): a POST per event with the
+ * Standard Webhooks headers; the body is the event (a DomainEvent; `webhook.ping` for a test).
+ */
+export const WEBHOOK_DELIVERY = {
+  name: "event",
+  summary: "An event of the organization, delivered to a webhook",
+  description: [
+    "A POST per event matching the webhook's patterns, following the Standard Webhooks specification (verify it with any Standard Webhooks library and the webhook's `whsec_` secret).",
+    "Answer 2xx within WEBHOOK_TIMEOUT_MS; anything else (a timeout, a non-2xx answer; redirects are not followed) is retried with backoff for WEBHOOK_RETRY_WINDOW_S (24 h), then the delivery is failed.",
+    "Deduplicate on `webhook-id`: the same on every retry.",
+  ].join(" "),
+  headers: [
+    { name: "webhook-id", description: "the event's id, the same on every retry of this delivery" },
+    { name: "webhook-timestamp", description: "when this attempt was signed, Unix seconds" },
+    {
+      name: "webhook-signature",
+      description:
+        'space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per secret still signing (two while a rotated secret is in its grace period)',
+    },
+  ],
+  body: { name: "DomainEvent", schema: DomainEvent },
+} as const;

@@ -4,6 +4,8 @@ import type { DomainEvent } from "../../shared/contracts/events.ts";
 export interface OpenStream {
   status: number;
   contentType: string;
+  /** The body of an answer that is not a stream (an error). */
+  text: string;
   events: (DomainEvent & { sseType: string; sseId: string })[];
   comments: string[];
   close(): void;
@@ -12,8 +14,11 @@ export interface OpenStream {
 export async function openStream(baseUrl: string, headers: Record<string, string>, query = ""): Promise<OpenStream> {
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/events${query}`, { headers, signal: abort.signal });
-  const out: OpenStream = { status: res.status, contentType: res.headers.get("content-type") ?? "", events: [], comments: [], close: () => abort.abort() };
-  if (res.status !== 200 || !res.body) return out;
+  const out: OpenStream = { status: res.status, contentType: res.headers.get("content-type") ?? "", text: "", events: [], comments: [], close: () => abort.abort() };
+  if (res.status !== 200 || !res.body) {
+    out.text = await res.text();
+    return out;
+  }
   const decoder = new TextDecoder();
   let buffer = "";
   void (async () => {

@@ -161,6 +161,30 @@ describe("OpenAPI document and docs page", () => {
     }
   });
 
+  it("documents the events: the audit log's limit (50, at most 500), the stream's Last-Event-ID and frames, and the webhook deliveries (OpenAPI 3.1 `webhooks`)", () => {
+    const params = (path: string) => (doc.paths[path]!.get as unknown as { parameters: { name: string; in: string; schema: Json; description?: string }[] }).parameters;
+    const limit = params("/api/v1/audit-events").find((p) => p.name === "limit");
+    assert.deepEqual(limit?.schema, { type: "integer", minimum: 1, maximum: 500, default: 50 });
+    assert.deepEqual(params("/api/v1/labels").find((p) => p.name === "limit")?.schema, { type: "integer", minimum: 1, maximum: 1000 });
+    const stream = doc.paths["/api/v1/events"]!.get!;
+    const lastEventId = params("/api/v1/events").find((p) => p.name === "Last-Event-ID");
+    assert.equal(lastEventId?.in, "header");
+    const ok = stream.responses["200"] as { description: string; content: Record<string, unknown> };
+    assert.deepEqual(Object.keys(ok.content), ["text/event-stream"]);
+    for (const part of ["event: <type>", "id: <event id>", "data: ", "heartbeat", "event: resync", "deduplicate by `id`"]) assert.ok(ok.description.includes(part), part);
+    const hooks = (
+      doc as unknown as { webhooks: Record<string, { post: { parameters: { name: string; in: string }[]; requestBody: { content: Record<string, { schema: Json }> } } }> }
+    ).webhooks;
+    const delivery = hooks.event!.post;
+    assert.deepEqual(
+      delivery.parameters.map((p) => `${p.in} ${p.name}`),
+      ["header webhook-id", "header webhook-timestamp", "header webhook-signature"],
+    );
+    assert.deepEqual(delivery.requestBody.content["application/json"]!.schema, { $ref: "#/components/schemas/DomainEvent" });
+    const event = doc.components.schemas.DomainEvent as { required: string[] };
+    assert.deepEqual([...event.required].sort(), ["actor", "data", "id", "occurred_at", "organization_id", "request_id", "resource_id", "resource_type", "type"]);
+  });
+
   it("documents plain-text errors for [org] routes and {code, message} for /orgs, /auth and /me", () => {
     for (const route of ROUTES) {
       const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];

@@ -131,7 +131,7 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
       [member.user_id],
     );
 
-    // refused as the organization view is: 401, 403 to the organization's own owner, 400; nothing known is an empty list
+    // refused as the organization view is: 401, 403 to the organization's own owner, 400, 404 for an organization that does not exist
     assert.deepEqual([(await stack.http.get(`/api/v1/admin/organizations/${tenant.orgId}/audit-events`)).status], [401]);
     const owner = await auditEvents(tenant.orgId, "", tenant.user.bearer);
     assert.deepEqual([owner.status, owner.text, owner.headers.get("x-error-code")], [403, "forbidden", "forbidden"]);
@@ -141,7 +141,7 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
     const limit = await auditEvents(tenant.orgId, "?limit=0");
     assert.deepEqual([limit.status, limit.text], [400, "invalid limit"]);
     const unknown = await auditEvents(newId());
-    assert.deepEqual([unknown.status, unknown.json], [200, []]);
+    assert.deepEqual([unknown.status, unknown.text], [404, "organization not found"]);
   });
 
   it("while the organization is being deleted: status deleting and each purge with the state of its job", async () => {

@@ -28,6 +28,8 @@ const KEYRING = "the master-key check at start-up and a master-key rotation read
 const HOURLY_CLEANUP =
   "the hourly auth.cleanupTokens job reads the auth service's expired entries (date ranges, which FerretDB does not send to its indexes; MongoDB serves them by index)";
 const SIGNING_KEYS = "one document per signing key ever made (a handful), read when the key set changes";
+const RETENTION =
+  "the daily retention purge (events.purgeExpired) of events, webhook deliveries and marks; MongoDB serves it from a date index, the embedded FerretDB does not push a range down";
 const ADMIN_JOBS = "the admin job list without a status or queue filter, and its free-text search, read the whole queue: admin only, and finished jobs are deleted after 7 days";
 
 /** `<service>.<collection> <shape>` → why a full scan is acceptable there. */
@@ -40,8 +42,10 @@ const ALLOWED_SCANS: Record<string, string> = {
   "clusters.data_keys {wrapped.kid}": KEYRING,
   "events.data_keys {}": KEYRING,
   "events.data_keys {wrapped.kid}": KEYRING,
-  "events.audit_events {occurred_at:{$lt:?}}":
-    "the daily retention purge (events.purgeExpired); MongoDB serves it from the occurred_at index, the embedded FerretDB does not push a range down",
+  "events.audit_events {occurred_at:{$lt:?}}": RETENTION,
+  "events.webhook_deliveries {created_at:{$lt:?}}": RETENTION,
+  "events.events_claims {created_at:{$lt:?}}": RETENTION,
+  "events.purged_organizations {purged_at:{$lt:?}}": RETENTION,
   ...Object.fromEntries(
     ["inventory", "credentials", "dns", "clusters", "jobs", "orgs"].map((s) => [
       `${s}.event_outbox {$or:[{created_at:{$lt:?}},{state}]}`,
@@ -82,6 +86,7 @@ const KNOWN_VALUES: Record<string, string> = {
   // a page after the newest possible id: everything
   cursor: encodeCursor("ffffffff-ffff-7fff-bfff-ffffffffffff"),
   since: "2020-01-01T00:00:00.000Z",
+  types: "label.*,cluster.status_changed",
   until: "2100-01-01T00:00:00.000Z",
 };
 

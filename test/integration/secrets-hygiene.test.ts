@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
+import type { DomainEvent } from "../../shared/contracts/events.ts";
+import { openStream } from "../helpers/event-stream.ts";
 import { createFixtures, fakeKubeconfig, type Fixtures } from "../helpers/fixtures.ts";
 import type { HttpClient, HttpResponse, RequestOptions } from "../helpers/http.ts";
 import { signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
@@ -13,9 +15,11 @@ import { startStack, type Stack } from "../helpers/stack.ts";
 
 /**
  * Secrets hygiene over a whole journey: every secret the test creates (tokens, refresh tokens, the
- * user API key, the org key and secret, credential secrets, kubeconfigs, an SSH private key) may
- * appear only in the responses that issue or reveal it, never in another response (body or
- * header), never in a log line (debug level), and never in plaintext in any database of the stack.
+ * user API key, the org key and secret, credential secrets, kubeconfigs, an SSH private key, a
+ * webhook's signing secret) may appear only in the responses that issue or reveal it, never in
+ * another response (body or header: the audit log and a replayed event stream among them), never
+ * in a webhook delivery, never in a log line (debug level), and never in plaintext in any database
+ * of the stack. The events (audit log, stream, deliveries) hold no cluster join secret either.
  */
 
 interface Recorded {
@@ -58,6 +62,25 @@ async function startEchoingHost(): Promise<{ url: string; requests: () => number
   };
 }
 
+/** A webhook receiver that keeps every body it is sent. */
+async function startReceiver(): Promise<{ url: string; bodies: string[]; close: () => Promise<void> }> {
+  const bodies: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", () => {
+      bodies.push(body);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    bodies,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
 /** The base64 lines of a PEM body (each line is unique to the key; JSON escaping keeps them intact). */
 function pemLines(pem: string): string[] {
   return pem.split("\n").filter((l) => l.length >= 40 && !l.startsWith("-----"));
@@ -75,6 +98,11 @@ describe("secrets hygiene over a whole journey", () => {
   const secrets: Secret[] = [];
   let fixtures: Fixtures;
   let host: Awaited<ReturnType<typeof startEchoingHost>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  /** What the events of the journey carried: the audit log, a replayed stream, the deliveries. */
+  let eventTexts: { label: string; text: string }[] = [];
+  /** The cluster's join secrets (every Cluster response shows them; no event may). */
+  let joinSecrets: string[] = [];
 
   function record(label: string, res: HttpResponse): HttpResponse {
     assert.ok(!responses.some((r) => r.label === label), `duplicate label ${label}`);
@@ -94,8 +122,19 @@ describe("secrets hygiene over a whole journey", () => {
 
   beforeAll(async () => {
     host = await startEchoingHost();
-    // no reuse grace: the immediate replay of a spent refresh token below is reuse, refused
-    const env = { LOG_LEVEL: "debug", JOBS_WORKER_ENABLED: "true", DNS_ROUTE53_ENDPOINT: host.url, DNS_ALLOW_PRIVATE_ENDPOINTS: "true", REFRESH_REUSE_GRACE_SECONDS: "0" };
+    receiver = await startReceiver();
+    // no reuse grace: the immediate replay of a spent refresh token below is reuse, refused; quick
+    // retries, so the DNS reconciles against the echoing host run out of attempts (job.failed)
+    const env = {
+      LOG_LEVEL: "debug",
+      JOBS_WORKER_ENABLED: "true",
+      DNS_ROUTE53_ENDPOINT: host.url,
+      DNS_ALLOW_PRIVATE_ENDPOINTS: "true",
+      WEBHOOKS_ALLOW_PRIVATE: "true",
+      JOBS_BACKOFF_BASE_MS: "50",
+      JOBS_BACKOFF_MAX_MS: "200",
+      REFRESH_REUSE_GRACE_SECONDS: "0",
+    };
     stack = await startStack({ services: [...SERVICE_NAMES], env });
     mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
 
@@ -122,6 +161,9 @@ describe("secrets hygiene over a whole journey", () => {
     await call("me by API key", "GET", "/api/v1/me", { headers: { "x-api-key": userKey.plain } });
 
     const byUser = stack.http.with({ ...bearer, "x-org-id": org.id });
+    // every event of the organization is delivered to a receiver that keeps the bodies
+    const hook = await call("create webhook", "POST", "/api/v1/webhooks", { headers: { ...bearer, "x-org-id": org.id }, body: { url: receiver.url, events: ["*"] } }, 201);
+    secrets.push({ name: "webhook signing secret", fragments: [hook.secret], allowedIn: ["create webhook"] });
     const byApiKey = { "x-api-key": userKey.plain, "x-org-id": org.id };
     const byOrgKey = { "x-org-key": orgKey.org_key, "x-org-secret": orgKey.org_secret };
 
@@ -239,6 +281,36 @@ describe("secrets hygiene over a whole journey", () => {
     assert.ok(jobs.total > 0, "the journey enqueued jobs");
     await call("admin queues", "GET", "/api/v1/admin/worker/queues", { headers: admin.bearer });
 
+    // the events of the journey: the audit log (its job.failed too), a stream replaying it, the deliveries
+    const cluster = await call("cluster for its join secrets", "GET", `/api/v1/clusters/${fixtures.cluster.id}`, { headers: byApiKey });
+    joinSecrets = [cluster.certificate_key, cluster.random_token];
+    const orgHeaders = { ...bearer, "x-org-id": org.id };
+    await waitUntil("a job of the organization to fail for good (job.failed)", async () => {
+      const failed = (await stack.http.get("/api/v1/audit-events?type=job.failed", { headers: orgHeaders })).json as DomainEvent[];
+      return failed.length > 0 ? true : undefined;
+    });
+    const log: DomainEvent[] = [];
+    for (let url: string | undefined = "/api/v1/audit-events?limit=500"; url !== undefined;) {
+      const page = record(`audit log ${log.length}`, await stack.http.get(url, { headers: orgHeaders }));
+      assert.equal(page.status, 200, page.text);
+      log.push(...(page.json as DomainEvent[]));
+      url = /^<([^>]+)>; rel="next"$/.exec(page.headers.get("link") ?? "")?.[1];
+    }
+    const types = new Set(log.map((e) => e.type));
+    for (const t of ["credential.revealed", "ssh_key.revealed", "org_key.created", "cluster.created", "cluster.updated", "job.failed"])
+      assert.ok(types.has(t), `${t} in ${[...types].join()}`);
+    const oldest = log.at(-1)!;
+    const replay = await openStream(stack.baseUrl, { ...orgHeaders, "last-event-id": oldest.id });
+    assert.equal(replay.status, 200);
+    await waitUntil("the stream to replay the audit log", async () => (replay.events.length >= log.length - 1 ? true : undefined));
+    replay.close();
+    await waitUntil("every event delivered to the webhook", async () => (receiver.bodies.length >= log.length - 1 ? true : undefined));
+    eventTexts = [
+      { label: "audit log", text: JSON.stringify(log) },
+      { label: "event stream replay", text: JSON.stringify(replay.events) },
+      ...receiver.bodies.map((text, i) => ({ label: `delivery ${i}`, text })),
+    ];
+
     // end of the journey: log out (the family is revoked)
     await call("logout", "POST", "/api/v1/auth/logout", { body: { refresh_token: pair.refresh_token } }, 204);
   });
@@ -246,6 +318,7 @@ describe("secrets hygiene over a whole journey", () => {
     await mongo?.close();
     await stack?.stop();
     await host?.close();
+    await receiver?.close();
   });
 
   it("each secret appears exactly in the responses that issue or reveal it (body or header), in no other", () => {
@@ -256,6 +329,18 @@ describe("secrets hygiene over a whole journey", () => {
       assert.ok(s.fragments.length > 0 && s.fragments.every((f) => f.length >= 16), `${s.name}: distinctive fragments`);
       const holders = responses.filter((r) => s.fragments.some((f) => r.text.includes(f))).map((r) => r.label);
       if (JSON.stringify(holders) !== JSON.stringify(s.allowedIn)) problems.push(`${s.name}: found in ${JSON.stringify(holders)}, allowed in ${JSON.stringify(s.allowedIn)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it("no event holds a secret: the audit log, a replayed stream and every webhook delivery (reveals, downloads, org keys, kubeconfigs, job.failed included)", () => {
+    assert.ok(eventTexts.length > 20, `${eventTexts.length} texts`);
+    assert.ok(joinSecrets.every((j) => j.length >= 16));
+    const problems: string[] = [];
+    for (const { label, text } of eventTexts) {
+      for (const s of secrets) if (s.fragments.some((f) => text.includes(f))) problems.push(`${s.name} in ${label}`);
+      if (joinSecrets.some((j) => text.includes(j))) problems.push(`a cluster join secret in ${label}`);
+      if (/PRIVATE KEY|apiVersion: v1|whsec_/.test(text)) problems.push(`a key, kubeconfig or signing secret in ${label}`);
     }
     assert.deepEqual(problems, []);
   });

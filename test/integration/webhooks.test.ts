@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { Webhook } from "standardwebhooks";
 import type { DomainEvent } from "../../shared/contracts/events.ts";
 import type { DeliveryOut, RotatedSecret, WebhookCreated } from "../../shared/contracts/webhooks.ts";
+import { newId } from "../../shared/ids.ts";
 import { newTenant, orgHeaders, signIn, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -14,7 +15,7 @@ interface Received {
   body: string;
 }
 
-/** A local webhook receiver: records every request; `/flaky` answers 500 twice, then 204; `/moved` redirects. */
+/** A local webhook receiver: records every request; `/flaky` answers 500 twice, then 204; `/down…` always 503; `/moved` redirects. */
 async function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
   const received: Received[] = [];
   let flaky = 0;
@@ -24,6 +25,7 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
     req.on("end", () => {
       received.push({ path: req.url ?? "", headers: req.headers, body });
       if (req.url === "/flaky") res.writeHead(++flaky <= 2 ? 500 : 204).end();
+      else if (req.url?.startsWith("/down")) res.writeHead(503).end();
       else if (req.url === "/moved") res.writeHead(302, { location: "/ok" }).end();
       else res.writeHead(200).end("ok");
     });
@@ -53,7 +55,14 @@ describe("webhooks: signed deliveries through the jobs queue", () => {
     receiver = await startReceiver();
     stack = await startStack({
       services: ["api", "auth", "orgs", "inventory", "jobs", "events"],
-      env: { WEBHOOKS_ALLOW_PRIVATE: "true", JOBS_POLL_MS: "100", JOBS_BACKOFF_BASE_MS: "50", JOBS_BACKOFF_MAX_MS: "200", JOBS_PERIODIC_ENABLED: "false" },
+      env: {
+        WEBHOOKS_ALLOW_PRIVATE: "true",
+        WEBHOOK_RETRY_WINDOW_S: "4",
+        JOBS_POLL_MS: "100",
+        JOBS_BACKOFF_BASE_MS: "50",
+        JOBS_BACKOFF_MAX_MS: "200",
+        JOBS_PERIODIC_ENABLED: "false",
+      },
     });
     alice = await newTenant(stack, "Hooks Alice");
     bob = await newTenant(stack, "Hooks Bob");
@@ -153,5 +162,159 @@ describe("webhooks: signed deliveries through the jobs queue", () => {
     assert.equal((await stack.http.get("/api/v1/webhooks", { headers: orgHeaders(member, alice.orgId) })).status, 403);
     assert.equal((await alice.http.delete(`/api/v1/webhooks/${hook.id}`)).status, 204);
     assert.equal((await alice.http.get(`/api/v1/webhooks/${hook.id}`)).status, 404);
+  });
+
+  const deliveriesOf = async (t: Tenant, hookId: string) => {
+    const res = await t.http.get(`/api/v1/webhooks/${hookId}/deliveries`);
+    assert.equal(res.status, 200, res.text);
+    return res.json as DeliveryOut[];
+  };
+
+  /** The events service's database, read as it is stored. */
+  const eventsDb = async () => {
+    const { ServiceDatabase } = await import("../../shared/db.ts");
+    const { defineEventsModels } = await import("../../services/events/models.ts");
+    const db = new ServiceDatabase("events", defineEventsModels);
+    await db.open();
+    return db;
+  };
+
+  it("a delivery still failing when its retry window is over is marked failed; so is one whose job's attempts ran out", async () => {
+    const hook = await createHook(alice, "/down-window", ["label.*"]);
+    const label = await alice.http.post("/api/v1/labels", { key: "window", value: "1" });
+    assert.equal(label.status, 201);
+    const failed = await waitUntil(
+      "the delivery to fail for good",
+      async () => {
+        const [d] = await deliveriesOf(alice, hook.id);
+        return d?.status === "failed" ? d : undefined;
+      },
+      20_000,
+    );
+    assert.ok(failed.attempts.length >= 2, `retried before failing: ${failed.attempts.length}`);
+    assert.ok(failed.attempts.every((a) => a.status_code === 503));
+    assert.ok(Date.parse(failed.attempts.at(-1)!.at) - Date.parse(failed.created_at) >= 4_000);
+    await alice.http.patch(`/api/v1/webhooks/${hook.id}`, { active: false });
+
+    // the queue's last attempt (as the job engine tells its handler) fails the delivery for good, even inside the window
+    const last = await createHook(alice, "/down-attempts", ["fixture.never"]);
+    const ping = (await alice.http.post(`/api/v1/webhooks/${last.id}/test`, {})).json as DeliveryOut;
+    await assert.rejects(
+      stack.broker.call("events.deliverWebhook", { organization_id: alice.orgId, delivery_id: ping.id }, { meta: { job: { job_id: newId(), attempt: 7, max_attempts: 7 } } }),
+      (err: Error & { type?: string }) => err.type === "JOB_FAILED_FOR_GOOD" && err.message.includes("attempts exhausted"),
+    );
+    const [d] = await deliveriesOf(alice, last.id);
+    assert.equal(d?.status, "failed");
+    await alice.http.patch(`/api/v1/webhooks/${last.id}`, { active: false });
+  });
+
+  it("a deactivated webhook delivers nothing more: its pending deliveries are marked failed, new events make none", async () => {
+    const hook = await createHook(alice, "/down-inactive", ["annotation.*"]);
+    assert.equal((await alice.http.post("/api/v1/annotations", { key: "inactive", value: "1" })).status, 201);
+    await waitUntil("a first failed attempt", async () => ((await deliveriesOf(alice, hook.id))[0]?.attempts.length ? true : undefined));
+    assert.equal((await alice.http.patch(`/api/v1/webhooks/${hook.id}`, { active: false })).status, 200);
+    const ended = await waitUntil("the pending delivery to end", async () => {
+      const [d] = await deliveriesOf(alice, hook.id);
+      return d?.status === "failed" ? d : undefined;
+    });
+    assert.equal(ended.attempts.at(-1)?.error, "webhook is not active");
+    const sent = receiver.received.filter((r) => r.path === "/down-inactive").length;
+    assert.equal((await alice.http.post("/api/v1/annotations", { key: "inactive", value: "2" })).status, 201);
+    assert.equal((await deliveriesOf(alice, hook.id)).length, 1, "no delivery for an event after the deactivation");
+    assert.equal(receiver.received.filter((r) => r.path === "/down-inactive").length, sent);
+  });
+
+  it("concurrent secret rotations: one wins, the others answer 409, and every secret handed out signs", async () => {
+    const hook = await createHook(alice, "/rotations", ["fixture.never"]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => alice.http.post(`/api/v1/webhooks/${hook.id}/rotate-secret`, {})));
+    const won = answers.filter((a) => a.status === 200).map((a) => (a.json as RotatedSecret).secret);
+    assert.ok(won.length >= 1);
+    for (const lost of answers.filter((a) => a.status !== 200)) {
+      assert.equal(lost.status, 409, lost.text);
+      assert.equal(lost.text, "the webhook's secret was rotated meanwhile; try again");
+    }
+    assert.equal((await alice.http.post(`/api/v1/webhooks/${hook.id}/test`, {})).status, 200);
+    const got = await waitUntil("the ping", async () => receiver.received.find((r) => r.path === "/rotations"));
+    for (const secret of [hook.secret, ...won]) assert.equal((new Webhook(secret).verify(got.body, headersOf(got)) as DomainEvent).type, "webhook.ping");
+  });
+
+  it("at most 20 webhooks per organization (409); the signing secret is stored encrypted", async () => {
+    const carol = await newTenant(stack, "Hooks Carol");
+    const hooks: WebhookCreated[] = [];
+    for (let i = 0; i < 20; i++) hooks.push(await createHook(carol, `/carol-${i}`, ["fixture.never"]));
+    const over = await carol.http.post("/api/v1/webhooks", { url: `${receiver.url}/carol-20`, events: ["*"] });
+    assert.equal(over.status, 409, over.text);
+    assert.equal(over.text, "too many webhooks: at most 20 per organization");
+    assert.equal((await carol.http.delete(`/api/v1/webhooks/${hooks[0]!.id}`)).status, 204);
+    assert.equal((await carol.http.post("/api/v1/webhooks", { url: `${receiver.url}/carol-20`, events: ["*"] })).status, 201);
+
+    const db = await eventsDb();
+    try {
+      const raw = await db.models.webhooks.collection.findOne({ _id: hooks[1]!.id as never });
+      assert.ok(raw);
+      const stored = JSON.stringify(raw);
+      assert.ok(!stored.includes(hooks[1]!.secret), "no plaintext secret");
+      assert.ok(!stored.includes(hooks[1]!.secret.slice("whsec_".length)), "not its key either");
+      const sealed = (raw as unknown as { secrets: { secret: Record<string, unknown> }[] }).secrets[0]!.secret;
+      assert.deepEqual(Object.keys(sealed).sort(), ["ct", "iv", "key_version", "tag"]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("an organization's audit log, webhooks and deliveries are purged with it (events arriving later are not kept), and by the retention", async () => {
+    const dave = await newTenant(stack, "Hooks Dave");
+    const hook = await createHook(dave, "/dave", ["label.*"]);
+    assert.equal((await dave.http.post("/api/v1/labels", { key: "purge", value: "1" })).status, 201);
+    await waitUntil("the delivery", async () => ((await deliveriesOf(dave, hook.id))[0]?.status === "succeeded" ? true : undefined));
+    const db = await eventsDb();
+    try {
+      const count = async () => {
+        const org = { organization_id: dave.orgId };
+        const [events, hooks, deliveries] = await Promise.all([
+          db.models.auditEvents.countDocuments(org),
+          db.models.webhooks.countDocuments(org),
+          db.models.deliveries.countDocuments(org),
+        ]);
+        return { events, hooks, deliveries };
+      };
+      assert.ok((await count()).events > 0);
+      assert.equal((await stack.http.delete(`/api/v1/orgs/${dave.orgId}`, { headers: dave.user.bearer })).status, 204);
+      // the purge jobs run (events.purgeOrganization among them)
+      await waitUntil("the organization's events to be purged", async () => {
+        const c = await count();
+        return c.events + c.hooks + c.deliveries === 0 ? true : undefined;
+      });
+      // what a service's relay still owed the organization arrives after its purge: not kept
+      const late = {
+        id: newId(),
+        organization_id: dave.orgId,
+        type: "label.deleted",
+        resource_type: "label",
+        resource_id: newId(),
+        actor: { type: "system", id: "test" },
+        request_id: "",
+        occurred_at: new Date().toISOString(),
+        data: {},
+      };
+      assert.deepEqual(await stack.broker.call("events.record", { events: [late] }), { recorded: 0 });
+      assert.deepEqual(await count(), { events: 0, hooks: 0, deliveries: 0 });
+
+      // the retention: events and deliveries (their stored bodies with them) older than AUDIT_RETENTION_DAYS
+      const old = new Date(Date.now() - 401 * 86_400_000);
+      const hook2 = await createHook(alice, "/retention", ["taint.*"]);
+      assert.equal((await alice.http.post("/api/v1/taints", { key: "retention", value: "1", effect: "NoSchedule" })).status, 201);
+      await waitUntil("the delivery", async () => ((await deliveriesOf(alice, hook2.id))[0]?.status === "succeeded" ? true : undefined));
+      const oldEvent = { ...late, id: newId(), organization_id: alice.orgId, occurred_at: old.toISOString() };
+      await stack.broker.call("events.record", { events: [oldEvent] });
+      await db.models.deliveries.collection.updateMany({ webhook_id: hook2.id }, { $set: { created_at: old } });
+      const purged = (await stack.broker.call("events.purgeExpired", {})) as { removed: number; deliveries: number };
+      assert.ok(purged.removed >= 1 && purged.deliveries >= 1, JSON.stringify(purged));
+      assert.deepEqual(await deliveriesOf(alice, hook2.id), []);
+      assert.ok(!((await alice.http.get("/api/v1/audit-events?limit=500")).json as DomainEvent[]).some((e) => e.id === oldEvent.id));
+      await alice.http.patch(`/api/v1/webhooks/${hook2.id}`, { active: false });
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -29,6 +29,11 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps a webhook receiver's time within the delivery job's timeout (30 s, less 5 s for the rest of the job)", () => {
+    assert.equal(parseConfig({ WEBHOOK_TIMEOUT_MS: "25000" }).WEBHOOK_TIMEOUT_MS, 25_000);
+    assert.throws(() => parseConfig({ WEBHOOK_TIMEOUT_MS: "30000" }), /WEBHOOK_TIMEOUT_MS/);
+  });
+
   it("checks the master keys with the rest, before anything connects: base64 of exactly 32 bytes", () => {
     const good = Buffer.alloc(32, 1).toString("base64");
     assert.equal(parseConfig({ MASTER_KEY: good }).MASTER_KEY, good);

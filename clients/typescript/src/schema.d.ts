@@ -94,7 +94,7 @@ export interface paths {
     };
     /**
      * The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns
-     * @description The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns.
+     * @description The organization's events as they happen (Server-Sent Events); `Last-Event-ID` resumes from the audit log; `types` filters by type patterns. Owners and admins only, like the audit log it replays (members get 403 `forbidden`).
      */
     get: operations["getEvents"];
     put?: never;
@@ -1610,7 +1610,7 @@ export interface paths {
     };
     /**
      * Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events
-     * @description Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events. An organization the log knows nothing of (none, or deleted) answers an empty list.
+     * @description Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events. An organization that does not exist (or no longer does) is 404 `organization not found`.
      */
     get: operations["getAdminOrganizationsIdAuditEvents"];
     put?: never;
@@ -1734,7 +1734,28 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  event: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An event of the organization, delivered to a webhook
+     * @description A POST per event matching the webhook's patterns, following the Standard Webhooks specification (verify it with any Standard Webhooks library and the webhook's `whsec_` secret). Answer 2xx within WEBHOOK_TIMEOUT_MS; anything else (a timeout, a non-2xx answer; redirects are not followed) is retried with backoff for WEBHOOK_RETRY_WINDOW_S (24 h), then the delivery is failed. Deduplicate on `webhook-id`: the same on every retry.
+     */
+    post: operations["webhookEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     ErrorResponse: {
@@ -1794,6 +1815,27 @@ export interface components {
       values?: string[];
       /** @enum {string} */
       status?: "pending" | "provisioning" | "ready" | "failed";
+    };
+    DomainEvent: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      organization_id: string;
+      type: string;
+      resource_type: string;
+      resource_id: string;
+      actor: {
+        /** @enum {string} */
+        type: "user" | "org_key" | "system";
+        id: string;
+        email?: string;
+      };
+      request_id: string;
+      /** Format: date-time */
+      occurred_at: string;
+      data: {
+        [key: string]: unknown;
+      };
     };
   };
   responses: never;
@@ -2076,6 +2118,8 @@ export interface operations {
         types?: string;
       };
       header?: {
+        /** @description the `id` of the last event received: the stream replays what the audit log recorded since (EventSource sends it when it reconnects); 400 `invalid last-event-id` when not a UUID */
+        "Last-Event-ID"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -2084,7 +2128,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description Server-Sent Events. Each event is one frame: `event: <type>`, `id: <event id>`, `data: <the event as JSON, a DomainEvent>`, then a blank line. A `: heartbeat` comment line comes every EVENTS_HEARTBEAT_S (15 s). With `Last-Event-ID`, what the audit log recorded since that event comes first, then the live events; the replay starts a little before that event (EVENTS_RESUME_OVERLAP_S), so a resumed stream may repeat events: deduplicate by `id`. When the backlog cannot be replayed (over EVENTS_REPLAY_MAX events, or an id the audit log no longer keeps), one `event: resync` frame (`id:` empty, `data: {"reason": …, "audit_log": "/api/v1/audit-events"}`) says to read the audit log; the live events follow. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -17887,7 +17931,7 @@ export interface operations {
   getAuditEvents: {
     parameters: {
       query?: {
-        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        /** @description at most this many items, newest first (1 to 500; 50 without it); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
         cursor?: string;
@@ -18015,7 +18059,7 @@ export interface operations {
   getAdminOrganizationsIdAuditEvents: {
     parameters: {
       query?: {
-        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        /** @description at most this many items, newest first (1 to 500; 50 without it); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
         cursor?: string;
@@ -19146,6 +19190,42 @@ export interface operations {
         content: {
           "text/plain": string;
         };
+      };
+    };
+  };
+  webhookEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description the event's id, the same on every retry of this delivery */
+        "webhook-id": string;
+        /** @description when this attempt was signed, Unix seconds */
+        "webhook-timestamp": string;
+        /** @description space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, one per secret still signing (two while a rotated secret is in its grace period) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainEvent"];
+      };
+    };
+    responses: {
+      /** @description received: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description any other answer, or none within the timeout: retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
