@@ -1,5 +1,5 @@
 import { Errors } from "moleculer";
-import { FANOUT, type EnqueueParams, type Job } from "../../shared/contracts/jobs.ts";
+import { FANOUT, type Job } from "../../shared/contracts/jobs.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
@@ -25,13 +25,6 @@ import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
 
 export const DELETION_EVENT = "organization.deleted" as const;
 export const PURGE_TYPES: readonly string[] = FANOUT[DELETION_EVENT];
-
-/** What the deletion needs from the jobs service, called in the name of `caller` (a request's or a job's ctx). */
-export interface JobsClient {
-  fanOut(caller: Caller, params: { event: typeof DELETION_EVENT; payload: Record<string, unknown>; dedupe_prefix: string }): Promise<Job[]>;
-  enqueue(caller: Caller, params: EnqueueParams): Promise<Job>;
-  getMany(caller: Caller, ids: string[]): Promise<Job[]>;
-}
 
 /** Dedupe keys: a repeated fan-out or enqueue returns the unfinished job instead of a new one. */
 export const purgeDedupePrefix = (organizationId: string) => `orgdel:${organizationId}`;

@@ -1,10 +1,16 @@
 import type { Logger } from "moleculer";
 import { z } from "zod";
-import type { EnqueueParams, Job } from "../../shared/contracts/jobs.ts";
+import type { EnqueueParams, FANOUT, Job } from "../../shared/contracts/jobs.ts";
 import { GetUsersParams, ORGS_ACCESS_CHANGED, type OrgsAccessChanged, UserSummary } from "../../shared/contracts/orgs.ts";
 import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
-import type { JobsClient } from "./deletion.ts";
 import type { OrgsModels } from "./models.ts";
+
+/** What the deletion needs from the jobs service, called in the name of `caller` (a request's or a job's ctx). */
+export interface JobsClient {
+  fanOut(caller: Caller, params: { event: keyof typeof FANOUT; payload: Record<string, unknown>; dedupe_prefix: string }): Promise<Job[]>;
+  enqueue(caller: Caller, params: EnqueueParams): Promise<Job>;
+  getMany(caller: Caller, ids: string[]): Promise<Job[]>;
+}
 
 /** What the orgs logic needs, built once when the service starts; clients call in the name of their `caller`. */
 export interface OrgsDeps {
