@@ -222,8 +222,9 @@ async function signatures(deps: EventsDeps, hook: WebhookDoc, msgId: string, at:
   return signed.join(" ");
 }
 
+/** Records an attempt of a delivery still pending: one that ended meanwhile (another attempt decided it) keeps its outcome. */
 async function recordAttempt(deps: EventsDeps, doc: DeliveryDoc, attempt: DeliveryDoc["attempts"][number], status: DeliveryDoc["status"]): Promise<void> {
-  await deps.models.deliveries.updateOne({ _id: doc._id }, { $set: { status, attempts: [...doc.attempts, attempt].slice(-KEPT_ATTEMPTS) } });
+  await deps.models.deliveries.updateOne({ _id: doc._id, status: "pending" }, { $set: { status, attempts: [...doc.attempts, attempt].slice(-KEPT_ATTEMPTS) } });
 }
 
 /** How a delivery whose webhook was deactivated ends: failed with this error, never sent. */

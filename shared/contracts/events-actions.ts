@@ -64,7 +64,7 @@ export const EVENTS_ACTIONS = {
     input: CreateWebhookParams,
     output: WebhookCreated,
     access: managers,
-    http: webhookRoutes.create,
+    http: { ...webhookRoutes.create, refuses: [409] },
   }),
   getWebhook: action({
     name: "events.getWebhook",
@@ -99,7 +99,7 @@ export const EVENTS_ACTIONS = {
     input: WebhookIdParams,
     output: RotatedSecret,
     access: managers,
-    http: { method: "POST", path: "/webhooks/:id/rotate-secret", ...ORG_ROUTE, uuidParams: ["id"] },
+    http: { method: "POST", path: "/webhooks/:id/rotate-secret", ...ORG_ROUTE, uuidParams: ["id"], refuses: [409] },
   }),
   listDeliveries: action({
     name: "events.listDeliveries",

@@ -523,7 +523,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       for (const secret of [key.json.org_key, key.json.org_secret]) assert.ok(!text.includes(secret), "no key or secret on the page");
       // its recent audit events: what happened, to what, who (their e-mail) and when, never the values that changed
       const audit = () => page.getByRole("region", { name: "Audit events", exact: true });
-      await eventually("the three changes in the audit events", async () => (await audit().locator("tbody tr").count()) === 3);
+      await eventually("the four changes in the audit events", async () => (await audit().locator("tbody tr").count()) === 4);
       const rows = (await audit().locator("tbody tr").allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
       const owner = tenant.user.email;
       assert.deepEqual(
@@ -531,6 +531,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
         [
           `<when> org_key.created org_key ${tail(key.json.id)} ${owner}`,
           `<when> member.created member ${tail(member.user_id)} ${owner}`,
+          `<when> member.created member ${tail(tenant.user.user_id)} ${owner}`,
           `<when> organization.created organization ${tail(tenant.orgId)} ${owner}`,
         ],
       );

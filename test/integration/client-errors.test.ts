@@ -426,6 +426,22 @@ describe("every documented refusal through the typed client (each answer checked
     await ok(org.api.POST("/api/v1/clusters/{clusterID}/captain-domain", { ...path, body: { domain_id: spare.id } }));
     await ok(org.api.POST("/api/v1/clusters/{clusterID}/control-plane-record-set", { ...path, body: { record_set_id: api.id } }));
 
+    // webhooks: at most 20 per organization; a rotation that lost to a concurrent one
+    const hooks: { id: string }[] = [];
+    for (let i = 0; i < 20; i++) hooks.push(await ok(org.api.POST("/api/v1/webhooks", { body: { url: `https://hooks-${tag}.example.com/${i}`, events: ["*"] } })));
+    const tooMany = await refused(
+      find("POST /api/v1/webhooks"),
+      org.api.POST("/api/v1/webhooks", { body: { url: `https://hooks-${tag}.example.com/20`, events: ["*"] } }),
+      409,
+      "conflict",
+    );
+    assert.equal(tooMany.body, "too many webhooks: at most 20 per organization");
+    const rotate = () => org.api.POST("/api/v1/webhooks/{id}/rotate-secret", { params: { path: { id: hooks[0]!.id } } });
+    let lost: ApiResult | undefined;
+    for (let round = 0; round < 5 && !lost; round++) lost = (await Promise.all(Array.from({ length: 5 }, rotate))).find((r) => r.response.status === 409);
+    const rotated = await refused(find("POST /api/v1/webhooks/{id}/rotate-secret"), Promise.resolve(lost!), 409, "conflict");
+    assert.equal(rotated.body, "the webhook's secret was rotated meanwhile; try again");
+
     const inUse = async (key_: string, call: Promise<ApiResult>, message: string) => {
       const err = await refused(find(key_), call, 409, "conflict");
       assert.equal(err.body, message);

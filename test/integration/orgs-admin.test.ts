@@ -88,10 +88,10 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
     const key = await tenant.http.post(`/api/v1/orgs/${tenant.orgId}/api-keys`, { name: "ci-secret-name" });
     assert.equal(key.status, 201, key.text);
 
-    const events = await waitUntil("the three changes in the audit log", async () => {
+    const events = await waitUntil("the four changes in the audit log", async () => {
       const res = await auditEvents(tenant.orgId);
       assert.equal(res.status, 200, res.text);
-      return res.json.length === 3 ? res : undefined;
+      return res.json.length === 4 ? res : undefined;
     });
     assert.match(events.contentType, /^application\/json/);
     assert.equal(events.headers.get("link"), null, "no more pages");
@@ -100,6 +100,8 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
       [
         ["org_key.created", "org_key", key.json.id, "user", tenant.user.user_id, tenant.user.email, tenant.orgId],
         ["member.created", "member", member.user_id, "user", tenant.user.user_id, tenant.user.email, tenant.orgId],
+        // the owner, a member from the organization's creation
+        ["member.created", "member", tenant.user.user_id, "user", tenant.user.user_id, tenant.user.email, tenant.orgId],
         ["organization.created", "organization", tenant.orgId, "user", tenant.user.user_id, tenant.user.email, tenant.orgId],
       ],
     );
@@ -123,12 +125,12 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
     const second = await stack.http.get<AdminAuditEvent[]>(next!, { headers: admin.bearer });
     assert.deepEqual(
       second.json.map((e) => e.type),
-      ["organization.created"],
+      ["member.created", "organization.created"],
     );
     const filtered = await auditEvents(tenant.orgId, "?type=member.*");
     assert.deepEqual(
       filtered.json.map((e) => e.resource_id),
-      [member.user_id],
+      [member.user_id, tenant.user.user_id],
     );
 
     // refused as the organization view is: 401, 403 to the organization's own owner, 400, 404 for an organization that does not exist

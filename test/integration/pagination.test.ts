@@ -104,7 +104,8 @@ describe("pagination of an organization's lists", () => {
   });
 
   it("every paged route pages: limit=1 answers one item and a Link while more remain", async () => {
-    for (const route of ROUTES.filter((r) => r.paged)) {
+    // an organization's own routes (the administrators' view of an audit log pages in orgs-admin.test.ts)
+    for (const route of ROUTES.filter((r) => r.paged && r.auth !== "admin")) {
       const base = pathFor(route, Object.fromEntries(pathParams(route).map((p) => [p.param, ids[p.kind]])));
       const all = await t.http.get(base);
       assert.equal(all.status, 200, `${routeKey(route)}: ${all.text.slice(0, 200)}`);

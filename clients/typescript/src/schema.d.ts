@@ -18380,6 +18380,16 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -18859,6 +18869,16 @@ export interface operations {
       };
       /** @description not found */
       404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
