@@ -85,6 +85,37 @@ export function TableScroll({ label, children }: { label: string; children: Comp
   );
 }
 
+/** A column of a DataTable: its header, or its header with how it shows. */
+export type Column = string | { name: string; hidden?: boolean; numeric?: boolean };
+
+/**
+ * A table of the console (cards at a phone's width: each cell names its column through
+ * `data-label`), in its labelled scroll region, with a header cell per column (`hidden`: for
+ * screen readers only; `numeric`: right-aligned); the rows are the children.
+ */
+export function DataTable(props: { label: string; columns: readonly Column[]; caption?: string; class?: string; children: ComponentChildren }) {
+  return (
+    <TableScroll label={props.label}>
+      <table class={props.class === undefined ? "stack" : `stack ${props.class}`}>
+        {props.caption !== undefined && <caption class="visually-hidden">{props.caption}</caption>}
+        <thead>
+          <tr>
+            {props.columns.map((c) => {
+              const { name, hidden = false, numeric = false } = typeof c === "string" ? { name: c } : c;
+              return (
+                <th key={name} scope="col" class={numeric ? "num" : undefined}>
+                  {hidden ? <span class="visually-hidden">{name}</span> : name}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /**
  * Asks before an action a click does not undo (pausing a queue, canceling a job): a modal
  * `<dialog>`, named by its title and described by its text. The focus moves into it, on the

@@ -1,5 +1,6 @@
 import { strict as assert } from "node:assert";
 import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -17,9 +18,46 @@ declare const window: unknown;
 
 const ROOT = projectRoot();
 
-/** Builds the console as its sources are now (what `npm ci` / `npm run build` also do). */
+/** The newest modification time of the files under `dir` (0 when there are none). */
+function newestUnder(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .reduce((newest, e) => Math.max(newest, statSync(join(e.parentPath, e.name)).mtimeMs), 0);
+}
+
+/** Whether console/dist was built after every source of the console (its own files and the contracts it bundles) last changed. */
+function builtFresh(): boolean {
+  const index = join(ROOT, "console", "dist", "index.html");
+  if (!existsSync(index)) return false;
+  const sources = [join(ROOT, "console", "src"), join(ROOT, "console", "public"), join(ROOT, "shared", "contracts")].map(newestUnder);
+  const files = ["index.html", "vite.config.ts", "tsconfig.json"].map((f) => statSync(join(ROOT, "console", f)).mtimeMs);
+  return statSync(index).mtimeMs >= Math.max(...sources, ...files);
+}
+
+/**
+ * Builds the console as its sources are now (what `npm ci` / `npm run build` also do), unless the
+ * build is already newer than them. Test files running side by side build it once: the build
+ * empties console/dist first, which would pull it from under another file's gateway reading it.
+ */
 export async function buildConsole(): Promise<void> {
-  await promisify(execFile)(join(ROOT, "node_modules", ".bin", "vite"), ["build", "--config", "console/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT });
+  const lock = join(ROOT, "console", ".build.lock");
+  for (const givenUp = Date.now() + 180_000; ;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== "EEXIST") throw err;
+      // a lock left by a test process that died mid-build
+      if (Date.now() > givenUp) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    if (!builtFresh()) await promisify(execFile)(join(ROOT, "node_modules", ".bin", "vite"), ["build", "--config", "console/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** What must never happen on a page: script errors, CSP violations, failed loads other than the API's own refusals (4xx). */

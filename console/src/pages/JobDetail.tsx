@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { AdminJob } from "../../../shared/contracts/jobs.ts";
 import { api, ApiError } from "../api.ts";
-import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
+import { LiveControl, Notice, PageTitle, Status, DataTable, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
 import { canCancel, canRetry, useJobActions } from "../jobs.tsx";
@@ -117,34 +117,21 @@ function History({ history }: { history: AdminJob["history"] }) {
       {history.length === 0 ? (
         <p class="muted">Nothing recorded yet.</p>
       ) : (
-        <TableScroll label="Attempt history">
-          <table class="stack">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Run</th>
-                <th scope="col">What</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h) => (
-                <tr key={`${h.kind}:${h.run}:${h.attempt ?? ""}`}>
-                  <td data-label="When">
-                    <Time iso={h.at} />
-                  </td>
-                  <td data-label="Run">{h.run}</td>
-                  <td data-label="What">{WHAT[h.kind]}</td>
-                  <td data-label="Attempt">{h.attempt ?? <span class="muted">–</span>}</td>
-                  <td data-label="By" class="mono">
-                    {h.by}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Attempt history" columns={["When", "Run", "What", "Attempt", "By"]}>
+          {history.map((h) => (
+            <tr key={`${h.kind}:${h.run}:${h.attempt ?? ""}`}>
+              <td data-label="When">
+                <Time iso={h.at} />
+              </td>
+              <td data-label="Run">{h.run}</td>
+              <td data-label="What">{WHAT[h.kind]}</td>
+              <td data-label="Attempt">{h.attempt ?? <span class="muted">–</span>}</td>
+              <td data-label="By" class="mono">
+                {h.by}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { Job } from "../../../shared/contracts/jobs.ts";
 import { JOB_STATUSES } from "../../../shared/contracts/job-types.ts";
 import { api, messageOf } from "../api.ts";
-import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
+import { DataTable, LiveControl, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
 import { canCancel, canRetry, ENQUEUEABLE_TYPES, useJobActions, type ActionResult } from "../jobs.tsx";
@@ -50,31 +50,15 @@ export function JobsPage({ route }: { route: Route }) {
             {page.total === 0 ? "No jobs match." : `${page.total} job${page.total === 1 ? "" : "s"}, page ${page.page} of ${pages}`}
           </p>
           {page.items.length > 0 && (
-            <TableScroll label="Jobs">
-              <table class="stack">
-                <caption class="visually-hidden">Jobs, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Job</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Queue</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Run at</th>
-                    <th scope="col">Updated</th>
-                    <th scope="col">Last error</th>
-                    <th scope="col">
-                      <span class="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((job) => (
-                    <JobRow key={job.id} job={job} now={now} busy={actions.busy} onAction={(kind) => actions.run(kind, job)} />
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label="Jobs"
+              caption="Jobs, newest first"
+              columns={["Job", "Type", "Queue", "Status", "Attempts", "Run at", "Updated", "Last error", { name: "Actions", hidden: true }]}
+            >
+              {page.items.map((job) => (
+                <JobRow key={job.id} job={job} now={now} busy={actions.busy} onAction={(kind) => actions.run(kind, job)} />
+              ))}
+            </DataTable>
           )}
           <nav class="pager" aria-label="Pages of jobs">
             {page.page > 1 ? <a href={goto(page.page - 1)}>← Newer</a> : <span class="muted">← Newer</span>}

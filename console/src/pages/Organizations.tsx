@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import type { AdminAuditEvent } from "../../../shared/contracts/domain-event.ts";
 import type { AdminOrganization } from "../../../shared/contracts/orgs.ts";
 import { api, ApiError } from "../api.ts";
-import { LiveControl, Notice, PageTitle, Status, TableScroll, Time } from "../components.tsx";
+import { LiveControl, Notice, PageTitle, Status, DataTable, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
 import { href, navigate } from "../router.ts";
@@ -90,32 +90,20 @@ function Members({ members }: { members: AdminOrganization["members"] }) {
       {members.length === 0 ? (
         <p class="muted">No members.</p>
       ) : (
-        <TableScroll label="Members">
-          <table class="stack">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Member since</th>
-                <th scope="col">User id</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.user_id}>
-                  <td data-label="E-mail">{m.email || <span class="muted">(unknown user)</span>}</td>
-                  <td data-label="Role">{m.role}</td>
-                  <td data-label="Member since">
-                    <Time iso={m.since} />
-                  </td>
-                  <td data-label="User id" class="mono">
-                    {m.user_id}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Members" columns={["E-mail", "Role", "Member since", "User id"]}>
+          {members.map((m) => (
+            <tr key={m.user_id}>
+              <td data-label="E-mail">{m.email || <span class="muted">(unknown user)</span>}</td>
+              <td data-label="Role">{m.role}</td>
+              <td data-label="Member since">
+                <Time iso={m.since} />
+              </td>
+              <td data-label="User id" class="mono">
+                {m.user_id}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
@@ -127,42 +115,28 @@ function Keys({ keys }: { keys: AdminOrganization["api_keys"] }) {
       <h3 id="keys-title">Organization keys ({keys.length})</h3>
       <p class="muted">Names and dates only: a key's secret is shown once, to whoever created it, and never stored.</p>
       {keys.length > 0 && (
-        <TableScroll label="Organization keys">
-          <table class="stack">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Prefix</th>
-                <th scope="col">State</th>
-                <th scope="col">Created</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last used</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((k) => (
-                <tr key={k.id}>
-                  <td data-label="Name">{k.name}</td>
-                  <td data-label="Prefix" class="mono">
-                    {k.prefix}
-                  </td>
-                  <td data-label="State">
-                    <Status value={k.revoked ? "revoked" : k.expires_at && Date.parse(k.expires_at) <= Date.now() ? "expired" : "active"} />
-                  </td>
-                  <td data-label="Created">
-                    <Time iso={k.created_at} />
-                  </td>
-                  <td data-label="Expires">
-                    <Time iso={k.expires_at} />
-                  </td>
-                  <td data-label="Last used">
-                    <Time iso={k.last_used_at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Organization keys" columns={["Name", "Prefix", "State", "Created", "Expires", "Last used"]}>
+          {keys.map((k) => (
+            <tr key={k.id}>
+              <td data-label="Name">{k.name}</td>
+              <td data-label="Prefix" class="mono">
+                {k.prefix}
+              </td>
+              <td data-label="State">
+                <Status value={k.revoked ? "revoked" : k.expires_at && Date.parse(k.expires_at) <= Date.now() ? "expired" : "active"} />
+              </td>
+              <td data-label="Created">
+                <Time iso={k.created_at} />
+              </td>
+              <td data-label="Expires">
+                <Time iso={k.expires_at} />
+              </td>
+              <td data-label="Last used">
+                <Time iso={k.last_used_at} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
@@ -178,41 +152,27 @@ function Deletion({ deletion, members }: { deletion: NonNullable<AdminOrganizati
         Requested <Time iso={deletion.requested_at} now={now} ago /> by {requester ?? <span class="mono">{deletion.requested_by}</span>}. One purge job per service removes its
         data; the organization is gone once every purge succeeded.
       </p>
-      <TableScroll label="Purge jobs">
-        <table class="stack">
-          <thead>
-            <tr>
-              <th scope="col">Purge</th>
-              <th scope="col">Job</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Next run</th>
-              <th scope="col">Last error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deletion.purges.map((p) => (
-              <tr key={p.type}>
-                <td data-label="Purge" class="mono">
-                  {p.type}
-                </td>
-                <td data-label="Job">
-                  <a href={href(["jobs", p.job_id])} class="mono" aria-label={`Job ${p.job_id}`}>
-                    {shortId(p.job_id)}
-                  </a>
-                  {p.rounds > 1 && <span class="muted"> (round {p.rounds})</span>}
-                </td>
-                <td data-label="Status">{p.job ? <Status value={p.job.status} /> : <span class="muted">gone</span>}</td>
-                <td data-label="Attempts">{p.job ? `${p.job.attempts} of ${p.job.max_attempts}` : "–"}</td>
-                <td data-label="Next run">{p.job && (p.job.status === "retrying" || p.job.status === "scheduled") ? <Time iso={p.job.run_at} now={now} ago /> : "–"}</td>
-                <td data-label="Last error" class="error-text">
-                  {p.job?.last_error || <span class="muted">–</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable label="Purge jobs" columns={["Purge", "Job", "Status", "Attempts", "Next run", "Last error"]}>
+        {deletion.purges.map((p) => (
+          <tr key={p.type}>
+            <td data-label="Purge" class="mono">
+              {p.type}
+            </td>
+            <td data-label="Job">
+              <a href={href(["jobs", p.job_id])} class="mono" aria-label={`Job ${p.job_id}`}>
+                {shortId(p.job_id)}
+              </a>
+              {p.rounds > 1 && <span class="muted"> (round {p.rounds})</span>}
+            </td>
+            <td data-label="Status">{p.job ? <Status value={p.job.status} /> : <span class="muted">gone</span>}</td>
+            <td data-label="Attempts">{p.job ? `${p.job.attempts} of ${p.job.max_attempts}` : "–"}</td>
+            <td data-label="Next run">{p.job && (p.job.status === "retrying" || p.job.status === "scheduled") ? <Time iso={p.job.run_at} now={now} ago /> : "–"}</td>
+            <td data-label="Last error" class="error-text">
+              {p.job?.last_error || <span class="muted">–</span>}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }
@@ -249,41 +209,29 @@ function AuditEvents({ id, live }: { id: string; live: boolean }) {
       {events.error !== undefined && <Notice kind="error">The audit log could not be read: {events.error}</Notice>}
       {list?.length === 0 && <p class="muted">No events.</p>}
       {list && list.length > 0 && (
-        <TableScroll label="Audit events">
-          <table class="stack">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Event</th>
-                <th scope="col">Resource</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((e) => (
-                <tr key={e.id}>
-                  <td data-label="When">
-                    <Time iso={e.occurred_at} now={now} ago />
-                  </td>
-                  <td data-label="Event" class="mono">
-                    {e.type}
-                  </td>
-                  {/* one element per cell: at a phone's width a cell is a grid of its label and its content */}
-                  <td data-label="Resource">
-                    <span>
-                      {e.resource_type} <span class="mono">{shortId(e.resource_id)}</span>
-                    </span>
-                  </td>
-                  <td data-label="By">
-                    <span>
-                      <Actor actor={e.actor} />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Audit events" columns={["When", "Event", "Resource", "By"]}>
+          {list.map((e) => (
+            <tr key={e.id}>
+              <td data-label="When">
+                <Time iso={e.occurred_at} now={now} ago />
+              </td>
+              <td data-label="Event" class="mono">
+                {e.type}
+              </td>
+              {/* one element per cell: at a phone's width a cell is a grid of its label and its content */}
+              <td data-label="Resource">
+                <span>
+                  {e.resource_type} <span class="mono">{shortId(e.resource_id)}</span>
+                </span>
+              </td>
+              <td data-label="By">
+                <span>
+                  <Actor actor={e.actor} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import type { QueueInfo } from "../../../shared/contracts/jobs.ts";
 import { api, messageOf } from "../api.ts";
-import { Confirm, LiveControl, Notice, PageTitle, TableScroll } from "../components.tsx";
+import { Confirm, DataTable, LiveControl, Notice, PageTitle } from "../components.tsx";
 import { duration } from "../format.ts";
 import { usePolling } from "../hooks.ts";
 import type { ActionResult } from "../jobs.tsx";
@@ -55,74 +55,59 @@ export function QueuesPage() {
       )}
       {!list && queues.error !== undefined && <Notice kind="error">{queues.error}</Notice>}
       {list && (
-        <TableScroll label="Queues">
-          <table class="stack queues">
-            <caption class="visually-hidden">Jobs per queue</caption>
-            <thead>
-              <tr>
-                <th scope="col">Queue</th>
-                <th scope="col" class="num">
-                  Pending
-                </th>
-                <th scope="col" class="num">
-                  Running
-                </th>
-                <th scope="col" class="num">
-                  Failed
-                </th>
-                <th scope="col" class="num">
-                  Scheduled
-                </th>
-                <th scope="col" class="num">
-                  Oldest pending
-                </th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span class="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((q) => (
-                <tr key={q.name} data-queue={q.name}>
-                  <th scope="row" data-label="Queue">
-                    <a href={href(["jobs"], { queue: q.name })}>{q.name}</a>
-                  </th>
-                  <td data-label="Pending" class="num" data-field="pending">
-                    {q.pending}
-                  </td>
-                  <td data-label="Running" class="num" data-field="running">
-                    {q.running}
-                  </td>
-                  <td data-label="Failed" class="num" data-field="failed">
-                    {q.failed > 0 ? <a href={href(["jobs"], { queue: q.name, status: "failed" })}>{q.failed}</a> : q.failed}
-                  </td>
-                  <td data-label="Scheduled" class="num" data-field="scheduled">
-                    {q.scheduled}
-                  </td>
-                  <td data-label="Oldest pending" class="num" data-field="oldest">
-                    {q.oldest_pending_age_seconds > 0 ? duration(q.oldest_pending_age_seconds) : <span class="muted">–</span>}
-                  </td>
-                  <td data-label="State" data-field="state">
-                    {q.paused ? <span class="badge badge-paused">paused</span> : <span class="badge badge-active">active</span>}
-                  </td>
-                  <td data-label="Actions" class="actions">
-                    <div class="row-actions">
-                      <button
-                        type="button"
-                        disabled={busy === q.name}
-                        aria-label={`${q.paused ? "Resume" : "Pause"} queue ${q.name}`}
-                        onClick={() => (q.paused ? void toggle(q) : setConfirming(q))}
-                      >
-                        {q.paused ? "Resume" : "Pause"}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Queues"
+          class="queues"
+          caption="Jobs per queue"
+          columns={[
+            "Queue",
+            { name: "Pending", numeric: true },
+            { name: "Running", numeric: true },
+            { name: "Failed", numeric: true },
+            { name: "Scheduled", numeric: true },
+            { name: "Oldest pending", numeric: true },
+            "State",
+            { name: "Actions", hidden: true },
+          ]}
+        >
+          {list.map((q) => (
+            <tr key={q.name} data-queue={q.name}>
+              <th scope="row" data-label="Queue">
+                <a href={href(["jobs"], { queue: q.name })}>{q.name}</a>
+              </th>
+              <td data-label="Pending" class="num" data-field="pending">
+                {q.pending}
+              </td>
+              <td data-label="Running" class="num" data-field="running">
+                {q.running}
+              </td>
+              <td data-label="Failed" class="num" data-field="failed">
+                {q.failed > 0 ? <a href={href(["jobs"], { queue: q.name, status: "failed" })}>{q.failed}</a> : q.failed}
+              </td>
+              <td data-label="Scheduled" class="num" data-field="scheduled">
+                {q.scheduled}
+              </td>
+              <td data-label="Oldest pending" class="num" data-field="oldest">
+                {q.oldest_pending_age_seconds > 0 ? duration(q.oldest_pending_age_seconds) : <span class="muted">–</span>}
+              </td>
+              <td data-label="State" data-field="state">
+                {q.paused ? <span class="badge badge-paused">paused</span> : <span class="badge badge-active">active</span>}
+              </td>
+              <td data-label="Actions" class="actions">
+                <div class="row-actions">
+                  <button
+                    type="button"
+                    disabled={busy === q.name}
+                    aria-label={`${q.paused ? "Resume" : "Pause"} queue ${q.name}`}
+                    onClick={() => (q.paused ? void toggle(q) : setConfirming(q))}
+                  >
+                    {q.paused ? "Resume" : "Pause"}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <p class="muted">Pending counts queued and retrying jobs. A paused queue keeps accepting jobs; no replica starts one until it is resumed, and jobs already running finish.</p>
     </>
