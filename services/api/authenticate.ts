@@ -7,7 +7,7 @@ import { Jwks, ResolvedApiKey, UserStatus } from "../../shared/contracts/auth.ts
 import { Membership, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { sha256Hex } from "../../shared/crypto.ts";
 import { apiError } from "../../shared/errors.ts";
-import { TtlCache } from "./ttl-cache.ts";
+import { TtlCache } from "../../shared/ttl-cache.ts";
 import type { AuthMode } from "./routes.ts";
 
 type UserPrincipal = Extract<Principal, { kind: "user" }>;

@@ -4,8 +4,12 @@ import type { AppConfig } from "../../shared/config.ts";
 import { GetUsersParams, OrgStatusOut, UserSummary } from "../../shared/contracts/orgs.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import { Keyring } from "../../shared/keyring.ts";
+import { TtlCache } from "../../shared/ttl-cache.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { EventsModels } from "./models.ts";
+
+/** How long an actor's e-mail address is kept (a user's change reported by auth drops it sooner). */
+const EMAIL_TTL_MS = 60_000;
 
 /** What the events logic needs, built once when the service starts. */
 export interface EventsDeps {
@@ -17,8 +21,13 @@ export interface EventsDeps {
     AppConfig,
     "AUDIT_RETENTION_DAYS" | "EVENTS_RESUME_OVERLAP_S" | "WEBHOOKS_ALLOW_PRIVATE" | "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_SECRET_GRACE_S" | "WEBHOOK_RETRY_WINDOW_S"
   >;
-  /** E-mail addresses of users by id, for the actors of events; empty when auth cannot answer (the event is kept without them). */
+  /**
+   * E-mail addresses of users by id, for the actors of events, kept a minute (or until the user
+   * changes); without those auth cannot give, the event is kept without them.
+   */
   emailsOf(caller: Caller, userIds: string[]): Promise<Map<string, string>>;
+  /** Forgets a user's e-mail address (auth said the user changed). */
+  forgetUser(userId: string): void;
   /** Queues the deliveries of webhooks (`events.deliverWebhook`, one job per delivery, deduplicated by it). */
   enqueueDeliveries(caller: Caller, organizationId: string, deliveryIds: readonly string[]): Promise<void>;
   /** Tells every gateway (their live streams) of events just recorded. */
@@ -30,21 +39,32 @@ export interface EventsDeps {
 export async function eventsDeps({ db, logger, broker }: ServiceRuntime<EventsModels>, settings: EventsDeps["settings"]): Promise<EventsDeps> {
   const keyring = new Keyring(db);
   await keyring.start();
+  const emails = new TtlCache<string>(EMAIL_TTL_MS);
   return {
     models: db.models,
     logger,
     keyring,
     settings,
     async emailsOf(caller, ids) {
-      if (ids.length === 0) return new Map();
+      const found = new Map<string, string>();
+      for (const id of ids) {
+        const email = emails.get(id);
+        if (email !== undefined) found.set(id, email);
+      }
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length === 0) return found;
       try {
-        const users = z.array(UserSummary).parse(await caller.call("auth.getUsers", GetUsersParams.parse({ ids })));
-        return new Map(users.map((u) => [u.id, u.primary_email]));
+        const users = z.array(UserSummary).parse(await caller.call("auth.getUsers", GetUsersParams.parse({ ids: missing })));
+        for (const u of users) {
+          emails.set(u.id, u.primary_email);
+          found.set(u.id, u.primary_email);
+        }
       } catch (err) {
         logger.warn("events recorded without actors' e-mails: auth.getUsers did not answer", { error: (err as Error).message });
-        return new Map();
       }
+      return found;
     },
+    forgetUser: (id) => emails.delete(id),
     async enqueueDeliveries(caller, organization_id, ids) {
       await Promise.all(
         ids.map((delivery_id) =>

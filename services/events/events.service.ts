@@ -1,4 +1,5 @@
 import { config } from "../../shared/config.ts";
+import { AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
 import { defineService } from "../../shared/service.ts";
 import { eventsSince, listEvents, purgeExpired, purgeOrganization, recordEvents } from "./audit-log.ts";
@@ -51,5 +52,13 @@ export default defineService({
     purgeOrganization: action(EVENTS_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, ctx.params.organization_id)),
 
     purgeExpired: action(EVENTS_ACTIONS.purgeExpired, (_ctx, deps) => purgeExpired(deps)),
+  }),
+
+  events: () => ({
+    // an actor's e-mail address may have changed: the next event asks auth again
+    [AUTH_USER_CHANGED]: (ctx, deps) => {
+      const { user_id } = ctx.params as { user_id?: unknown };
+      if (typeof user_id === "string") deps.forgetUser(user_id);
+    },
   }),
 });
