@@ -1,9 +1,10 @@
+import DataLoader from "dataloader";
 import type { Context } from "moleculer";
 import { Schema, type Connection, type Model } from "mongoose";
 import type { RequestContext, RequestMeta } from "./context.ts";
 import type { DomainEvent, EventActor } from "./contracts/events.ts";
 import { EVENTS_ACTIONS } from "./contracts/events-actions.ts";
-import { docSchema } from "./db.ts";
+import { docSchema, insertEach } from "./db.ts";
 import { newId } from "./ids.ts";
 import { currentCall } from "./middlewares/request-id-log.ts";
 
@@ -101,15 +102,92 @@ function eventOf(draft: EventDraft, ctx: RequestContext | undefined): DomainEven
 /** How long a delivery may wait for the audit log before the relay is left to do it. */
 const DELIVERY_TIMEOUT_MS = 2_000;
 
-/** Hands events to the audit log (`events.record`); true when it took them. */
-async function deliver(caller: Pick<Context, "call"> | undefined, events: DomainEvent[]): Promise<boolean> {
-  if (!caller || events.length === 0) return false;
-  try {
-    await caller.call(EVENTS_ACTIONS.record.name, { events }, { timeout: DELIVERY_TIMEOUT_MS });
-    return true;
-  } catch {
-    return false;
+/** Most events handed to the audit log in one call (what `events.record` takes). */
+const MAX_DELIVERY = 500;
+
+/**
+ * Group commit of the outbox: the intents written, removed and marked ready, and the events
+ * handed to the audit log, by all the changes made during one turn of the event loop, go out as
+ * one command each (one `insert`, one `delete`, one `update`, one `events.record` call), and each
+ * change still learns its own outcome. Under load that is one commit for many changes instead of
+ * three per change, on the database that commits each command (FerretDB: a transaction and a log
+ * sync each).
+ */
+class OutboxBatches {
+  private readonly inserts: DataLoader<EventOutboxDoc, true | Error, EventOutboxDoc>;
+  private readonly removals: DataLoader<string, true, string>;
+  private readonly readies: DataLoader<string, true, string>;
+  private readonly deliveries: DataLoader<{ event: DomainEvent; caller: Pick<Context, "call"> }, boolean, unknown>;
+
+  constructor(outbox: Model<EventOutboxDoc>) {
+    const sameTurn = { batchScheduleFn: (flush: () => void) => setImmediate(flush), cache: false } as const;
+    this.inserts = new DataLoader(
+      async (docs) => {
+        const failed = await insertEach(outbox, docs);
+        return docs.map((_, i) => failed.get(i) ?? true);
+      },
+      { ...sameTurn, maxBatchSize: 100 },
+    );
+    this.removals = new DataLoader(
+      async (ids) => {
+        await outbox.deleteMany({ _id: { $in: [...ids] } }).catch(() => undefined);
+        return ids.map(() => true as const);
+      },
+      { ...sameTurn, maxBatchSize: 500 },
+    );
+    this.readies = new DataLoader(
+      async (ids) => {
+        await outbox.updateMany({ _id: { $in: [...ids] } }, { $set: { state: "ready" } }).catch(() => undefined);
+        return ids.map(() => true as const);
+      },
+      { ...sameTurn, maxBatchSize: 500 },
+    );
+    // one call for the batch, made by the first change's caller (the events carry their own request ids)
+    this.deliveries = new DataLoader(
+      async (items) => {
+        try {
+          await items[0]!.caller.call(EVENTS_ACTIONS.record.name, { events: items.map((i) => i.event) }, { timeout: DELIVERY_TIMEOUT_MS });
+          return items.map(() => true);
+        } catch {
+          return items.map(() => false);
+        }
+      },
+      { ...sameTurn, maxBatchSize: MAX_DELIVERY },
+    );
   }
+
+  /** Writes the intents; rejects with the first document's error. */
+  async write(docs: readonly EventOutboxDoc[]): Promise<void> {
+    const results = await this.inserts.loadMany(docs);
+    const failed = results.find((r): r is Error => r instanceof Error);
+    if (failed) throw failed;
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    await this.removals.loadMany(ids);
+  }
+
+  async markReady(ids: readonly string[]): Promise<void> {
+    await this.readies.loadMany(ids);
+  }
+
+  /** Hands the events to the audit log; true when it took them. */
+  async deliver(caller: Pick<Context, "call"> | undefined, events: readonly DomainEvent[]): Promise<boolean> {
+    if (!caller || events.length === 0) return false;
+    const results = await this.deliveries.loadMany(events.map((event) => ({ event, caller })));
+    return results.every((r) => r === true);
+  }
+}
+
+const batchesOf = new WeakMap<Model<EventOutboxDoc>, OutboxBatches>();
+
+function batches(outbox: Model<EventOutboxDoc>): OutboxBatches {
+  let found = batchesOf.get(outbox);
+  if (!found) {
+    found = new OutboxBatches(outbox);
+    batchesOf.set(outbox, found);
+  }
+  return found;
 }
 
 /**
@@ -135,25 +213,26 @@ export async function withEvents<T>(
     const event = eventOf(draft, ctx);
     return { _id: event.id, organization_id: event.organization_id, event, check, state: "intent" as const, created_at: new Date() };
   });
-  await outbox.insertMany(docs);
+  const batch = batches(outbox);
+  await batch.write(docs);
+  const ids = docs.map((d) => d._id);
   let result: T;
   try {
     result = await change();
   } catch (err) {
-    await outbox.deleteMany({ _id: { $in: docs.map((d) => d._id) } }).catch(() => undefined);
+    await batch.remove(ids);
     throw err;
   }
-  const ids = docs.map((d) => d._id);
   if (!changed(result)) {
-    await outbox.deleteMany({ _id: { $in: ids } }).catch(() => undefined);
+    await batch.remove(ids);
     return result;
   }
-  const delivered = await deliver(
+  const delivered = await batch.deliver(
     caller ?? ctx,
     docs.map((d) => d.event),
   );
-  if (delivered) await outbox.deleteMany({ _id: { $in: ids } }).catch(() => undefined);
-  else await outbox.updateMany({ _id: { $in: ids } }, { $set: { state: "ready" } }).catch(() => undefined);
+  if (delivered) await batch.remove(ids);
+  else await batch.markReady(ids);
   return result;
 }
 
