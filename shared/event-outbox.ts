@@ -1,10 +1,11 @@
-import DataLoader from "dataloader";
+import type DataLoader from "dataloader";
 import type { Context } from "moleculer";
 import { Schema, type Connection, type Model } from "mongoose";
 import type { RequestContext, RequestMeta } from "./context.ts";
 import type { DomainEvent, EventActor } from "./contracts/events.ts";
 import { EVENTS_ACTIONS } from "./contracts/events-actions.ts";
 import { docSchema, insertEach } from "./db.ts";
+import { groupCommit } from "./group-commit.ts";
 import { newId } from "./ids.ts";
 import { currentCall } from "./middlewares/request-id-log.ts";
 
@@ -106,44 +107,42 @@ const DELIVERY_TIMEOUT_MS = 2_000;
 const MAX_DELIVERY = 500;
 
 /**
- * Group commit of the outbox: the intents written, removed and marked ready, and the events
- * handed to the audit log, by all the changes made during one turn of the event loop, go out as
- * one command each (one `insert`, one `delete`, one `update`, one `events.record` call), and each
- * change still learns its own outcome. Under load that is one commit for many changes instead of
- * three per change, on the database that commits each command (FerretDB: a transaction and a log
- * sync each).
+ * Group commit of the outbox (shared/group-commit.ts): the intents written, removed and marked
+ * ready, and the events handed to the audit log, by concurrent changes go out as one command each
+ * (one `insert`, one `delete`, one `update`, one `events.record` call), and each change still
+ * learns its own outcome. Under load that is one commit for many changes instead of three per
+ * change, on the database that commits each command (FerretDB: a transaction and a log sync each).
  */
 class OutboxBatches {
-  private readonly inserts: DataLoader<EventOutboxDoc, true | Error, EventOutboxDoc>;
-  private readonly removals: DataLoader<string, true, string>;
-  private readonly readies: DataLoader<string, true, string>;
-  private readonly deliveries: DataLoader<{ event: DomainEvent; caller: Pick<Context, "call"> }, boolean, unknown>;
+  private readonly inserts: DataLoader<EventOutboxDoc, true>;
+  private readonly removals: DataLoader<string, true>;
+  private readonly readies: DataLoader<string, true>;
+  private readonly deliveries: DataLoader<{ event: DomainEvent; caller: Pick<Context, "call"> }, boolean>;
 
   constructor(outbox: Model<EventOutboxDoc>) {
-    const sameTurn = { batchScheduleFn: (flush: () => void) => setImmediate(flush), cache: false } as const;
-    this.inserts = new DataLoader(
+    this.inserts = groupCommit<EventOutboxDoc, true>(
       async (docs) => {
         const failed = await insertEach(outbox, docs);
-        return docs.map((_, i) => failed.get(i) ?? true);
+        return docs.map((_, i) => failed.get(i) ?? (true as const));
       },
-      { ...sameTurn, maxBatchSize: 100 },
+      { maxBatchSize: 100 },
     );
-    this.removals = new DataLoader(
+    this.removals = groupCommit(
       async (ids) => {
         await outbox.deleteMany({ _id: { $in: [...ids] } }).catch(() => undefined);
         return ids.map(() => true as const);
       },
-      { ...sameTurn, maxBatchSize: 500 },
+      { maxBatchSize: 500 },
     );
-    this.readies = new DataLoader(
+    this.readies = groupCommit(
       async (ids) => {
         await outbox.updateMany({ _id: { $in: [...ids] } }, { $set: { state: "ready" } }).catch(() => undefined);
         return ids.map(() => true as const);
       },
-      { ...sameTurn, maxBatchSize: 500 },
+      { maxBatchSize: 500 },
     );
     // one call for the batch, made by the first change's caller (the events carry their own request ids)
-    this.deliveries = new DataLoader(
+    this.deliveries = groupCommit(
       async (items) => {
         try {
           await items[0]!.caller.call(EVENTS_ACTIONS.record.name, { events: items.map((i) => i.event) }, { timeout: DELIVERY_TIMEOUT_MS });
@@ -152,7 +151,7 @@ class OutboxBatches {
           return items.map(() => false);
         }
       },
-      { ...sameTurn, maxBatchSize: MAX_DELIVERY },
+      { maxBatchSize: MAX_DELIVERY },
     );
   }
 

@@ -1,12 +1,10 @@
-import DataLoader from "dataloader";
+import type DataLoader from "dataloader";
 import { claimMany, insertEach, retryIdempotent } from "../../shared/db.ts";
+import { groupCommit } from "../../shared/group-commit.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
 
 /** Most writes sent in one command. */
 const MAX_BATCH = 100;
-
-/** A batch collects the calls made during one turn of the event loop. */
-const sameTurn = { batchScheduleFn: (flush: () => void) => setImmediate(flush), maxBatchSize: MAX_BATCH, cache: false } as const;
 
 /** A `$set` on one job, optionally only while the job still matches `where` (besides its `_id`). */
 export interface JobUpdate {
@@ -21,10 +19,10 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Group commit for the job engine. Each job costs a handful of small reads and writes (store
- * it, claim an attempt, read it, mark it running, record the outcome); with many jobs in
- * flight, the calls of the same kind made during one turn of the event loop go to the database
- * as one command: one `insert`, one `find` by `_id`s, one `updateMany` per distinct change.
+ * Group commit for the job engine (shared/group-commit.ts). Each job costs a handful of small
+ * reads and writes (store it, claim an attempt, read it, mark it running, record the outcome);
+ * with many jobs in flight, the calls of the same kind go to the database as one command: one
+ * `insert`, one `find` by `_id`s, one `updateMany` per distinct change.
  * The database commits a batch together (one transaction and one log sync instead of one per
  * job), and each caller still learns the result for its own job, exactly as from the single call.
  */
@@ -36,11 +34,12 @@ export class JobGroupCommit {
   private readonly updates: DataLoader<JobUpdate, boolean, JobUpdate>;
 
   constructor(private readonly models: JobsModels) {
-    this.inserts = new DataLoader((docs) => this.insertBatch(docs), sameTurn);
-    this.claims = new DataLoader((batch) => claimMany(models.claims, batch), { ...sameTurn, cacheKeyFn: (c) => c.id });
-    this.reads = new DataLoader((ids) => this.readBatch(ids), sameTurn);
-    this.cancels = new DataLoader((keys) => this.cancelBatch(keys), sameTurn);
-    this.updates = new DataLoader((batch) => this.updateBatch(batch), sameTurn);
+    const batched = { maxBatchSize: MAX_BATCH };
+    this.inserts = groupCommit((docs) => this.insertBatch(docs), batched);
+    this.claims = groupCommit((batch) => claimMany(models.claims, batch), { ...batched, cacheKeyFn: (c) => c.id });
+    this.reads = groupCommit((ids) => this.readBatch(ids), batched);
+    this.cancels = groupCommit((keys) => this.cancelBatch(keys), batched);
+    this.updates = groupCommit((batch) => this.updateBatch(batch), batched);
   }
 
   /** Inserts a new job; rejects with the database's error for this document (a duplicate key, say). */
