@@ -53,12 +53,8 @@ function typeFilter(patterns: readonly string[] | undefined): Record<string, unk
  * broadcast to every gateway's streams.
  */
 export async function recordEvents(deps: EventsDeps, caller: Caller, all: readonly DomainEvent[]): Promise<RecordEventsResult> {
-  // an organization purged already: what its services still owed (a relay, a late delivery) is dropped
-  const purged = await purgedAmong(
-    deps,
-    all.map((e) => e.organization_id),
-  );
-  const events = all.filter((e) => !purged.has(e.organization_id));
+  // an organization seen purged already: what its services still owed (a relay, a late delivery) is dropped
+  const events = all.filter((e) => deps.seenPurged.get(e.organization_id) === undefined);
   if (events.length === 0) return { recorded: 0 };
   const userIds = [...new Set(events.filter((e) => e.actor.type === "user" && e.actor.email === undefined).map((e) => e.actor.id))];
   const emails = await deps.emailsOf(caller, userIds);
@@ -73,20 +69,18 @@ export async function recordEvents(deps: EventsDeps, caller: Caller, all: readon
   const failed = await insertEach(deps.models.auditEvents, docs);
   const other = [...failed.values()].find((err) => !isDuplicateKey(err));
   if (other) throw other;
-  // checked again after writing: a purge that began meanwhile marked the organization before it
-  // deleted, so either its delete saw these rows or this check sees its mark
-  const purgedNow = await purgedAmong(
+  // checked after writing: a purge marks the organization before it deletes, so either its delete
+  // saw these rows or this check sees its mark (and the rows go)
+  const purged = await purgedAmong(
     deps,
     events.map((e) => e.organization_id),
   );
-  if (purgedNow.size > 0) {
-    await deps.models.auditEvents.deleteMany({ _id: { $in: events.filter((e) => purgedNow.has(e.organization_id)).map((e) => e.id) } });
-    return recordEvents(deps, caller, events);
-  }
-  const recorded = withEmails.filter((_, i) => !failed.has(i));
+  if (purged.size > 0) await deps.models.auditEvents.deleteMany({ _id: { $in: events.filter((e) => purged.has(e.organization_id)).map((e) => e.id) } });
+  const kept = withEmails.filter((e) => !purged.has(e.organization_id));
+  const recorded = withEmails.filter((e, i) => !failed.has(i) && !purged.has(e.organization_id));
   if (recorded.length > 0) await deps.broadcast(EVENTS_RECORDED, { events: recorded });
   // every event, recorded now or before: a fan-out a crash cut short is completed when the event comes again
-  await fanOut(deps, caller, withEmails);
+  await fanOut(deps, caller, kept);
   return { recorded: recorded.length };
 }
 
@@ -162,11 +156,13 @@ function purgedKey(orgId: string): string {
   return createHash("sha256").update(`purged-organization:${orgId}`).digest("hex");
 }
 
-/** The organizations among `ids` whose events were purged. */
+/** The organizations among `ids` whose events were purged (remembered in `seenPurged`: a purge is for good). */
 async function purgedAmong(deps: EventsDeps, ids: readonly string[]): Promise<Set<string>> {
   const keys = new Map([...new Set(ids)].map((id) => [purgedKey(id), id]));
   const found = await deps.models.purgedOrganizations.find({ _id: { $in: [...keys.keys()] } }, { _id: 1 }).lean<{ _id: string }[]>();
-  return new Set(found.map((d) => keys.get(d._id)!));
+  const purged = new Set(found.map((d) => keys.get(d._id)!));
+  for (const id of purged) deps.seenPurged.set(id, true);
+  return purged;
 }
 
 /**

@@ -11,6 +11,9 @@ import type { EventsModels } from "./models.ts";
 /** How long an actor's e-mail address is kept (a user's change reported by auth drops it sooner). */
 const EMAIL_TTL_MS = 60_000;
 
+/** How long a purged organization is remembered (its services' late events come within minutes). */
+const SEEN_PURGED_TTL_MS = 3_600_000;
+
 /** What the events logic needs, built once when the service starts. */
 export interface EventsDeps {
   models: EventsModels;
@@ -28,6 +31,8 @@ export interface EventsDeps {
   emailsOf(caller: Caller, userIds: string[]): Promise<Map<string, string>>;
   /** Forgets a user's e-mail address (auth said the user changed). */
   forgetUser(userId: string): void;
+  /** Organizations this process has seen purged (their late events are dropped without a query). */
+  seenPurged: TtlCache<true>;
   /** Queues the deliveries of webhooks (`events.deliverWebhook`, one job per delivery, deduplicated by it). */
   enqueueDeliveries(caller: Caller, organizationId: string, deliveryIds: readonly string[]): Promise<void>;
   /** Tells every gateway (their live streams) of events just recorded. */
@@ -65,6 +70,7 @@ export async function eventsDeps({ db, logger, broker }: ServiceRuntime<EventsMo
       return found;
     },
     forgetUser: (id) => emails.delete(id),
+    seenPurged: new TtlCache<true>(SEEN_PURGED_TTL_MS),
     async enqueueDeliveries(caller, organization_id, ids) {
       await Promise.all(
         ids.map((delivery_id) =>
