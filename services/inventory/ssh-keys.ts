@@ -78,7 +78,8 @@ export async function getSshKey(inv: Inventory, keyring: Keyring, orgId: string,
   return { ...toSshKey(doc), private_key: pem };
 }
 
-async function zip(files: { name: string; body: string; mode: number }[]): Promise<Buffer> {
+/** A zip of `files`, each dated `date`: the same files give the same bytes, whenever they are downloaded. */
+async function zip(files: { name: string; body: string; mode: number }[], date: Date): Promise<Buffer> {
   const archive = new ZipArchive({ zlib: { level: 9 } });
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
@@ -86,7 +87,7 @@ async function zip(files: { name: string; body: string; mode: number }[]): Promi
     archive.on("end", () => resolve());
     archive.on("error", reject);
   });
-  for (const f of files) archive.append(Buffer.from(f.body), { name: f.name, mode: f.mode, date: new Date() });
+  for (const f of files) archive.append(Buffer.from(f.body), { name: f.name, mode: f.mode, date });
   await archive.finalize();
   await done;
   return Buffer.concat(chunks);
@@ -103,10 +104,14 @@ export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: st
   const pem = await privateKeyOf(keyring, doc);
   await recordRevealed(inv, doc, { part, via: "download" });
   if (part === "private") return { content_type: "application/x-pem-file", filename: `${doc._id}.pem`, body: Buffer.from(pem) };
-  const body = await zip([
-    { name: `${doc._id}.pem`, body: pem, mode: 0o600 },
-    { name: `${doc._id}.pub`, body: pub, mode: 0o644 },
-  ]);
+  // the files are dated when the key was made
+  const body = await zip(
+    [
+      { name: `${doc._id}.pem`, body: pem, mode: 0o600 },
+      { name: `${doc._id}.pub`, body: pub, mode: 0o644 },
+    ],
+    new Date(doc.created_at),
+  );
   return { content_type: "application/zip", filename: `ssh_key_${doc._id}.zip`, body };
 }
 

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { execFile } from "node:child_process";
 import { createPrivateKey, createPublicKey } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -162,6 +162,10 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
     assert.equal((await run("unzip", ["-p", zipFile, `${rsa.id}.pem`])).stdout, revealed);
     assert.equal((await run("unzip", ["-p", zipFile, `${rsa.id}.pub`])).stdout, `${rsa.public_key}\n`);
     await run("unzip", ["-o", "-q", zipFile, "-d", join(dir, "out")]);
+    const pemTime = (await stat(join(dir, "out", `${rsa.id}.pem`))).mtime.getTime();
+    assert.ok(Math.abs(pemTime - Date.parse(rsa.created_at)) <= 2_000, `the files are dated when the key was made (zip times have 2 s steps): ${new Date(pemTime).toISOString()}`);
+    await new Promise((r) => setTimeout(r, 2_100));
+    assert.ok((await download(stack, a, rsa.id, "both")).body.equals(both.body), "a later download is the same bytes");
     assert.equal(await sshKeygenFingerprint(dir, (await readFile(join(dir, "out", `${rsa.id}.pub`), "utf8")).trim()), `4096 ${rsa.fingerprint} deploy@example (RSA)`);
 
     for (const part of ["", "secret", "PUBLIC"]) {
