@@ -1,19 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
-import { OrgResources } from "../../shared/resource.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import { newId } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { ClustersDeps } from "./deps.ts";
+import { clusterDoc, clusterResources } from "./cluster-docs.ts";
 import type { ClusterDoc, ClustersModels } from "./models.ts";
 import { sealSecrets } from "./secrets.ts";
 import { removeLinksOfCluster } from "./links.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
 
-/** What the cluster logic needs from the service: its database, keyring and bus access. */
 /** 64 hex characters (32 random bytes). */
 export function generateCertificateKey(): string {
   return randomBytes(32).toString("hex");
@@ -22,15 +21,6 @@ export function generateCertificateKey(): string {
 /** `[a-f0-9]{6}\.[a-f0-9]{16}` (the shape of a bootstrap token). */
 export function generateRandomToken(): string {
   return `${randomBytes(3).toString("hex")}.${randomBytes(8).toString("hex")}`;
-}
-
-export function clusterResources(models: ClustersModels): OrgResources<ClusterDoc, ClusterDoc> {
-  return new OrgResources<ClusterDoc, ClusterDoc>({
-    kind: "cluster",
-    model: models.clusters,
-    events: { outbox: models.eventOutbox, resourceType: "cluster" },
-    toResponse: (d) => d,
-  });
 }
 
 async function one(deps: ClustersDeps, caller: Caller, organizationId: string, doc: ClusterDoc): Promise<Cluster> {
@@ -67,10 +57,6 @@ export async function listClusters(deps: ClustersDeps, caller: Caller, organizat
 }
 
 /** The cluster document, or 404 `cluster not found` (also for another organization's id). */
-export async function clusterDoc(deps: Pick<ClustersDeps, "models">, organizationId: string, clusterId: string): Promise<ClusterDoc> {
-  return clusterResources(deps.models).getDoc(organizationId, clusterId);
-}
-
 export async function getCluster(deps: ClustersDeps, caller: Caller, organizationId: string, clusterId: string): Promise<Cluster> {
   return one(deps, caller, organizationId, await clusterDoc(deps, organizationId, clusterId));
 }

@@ -1,7 +1,7 @@
 import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
-import { clusterDoc } from "./clusters.ts";
+import { clusterDoc } from "./cluster-docs.ts";
 import type { ClustersModels } from "./models.ts";
 import { upsertById } from "./upsert.ts";
 

@@ -4,7 +4,7 @@ import { notFound } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import { lookupOne } from "./lookups.ts";
 import { linkId, nodePoolLinkId, type ClusterLinkDoc, type ClustersModels, type LinkSlot } from "./models.ts";
-import { clusterDoc } from "./clusters.ts";
+import { clusterDoc } from "./cluster-docs.ts";
 import { kindLabel, type SlotDef } from "./slots.ts";
 import { upsertById } from "./upsert.ts";
 

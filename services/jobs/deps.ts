@@ -6,7 +6,7 @@ import { JobGroupCommit } from "./group-commit.ts";
 import { engineMetrics, jobMetrics, QueueGaugeRefresher } from "./metrics.ts";
 import type { JobsModels } from "./models.ts";
 import { JobRegistry } from "./registry.ts";
-import { announce } from "./submit.ts";
+import { announce } from "./announce.ts";
 
 /** What the jobs logic needs, built once when the service starts. */
 export interface JobsDeps {

@@ -12,7 +12,8 @@ import { PAUSE_STATE_MAX_AGE_MS } from "./engine.ts";
 import { defineJobsModels } from "./models.ts";
 import { pauseQueue, resumeQueue } from "./pauses.ts";
 import { adminJob, cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
-import { announce, submitJob } from "./submit.ts";
+import { announce } from "./announce.ts";
+import { submitJob } from "./submit.ts";
 
 /**
  * Payload of the JOBS_ENQUEUED event between jobs replicas: the job as a claim needs it (its

@@ -9,7 +9,7 @@ import type { Job, QueueInfo } from "../../shared/contracts/jobs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { PAUSE_STATE_MAX_AGE_MS } from "../../services/jobs/engine.ts";
 import { defineJobsModels } from "../../services/jobs/models.ts";
-import { announce } from "../../services/jobs/submit.ts";
+import { announce } from "../../services/jobs/announce.ts";
 import type { HttpClient } from "../helpers/http.ts";
 import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
 import { waitForJobsNodes } from "../helpers/jobs-nodes.ts";
