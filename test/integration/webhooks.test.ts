@@ -196,16 +196,24 @@ describe("webhooks: signed deliveries through the jobs queue", () => {
     assert.ok(Date.parse(failed.attempts.at(-1)!.at) - Date.parse(failed.created_at) >= 4_000);
     await alice.http.patch(`/api/v1/webhooks/${hook.id}`, { active: false });
 
-    // the queue's last attempt (as the job engine tells its handler) fails the delivery for good, even inside the window
-    const last = await createHook(alice, "/down-attempts", ["fixture.never"]);
-    const ping = (await alice.http.post(`/api/v1/webhooks/${last.id}/test`, {})).json as DeliveryOut;
-    await assert.rejects(
-      stack.broker.call("events.deliverWebhook", { organization_id: alice.orgId, delivery_id: ping.id }, { meta: { job: { job_id: newId(), attempt: 7, max_attempts: 7 } } }),
-      (err: Error & { type?: string }) => err.type === "JOB_FAILED_FOR_GOOD" && err.message.includes("attempts exhausted"),
-    );
-    const [d] = await deliveriesOf(alice, last.id);
-    assert.equal(d?.status, "failed");
-    await alice.http.patch(`/api/v1/webhooks/${last.id}`, { active: false });
+    // the queue's last attempt (as the job engine tells its handler) fails the delivery for good, even inside the window;
+    // the queue is paused meanwhile, so the ping's own job makes no attempt beside this one
+    const admin = (await signIn(stack.broker, undefined, { admin: true })).bearer;
+    assert.equal((await stack.http.post("/api/v1/admin/worker/queues/webhooks/pause", {}, { headers: admin })).status, 200);
+    try {
+      const last = await createHook(alice, "/down-attempts", ["fixture.never"]);
+      const ping = (await alice.http.post(`/api/v1/webhooks/${last.id}/test`, {})).json as DeliveryOut;
+      await assert.rejects(
+        stack.broker.call("events.deliverWebhook", { organization_id: alice.orgId, delivery_id: ping.id }, { meta: { job: { job_id: newId(), attempt: 7, max_attempts: 7 } } }),
+        (err: Error & { type?: string }) => err.type === "JOB_FAILED_FOR_GOOD" && err.message.includes("attempts exhausted"),
+      );
+      const [d] = await deliveriesOf(alice, last.id);
+      assert.equal(d?.status, "failed");
+      assert.equal(d.attempts.length, 1, "the one attempt made");
+      await alice.http.patch(`/api/v1/webhooks/${last.id}`, { active: false });
+    } finally {
+      await stack.http.post("/api/v1/admin/worker/queues/webhooks/resume", {}, { headers: admin });
+    }
   });
 
   it("a deactivated webhook delivers nothing more: its pending deliveries are marked failed, new events make none", async () => {
