@@ -52,7 +52,8 @@ export interface EventStreamsOptions {
  * proxies from closing an idle stream.
  */
 export class EventStreams {
-  private readonly subscribers = new Set<Subscriber>();
+  /** The open streams by organization: an event is offered to its own organization's streams only. */
+  private readonly byOrg = new Map<string, Set<Subscriber>>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -60,7 +61,7 @@ export class EventStreams {
     private readonly options: EventStreamsOptions,
   ) {
     this.heartbeat = setInterval(() => {
-      for (const s of this.subscribers) s.stream.write(": heartbeat\n\n");
+      for (const s of this.all()) s.stream.write(": heartbeat\n\n");
     }, options.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -84,8 +85,10 @@ export class EventStreams {
       sent: new Set(),
       held: after ? [] : undefined,
     };
-    this.subscribers.add(sub);
-    sub.stream.on("close", () => this.subscribers.delete(sub));
+    let ofOrg = this.byOrg.get(orgId);
+    if (!ofOrg) this.byOrg.set(orgId, (ofOrg = new Set()));
+    ofOrg.add(sub);
+    sub.stream.on("close", () => this.remove(sub));
     sub.stream.write(": stream open\n\n");
     if (after) {
       const since = (caller: Pick<Context, "call">, cursor: string | undefined) =>
@@ -139,7 +142,7 @@ export class EventStreams {
 
   /** Waits until the client has read what the stream holds; false when the stream closed meanwhile. */
   private async drained(sub: Subscriber): Promise<boolean> {
-    if (!this.subscribers.has(sub)) return false;
+    if (!this.isOpen(sub)) return false;
     if (sub.stream.writableLength < 1024 * 1024) return true;
     await new Promise<void>((resolve) => {
       const done = () => {
@@ -150,44 +153,61 @@ export class EventStreams {
       sub.stream.on("drain", done);
       sub.stream.on("close", done);
     });
-    return this.subscribers.has(sub);
+    return this.isOpen(sub);
   }
 
   /** Events just recorded (the broadcast): to every matching open stream of their organization. */
   deliver(events: readonly DomainEvent[]): void {
     for (const e of events) {
-      for (const sub of this.subscribers) {
-        if (sub.orgId !== e.organization_id || !sub.matches(e.type)) continue;
+      const ofOrg = this.byOrg.get(e.organization_id);
+      if (!ofOrg) continue;
+      let text: string | undefined;
+      for (const sub of ofOrg) {
+        if (!sub.matches(e.type)) continue;
         if (sub.held) sub.held.push(e);
-        else this.send(sub, e);
+        else this.send(sub, e, (text ??= frame(e)));
       }
     }
   }
 
   /** Closes the streams of an organization (all, or one member's or key's) whose access changed. */
   accessChanged(orgId: string, principalId: string | undefined): void {
-    for (const sub of this.subscribers) if (sub.orgId === orgId && (principalId === undefined || sub.principalId === principalId)) this.close(sub);
+    for (const sub of this.byOrg.get(orgId) ?? []) if (principalId === undefined || sub.principalId === principalId) this.close(sub);
   }
 
   /** Ends every stream (the gateway stops). */
   closeAll(): void {
     clearInterval(this.heartbeat);
-    for (const sub of this.subscribers) this.close(sub);
+    for (const sub of this.all()) this.close(sub);
   }
 
-  private send(sub: Subscriber, e: DomainEvent): void {
+  private send(sub: Subscriber, e: DomainEvent, text = frame(e)): void {
     if (sub.sent.has(e.id)) return;
     sub.sent.add(e.id);
     if (sub.sent.size > SENT_MEMORY && !sub.held) sub.sent.delete(sub.sent.values().next().value!);
     // a live stream whose client does not read is closed; a backlog waits for its client (see `drained`)
-    if (!sub.stream.write(frame(e)) && !sub.held && sub.stream.writableLength > 4 * 1024 * 1024) {
+    if (!sub.stream.write(text) && !sub.held && sub.stream.writableLength > 4 * 1024 * 1024) {
       this.logger.warn("closing an event stream whose client does not read", { organization_id: sub.orgId });
       this.close(sub);
     }
   }
 
   private close(sub: Subscriber): void {
-    this.subscribers.delete(sub);
+    this.remove(sub);
     sub.stream.end();
+  }
+
+  private remove(sub: Subscriber): void {
+    const ofOrg = this.byOrg.get(sub.orgId);
+    if (!ofOrg?.delete(sub)) return;
+    if (ofOrg.size === 0) this.byOrg.delete(sub.orgId);
+  }
+
+  private isOpen(sub: Subscriber): boolean {
+    return this.byOrg.get(sub.orgId)?.has(sub) ?? false;
+  }
+
+  private *all(): Generator<Subscriber> {
+    for (const ofOrg of this.byOrg.values()) yield* ofOrg;
   }
 }
