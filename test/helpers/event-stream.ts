@@ -8,13 +8,15 @@ export interface OpenStream {
   text: string;
   events: (DomainEvent & { sseType: string; sseId: string })[];
   comments: string[];
+  /** The server ended the stream (not our `close()`). */
+  ended: boolean;
   close(): void;
 }
 
 export async function openStream(baseUrl: string, headers: Record<string, string>, query = ""): Promise<OpenStream> {
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/events${query}`, { headers, signal: abort.signal });
-  const out: OpenStream = { status: res.status, contentType: res.headers.get("content-type") ?? "", text: "", events: [], comments: [], close: () => abort.abort() };
+  const out: OpenStream = { status: res.status, contentType: res.headers.get("content-type") ?? "", text: "", events: [], comments: [], ended: false, close: () => abort.abort() };
   if (res.status !== 200 || !res.body) {
     out.text = await res.text();
     return out;
@@ -37,6 +39,7 @@ export async function openStream(baseUrl: string, headers: Record<string, string
           if (fields.has("data")) out.events.push({ ...(JSON.parse(fields.get("data")!) as DomainEvent), sseType: fields.get("event") ?? "", sseId: fields.get("id") ?? "" });
         }
       }
+      out.ended = true;
     } catch {
       // aborted by close()
     }

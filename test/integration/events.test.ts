@@ -213,6 +213,28 @@ describe("events: audit log and live stream", () => {
     resumed.close();
   });
 
+  it("a member's stream ends when they leave the organization; the other streams, of that organization and another, go on", async () => {
+    const carol = await signIn(stack.broker);
+    assert.equal((await alice.http.post(`/api/v1/orgs/${alice.orgId}/members`, { user_id: carol.user_id, role: "admin" })).status, 200);
+    const carolStream = await openStream(stack.baseUrl, orgHeaders(carol, alice.orgId));
+    const aliceStream = await openStream(stack.baseUrl, alice.h);
+    const bobStream = await openStream(stack.baseUrl, bob.h);
+    assert.deepEqual([carolStream.status, aliceStream.status, bobStream.status], [200, 200, 200]);
+    assert.equal((await alice.http.delete(`/api/v1/orgs/${alice.orgId}/members/${carol.user_id}`)).status, 204);
+    await waitUntil("Carol's stream to end", async () => (carolStream.ended ? true : undefined));
+    await alice.http.post("/api/v1/labels", { key: "after-carol", value: "1" });
+    await bob.http.post("/api/v1/labels", { key: "bob-goes-on", value: "1" });
+    await waitUntil("the others' events", async () =>
+      aliceStream.events.some((e) => JSON.stringify(e.data).includes("after-carol")) && bobStream.events.length > 0 ? true : undefined,
+    );
+    assert.deepEqual(
+      bobStream.events.map((e) => e.organization_id),
+      [bob.orgId],
+    );
+    assert.equal(aliceStream.ended || bobStream.ended, false);
+    for (const s of [carolStream, aliceStream, bobStream]) s.close();
+  });
+
   it("a filtered backlog longer than a page is replayed in full; a backlog over EVENTS_REPLAY_MAX ends in a resync event and the stream goes on live", async () => {
     const dave = await newTenant(stack, "Events Dave");
     const first = draft(dave, "taint.created");
