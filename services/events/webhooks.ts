@@ -10,12 +10,12 @@ import { actorOf } from "../../shared/event-outbox.ts";
 import { apiError, jobFailedForGood, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { currentCall } from "../../shared/middlewares/request-id-log.ts";
+import { pinnedRequest } from "../../shared/pinned-http.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { JobAttempt, RequestContext } from "../../shared/context.ts";
 import type { Caller } from "../../shared/service.ts";
 import { assertId, isoTimes } from "../../shared/resource.ts";
 import type { EventsDeps } from "./deps.ts";
-import { postPinned } from "./webhook-http.ts";
 import type { DeliveryDoc, WebhookDoc } from "./models.ts";
 
 /** Attempts a delivery keeps (the newest); older ones are dropped from its history. */
@@ -267,7 +267,7 @@ export async function deliver(deps: EventsDeps, orgId: string, deliveryId: strin
         "webhook-timestamp": String(Math.floor(started / 1000)),
         "webhook-signature": await signatures(deps, hook, doc.event_id, at, doc.body),
       };
-      const res = await postPinned(hook.url, headers, doc.body, deps.settings.WEBHOOK_TIMEOUT_MS, checked.addresses[0]);
+      const res = await pinnedRequest(hook.url, { method: "POST", headers, body: doc.body, timeoutMs: deps.settings.WEBHOOK_TIMEOUT_MS, pinned: checked.addresses[0] });
       const ok = res.status >= 200 && res.status < 300;
       attempt = { at, status_code: res.status, error: ok ? "" : `receiver answered ${res.status}`, duration_ms: Date.now() - started };
     } catch (err) {

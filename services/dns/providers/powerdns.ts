@@ -1,4 +1,5 @@
-import { endpointRefusal } from "../../../shared/endpoint-guard.ts";
+import { checkEndpoint } from "../../../shared/endpoint-guard.ts";
+import { pinnedRequest, type PinnedResponse } from "../../../shared/pinned-http.ts";
 import { ProviderError, plainName, type DnsProvider, type HostChange, type HostRRSet } from "./types.ts";
 
 export interface PowerDnsOptions {
@@ -27,28 +28,29 @@ export class PowerDnsProvider implements DnsProvider {
   }
 
   private async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-    const refusal = await endpointRefusal(this.base, this.opts.allowPrivateEndpoints === true);
-    if (refusal) throw new ProviderError(refusal.message, refusal.retryable);
-    let res: Response;
+    // the request goes to the address the guard checked (a DNS answer that changed since cannot redirect it)
+    const checked = await checkEndpoint(this.base, this.opts.allowPrivateEndpoints === true);
+    if ("refusal" in checked) throw new ProviderError(checked.refusal.message, checked.refusal.retryable);
+    let res: PinnedResponse;
     try {
-      res = await fetch(this.base + path, {
+      res = await pinnedRequest(this.base + path, {
         method,
         headers: { "X-API-Key": this.opts.token, accept: "application/json", ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(10_000),
-        redirect: "error",
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        timeoutMs: 10_000,
+        pinned: checked.addresses[0],
+        readBody: true,
       });
     } catch (err) {
-      const cause = (err as { cause?: { code?: string } }).cause?.code;
+      const code = (err as { code?: string }).code;
       throw new ProviderError(
-        `powerdns: ${cause === "ECONNREFUSED" ? "connection refused" : (err as Error).name === "TimeoutError" ? "request timed out" : "request failed"}`,
+        `powerdns: ${code === "ECONNREFUSED" ? "connection refused" : (err as Error).name === "TimeoutError" ? "request timed out" : "request failed"}`,
         true,
       );
     }
-    const text = await res.text();
     let json: unknown;
     try {
-      json = text ? JSON.parse(text) : undefined;
+      json = res.text ? JSON.parse(res.text) : undefined;
     } catch {
       json = undefined;
     }

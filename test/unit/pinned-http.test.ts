@@ -2,13 +2,14 @@ import { strict as assert } from "node:assert";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { checkEndpoint } from "../../shared/endpoint-guard.ts";
-import { postPinned } from "../../services/events/webhook-http.ts";
+import { pinnedRequest } from "../../shared/pinned-http.ts";
 
 /**
- * A webhook is POSTed to the address the URL guard checked, not to whatever the host resolves to
- * when the connection is made (DNS rebinding): the connection is pinned, the Host header stays.
+ * A webhook is POSTed, and the PowerDNS API called, at the address the URL guard checked, not at
+ * whatever the host resolves to when the connection is made (DNS rebinding): the connection is
+ * pinned, the Host header stays.
  */
-describe("webhook delivery: a pinned POST", () => {
+describe("a pinned request to a tenant-supplied URL (webhooks, the PowerDNS API)", () => {
   let server: Server;
   let port: number;
   const received: { headers: IncomingHttpHeaders; body: string; url: string }[] = [];
@@ -20,7 +21,8 @@ describe("webhook delivery: a pinned POST", () => {
       req.on("end", () => {
         received.push({ headers: req.headers, body, url: req.url ?? "" });
         if (req.url === "/slow") return; // never answers
-        if (req.url === "/moved") res.writeHead(302, { location: "/elsewhere" }).end();
+        if (req.url === "/json") res.writeHead(200, { "content-type": "application/json" }).end('{"zones":[]}');
+        else if (req.url === "/moved") res.writeHead(302, { location: "/elsewhere" }).end();
         else res.writeHead(204).end();
       });
     });
@@ -33,9 +35,12 @@ describe("webhook delivery: a pinned POST", () => {
   });
 
   it("connects to the checked address even for a host that resolves nowhere, keeping the Host header and the body", async () => {
-    const res = await postPinned(`http://hooks.invalid:${port}/in`, { "webhook-id": "e1", "content-type": "application/json" }, '{"a":1}', 2_000, {
-      address: "127.0.0.1",
-      family: 4,
+    const res = await pinnedRequest(`http://hooks.invalid:${port}/in`, {
+      method: "POST",
+      headers: { "webhook-id": "e1", "content-type": "application/json" },
+      body: '{"a":1}',
+      timeoutMs: 2_000,
+      pinned: { address: "127.0.0.1", family: 4 },
     });
     assert.equal(res.status, 204);
     const got = received.at(-1)!;
@@ -43,15 +48,22 @@ describe("webhook delivery: a pinned POST", () => {
     assert.equal(got.headers["webhook-id"], "e1");
     assert.equal(got.body, '{"a":1}');
     // without the pinned address the host is resolved, and does not resolve
-    await assert.rejects(postPinned(`http://hooks.invalid:${port}/in`, {}, "{}", 2_000), /ENOTFOUND|EAI_AGAIN/);
+    await assert.rejects(pinnedRequest(`http://hooks.invalid:${port}/in`, { method: "POST", headers: {}, body: "{}", timeoutMs: 2_000 }), /ENOTFOUND|EAI_AGAIN/);
   });
 
   it("does not follow a redirect, and gives up after the timeout", async () => {
-    assert.equal((await postPinned(`http://127.0.0.1:${port}/moved`, {}, "{}", 2_000)).status, 302);
+    assert.equal((await pinnedRequest(`http://127.0.0.1:${port}/moved`, { method: "POST", headers: {}, body: "{}", timeoutMs: 2_000 })).status, 302);
     assert.ok(!received.some((r) => r.url === "/elsewhere"));
     const started = Date.now();
-    await assert.rejects(postPinned(`http://127.0.0.1:${port}/slow`, {}, "{}", 300), (err: Error) => err.name === "TimeoutError");
+    await assert.rejects(pinnedRequest(`http://127.0.0.1:${port}/slow`, { method: "POST", headers: {}, body: "{}", timeoutMs: 300 }), (err: Error) => err.name === "TimeoutError");
     assert.ok(Date.now() - started < 2_000);
+  });
+
+  it("keeps the answer's body only when asked", async () => {
+    const url = `http://127.0.0.1:${port}/json`;
+    assert.equal((await pinnedRequest(url, { method: "GET", headers: {}, timeoutMs: 2_000, readBody: true })).text, '{"zones":[]}');
+    const dropped = await pinnedRequest(url, { method: "GET", headers: {}, timeoutMs: 2_000 });
+    assert.deepEqual([dropped.status, dropped.text], [200, ""]);
   });
 
   it("the URL guard answers the addresses it checked, or refuses loopback and private ones", async () => {
