@@ -28,10 +28,15 @@ export function attachedMessage(kind: ReferencedKind): string {
 /**
  * `pre_pending`: held for validation (new, or changed since the last validation);
  * `pending`: the validator found everything a cluster needs; `incomplete`: something is missing
- * (`last_error` lists what).
+ * (`last_error` lists what). A run (the runner service) then moves it `bootstrapping` (its shape
+ * checked, its files uploaded to the bastion) → `pending` → `provisioning` (the action's make
+ * target running) → `ready`, or `failed` with `last_error`.
  */
-export const ClusterStatus = z.enum(["pre_pending", "pending", "incomplete"]);
+export const ClusterStatus = z.enum(["pre_pending", "pending", "incomplete", "bootstrapping", "provisioning", "ready", "failed"]);
 export type ClusterStatus = z.infer<typeof ClusterStatus>;
+/** The statuses a run sets (`clusters.setRunStatus`). */
+export const RunClusterStatus = z.enum(["bootstrapping", "pending", "provisioning", "ready", "failed"]);
+export type RunClusterStatus = z.infer<typeof RunClusterStatus>;
 
 /**
  * ClusterResponse. Nested objects are the owning services' full responses; a slot that is not
@@ -137,3 +142,19 @@ export type ValidateClusterResult = z.infer<typeof ValidateClusterResult>;
 /** `clusters.sweep` (periodic job): validates clusters left `pre_pending` or `incomplete`. */
 export const SweepClustersParams = z.object({ limit: z.number().int().min(1).max(5000).default(500) });
 export const SweepClustersResult = z.object({ validated: z.number().int() });
+
+/**
+ * `clusters.runTarget` (runner only): the cluster's nested view and its kubeconfig, decrypted
+ * for this call (null when none is stored); `cluster: null` when the cluster is gone.
+ */
+export const RunTargetParams = z.object({ organization_id: z.uuid(), cluster_id: z.uuid() });
+export const RunTarget = z.object({ cluster: Cluster.nullable(), kubeconfig: z.string().nullable() });
+export type RunTarget = z.infer<typeof RunTarget>;
+
+/**
+ * `clusters.setRunStatus` (runner only): a run's move of the cluster's status, with its
+ * `cluster.status_changed` event; `status: null` in the answer when the cluster is gone.
+ */
+export const SetRunStatusParams = z.object({ organization_id: z.uuid(), cluster_id: z.uuid(), status: RunClusterStatus, last_error: z.string().max(4096) });
+export const SetRunStatusResult = z.object({ status: ClusterStatus.nullable() });
+export type SetRunStatusResult = z.infer<typeof SetRunStatusResult>;
