@@ -46,6 +46,11 @@ export const Cluster = resource({
   name: z.string(),
   provider: z.string(),
   region: z.string(),
+  /** The image (repository) the cluster's nodes run, and its tag; "" when not set. */
+  docker_image: z.string(),
+  docker_tag: z.string(),
+  /** The control-plane record set's name within its domain (its FQDN); "" when none is attached. */
+  control_plane_fqdn: z.string(),
   status: ClusterStatus,
   last_error: z.string(),
   certificate_key: z.string(),
@@ -98,12 +103,18 @@ export const ListClustersParams = z.object({
 });
 
 const clusterName = stringField("name", 255, true).min(1, { error: "missing fields: name" });
+/** An image reference without its tag (`registry/path/name`): Docker allows at most 255 characters. */
+const dockerImage = stringField("docker_image", 255);
+/** A tag: Docker allows at most 128 characters. */
+const dockerTag = stringField("docker_tag", 128);
 
-/** POST /clusters: name required; provider and region optional (default ""). */
+/** POST /clusters: name required; provider, region, docker_image and docker_tag optional (default ""). */
 export const CreateClusterParams = z.object({
   name: clusterName,
   provider: stringField("provider", 255).default(""),
   region: stringField("region", 255).default(""),
+  docker_image: dockerImage.default(""),
+  docker_tag: dockerTag.default(""),
 });
 export type CreateClusterParams = z.output<typeof CreateClusterParams>;
 
@@ -113,6 +124,8 @@ export const UpdateClusterParams = z.object({
   name: clusterName.optional(),
   provider: stringField("provider", 255).optional(),
   region: stringField("region", 255).optional(),
+  docker_image: dockerImage.optional(),
+  docker_tag: dockerTag.optional(),
 });
 
 export const AttachLoadBalancerParams = z.object({ clusterID, load_balancer_id: idField("load_balancer_id") });
