@@ -43,7 +43,11 @@ export async function run(opts: RunOptions = {}): Promise<void> {
       ]);
     }
     const dir = resolve(cfg.DATA_DIR, "ferretdb");
-    localMongo = await startLocalMongo(dir, Number(process.env.LOCAL_MONGO_PORT) || undefined);
+    // supervised: restarted when it dies (a crash, the OOM killer), instead of staying down until node restarts
+    localMongo = await startLocalMongo(dir, Number(process.env.LOCAL_MONGO_PORT) || undefined, {
+      superviseMs: 1_000,
+      log: (message) => process.stderr.write(`${new Date().toISOString()} WARN  local-mongo: ${message}\n`),
+    });
     process.env.MONGO_URL = localMongo.url;
     const started = localMongo;
     process.on("exit", () => started.stopSync());

@@ -104,6 +104,14 @@ const envSchema = z.object({
   EVENTS_RESUME_OVERLAP_S: integer(0, 3_600, 10),
   /** A resumed stream replays at most this many events; past that it sends a `resync` event (read the audit log) and goes on live. */
   EVENTS_REPLAY_MAX: integer(1, 1_000_000, 10_000),
+  /** Open event streams (GET /events) one organization may have on one gateway; one more is 429 with Retry-After. */
+  EVENTS_STREAMS_PER_ORG: integer(1, 100_000, 100),
+  /** Open event streams one caller (a user, an org key) may have on one gateway, all organizations together. */
+  EVENTS_STREAMS_PER_CALLER: integer(1, 10_000, 10),
+  /** What a stream whose client does not read may hold unsent (KiB) before it is cut. */
+  EVENTS_STREAM_BUFFER_KB: integer(16, 1_048_576, 4_096),
+  /** Seconds between re-checks of every open stream's credential (a safety net next to the revocation events and the timer at its expiry). */
+  EVENTS_CREDENTIAL_CHECK_S: integer(1, 86_400, 60),
   /** Webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice; never for untrusted tenants). */
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   /** How long a webhook receiver has to answer one delivery: within the delivery job's own timeout, with room for the URL check and the writes. */

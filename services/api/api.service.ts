@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
@@ -21,6 +22,8 @@ import { API_PREFIX, ROUTES, errorStyleForPath, type ErrorStyle, type RouteDef }
 import { buildInfo } from "./version.ts";
 import { docsActions } from "./docs.ts";
 import { EventStreams } from "./event-stream.ts";
+import { StreamCredentials } from "./stream-credentials.ts";
+import { sendResponseQuietly } from "./streamed-answer.ts";
 import { DomainEvent, EVENTS_RECORDED } from "../../shared/contracts/events.ts";
 import { z } from "zod";
 import { CONSOLE_PATH, ConsoleSite } from "./console.ts";
@@ -77,6 +80,7 @@ export default function createApiService(): ServiceSchema {
   let limiter: RateLimiter | undefined;
   const authenticator = new Authenticator(cfg);
   let streams: EventStreams | undefined;
+  let streamCredentials: StreamCredentials | undefined;
 
   /**
    * Counts the request against its client's limit; true when it was over and has been answered
@@ -150,6 +154,19 @@ export default function createApiService(): ServiceSchema {
     writeError(res, req.$alias?.errors ?? errorStyleForPath(req.originalUrl ?? req.url ?? ""), http);
   }
 
+  /** Binds an event stream just opened to the credential of its request (services/api/stream-credentials.ts). */
+  function watchStreamCredential(ctx: Context<unknown, RequestMeta>, req: GatewayRequest, stream: PassThrough): void {
+    const { principal, org } = ctx.meta;
+    if (!streamCredentials || !principal || !org) return;
+    streamCredentials.watch(stream, {
+      organizationId: org.id,
+      userId: principal.kind === "user" ? principal.user_id : undefined,
+      via: principal.kind === "user" ? principal.via : "org_key",
+      expiresAt: authenticator.expiryOf(req),
+      stillValid: () => authenticator.stillAuthorized(ctx.broker, req, "org", { principal, org }),
+    });
+  }
+
   const routeCommon = {
     mappingPolicy: "restrict" as const,
     whitelist: ROUTES.map((r) => r.action),
@@ -183,6 +200,7 @@ export default function createApiService(): ServiceSchema {
       const status = req.$alias?.status ?? 200;
       ctx.meta.$statusCode = status;
       if (status === 201) ctx.meta.$location = createdLocation(req.$alias ?? {}, req.$params ?? {}, data);
+      if (req.$alias?.action === API_ACTIONS.eventStream.name && data instanceof PassThrough) watchStreamCredential(ctx, req, data);
       if (req.$alias?.raw) return fileBody(ctx, data);
       if (req.$alias?.paged) return pageBody(ctx, req, data);
       return status === 204 ? null : data;
@@ -240,6 +258,7 @@ export default function createApiService(): ServiceSchema {
       errorHandler(this: { sendError: (req: GatewayRequest, res: ServerResponse, err: unknown) => void }, req: GatewayRequest, res: ServerResponse, err: unknown) {
         this.sendError(req, res, err);
       },
+      sendResponse: sendResponseQuietly,
     },
 
     actions: {
@@ -262,19 +281,25 @@ export default function createApiService(): ServiceSchema {
     events: {
       [AUTH_USER_CHANGED]: {
         handler(ctx: Context<{ user_id?: string }>) {
-          if (typeof ctx.params.user_id === "string") authenticator.forgetUser(ctx.params.user_id);
+          if (typeof ctx.params.user_id !== "string") return;
+          const userId = ctx.params.user_id;
+          authenticator.forgetUser(userId);
+          void streamCredentials?.recheck((c) => c.userId === userId);
         },
       },
       [AUTH_API_KEY_REVOKED]: {
         handler() {
           authenticator.forgetApiKeys();
+          void streamCredentials?.recheck((c) => c.via === "api_key");
         },
       },
       [ORGS_ACCESS_CHANGED]: {
         handler(ctx: Context<{ organization_id?: string; user_id?: string; key_id?: string }>) {
           if (typeof ctx.params.organization_id !== "string") return;
           authenticator.forgetOrganization(ctx.params.organization_id);
-          streams?.accessChanged(ctx.params.organization_id, ctx.params.user_id ?? ctx.params.key_id);
+          const orgId = ctx.params.organization_id;
+          streams?.accessChanged(orgId, ctx.params.user_id ?? ctx.params.key_id);
+          void streamCredentials?.recheck((c) => c.organizationId === orgId);
         },
       },
       [EVENTS_RECORDED]: {
@@ -286,7 +311,15 @@ export default function createApiService(): ServiceSchema {
     },
 
     async started() {
-      streams = new EventStreams(this.logger, { heartbeatMs: cfg.EVENTS_HEARTBEAT_S * 1_000, replayMax: cfg.EVENTS_REPLAY_MAX });
+      const eventStreams = new EventStreams(this.logger, {
+        heartbeatMs: cfg.EVENTS_HEARTBEAT_S * 1_000,
+        replayMax: cfg.EVENTS_REPLAY_MAX,
+        maxPerOrg: cfg.EVENTS_STREAMS_PER_ORG,
+        maxPerCaller: cfg.EVENTS_STREAMS_PER_CALLER,
+        maxBufferBytes: cfg.EVENTS_STREAM_BUFFER_KB * 1024,
+      });
+      streams = eventStreams;
+      streamCredentials = new StreamCredentials(this.logger, cfg.EVENTS_CREDENTIAL_CHECK_S * 1_000, (stream) => eventStreams.end(stream));
       if (!site.built) this.logger.warn(`the operator console is not built (${site.dir} has no index.html): /console/ answers 404 until \`npm run build:console\` and a restart`);
       answerParserErrors((this as unknown as { server: import("node:http").Server }).server);
       // HTTP metrics per route pattern (never the raw URL) and status, served at /metrics on
@@ -338,6 +371,7 @@ export default function createApiService(): ServiceSchema {
     },
 
     async stopped() {
+      streamCredentials?.closeAll();
       streams?.closeAll();
       await limiter?.close();
     },

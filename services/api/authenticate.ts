@@ -1,5 +1,5 @@
-import { createLocalJWKSet, errors as joseErrors, jwtVerify } from "jose";
-import type { Context } from "moleculer";
+import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify } from "jose";
+import { Context, Errors, type ServiceBroker } from "moleculer";
 import type { IncomingMessage } from "node:http";
 import type { AppConfig } from "../../shared/config.ts";
 import type { Principal, RequestMeta } from "../../shared/context.ts";
@@ -68,6 +68,8 @@ export class Authenticator {
   private readonly orgKeys = new TtlCache<ResolvedOrgKey>(ORG_ACCESS_TTL_MS);
   /** Bumped by every access change, so an answer fetched before the change is never cached after it. */
   private orgAccessGeneration = 0;
+  /** When the credential a request was authorized with expires (ms since the epoch), for those that do. */
+  private readonly expiries = new WeakMap<IncomingMessage, number>();
 
   constructor(private readonly cfg: AppConfig) {}
 
@@ -94,6 +96,31 @@ export class Authenticator {
         await this.authorizeOrg(ctx, req);
         return;
     }
+  }
+
+  /** When the credential `req` was authorized with expires (ms since the epoch): an access token's `exp`, a key's `expires_at`; undefined when it does not. */
+  expiryOf(req: IncomingMessage): number | undefined {
+    return this.expiries.get(req);
+  }
+
+  /**
+   * Whether the credentials of a request authorized earlier (an open event stream's) still
+   * authorize the same caller on a route of `mode`: false once they are revoked or expired, the
+   * user disabled, or the access to the organization gone. Rejects when it cannot tell (a service
+   * that answers is out).
+   */
+  async stillAuthorized(broker: ServiceBroker, req: IncomingMessage, mode: AuthMode, as: Pick<RequestMeta, "principal" | "org">): Promise<boolean> {
+    const ctx = new Context<unknown, RequestMeta>(broker);
+    ctx.meta = {};
+    try {
+      await this.authorize(ctx, req, mode);
+    } catch (err) {
+      if (err instanceof Errors.MoleculerClientError && err.code < 500) return false;
+      throw err;
+    }
+    const [now, then] = [ctx.meta.principal, as.principal];
+    const same = now?.kind === "user" ? then?.kind === "user" && then.user_id === now.user_id : now?.kind === "org_key" && then?.kind === "org_key" && then.key_id === now.key_id;
+    return same && ctx.meta.org?.id === as.org?.id;
   }
 
   /** A user changed (disabled, admin flag): forget what we cached. */
@@ -141,7 +168,7 @@ export class Authenticator {
     const hasBearer = header(req, "authorization") !== undefined;
     const apiKey = header(req, "x-api-key");
     if (hasBearer && apiKey !== undefined) throw unauthorized(); // ambiguous: two identities
-    if (apiKey !== undefined) return this.apiKeyPrincipal(ctx, apiKey);
+    if (apiKey !== undefined) return this.apiKeyPrincipal(ctx, req, apiKey);
     return this.bearerPrincipal(ctx, req);
   }
 
@@ -150,11 +177,13 @@ export class Authenticator {
     const token = raw === undefined ? undefined : BEARER.exec(raw.trim())?.[1];
     if (!token) throw unauthorized();
     const userId = await this.verifyAccessToken(ctx, token);
+    const { exp } = decodeJwt(token); // verified just now: its exp is a number
+    if (typeof exp === "number") this.expiries.set(req, exp * 1000);
     const status = await this.activeUser(ctx, userId);
     return { kind: "user", user_id: userId, is_admin: status.is_admin, via: "bearer" };
   }
 
-  private async apiKeyPrincipal(ctx: Context<unknown, RequestMeta>, key: string): Promise<UserPrincipal> {
+  private async apiKeyPrincipal(ctx: Context<unknown, RequestMeta>, req: IncomingMessage, key: string): Promise<UserPrincipal> {
     if (key.length < 8 || key.length > 200) throw unauthorized();
     const cacheKey = sha256Hex(key);
     let found = this.apiKeys.get(cacheKey);
@@ -164,6 +193,7 @@ export class Authenticator {
       if (generation === this.apiKeyGeneration) this.apiKeys.set(cacheKey, found, found?.expires_at ? Date.parse(found.expires_at) : undefined);
     }
     if (!found || (found.expires_at !== null && Date.parse(found.expires_at) <= Date.now())) throw unauthorized();
+    if (found.expires_at !== null) this.expiries.set(req, Date.parse(found.expires_at));
     const status = await this.activeUser(ctx, found.user_id);
     return { kind: "user", user_id: found.user_id, is_admin: status.is_admin, via: "api_key" };
   }
@@ -179,6 +209,7 @@ export class Authenticator {
       const found = await this.resolveOrgKey(ctx, orgKey, orgSecret);
       if (!found) throw unauthorized();
       if (orgIdHeader !== undefined && orgIdHeader.trim().toLowerCase() !== found.organization_id) throw apiError("forbidden");
+      if (found.expires_at) this.expiries.set(req, Date.parse(found.expires_at));
       ctx.meta.principal = { kind: "org_key", key_id: found.key_id, organization_id: found.organization_id };
       ctx.meta.org = { id: found.organization_id };
       return;

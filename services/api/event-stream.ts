@@ -40,7 +40,17 @@ export interface EventStreamsOptions {
   heartbeatMs: number;
   /** At most this many backlog events a resumed stream is sent before it is told to resync. */
   replayMax: number;
+  /** Open streams an organization, and a caller (all its organizations together), may have here. */
+  maxPerOrg: number;
+  maxPerCaller: number;
+  /** What a live stream whose client does not read may hold unsent (bytes) before it is cut. */
+  maxBufferBytes: number;
 }
+
+/** An open stream that is refused: 429, asking to retry after this many seconds. */
+const STREAMS_RETRY_AFTER_S = 30;
+/** Live events held back while a backlog is sent, at most (the backlog waits for its client; these do not). */
+const HELD_MAX = 10_000;
 
 /**
  * The gateway's live streams (Server-Sent Events): each recorded event that reaches this gateway
@@ -54,6 +64,8 @@ export interface EventStreamsOptions {
 export class EventStreams {
   /** The open streams by organization: an event is offered to its own organization's streams only. */
   private readonly byOrg = new Map<string, Set<Subscriber>>();
+  /** How many streams each caller has open here. */
+  private readonly byCaller = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -61,7 +73,7 @@ export class EventStreams {
     private readonly options: EventStreamsOptions,
   ) {
     this.heartbeat = setInterval(() => {
-      for (const s of this.all()) s.stream.write(": heartbeat\n\n");
+      for (const s of this.all()) if (!s.stream.write(": heartbeat\n\n")) this.cutIfFull(s);
     }, options.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -85,9 +97,11 @@ export class EventStreams {
       sent: new Set(),
       held: after ? [] : undefined,
     };
+    this.admit(orgId, sub.principalId);
     let ofOrg = this.byOrg.get(orgId);
     if (!ofOrg) this.byOrg.set(orgId, (ofOrg = new Set()));
     ofOrg.add(sub);
+    this.byCaller.set(sub.principalId, (this.byCaller.get(sub.principalId) ?? 0) + 1);
     sub.stream.on("close", () => this.remove(sub));
     sub.stream.write(": stream open\n\n");
     if (after) {
@@ -164,8 +178,8 @@ export class EventStreams {
       let text: string | undefined;
       for (const sub of ofOrg) {
         if (!sub.matches(e.type)) continue;
-        if (sub.held) sub.held.push(e);
-        else this.send(sub, e, (text ??= frame(e)));
+        if (!sub.held) this.send(sub, e, (text ??= frame(e)));
+        else if (sub.held.push(e) > HELD_MAX) this.cut(sub, `more than ${HELD_MAX} live events held back while its backlog is read`);
       }
     }
   }
@@ -173,6 +187,16 @@ export class EventStreams {
   /** Closes the streams of an organization (all, or one member's or key's) whose access changed. */
   accessChanged(orgId: string, principalId: string | undefined): void {
     for (const sub of this.byOrg.get(orgId) ?? []) if (principalId === undefined || sub.principalId === principalId) this.close(sub);
+  }
+
+  /** Ends one open stream (its credential no longer authorizes it); false when it is not open. */
+  end(stream: PassThrough): boolean {
+    for (const sub of this.all()) {
+      if (sub.stream !== stream) continue;
+      this.close(sub);
+      return true;
+    }
+    return false;
   }
 
   /** Ends every stream (the gateway stops). */
@@ -185,11 +209,34 @@ export class EventStreams {
     if (sub.sent.has(e.id)) return;
     sub.sent.add(e.id);
     if (sub.sent.size > SENT_MEMORY && !sub.held) sub.sent.delete(sub.sent.values().next().value!);
-    // a live stream whose client does not read is closed; a backlog waits for its client (see `drained`)
-    if (!sub.stream.write(text) && !sub.held && sub.stream.writableLength > 4 * 1024 * 1024) {
-      this.logger.warn("closing an event stream whose client does not read", { organization_id: sub.orgId });
-      this.close(sub);
+    // a live stream whose client does not read is cut; a backlog waits for its client (see `drained`)
+    if (!sub.stream.write(text) && !sub.held) this.cutIfFull(sub);
+  }
+
+  /**
+   * Refuses a stream over the organization's or the caller's cap (429 with Retry-After): every
+   * open stream costs a connection and a write of every event of its organization.
+   */
+  private admit(orgId: string, principalId: string): void {
+    const retry = { retry_after: STREAMS_RETRY_AFTER_S };
+    if ((this.byOrg.get(orgId)?.size ?? 0) >= this.options.maxPerOrg) {
+      throw apiError("rate_limited", `too many open event streams for this organization (at most ${this.options.maxPerOrg})`, retry);
     }
+    if ((this.byCaller.get(principalId) ?? 0) >= this.options.maxPerCaller) {
+      throw apiError("rate_limited", `too many open event streams for this caller (at most ${this.options.maxPerCaller})`, retry);
+    }
+  }
+
+  private cutIfFull(sub: Subscriber): void {
+    if (sub.stream.writableLength > this.options.maxBufferBytes) this.cut(sub, `its client does not read (over ${Math.round(this.options.maxBufferBytes / 1024)} KiB unsent)`);
+  }
+
+  /** Ends a stream at once, dropping what it holds (its client may never read it), with the reason logged once. */
+  private cut(sub: Subscriber, reason: string): void {
+    if (!this.isOpen(sub)) return;
+    this.logger.warn(`cutting an event stream: ${reason}`, { organization_id: sub.orgId });
+    this.remove(sub);
+    sub.stream.destroy();
   }
 
   private close(sub: Subscriber): void {
@@ -201,6 +248,9 @@ export class EventStreams {
     const ofOrg = this.byOrg.get(sub.orgId);
     if (!ofOrg?.delete(sub)) return;
     if (ofOrg.size === 0) this.byOrg.delete(sub.orgId);
+    const left = (this.byCaller.get(sub.principalId) ?? 1) - 1;
+    if (left > 0) this.byCaller.set(sub.principalId, left);
+    else this.byCaller.delete(sub.principalId);
   }
 
   private isOpen(sub: Subscriber): boolean {

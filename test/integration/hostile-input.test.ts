@@ -532,6 +532,71 @@ describe("hostile input against every route", () => {
     }
   });
 
+  it("webhook URLs anywhere in IANA's special-purpose ranges (IPv4, IPv6, and IPv6 forms carrying IPv4) are refused, and nothing is created", async () => {
+    const h = orgHeaders(alice, orgId);
+    const before = (await stack.http.get("/api/v1/webhooks", { headers: h })).text;
+    const byte = fc.integer({ min: 0, max: 255 });
+    const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
+    const hosts = fc.oneof(
+      fc.tuple(fc.constantFrom("192.0.2", "198.51.100", "203.0.113", "192.88.99", "192.31.196", "192.175.48", "192.0.0"), byte).map(([net, b]) => `${net}.${b}`),
+      fc.tuple(fc.integer({ min: 240, max: 255 }), byte, byte, byte).map((b) => b.join(".")),
+      fc
+        .tuple(fc.constantFrom("2001:db8", "fec0:0", "feff:0", "2001:2", "2001:10", "3fff:0", "5f00:0", "fc00:0", "fe80:0", "ff02:0"), group, group)
+        .map(([p, a, b]) => `[${p}:${a}::${b}]`),
+      fc.tuple(group, group).map(([a, b]) => `[100::${a}:${b}]`),
+      byte.map((a) => `[::ffff:203.0.113.${a}]`),
+      byte.map((a) => `[64:ff9b::192.0.2.${a}]`),
+    );
+    await fc.assert(
+      fc.asyncProperty(hosts, fc.constantFrom("http", "https"), async (host, scheme) => {
+        const res = await stack.http.post("/api/v1/webhooks", { url: `${scheme}://${host}/hook`, events: ["*"] }, { headers: h });
+        assert.deepEqual([res.status, res.text], [400, "url not allowed: endpoint resolves to a private or reserved address (not allowed)"], host);
+      }),
+      { numRuns: 60 },
+    );
+    assert.equal((await stack.http.get("/api/v1/webhooks", { headers: h })).text, before);
+  });
+
+  it("hostile credentials on the event stream never open one; past the caller's cap a valid one is 429 in plain text with Retry-After", async () => {
+    const junk = fc.oneof(
+      fc.record({ "x-api-key": fc.string({ minLength: 8, maxLength: 60 }).filter((s) => /^[\x21-\x7e]+$/.test(s)), "x-org-id": fc.constant(orgId) }),
+      fc.record({
+        "x-org-key": fc.string({ minLength: 1, maxLength: 40 }).filter((s) => /^[\x21-\x7e]+$/.test(s)),
+        "x-org-secret": fc.string({ minLength: 1, maxLength: 40 }).filter((s) => /^[\x21-\x7e]+$/.test(s)),
+      }),
+      fc
+        .string({ minLength: 1, maxLength: 80 })
+        .filter((s) => /^[\x21-\x7e]+$/.test(s))
+        .map((t) => ({ authorization: `Bearer ${t}`, "x-org-id": orgId })),
+    );
+    await fc.assert(
+      fc.asyncProperty(junk, async (headers) => {
+        const res = await fetch(`${stack.baseUrl}/api/v1/events`, { headers });
+        assert.ok(res.status === 401 || res.status === 403, `${res.status} for ${JSON.stringify(headers)}`);
+        assert.match(res.headers.get("content-type") ?? "", /^text\/plain/);
+        await res.text();
+      }),
+      { numRuns: 40 },
+    );
+    const open: AbortController[] = [];
+    try {
+      for (;;) {
+        const abort = new AbortController();
+        const res = await fetch(`${stack.baseUrl}/api/v1/events`, { headers: orgHeaders(alice, orgId), signal: abort.signal });
+        if (res.status === 200) {
+          open.push(abort);
+          assert.ok(open.length <= 10, "the default cap per caller is 10");
+          continue;
+        }
+        assert.deepEqual([res.status, res.headers.get("retry-after"), await res.text()], [429, "30", "too many open event streams for this caller (at most 10)"]);
+        break;
+      }
+      assert.equal(open.length, 10);
+    } finally {
+      for (const a of open) a.abort();
+    }
+  });
+
   it("the system is still healthy afterwards", async () => {
     assert.equal((await stack.http.get("/api/v1/healthz")).status, 200);
     assert.equal((await stack.http.get("/api/v1/labels", { headers: orgHeaders(alice, orgId) })).status, 200);
