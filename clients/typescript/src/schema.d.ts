@@ -2940,7 +2940,10 @@ export interface operations {
   patchMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2955,6 +2958,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -2990,8 +2995,28 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3138,7 +3163,10 @@ export interface operations {
   postMeApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3156,6 +3184,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/me/api-keys/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -3191,8 +3221,28 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3428,7 +3478,10 @@ export interface operations {
   postOrgs: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3446,6 +3499,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/orgs/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -3478,7 +3533,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -3490,6 +3545,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3747,7 +3812,10 @@ export interface operations {
   patchOrgsId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -3765,6 +3833,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -3817,7 +3887,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -3829,6 +3899,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3991,7 +4071,10 @@ export interface operations {
   postOrgsIdApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -4011,6 +4094,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/orgs/{id}/api-keys/{key_id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -4066,8 +4151,28 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4325,7 +4430,10 @@ export interface operations {
   postOrgsIdMembers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -4345,6 +4453,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -4396,7 +4506,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -4408,6 +4518,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4845,6 +4965,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -4865,6 +4987,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/labels/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -4908,8 +5032,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5185,6 +5329,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5205,6 +5351,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -5258,8 +5406,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5434,6 +5602,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5454,6 +5624,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/annotations/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -5497,8 +5669,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5774,6 +5966,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5794,6 +5988,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -5847,8 +6043,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6024,6 +6240,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6046,6 +6264,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/taints/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -6090,8 +6310,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6368,6 +6608,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6390,6 +6632,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -6444,8 +6688,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6620,6 +6884,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6648,6 +6914,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/servers/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -6698,8 +6966,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6992,6 +7280,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7020,6 +7310,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -7080,8 +7372,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -7248,6 +7560,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7279,6 +7593,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/ssh/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -7323,8 +7639,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -7874,6 +8210,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7895,6 +8233,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/node-pools/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -7979,8 +8319,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8307,6 +8667,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8328,6 +8690,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -8422,8 +8786,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8608,6 +8992,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8627,6 +9013,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -8671,8 +9059,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8956,6 +9364,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8975,6 +9385,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -9019,8 +9431,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9304,6 +9736,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9323,6 +9757,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -9367,8 +9803,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9653,6 +10109,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9672,6 +10130,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -9716,8 +10176,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9992,6 +10472,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10015,6 +10497,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/load-balancers/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -10061,8 +10545,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10351,6 +10855,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10374,6 +10880,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -10430,8 +10938,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10611,6 +11139,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10651,6 +11181,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/credentials/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -10705,7 +11237,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -10717,6 +11249,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11013,6 +11555,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11053,6 +11597,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11117,7 +11663,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -11129,6 +11675,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11185,6 +11741,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11203,6 +11761,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11251,8 +11811,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11425,6 +12005,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11442,6 +12024,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/dns/domains/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11489,7 +12073,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -11501,6 +12085,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11790,6 +12384,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11807,6 +12403,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11864,7 +12462,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -11876,6 +12474,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -12065,6 +12673,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12084,6 +12694,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/dns/records/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -12146,7 +12758,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -12158,6 +12770,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -12329,6 +12951,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12346,6 +12970,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -12408,7 +13034,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -12420,6 +13046,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -12706,6 +13342,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12729,6 +13367,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/clusters/{clusterID}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -12892,8 +13532,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -13289,6 +13949,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13310,6 +13972,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -13483,8 +14147,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -13541,6 +14225,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13560,6 +14246,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -13733,8 +14421,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14025,6 +14733,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14044,6 +14754,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -14217,8 +14929,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14509,6 +15241,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14528,6 +15262,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -14701,8 +15437,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14993,6 +15749,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15012,6 +15770,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -15185,8 +15945,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15477,6 +16257,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15496,6 +16278,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -15669,8 +16453,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15961,6 +16765,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15980,6 +16786,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -16153,8 +16961,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16446,6 +17274,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16465,6 +17295,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -16638,8 +17470,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17045,7 +17897,10 @@ export interface operations {
   postAdminWorkerJobs: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17070,6 +17925,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17119,7 +17976,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -17131,6 +17988,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17313,7 +18180,10 @@ export interface operations {
   postAdminWorkerJobsIdCancel: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -17329,6 +18199,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17388,8 +18260,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17445,7 +18337,10 @@ export interface operations {
   postAdminWorkerJobsIdRetry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -17461,6 +18356,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17520,8 +18417,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17677,7 +18594,10 @@ export interface operations {
   postAdminWorkerQueuesNamePause: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         name: string;
       };
@@ -17693,6 +18613,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17747,8 +18669,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17804,7 +18746,10 @@ export interface operations {
   postAdminWorkerQueuesNameResume: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         name: string;
       };
@@ -17820,6 +18765,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17874,8 +18821,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18307,6 +19274,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18332,6 +19301,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/webhooks/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18380,7 +19351,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18392,6 +19363,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18671,6 +19652,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18694,6 +19677,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18751,8 +19736,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18809,6 +19814,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18827,6 +19834,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18877,7 +19886,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18889,6 +19898,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -19077,6 +20096,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -19095,6 +20116,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -19159,8 +20182,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
