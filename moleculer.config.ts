@@ -25,12 +25,13 @@ export interface BrokerOverrides {
  * over the ones given here, and drops a `tls://` scheme.
  */
 export function natsOptions(cfg: AppConfig & { TRANSPORTER: string }): ConnectionOptions {
-  const url = new URL(cfg.TRANSPORTER);
+  // several comma-separated URLs: the seed servers of a NATS cluster
+  const urls = cfg.TRANSPORTER.split(",").map((u) => new URL(u.trim()));
   const files = { caFile: cfg.NATS_TLS_CA, certFile: cfg.NATS_TLS_CERT, keyFile: cfg.NATS_TLS_KEY };
   const tlsFiles = Object.fromEntries(Object.entries(files).filter(([, v]) => v !== undefined));
-  const tls = url.protocol === "tls:" || Object.keys(tlsFiles).length > 0;
+  const tls = urls.some((u) => u.protocol === "tls:") || Object.keys(tlsFiles).length > 0;
   return {
-    servers: [url.host],
+    servers: urls.map((u) => u.host),
     ...(cfg.NATS_USER !== undefined ? { user: cfg.NATS_USER, pass: cfg.NATS_PASSWORD } : {}),
     ...(tls ? { tls: tlsFiles } : {}),
   };

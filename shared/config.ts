@@ -46,11 +46,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9_]{0,31}$/, "lower-case letters, digits and _, starting with a letter")
     .default("clusterapi"),
-  /** NATS URL; `tls://` requires TLS. Credentials go in NATS_USER/NATS_PASSWORD, never in the URL. */
+  /**
+   * NATS URL, or several comma-separated (the seed servers of a NATS cluster: the client tries
+   * them in turn and learns the rest from the cluster); `tls://` requires TLS. Credentials go in
+   * NATS_USER/NATS_PASSWORD, never in a URL.
+   */
   TRANSPORTER: optionalString.pipe(
     z
-      .url({ protocol: /^(nats|tls)$/ })
-      .refine((u) => !/^[a-z]+:\/\/[^/]*@/i.test(u), "put bus credentials in NATS_USER and NATS_PASSWORD, not in the URL")
+      .string()
+      .refine((v) => v.split(",").every((u) => z.url({ protocol: /^(nats|tls)$/ }).safeParse(u.trim()).success), "each URL must be nats:// or tls://")
+      .refine((v) => v.split(",").every((u) => !/^[a-z]+:\/\/[^/]*@/i.test(u.trim())), "put bus credentials in NATS_USER and NATS_PASSWORD, not in the URL")
       .optional(),
   ),
   /** Bus credentials (user/password of the NATS server); required in production when TRANSPORTER is set. */
@@ -86,6 +91,8 @@ const envSchema = z.object({
   /** Attempts after the first for idempotent calls that failed with a retryable error (timeout, node gone). */
   RETRY_ATTEMPTS: integer(0, 10, 3),
   REQUEST_TIMEOUT_MS: integer(100, 600_000, 10_000),
+  /** How long an Idempotency-Key's recorded answer is kept (and replayed), in seconds; 24 h. */
+  IDEMPOTENCY_TTL_S: integer(60, 30 * 86_400, 86_400),
   /** Seconds between a node's heartbeats on the bus; a node silent for HEARTBEAT_TIMEOUT_S is dropped (its pending calls fail over or answer 503). */
   HEARTBEAT_INTERVAL_S: integer(1, 60, 2),
   HEARTBEAT_TIMEOUT_S: integer(2, 300, 6),

@@ -1,4 +1,5 @@
 import type { Context } from "moleculer";
+import type { IdempotencyRequest } from "./idempotency.ts";
 
 /** Who made the request, as established by the gateway. */
 export type Principal =
@@ -37,6 +38,10 @@ export interface RequestMeta {
   last_event_id?: string;
   /** Set by the job engine on a job handler's call: which attempt this is, of how many. */
   job?: JobAttempt;
+  /** The request's Idempotency-Key, checked by the gateway (POST and PATCH; shared/idempotency.ts). */
+  idempotency?: IdempotencyRequest;
+  /** Set by the owning service when it answered a repeat from its record of the first answer. */
+  idempotent_replayed?: boolean;
 }
 
 /** What the job engine tells a job handler about the attempt it runs. */

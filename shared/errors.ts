@@ -17,6 +17,8 @@ export const ERROR_CATALOGUE = {
   not_found: { status: 404, message: "not found" },
   method_not_allowed: { status: 405, message: "method not allowed" },
   conflict: { status: 409, message: "conflict" },
+  idempotency_key_in_use: { status: 409, message: "a request with this idempotency key is still being processed" },
+  idempotency_key_reused: { status: 422, message: "idempotency key was used for another request" },
   payload_too_large: { status: 413, message: "request body too large" },
   headers_too_large: { status: 431, message: "request line or headers too large" },
   rate_limited: { status: 429, message: "too many requests" },

@@ -2,7 +2,9 @@ import type { Context, Logger, Service, ServiceBroker, ServiceSchema } from "mol
 import type { Connection, Model } from "mongoose";
 import type { z } from "zod";
 import type { Access, ActionContract, HttpRoute } from "./contracts/action.ts";
+import { config } from "./config.ts";
 import { ServiceDatabase } from "./db.ts";
+import { idempotencyCollection, purgeExpired, withIdempotency } from "./idempotency.ts";
 import { defineAction, type ActionContext } from "./validation.ts";
 
 type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
@@ -75,6 +77,8 @@ export function defineService<M extends Models, D>(def: ServiceDefinition<M, D>)
   return () => buildService(def);
 }
 
+const IDEMPOTENCY_PURGE_MS = 3_600_000;
+
 function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): ServiceSchema {
   let deps: D | undefined;
   const database = new ServiceDatabase(def.name, def.database);
@@ -84,7 +88,16 @@ function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): Servic
     return deps;
   };
 
-  const action: ActionWithDeps<D> = (contract, handler) => defineAction(contract, (ctx) => handler(ctx, current()));
+  // the action the gateway routed a POST or PATCH with an Idempotency-Key to runs once per key (shared/idempotency.ts)
+  const action: ActionWithDeps<D> = (contract, handler) =>
+    defineAction(contract, (ctx) => {
+      const request = ctx.meta.idempotency;
+      if (request?.action !== contract.name) return handler(ctx, current());
+      const cfg = config();
+      const opts = { ttlMs: cfg.IDEMPOTENCY_TTL_S * 1_000, staleMs: cfg.REQUEST_TIMEOUT_MS + 5_000 };
+      return withIdempotency(idempotencyCollection(database.connection), request, ctx.meta, opts, async () => handler(ctx, current()));
+    });
+  let purgeTimer: NodeJS.Timeout | undefined;
 
   const events: EventMap = {};
   for (const [name, handler] of Object.entries(def.events?.() ?? {})) {
@@ -107,9 +120,17 @@ function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): Servic
       const built = await def.deps({ broker: this.broker, logger: this.logger, db: database });
       deps = built;
       await def.started?.(built);
+      // FerretDB has no TTL indexes: expired idempotency records are removed hourly
+      purgeTimer = setInterval(() => {
+        purgeExpired(idempotencyCollection(database.connection)).catch((err: unknown) =>
+          this.logger.warn("purging expired idempotency records failed", { error: (err as Error).message }),
+        );
+      }, IDEMPOTENCY_PURGE_MS);
+      purgeTimer.unref();
     },
 
     async stopped() {
+      clearInterval(purgeTimer);
       if (deps !== undefined) await def.stopped?.(deps);
       deps = undefined;
       await database.close();

@@ -17,6 +17,7 @@ import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
 import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
 import { accessLogFields, answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { readJsonBody } from "./json-body.ts";
+import { idempotencyOf } from "./idempotency-key.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type ErrorStyle, type RouteDef } from "./routes.ts";
 import { buildInfo } from "./version.ts";
@@ -151,6 +152,8 @@ export default function createApiService(): ServiceSchema {
     } else if (http.status >= 500) {
       this.logger.error("request failed", { requestId: req.$ctx?.requestID, method: req.method, url: req.originalUrl, error: err });
     }
+    // a recorded 4xx answered again for a repeated Idempotency-Key
+    if (req.$ctx?.meta?.idempotent_replayed === true) res.setHeader("Idempotent-Replayed", "true");
     writeError(res, req.$alias?.errors ?? errorStyleForPath(req.originalUrl ?? req.url ?? ""), http);
   }
 
@@ -194,10 +197,14 @@ export default function createApiService(): ServiceSchema {
       // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
       for (const k of Object.keys(params)) delete params[k];
       Object.assign(params, clean);
+      const path = (req.originalUrl ?? req.url ?? "").split("?")[0] ?? "";
+      const idempotency = idempotencyOf(req.method ?? "GET", path, req.headers["idempotency-key"], ctx.meta, String(alias.action), clean);
+      if (idempotency) ctx.meta.idempotency = idempotency;
     },
 
-    async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, _res: ServerResponse, data: unknown) {
+    async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, res: ServerResponse, data: unknown) {
       const status = req.$alias?.status ?? 200;
+      if (ctx.meta.idempotent_replayed === true) res.setHeader("Idempotent-Replayed", "true");
       ctx.meta.$statusCode = status;
       if (status === 201) ctx.meta.$location = createdLocation(req.$alias ?? {}, req.$params ?? {}, data);
       if (req.$alias?.action === API_ACTIONS.eventStream.name && data instanceof PassThrough) watchStreamCredential(ctx, req, data);
@@ -223,8 +230,19 @@ export default function createApiService(): ServiceSchema {
           ? {
               origin: cfg.CORS_ORIGINS.includes("*") ? "*" : cfg.CORS_ORIGINS,
               methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-              allowedHeaders: ["Authorization", "Content-Type", "X-Org-ID", "X-API-KEY", "X-ORG-KEY", "X-ORG-SECRET", "X-Request-ID"],
-              exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link", "Location"],
+              allowedHeaders: [
+                "Authorization",
+                "Content-Type",
+                "X-Org-ID",
+                "X-API-KEY",
+                "X-ORG-KEY",
+                "X-ORG-SECRET",
+                "X-Request-ID",
+                "Idempotency-Key",
+                "If-Match",
+                "If-None-Match",
+              ],
+              exposedHeaders: ["X-Request-ID", "X-Error-Code", "Retry-After", "Link", "Location", "Idempotent-Replayed", "ETag"],
               maxAge: 600,
             }
           : undefined,

@@ -119,9 +119,30 @@ function errorStatuses(route: RouteDef, schemas: ActionJsonSchemas | undefined):
   const namesObject = (name: string) => (route.uuidParams ?? []).includes(name) || !isEnumParam(inputProps[name]);
   if (toOpenApiPath(route.path).params.some(namesObject)) s.add(404);
   if (route.method === "POST" || route.method === "PATCH") s.add(413);
+  // an Idempotency-Key still being processed (409) or used for another request (422)
+  if (takesIdempotencyKey(route)) s.add(409).add(422);
   for (const status of route.refuses ?? []) s.add(status);
   return [...s].sort();
 }
+
+/** POST and PATCH routes of an authenticated caller take an `Idempotency-Key` (shared/idempotency.ts). */
+function takesIdempotencyKey(route: RouteDef): boolean {
+  return (route.method === "POST" || route.method === "PATCH") && route.auth !== "none";
+}
+
+const IDEMPOTENCY_KEY_PARAM: Json = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
+const IDEMPOTENT_REPLAYED_HEADER: Json = {
+  description: "`true` when this is the recorded answer to an earlier request with the same Idempotency-Key",
+  schema: { type: "string", enum: ["true"] },
+};
 
 const STATUS_TEXT: Record<number, string> = {
   200: "OK",
@@ -132,6 +153,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: "organization required, or forbidden",
   404: "not found",
   409: "conflict",
+  422: "the Idempotency-Key was used for another request",
   413: "request body over 1 MiB",
   431: "request line or headers too large (plain text: the parser refuses it before routing)",
   429: "rate limit exceeded (see Retry-After)",
@@ -222,6 +244,7 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     schema: route.uuidParams?.includes(name) ? { type: "string", format: "uuid" } : (inputProps[name] ?? { type: "string" }),
   }));
   for (const h of route.requestHeaders ?? []) parameters.push({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } });
+  if (takesIdempotencyKey(route)) parameters.push(IDEMPOTENCY_KEY_PARAM);
   if (route.auth === "org") {
     parameters.push({
       name: "X-Org-ID",
@@ -272,7 +295,15 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
       };
     }
   }
-  for (const s of errorStatuses(route, schemas)) responses[String(s)] = errorResponse(route.errors, s, route.errorNotes?.[s as 400 | 404 | 409]);
+  if (takesIdempotencyKey(route)) {
+    const success = (responses[String(status)] ?? {}) as Json;
+    success.headers = { ...(success.headers ?? {}), "Idempotent-Replayed": IDEMPOTENT_REPLAYED_HEADER };
+  }
+  for (const s of errorStatuses(route, schemas)) {
+    const note = route.errorNotes?.[s as 400 | 404 | 409];
+    const keyed = s === 409 && takesIdempotencyKey(route) ? `${note ?? STATUS_TEXT[409]}; or a request with the same Idempotency-Key is still being processed` : note;
+    responses[String(s)] = errorResponse(route.errors, s, keyed);
+  }
   op.responses = responses;
   return op;
 }

@@ -310,8 +310,49 @@ function networkProblems(objs: Obj[]): string[] {
     ["redis", 6379],
   ] as const) {
     const ingress = allowed(objs, { "app.kubernetes.io/name": store }, "ingress");
-    if (JSON.stringify(ingress) !== JSON.stringify([`${ours} TCP/${port}`])) problems.push(`${store}: ingress must be only our pods on ${port}, is ${ingress.join("; ")}`);
+    // the NATS servers also take their cluster's routes from each other, and from nothing else
+    const expected = store === "nats" ? [`${ours} TCP/${port}`, NATS_ROUTES].sort() : [`${ours} TCP/${port}`];
+    if (JSON.stringify(ingress) !== JSON.stringify(expected)) problems.push(`${store}: ingress must be only our pods on ${port}, is ${ingress.join("; ")}`);
   }
+  const natsOut = allowed(objs, { "app.kubernetes.io/name": "nats" }, "egress").filter((r) => !r.startsWith(KUBE_DNS));
+  if (JSON.stringify(natsOut) !== JSON.stringify([NATS_ROUTES])) problems.push(`nats: egress must be only the other NATS servers' routes, is ${natsOut.join("; ")}`);
+  return problems;
+}
+
+const NATS_ROUTES = "pods(app.kubernetes.io/name=nats) TCP/6222";
+const NATS_SEEDS = ["nats-0", "nats-1", "nats-2"];
+
+/**
+ * NATS is a cluster of three (no single bus): a StatefulSet of three with routes to each pod by
+ * its stable name (a headless Service), spread over nodes, at most one down by choice
+ * (PodDisruptionBudget), and every process given the three as seed URLs (TRANSPORTER).
+ */
+function natsClusterProblems(objs: Obj[]): string[] {
+  const problems: string[] = [];
+  const nats = objs.find((o) => o.kind === "StatefulSet" && o.metadata?.name === "nats");
+  if (!nats) return ["NATS must be a StatefulSet"];
+  if (nats.spec?.replicas !== 3) problems.push("NATS must run 3 servers");
+  const headless = objs.find((o) => o.kind === "Service" && o.metadata?.name === nats.spec?.serviceName);
+  if (headless?.spec?.clusterIP !== "None" || !headless.spec?.ports?.some((p: Obj) => p.port === 6222))
+    problems.push("NATS needs a headless Service with the cluster port 6222 as its serviceName");
+  const args: string[] = nats.spec?.template?.spec?.containers?.[0]?.args ?? [];
+  const after = (flag: string) => args[args.indexOf(flag) + 1];
+  const routes = (after("--routes") ?? "").split(",");
+  const expectedRoutes = NATS_SEEDS.map((pod) => `nats://${pod}.${String(nats.spec?.serviceName)}:6222`);
+  if (!args.includes("--cluster") || JSON.stringify(routes) !== JSON.stringify(expectedRoutes)) problems.push(`NATS routes must name every server: ${expectedRoutes.join(",")}`);
+  if (after("--server_name") !== "$(POD_NAME)") problems.push("NATS servers need unique names (--server_name $(POD_NAME)) for a JetStream cluster");
+  const anti = nats.spec?.template?.spec?.affinity?.podAntiAffinity;
+  const terms = [
+    ...(anti?.requiredDuringSchedulingIgnoredDuringExecution ?? []),
+    ...(anti?.preferredDuringSchedulingIgnoredDuringExecution ?? []).map((t: Obj) => t.podAffinityTerm),
+  ] as Obj[];
+  if (!terms.some((t) => t.topologyKey === "kubernetes.io/hostname" && matches(t.labelSelector?.matchLabels, nats.spec?.template?.metadata?.labels)))
+    problems.push("NATS servers must be spread over nodes (pod anti-affinity by hostname)");
+  const pdb = objs.find((o) => o.kind === "PodDisruptionBudget" && matches(o.spec?.selector?.matchLabels, nats.spec?.template?.metadata?.labels));
+  if (pdb?.spec?.minAvailable !== 2) problems.push("NATS needs a PodDisruptionBudget keeping 2 of 3 servers");
+  const transporter = String(objs.find((o) => o.kind === "ConfigMap" && o.data?.TRANSPORTER)?.data?.TRANSPORTER ?? "");
+  const seeds = NATS_SEEDS.map((pod) => `nats://${pod}.${String(nats.spec?.serviceName)}:4222`);
+  if (transporter !== seeds.join(",")) problems.push(`TRANSPORTER must list the three servers as seeds: ${seeds.join(",")}`);
   return problems;
 }
 
@@ -386,7 +427,7 @@ function projectProblems(objs: Obj[]): string[] {
       problems.push(`Service ${o.metadata?.name}: selects no workload`);
     }
   }
-  return [...problems, ...credentialProblems(objs), ...networkProblems(objs)];
+  return [...problems, ...credentialProblems(objs), ...networkProblems(objs), ...natsClusterProblems(objs)];
 }
 
 /** The gateway is reachable from outside over HTTPS: an Ingress to its Service, TLS for every host it serves. */
@@ -594,6 +635,29 @@ describe("k8s manifests (kustomization)", () => {
     const p2 = projectProblems(noPvc);
     assert.ok(p2.includes("MongoDB must be a StatefulSet with a PVC"), p2.join("\n"));
     assert.ok(p2.includes("Deployment inventory: no PodDisruptionBudget selects its pods"), p2.join("\n"));
+  });
+
+  it("NATS renders as a 3-node cluster (routes, PodDisruptionBudget, anti-affinity, three seed URLs), and the checks fail on a single node", () => {
+    assert.deepEqual(natsClusterProblems(objs), []);
+    const single = clone(objs).filter((o) => !(o.kind === "PodDisruptionBudget" && o.metadata.name === "nats"));
+    const sts = single.find((o) => o.kind === "StatefulSet" && o.metadata.name === "nats")!;
+    sts.spec.replicas = 1;
+    delete sts.spec.template.spec.affinity;
+    sts.spec.template.spec.containers[0].args = ["--jetstream", "--store_dir", "/data"];
+    single.find((o) => o.kind === "ConfigMap" && o.data?.TRANSPORTER)!.data.TRANSPORTER = "nats://nats:4222";
+    const problems = natsClusterProblems(single);
+    for (const expected of [
+      "NATS must run 3 servers",
+      "NATS routes must name",
+      "NATS servers need unique names",
+      "spread over nodes",
+      "PodDisruptionBudget keeping 2",
+      "TRANSPORTER must list",
+    ])
+      assert.ok(
+        problems.some((p) => p.includes(expected)),
+        `${expected}: ${problems.join("\n")}`,
+      );
   });
 });
 

@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { ApiError, NetworkError, OPERATION_OF, UnexpectedResponseError } from "./errors.ts";
 import { ok } from "./paging.ts";
+import { DEFAULT_RETRIES, retryingTransport } from "./retry.ts";
 import type { paths } from "./schema.d.ts";
 import type { SshKeyPart, TokenPair } from "./types.ts";
 
@@ -41,6 +42,12 @@ export interface ClusterClientOptions {
   timeoutMs?: number;
   /** The largest answer body read (an event stream's excepted); a larger one fails with UnexpectedResponseError. DEFAULT_MAX_RESPONSE_BYTES when omitted. */
   maxResponseBytes?: number;
+  /**
+   * How many times a request that met a connection failure or a 503 is sent again (after the
+   * 503's Retry-After, at most 10 s); a POST or PATCH always with the same Idempotency-Key, so a
+   * change is made once. DEFAULT_RETRIES (3) when omitted, 0 for none.
+   */
+  retries?: number;
 }
 
 /** A request that has not been answered in 30 s fails (NetworkError). */
@@ -280,7 +287,15 @@ export class ClusterClient {
     this.orgId = options.orgId;
     const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
     this.session =
-      session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES));
+      session ??
+      new Session(
+        this.baseUrl,
+        options.auth,
+        retryingTransport(
+          transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
+          options.retries ?? DEFAULT_RETRIES,
+        ),
+      );
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       fetch: (request) => this.session.send(request),

@@ -6,6 +6,7 @@
  */
 export { ClusterClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, EXPIRY_MARGIN_MS, type Auth, type ClusterClientOptions, type SshKeyFile } from "./client.ts";
 export { ApiError, NetworkError, UnexpectedResponseError, type ErrorStyle } from "./errors.ts";
+export { DEFAULT_RETRIES, MAX_RETRY_DELAY_MS } from "./retry.ts";
 export { attempt, collect, nextCursor, ok, paginate, paginateByPage, type ApiResult, type DataOf, type ErrorOf } from "./paging.ts";
 export type { components, operations, paths } from "./schema.d.ts";
 export type * from "./types.ts";

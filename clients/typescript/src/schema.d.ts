@@ -2940,7 +2940,10 @@ export interface operations {
   patchMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2955,6 +2958,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -2990,8 +2995,28 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3138,7 +3163,10 @@ export interface operations {
   postMeApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3156,6 +3184,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/me/api-keys/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -3191,8 +3221,28 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3428,7 +3478,10 @@ export interface operations {
   postOrgs: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3446,6 +3499,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/orgs/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -3478,7 +3533,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -3490,6 +3545,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3747,7 +3812,10 @@ export interface operations {
   patchOrgsId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -3765,6 +3833,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -3817,7 +3887,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -3829,6 +3899,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -3991,7 +4071,10 @@ export interface operations {
   postOrgsIdApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -4011,6 +4094,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/orgs/{id}/api-keys/{key_id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -4066,8 +4151,28 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4325,7 +4430,10 @@ export interface operations {
   postOrgsIdMembers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -4345,6 +4453,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -4396,7 +4506,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -4408,6 +4518,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -4845,6 +4965,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -4865,6 +4987,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/labels/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -4908,8 +5032,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5185,6 +5329,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5205,6 +5351,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -5258,8 +5406,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5434,6 +5602,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5454,6 +5624,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/annotations/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -5497,8 +5669,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -5774,6 +5966,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5794,6 +5988,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -5847,8 +6043,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6024,6 +6240,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6046,6 +6264,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/taints/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -6090,8 +6310,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6368,6 +6608,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6390,6 +6632,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -6444,8 +6688,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6620,6 +6884,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6648,6 +6914,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/servers/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -6698,8 +6966,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -6992,6 +7280,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7020,6 +7310,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -7080,8 +7372,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -7248,6 +7560,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7279,6 +7593,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/ssh/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -7323,8 +7639,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -7874,6 +8210,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7895,6 +8233,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/node-pools/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -7979,8 +8319,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8307,6 +8667,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8328,6 +8690,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -8422,8 +8786,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8608,6 +8992,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8627,6 +9013,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -8671,8 +9059,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -8956,6 +9364,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8975,6 +9385,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -9019,8 +9431,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9304,6 +9736,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9323,6 +9757,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -9367,8 +9803,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9653,6 +10109,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9672,6 +10130,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content?: never;
@@ -9716,8 +10176,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -9992,6 +10472,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10015,6 +10497,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/load-balancers/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -10061,8 +10545,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10351,6 +10855,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10374,6 +10880,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -10430,8 +10938,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -10611,6 +11139,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10651,6 +11181,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/credentials/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -10705,7 +11237,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -10717,6 +11249,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11013,6 +11555,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11053,6 +11597,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11117,7 +11663,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -11129,6 +11675,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11185,6 +11741,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11203,6 +11761,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11251,8 +11811,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11425,6 +12005,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11442,6 +12024,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/dns/domains/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11489,7 +12073,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -11501,6 +12085,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -11790,6 +12384,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11807,6 +12403,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -11864,7 +12462,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -11876,6 +12474,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -12065,6 +12673,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12084,6 +12694,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/dns/records/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -12146,7 +12758,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -12158,6 +12770,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -12329,6 +12951,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12346,6 +12970,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -12408,7 +13034,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -12420,6 +13046,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -12709,6 +13345,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12736,6 +13374,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/clusters/{clusterID}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -12902,8 +13542,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -13302,6 +13962,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13325,6 +13987,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -13501,8 +14165,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -13559,6 +14243,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13578,6 +14264,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -13754,8 +14442,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14049,6 +14757,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14068,6 +14778,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -14244,8 +14956,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -14539,6 +15271,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14558,6 +15292,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -14734,8 +15470,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15029,6 +15785,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15048,6 +15806,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -15224,8 +15984,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -15519,6 +16299,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15538,6 +16320,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -15714,8 +16498,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16009,6 +16813,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16028,6 +16834,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -16204,8 +17012,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -16500,6 +17328,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16519,6 +17349,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -16695,8 +17527,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17105,7 +17957,10 @@ export interface operations {
   postAdminWorkerJobs: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17130,6 +17985,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17179,7 +18036,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -17191,6 +18048,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17373,7 +18240,10 @@ export interface operations {
   postAdminWorkerJobsIdCancel: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -17389,6 +18259,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17448,8 +18320,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17505,7 +18397,10 @@ export interface operations {
   postAdminWorkerJobsIdRetry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -17521,6 +18416,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17580,8 +18477,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17737,7 +18654,10 @@ export interface operations {
   postAdminWorkerQueuesNamePause: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         name: string;
       };
@@ -17753,6 +18673,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17807,8 +18729,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -17864,7 +18806,10 @@ export interface operations {
   postAdminWorkerQueuesNameResume: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
       path: {
         name: string;
       };
@@ -17880,6 +18825,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -17934,8 +18881,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18367,6 +19334,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18392,6 +19361,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/webhooks/{id}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18440,7 +19411,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18452,6 +19423,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18731,6 +19712,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18754,6 +19737,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18811,8 +19796,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18869,6 +19874,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18887,6 +19894,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18937,7 +19946,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18949,6 +19958,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -19137,6 +20156,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -19155,6 +20176,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -19219,8 +20242,28 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
