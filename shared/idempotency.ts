@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
 import { Errors } from "moleculer";
 import type { Collection, Connection } from "mongoose";
 import { sha256Hex } from "./crypto.ts";
@@ -44,10 +46,36 @@ interface IdempotencyRecord {
   _id: string;
   fingerprint: string;
   state: "running" | "done";
+  /** When the first attempt began: the ids its creates get derive from it (`idempotentId`). */
+  first_started_at: Date;
   started_at: Date;
   expires_at: Date;
   result_json?: string;
   error?: StoredError;
+}
+
+/** The request being run under a key: what its creates' ids derive from. */
+const scope = new AsyncLocalStorage<{ recordId: string; firstStartedAt: number; next: number; rerun: boolean }>();
+
+/**
+ * The id of the next document a create makes while a request with an Idempotency-Key runs: the
+ * same for every attempt of that request (a UUIDv7 of the first attempt's start, its other bits
+ * from the key's record and the create's rank), so an attempt that takes over from one that died
+ * after its change (or is still running) meets that change's document instead of making a second
+ * one. Undefined outside such a request.
+ */
+export function idempotentId(): string | undefined {
+  const s = scope.getStore();
+  if (!s) return undefined;
+  const hash = createHash("sha256").update(`${s.recordId}:${s.next++}`).digest("hex");
+  const ms = s.firstStartedAt.toString(16).padStart(12, "0");
+  const variant = ((parseInt(hash.slice(3, 4), 16) & 0x3) | 0x8).toString(16);
+  return `${ms.slice(0, 8)}-${ms.slice(8, 12)}-7${hash.slice(0, 3)}-${variant}${hash.slice(4, 7)}-${hash.slice(7, 19)}`;
+}
+
+/** True inside a request with an Idempotency-Key that takes over from an earlier attempt. */
+export function isIdempotentRerun(): boolean {
+  return scope.getStore()?.rerun === true;
 }
 
 /** JSON with object keys sorted at every level: the same params give the same text, whatever their order. */
@@ -104,8 +132,15 @@ export async function withIdempotency<T>(
   for (let tries = 0; ; tries++) {
     const now = new Date();
     try {
-      await records.insertOne({ _id, fingerprint: request.fingerprint, state: "running", started_at: now, expires_at: new Date(now.getTime() + opts.ttlMs) });
-      return await runAndRecord(records, _id, now, run);
+      await records.insertOne({
+        _id,
+        fingerprint: request.fingerprint,
+        state: "running",
+        first_started_at: now,
+        started_at: now,
+        expires_at: new Date(now.getTime() + opts.ttlMs),
+      });
+      return await scope.run({ recordId: _id, firstStartedAt: now.getTime(), next: 0, rerun: false }, () => runAndRecord(records, _id, now, run));
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
@@ -122,7 +157,8 @@ export async function withIdempotency<T>(
     // the first attempt's process died mid-way: take it over (exactly one repeat wins)
     const taken = await records.updateOne({ _id, state: "running", started_at: rec.started_at }, { $set: { started_at: now } });
     if (taken.modifiedCount !== 1) throw apiError("idempotency_key_in_use");
-    return runAndRecord(records, _id, now, run);
+    const first = (rec.first_started_at as Date | undefined) ?? rec.started_at;
+    return scope.run({ recordId: _id, firstStartedAt: first.getTime(), next: 0, rerun: true }, () => runAndRecord(records, _id, now, run));
   }
 }
 

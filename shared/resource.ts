@@ -2,6 +2,7 @@ import type { Model, Schema, QueryFilter, SchemaDefinition, UpdateQuery } from "
 import { deleteMatching, docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
 import { eventValues, withEvents, type EventOutboxDoc } from "./event-outbox.ts";
 import { newId } from "./ids.ts";
+import { idempotentId, isIdempotentRerun } from "./idempotency.ts";
 import { apiError, notFound } from "./errors.ts";
 import { fetchSize, mapPage, toPage, type Page, type PageRequest } from "./paging.ts";
 import { uuid } from "./zod.ts";
@@ -120,7 +121,8 @@ export class OrgResources<D extends OrgDoc, Out> {
   }
 
   async create(orgId: string, data: Partial<Omit<D, keyof OrgDoc>>, options: ChangeOptions<D> = {}): Promise<Out> {
-    const id = (data as { _id?: string })._id ?? newId();
+    // under an Idempotency-Key every attempt of the request creates the same id (shared/idempotency.ts)
+    const id = (data as { _id?: string })._id ?? idempotentId() ?? newId();
     try {
       const doc = await this.recorded(orgId, "created", id, "present", Object.keys(data), data, undefined, async () => {
         const created = new this.opts.model({ ...data, _id: id, organization_id: orgId });
@@ -130,6 +132,11 @@ export class OrgResources<D extends OrgDoc, Out> {
       });
       return this.opts.toResponse(doc.toObject());
     } catch (err) {
+      // an attempt that took over from one that died after its create (or is still running): that create is the answer
+      if (isDuplicateKey(err) && isIdempotentRerun()) {
+        const earlier = await this.findDoc(orgId, id);
+        if (earlier) return this.opts.toResponse(earlier);
+      }
       throw this.translate(err);
     }
   }
