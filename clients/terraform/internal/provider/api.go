@@ -27,10 +27,8 @@ type Settings struct {
 
 // NewAPI builds the generated client: every request carries the credentials and X-Org-ID.
 func NewAPI(s Settings) (*API, error) {
-	base := strings.TrimRight(s.BaseURL, "/")
-	if !strings.HasSuffix(base, "/api/v1") {
-		base += "/api/v1"
-	}
+	// the document's paths carry the /api/v1 prefix: the server is the bare address
+	base := strings.TrimSuffix(strings.TrimRight(s.BaseURL, "/"), "/api/v1")
 	editor := func(_ context.Context, req *http.Request) error {
 		switch {
 		case s.Token != "":

@@ -49,7 +49,8 @@ type Field struct {
 	// From derives the value from the answer (for nested objects); JSON is ignored then.
 	From func(answer map[string]any) any
 
-	// Plan-time validation, mirroring the contract.
+	// Plan-time validation, mirroring the contract. IsID: a UUID.
+	IsID           bool
 	Enum           []string
 	IntEnum        []int64
 	MinLen, MaxLen int

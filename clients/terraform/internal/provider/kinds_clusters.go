@@ -11,7 +11,7 @@ func clusterKinds() []Kind {
 			Name: "cluster", Description: "A cluster. Its domain, record set, load balancers, bastion, node pools and kubeconfig are attached with the `clusterinfra_cluster_*` resources.",
 			Fields: []Field{
 				{Name: "name", Mode: Required, MinLen: 1, MaxLen: 255, Description: "The name."},
-				{Name: "provider", Mode: Optional, MaxLen: 255, Description: "The cloud provider."},
+				{Name: "cluster_provider", JSON: "provider", Mode: Optional, MaxLen: 255, Description: "The cloud provider (the API's `provider`)."},
 				{Name: "region", Mode: Optional, MaxLen: 255, Description: "The region."},
 				{Name: "status", Mode: Computed, Description: "The status, managed by the system (`pre_pending` at first)."},
 				{Name: "captain_domain_id", Mode: Computed, From: nestedID("captain_domain"), Description: "The attached captain domain."},
@@ -55,8 +55,8 @@ func clusterSlot[P1, P2 any](slot, answerKey, targetField string, attach idBodyR
 		Name:        "cluster_" + slot,
 		Description: "Attaches the cluster's " + slot + " (the id is the cluster's id; import by cluster id).",
 		Fields: []Field{
-			{Name: "cluster_id", Mode: Required, ForceNew: true, NoSend: true, Description: "The cluster."},
-			{Name: targetField, Mode: Required, From: nestedID(answerKey), Description: "What to attach."},
+			{Name: "cluster_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The cluster."},
+			{Name: targetField, Mode: Required, IsID: true, From: nestedID(answerKey), Description: "What to attach."},
 		},
 		Create: put,
 		Read: func(ctx context.Context, c Call, id string) (map[string]any, error) {
@@ -89,8 +89,8 @@ func clusterNodePoolKind() Kind {
 		Name:        "cluster_node_pool",
 		Description: "Attaches a node pool to a cluster (id `<cluster_id>/<node_pool_id>`).",
 		Fields: []Field{
-			{Name: "cluster_id", Mode: Required, ForceNew: true, NoSend: true, Description: "The cluster."},
-			{Name: "node_pool_id", Mode: Required, ForceNew: true, Description: "The node pool to attach."},
+			{Name: "cluster_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The cluster."},
+			{Name: "node_pool_id", Mode: Required, IsID: true, ForceNew: true, Description: "The node pool to attach."},
 		},
 		ID: func(_ map[string]any, c Call) string { return str(c.Plan, "cluster_id") + "/" + str(c.Plan, "node_pool_id") },
 		Create: func(ctx context.Context, c Call, body map[string]any) (map[string]any, error) {
@@ -149,7 +149,7 @@ func clusterKubeconfigKind() Kind {
 		Name:        "cluster_kubeconfig",
 		Description: "Stores a cluster's kubeconfig, encrypted by the API and never returned (id: the cluster's id).",
 		Fields: []Field{
-			{Name: "cluster_id", Mode: Required, ForceNew: true, NoSend: true, Description: "The cluster."},
+			{Name: "cluster_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The cluster."},
 			{Name: "kubeconfig_wo", JSON: "kubeconfig", Mode: Required, WriteOnly: true, Sensitive: true, MaxLen: 524288, Description: "The kubeconfig (YAML); write-only, never stored in the state."},
 			{Name: "kubeconfig_wo_version", Type: Int, Mode: Optional, NoSend: true, Description: "Change it to send `kubeconfig_wo` again."},
 		},

@@ -37,7 +37,7 @@ func credentialKind() Kind {
 		Description: "An encrypted cloud or DNS credential. The secret is write-only: Terraform sends it and never stores it; change `secret_wo_version` to send a new one.",
 		Fields: []Field{
 			{Name: "name", Mode: Optional, MaxLen: 100, Description: "The name."},
-			{Name: "provider", Mode: Required, Enum: credentialProviders, Description: "The cloud or DNS provider."},
+			{Name: "credential_provider", JSON: "provider", Mode: Required, Enum: credentialProviders, Description: "The cloud or DNS provider (the API's `provider`)."},
 			{Name: "kind", Mode: Required, Enum: credentialKinds, Description: "The kind of secret."},
 			{Name: "schema_version", Type: Int, Mode: Required, Min: ptr(1), Description: "The secret's schema version."},
 			{Name: "scope_kind", Mode: Required, Enum: scopeKinds, Description: "What the credential is scoped to."},
@@ -67,7 +67,7 @@ func credentialKind() Kind {
 		Delete:   deleteVia((*client).DeleteCredentialsId),
 		ListName: "credentials", List: listVia((*client).GetCredentials),
 		ListFilters: []Field{
-			{Name: "provider", Mode: Optional, Enum: credentialProviders, Description: "Only this provider."},
+			{Name: "credential_provider", JSON: "provider", Mode: Optional, Enum: credentialProviders, Description: "Only this provider."},
 			{Name: "kind", Mode: Optional, Enum: credentialKinds, Description: "Only this kind."},
 			{Name: "scope_kind", Mode: Optional, Enum: scopeKinds, Description: "Only this scope kind."},
 		},
@@ -78,7 +78,7 @@ func domainKind() Kind {
 	return Kind{
 		Name: "domain", Description: "A DNS domain, hosted by the DNS service its credential is scoped to.",
 		Fields: []Field{
-			{Name: "credential_id", Mode: Required, Description: "A credential of the organization scoped to a DNS hosting service (route53 or powerdns)."},
+			{Name: "credential_id", Mode: Required, IsID: true, Description: "A credential of the organization scoped to a DNS hosting service (route53 or powerdns)."},
 			{Name: "domain_name", Mode: Required, MinLen: 1, MaxLen: 253, Description: "The domain (lower case, no trailing dot)."},
 			{Name: "zone_id", Mode: OptionalComputed, MaxLen: 128, Description: "The hosted zone's id (filled in asynchronously when left out)."},
 			{Name: "status", Mode: Computed, Description: "The reconciliation status."},
@@ -108,7 +108,7 @@ func recordSetKind() Kind {
 	return Kind{
 		Name: "record_set", Description: "A DNS record set of a domain (upserted to the DNS host asynchronously). Import id: `<domain_id>/<id>`.",
 		Fields: []Field{
-			{Name: "domain_id", Mode: Required, ForceNew: true, NoSend: true, Description: "The domain."},
+			{Name: "domain_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The domain."},
 			{Name: "name", Mode: Required, MaxLen: 253, Description: "The name relative to the domain (`@` is the apex)."},
 			{Name: "type", Mode: Required, Enum: recordTypes, Description: "The record type."},
 			{Name: "ttl", Type: Int, Mode: OptionalComputed, Min: ptr(1), Max: ptr(86400), Description: "Seconds (300 when left out)."},
@@ -137,7 +137,7 @@ func recordSetKind() Kind {
 		},
 		ListName: "record_sets", List: list,
 		ListFilters: []Field{
-			{Name: "domain_id", Mode: Required, Description: "The domain whose record sets to list."},
+			{Name: "domain_id", Mode: Required, IsID: true, Description: "The domain whose record sets to list."},
 			{Name: "name", Mode: Optional, Description: "Only this name (relative or FQDN)."},
 			{Name: "type", Mode: Optional, Enum: recordTypes, Description: "Only this type."},
 			{Name: "status", Mode: Optional, Enum: serverStatuses, Description: "Only this status."},

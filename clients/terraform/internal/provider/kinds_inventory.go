@@ -59,7 +59,7 @@ func inventoryKinds() []Kind {
 				{Name: "private_ip_address", Mode: Required, Description: "The private IP address."},
 				{Name: "public_ip_address", Mode: Optional, Description: "The public IP address."},
 				{Name: "role", Mode: Required, Enum: serverRoles, Description: "The server's role."},
-				{Name: "ssh_key_id", Mode: Required, Description: "The SSH key (of the same organization) to reach it with."},
+				{Name: "ssh_key_id", Mode: Required, IsID: true, Description: "The SSH key (of the same organization) to reach it with."},
 				{Name: "ssh_user", Mode: Required, MinLen: 1, MaxLen: 64, Description: "The SSH user."},
 				{Name: "status", Mode: OptionalComputed, Enum: serverStatuses, Description: "The server's status (`pending` when left out)."},
 				createdAt,
@@ -147,8 +147,8 @@ func nodePoolAttachment[P1, P2, P3 any](child, bodyKey string, post idBodyRoute[
 		Name:        "node_pool_" + child,
 		Description: "Attaches one " + child + " to a node pool (id `<node_pool_id>/<" + childField + ">`).",
 		Fields: []Field{
-			{Name: "node_pool_id", Mode: Required, ForceNew: true, NoSend: true, Description: "The node pool."},
-			{Name: childField, Mode: Required, ForceNew: true, NoSend: true, Description: "The " + child + " to attach."},
+			{Name: "node_pool_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The node pool."},
+			{Name: childField, Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The " + child + " to attach."},
 		},
 		ID: func(_ map[string]any, c Call) string { return str(c.Plan, "node_pool_id") + "/" + str(c.Plan, childField) },
 		Create: func(ctx context.Context, c Call, _ map[string]any) (map[string]any, error) {

@@ -53,7 +53,7 @@ func orgMemberKind() Kind {
 	return Kind{
 		Name: "org_member", Description: "A member of the provider's organization and their role (needs a bearer token; import by user id).",
 		Fields: []Field{
-			{Name: "user_id", Mode: Required, ForceNew: true, Description: "The user."},
+			{Name: "user_id", Mode: Required, IsID: true, ForceNew: true, Description: "The user."},
 			{Name: "role", Mode: Required, Enum: []string{"owner", "admin", "member"}, Description: "The user's role."},
 			{Name: "email", Mode: Computed, Stable: true, Description: "The user's e-mail address."},
 		},

@@ -47,7 +47,7 @@ func (p *clusterInfraProvider) Schema(_ context.Context, _ provider.SchemaReques
 	resp.Schema = schema.Schema{
 		Description: "Manages an organization's clusters and inventory through the cluster infrastructure API (/api/v1).",
 		Attributes: map[string]schema.Attribute{
-			"base_url":        schema.StringAttribute{Optional: true, Description: "The API's address, e.g. `http://localhost:8080` (`/api/v1` is added). Env: `" + EnvBaseURL + "`."},
+			"base_url":        schema.StringAttribute{Optional: true, Description: "The API's address, e.g. `http://localhost:8080` (the routes' `/api/v1` prefix is added). Env: `" + EnvBaseURL + "`."},
 			"token":           schema.StringAttribute{Optional: true, Sensitive: true, Description: "A bearer access token. Env: `" + EnvToken + "`. Organization members and keys need it."},
 			"api_key":         schema.StringAttribute{Optional: true, Sensitive: true, Description: "A user API key (X-API-KEY). Env: `" + EnvAPIKey + "`."},
 			"org_key":         schema.StringAttribute{Optional: true, Sensitive: true, Description: "An organization key (X-ORG-KEY), with `org_secret`. Env: `" + EnvOrgKey + "`."},

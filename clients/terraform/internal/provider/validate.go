@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
+
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 )
 
@@ -18,6 +20,9 @@ func (v contractValidator) MarkdownDescription(context.Context) string { return 
 
 func (v contractValidator) describe() string {
 	var parts []string
+	if v.f.IsID {
+		parts = append(parts, "a UUID")
+	}
 	if len(v.f.Enum) > 0 {
 		parts = append(parts, "one of `"+strings.Join(v.f.Enum, "`, `")+"`")
 	}
@@ -44,6 +49,11 @@ func (v contractValidator) problem(val any) string {
 	switch x := val.(type) {
 	case string:
 		n := utf8.RuneCountInString(x)
+		if v.f.IsID {
+			if _, err := uuid.Parse(x); err != nil {
+				return fmt.Sprintf("must be an id (a UUID), got %q", x)
+			}
+		}
 		if len(v.f.Enum) > 0 && !slices.Contains(v.f.Enum, x) {
 			return fmt.Sprintf("must be one of %q, got %q", v.f.Enum, x)
 		}
@@ -107,5 +117,5 @@ func (v contractValidator) ValidateList(_ context.Context, req validator.ListReq
 }
 
 func (f Field) validated() bool {
-	return len(f.Enum) > 0 || len(f.IntEnum) > 0 || f.MinLen > 0 || f.MaxLen > 0 || f.Min != nil || f.Max != nil
+	return f.IsID || len(f.Enum) > 0 || len(f.IntEnum) > 0 || f.MinLen > 0 || f.MaxLen > 0 || f.Min != nil || f.Max != nil
 }

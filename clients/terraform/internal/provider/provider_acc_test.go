@@ -1,5 +1,0 @@
-package provider_test
-
-import (
-	_ "github.com/hashicorp/terraform-plugin-testing/helper/resource"
-)
