@@ -170,3 +170,6 @@ func dataSourceItem(f Field) dsschema.Attribute {
 }
 
 var _ datasource.DataSource = (*listDataSource)(nil)
+
+// DescribeField is a field's description with its contract (for the documentation generator).
+func DescribeField(f Field) string { return describe(f) }
