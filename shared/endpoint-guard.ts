@@ -1,33 +1,59 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
-/** Addresses a tenant-supplied URL must not reach: loopback, private, link-local, CGNAT, multicast, reserved. */
+/**
+ * Addresses a tenant-supplied URL must not reach: every block of IANA's IPv4 and IPv6
+ * Special-Purpose Address Registries (loopback, private, link-local, shared, documentation,
+ * benchmarking, protocol assignments, anycast, discard-only, AS112, SRv6 SIDs), multicast,
+ * IPv4's reserved 240/4 and broadcast, and IPv6's deprecated site-local fec0::/10. The IPv6 forms
+ * that carry an IPv4 address (mapped, compatible, NAT64 64:ff9b::/96, 6to4, Teredo) are judged by
+ * the IPv4 address they reach (`embeddedIPv4`).
+ */
 const BLOCKED = new BlockList();
 for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
+  ["0.0.0.0", 8], // "this network"
+  ["10.0.0.0", 8], // private
+  ["100.64.0.0", 10], // shared address space (CGNAT)
+  ["127.0.0.0", 8], // loopback
+  ["169.254.0.0", 16], // link-local (cloud metadata)
+  ["172.16.0.0", 12], // private
+  ["192.0.0.0", 24], // IETF protocol assignments (DS-Lite, PCP/TURN anycast, NAT64 discovery)
+  ["192.0.2.0", 24], // documentation (TEST-NET-1)
+  ["192.31.196.0", 24], // AS112-v4
+  ["192.52.193.0", 24], // AMT
+  ["192.88.99.0", 24], // deprecated 6to4 relay anycast
+  ["192.168.0.0", 16], // private
+  ["192.175.48.0", 24], // direct delegation AS112
+  ["198.18.0.0", 15], // benchmarking
+  ["198.51.100.0", 24], // documentation (TEST-NET-2)
+  ["203.0.113.0", 24], // documentation (TEST-NET-3)
+  ["224.0.0.0", 4], // multicast
+  ["240.0.0.0", 4], // reserved, broadcast included
 ] as const) {
   BLOCKED.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 128], // unspecified
+  ["::1", 128], // loopback
   ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): never a public destination
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
+  ["100::", 64], // discard-only
+  ["100:0:0:1::", 64], // dummy prefix (RFC 9780)
+  ["2001:db8::", 32], // documentation
+  ["2620:4f:8000::", 48], // direct delegation AS112
+  ["3fff::", 20], // documentation (RFC 9637)
+  ["5f00::", 16], // SRv6 SIDs
+  ["fc00::", 7], // unique local
+  ["fe80::", 10], // link-local
+  ["fec0::", 10], // site-local (deprecated)
+  ["ff00::", 8], // multicast
 ] as const) {
   BLOCKED.addSubnet(net, prefix, "ipv6");
 }
+/** IETF protocol assignments (2001::/23: PCP/TURN anycast, benchmarking, AMT, AS112, ORCHID, drone ids), Teredo's 2001::/32 excepted. */
+const PROTOCOL_ASSIGNMENTS = new BlockList();
+PROTOCOL_ASSIGNMENTS.addSubnet("2001::", 23, "ipv6");
+const TEREDO = new BlockList();
+TEREDO.addSubnet("2001::", 32, "ipv6");
 
 /** The 16 bytes of an IPv6 address (a zone id is ignored), or null when it is not one. */
 function ipv6Bytes(address: string): Uint8Array | null {
@@ -80,7 +106,9 @@ export function isBlockedAddress(address: string): boolean {
   if (family === 4) return BLOCKED.check(address, "ipv4");
   const bytes = family === 6 ? ipv6Bytes(address) : null;
   if (!bytes) return true;
-  if (BLOCKED.check(address.replace(/%.*$/, ""), "ipv6")) return true;
+  const bare = address.replace(/%.*$/, "");
+  if (BLOCKED.check(bare, "ipv6")) return true;
+  if (PROTOCOL_ASSIGNMENTS.check(bare, "ipv6") && !TEREDO.check(bare, "ipv6")) return true;
   return embeddedIPv4(bytes).some((a) => BLOCKED.check(a, "ipv4"));
 }
 

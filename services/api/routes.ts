@@ -14,6 +14,7 @@ import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
+import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 
 export type { AuthMode, ErrorStyle, HttpMethod } from "../../shared/contracts/action.ts";
 
@@ -34,6 +35,7 @@ const SERVICE_CONTRACTS: readonly ContractTree[] = [
   CLUSTERS_ACTIONS,
   JOBS_ACTIONS,
   EVENTS_ACTIONS,
+  RUNNER_ACTIONS,
 ];
 
 const CONTRACTS: readonly AnyActionContract[] = SERVICE_CONTRACTS.flatMap(contractsIn);

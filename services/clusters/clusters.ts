@@ -45,7 +45,15 @@ export async function createCluster(deps: ClustersDeps, caller: Caller, organiza
   const _id = newId();
   const secrets = await sealSecrets(deps.keyring, organizationId, _id, { certificate_key: generateCertificateKey(), random_token: generateRandomToken() });
   // the id is chosen first: the sealed secrets are bound to it
-  const doc = await clusterResources(deps.models).create(organizationId, { _id, name: input.name, provider: input.provider, region: input.region, secrets } as never);
+  const doc = await clusterResources(deps.models).create(organizationId, {
+    _id,
+    name: input.name,
+    provider: input.provider,
+    region: input.region,
+    docker_image: input.docker_image,
+    docker_tag: input.docker_tag,
+    secrets,
+  } as never);
   return changed(deps, caller, organizationId, doc._id, doc);
 }
 
@@ -61,16 +69,14 @@ export async function getCluster(deps: ClustersDeps, caller: Caller, organizatio
   return one(deps, caller, organizationId, await clusterDoc(deps, organizationId, clusterId));
 }
 
-/** PATCH /clusters/{id}: name, provider, region; any PATCH sets the status back to `pre_pending`. */
-export async function updateCluster(
-  deps: ClustersDeps,
-  caller: Caller,
-  organizationId: string,
-  clusterId: string,
-  patch: { name?: string | undefined; provider?: string | undefined; region?: string | undefined },
-): Promise<Cluster> {
+/** The fields a PATCH may set. */
+const UPDATABLE = ["name", "provider", "region", "docker_image", "docker_tag"] as const;
+type ClusterPatch = Partial<Record<(typeof UPDATABLE)[number], string | undefined>>;
+
+/** PATCH /clusters/{id}: name, provider, region, docker_image, docker_tag; any PATCH sets the status back to `pre_pending`. */
+export async function updateCluster(deps: ClustersDeps, caller: Caller, organizationId: string, clusterId: string, patch: ClusterPatch): Promise<Cluster> {
   const set: Record<string, string> = {};
-  for (const k of ["name", "provider", "region"] as const) if (patch[k] !== undefined) set[k] = patch[k];
+  for (const k of UPDATABLE) if (patch[k] !== undefined) set[k] = patch[k];
   const resources = clusterResources(deps.models);
   if (Object.keys(set).length > 0) await resources.update(organizationId, clusterId, { $set: set });
   else await resources.getDoc(organizationId, clusterId);

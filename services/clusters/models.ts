@@ -9,7 +9,7 @@ import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
  * Storage of the clusters service. Fields written concurrently live in separate documents
  * (FerretDB applies updates as read-modify-write, so two `$set`s on one document can lose one):
  *
- * - `clusters`: what the client sets (name, provider, region) and the generated join secrets
+ * - `clusters`: what the client sets (name, provider, region, docker image and tag) and the generated join secrets
  *   (sealed through the keyring); written only by create and PATCH (and once by the start-up
  *   sealing of rows from before the secrets were encrypted).
  * - `cluster_states`: status, last_error and the change generation; written by every change and
@@ -24,6 +24,9 @@ export interface ClusterDoc extends OrgDoc {
   name: string;
   provider: string;
   region: string;
+  /** Absent on rows from before these fields were stored (read as ""). */
+  docker_image?: string;
+  docker_tag?: string;
   /** `{certificate_key, random_token}` as JSON, AES-256-GCM under the organization's data key (secrets.ts). */
   secrets?: EncryptedValue;
   /** Plaintext join secrets of a row from before they were sealed; sealed and removed at start-up. */
@@ -82,7 +85,7 @@ export function nodePoolLinkId(clusterId: string, nodePoolId: string): string {
 export function defineClustersModels(conn: Connection) {
   const clusters = orgSchema<ClusterDoc>({
     name: { type: String, required: true },
-    ...emptyStrings("provider", "region"),
+    ...emptyStrings("provider", "region", "docker_image", "docker_tag"),
     secrets: { type: encryptedValueSchema },
     certificate_key: { type: String },
     random_token: { type: String },

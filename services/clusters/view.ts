@@ -2,10 +2,26 @@ import type { Cluster, ReferencedKind } from "../../shared/contracts/clusters.ts
 import type { NodePool } from "../../shared/contracts/inventory.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { Caller } from "../../shared/service.ts";
-import { lookupAll } from "./lookups.ts";
+import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
+import { lookupAll, type ObjectsByKind } from "./lookups.ts";
 import type { ClusterDoc, ClusterLinkDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
 import { secretsOf } from "./secrets.ts";
 import { SLOTS } from "./slots.ts";
+
+/** The record sets' domains not already fetched (a control-plane record set's FQDN needs its domain's name). */
+async function addRecordSetDomains(caller: Caller, organizationId: string, found: ObjectsByKind): Promise<void> {
+  const missing = new Set([...found.record_set.values()].map((r) => r.domain_id).filter((id) => !found.domain.has(id)));
+  if (missing.size === 0) return;
+  const more = await lookupAll(caller, organizationId, { domain: missing });
+  for (const [id, domain] of more.domain) found.domain.set(id, domain);
+}
+
+/** `<name>.<domain>`, the domain itself for the apex (`@`); "" without a record set (or when its domain is gone). */
+function fqdnOfRecordSet(recordSet: RecordSet | null, domains: ReadonlyMap<string, Domain>): string {
+  const domain = recordSet ? domains.get(recordSet.domain_id) : undefined;
+  if (!recordSet || !domain) return "";
+  return recordSet.name === "@" ? domain.domain_name : `${recordSet.name}.${domain.domain_name}`;
+}
 
 /**
  * ClusterResponses for clusters of one organization: the state and link documents of all of them
@@ -35,6 +51,7 @@ export async function toClusterResponses(
     wanted[link.kind].add(link.target_id);
   }
   const found = await lookupAll(caller, organizationId, wanted);
+  await addRecordSetDomains(caller, organizationId, found);
 
   return docs.map((doc, i) => {
     const state = stateOf.get(doc._id);
@@ -58,6 +75,10 @@ export async function toClusterResponses(
       name: doc.name,
       provider: doc.provider,
       region: doc.region,
+      // rows from before these fields were stored have none
+      docker_image: doc.docker_image ?? "",
+      docker_tag: doc.docker_tag ?? "",
+      control_plane_fqdn: fqdnOfRecordSet(nested.control_plane_record_set, found.domain),
       status: state?.status ?? "pre_pending",
       last_error: state?.last_error ?? "",
       certificate_key: secrets[i]!.certificate_key,

@@ -1,7 +1,8 @@
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
-import type { Connection } from "mongoose";
 import { docSchema, emptyStrings, requiredStrings } from "../../shared/db.ts";
 import { encryptedValueSchema, type EncryptedValue } from "../../shared/keyring.ts";
+import type { HostKey } from "../../shared/contracts/inventory.ts";
+import { Schema, type Connection } from "mongoose";
 import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { deletionMarksModel } from "../../shared/deletion-marks.ts";
 
@@ -21,7 +22,13 @@ export interface ServerDoc extends OrgDoc {
   role: string;
   ssh_key_id: string;
   ssh_user: string;
+  /** Absent on servers stored before the field existed: 22. */
+  ssh_port?: number;
   status: string;
+  /** Why the last bootstrap failed (absent: ""). */
+  last_error?: string;
+  /** The SSH host key pinned at the first successful connection (trust on first use); null or absent until then. */
+  host_key?: HostKey | null;
 }
 
 export interface SshKeyDoc extends OrgDoc {
@@ -83,7 +90,10 @@ export function defineInventoryModels(conn: Connection) {
   const servers = orgSchema<ServerDoc>({
     ...emptyStrings("hostname", "public_ip_address"),
     ...requiredStrings("private_ip_address", "role", "ssh_key_id", "ssh_user"),
+    ssh_port: { type: Number, default: 22 },
     status: { type: String, default: "pending" },
+    last_error: { type: String, default: "" },
+    host_key: { type: Schema.Types.Mixed, default: null },
   });
   servers.index({ organization_id: 1, ssh_key_id: 1 });
 

@@ -20,7 +20,10 @@ export function toServer(d: ServerDoc): Server {
     role: d.role as Server["role"],
     ssh_key_id: d.ssh_key_id,
     ssh_user: d.ssh_user,
+    ssh_port: d.ssh_port ?? 22,
     status: d.status as Server["status"],
+    last_error: d.last_error ?? "",
+    ssh_host_key_fingerprint: d.host_key?.fingerprint ?? "",
     ...isoTimes(d),
   };
 }

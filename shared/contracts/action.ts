@@ -54,6 +54,12 @@ export interface HttpRoute {
   /** Request headers the route reads beyond authentication (the event stream's `Last-Event-ID`), for the OpenAPI document. */
   requestHeaders?: readonly { name: string; description: string }[];
   /**
+   * A log the action answers a page of (`LogPage`, shared/contracts/runner.ts): with `Accept:
+   * text/event-stream` the gateway answers a live tail instead, following the log until `done`
+   * (resumable with `Last-Event-ID`), with the event stream's limits.
+   */
+  tail?: boolean;
+  /**
    * A list of an organization's resources: the action answers a page (`{items, next_cursor}`,
    * shared/paging.ts); the gateway answers `items` and, while more remain, a `Link` header to
    * the next page.

@@ -28,10 +28,15 @@ export function attachedMessage(kind: ReferencedKind): string {
 /**
  * `pre_pending`: held for validation (new, or changed since the last validation);
  * `pending`: the validator found everything a cluster needs; `incomplete`: something is missing
- * (`last_error` lists what).
+ * (`last_error` lists what). A run (the runner service) then moves it `bootstrapping` (its shape
+ * checked, its files uploaded to the bastion) → `pending` → `provisioning` (the action's make
+ * target running) → `ready`, or `failed` with `last_error`.
  */
-export const ClusterStatus = z.enum(["pre_pending", "pending", "incomplete"]);
+export const ClusterStatus = z.enum(["pre_pending", "pending", "incomplete", "bootstrapping", "provisioning", "ready", "failed"]);
 export type ClusterStatus = z.infer<typeof ClusterStatus>;
+/** The statuses a run sets (`clusters.setRunStatus`). */
+export const RunClusterStatus = z.enum(["bootstrapping", "pending", "provisioning", "ready", "failed"]);
+export type RunClusterStatus = z.infer<typeof RunClusterStatus>;
 
 /**
  * ClusterResponse. Nested objects are the owning services' full responses; a slot that is not
@@ -41,6 +46,11 @@ export const Cluster = resource({
   name: z.string(),
   provider: z.string(),
   region: z.string(),
+  /** The image (repository) the cluster's nodes run, and its tag; "" when not set. */
+  docker_image: z.string(),
+  docker_tag: z.string(),
+  /** The control-plane record set's name within its domain (its FQDN); "" when none is attached. */
+  control_plane_fqdn: z.string(),
   status: ClusterStatus,
   last_error: z.string(),
   certificate_key: z.string(),
@@ -93,12 +103,18 @@ export const ListClustersParams = z.object({
 });
 
 const clusterName = stringField("name", 255, true).min(1, { error: "missing fields: name" });
+/** An image reference without its tag (`registry/path/name`): Docker allows at most 255 characters. */
+const dockerImage = stringField("docker_image", 255);
+/** A tag: Docker allows at most 128 characters. */
+const dockerTag = stringField("docker_tag", 128);
 
-/** POST /clusters: name required; provider and region optional (default ""). */
+/** POST /clusters: name required; provider, region, docker_image and docker_tag optional (default ""). */
 export const CreateClusterParams = z.object({
   name: clusterName,
   provider: stringField("provider", 255).default(""),
   region: stringField("region", 255).default(""),
+  docker_image: dockerImage.default(""),
+  docker_tag: dockerTag.default(""),
 });
 export type CreateClusterParams = z.output<typeof CreateClusterParams>;
 
@@ -108,6 +124,8 @@ export const UpdateClusterParams = z.object({
   name: clusterName.optional(),
   provider: stringField("provider", 255).optional(),
   region: stringField("region", 255).optional(),
+  docker_image: dockerImage.optional(),
+  docker_tag: dockerTag.optional(),
 });
 
 export const AttachLoadBalancerParams = z.object({ clusterID, load_balancer_id: idField("load_balancer_id") });
@@ -137,3 +155,19 @@ export type ValidateClusterResult = z.infer<typeof ValidateClusterResult>;
 /** `clusters.sweep` (periodic job): validates clusters left `pre_pending` or `incomplete`. */
 export const SweepClustersParams = z.object({ limit: z.number().int().min(1).max(5000).default(500) });
 export const SweepClustersResult = z.object({ validated: z.number().int() });
+
+/**
+ * `clusters.runTarget` (runner only): the cluster's nested view and its kubeconfig, decrypted
+ * for this call (null when none is stored); `cluster: null` when the cluster is gone.
+ */
+export const RunTargetParams = z.object({ organization_id: z.uuid(), cluster_id: z.uuid() });
+export const RunTarget = z.object({ cluster: Cluster.nullable(), kubeconfig: z.string().nullable() });
+export type RunTarget = z.infer<typeof RunTarget>;
+
+/**
+ * `clusters.setRunStatus` (runner only): a run's move of the cluster's status, with its
+ * `cluster.status_changed` event; `status: null` in the answer when the cluster is gone.
+ */
+export const SetRunStatusParams = z.object({ organization_id: z.uuid(), cluster_id: z.uuid(), status: RunClusterStatus, last_error: z.string().max(4096) });
+export const SetRunStatusResult = z.object({ status: ClusterStatus.nullable() });
+export type SetRunStatusResult = z.infer<typeof SetRunStatusResult>;

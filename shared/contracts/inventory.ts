@@ -28,9 +28,58 @@ export const Server = orgResource({
   role: ServerRole,
   ssh_key_id: z.string(),
   ssh_user: z.string(),
+  /** The port sshd listens on at the server's public address (22 unless set). */
+  ssh_port: z.number().int(),
   status: ServerStatus,
+  /** Why the last bootstrap failed; "" otherwise. */
+  last_error: z.string(),
+  /** `SHA256:<base64>` of the host key pinned at the first successful connection; "" until then (or after a reset). */
+  ssh_host_key_fingerprint: z.string(),
 });
 export type Server = z.infer<typeof Server>;
+
+/** A server's SSH host key as pinned (trust on first use): `key` is the wire-format public key, base64. */
+export const HostKey = z.object({ algorithm: z.string().min(1).max(64), key: z.string().min(1).max(16_384), fingerprint: z.string().min(1).max(128) });
+export type HostKey = z.infer<typeof HostKey>;
+
+/** `inventory.connectionFor` (runner only): how to reach a server, with the private key of its SSH key (decrypted for this call). */
+export const ConnectionForParams = z.object({ organization_id: z.uuid(), server_id: z.uuid() });
+export const ServerConnection = z.object({ server: Server, private_key: z.string(), host_key: HostKey.nullable() });
+export type ServerConnection = z.infer<typeof ServerConnection>;
+
+/** `inventory.privateKeysFor` (runner only): the private keys of SSH keys of the organization (missing ids are absent). */
+export const PrivateKeysForParams = z.object({ organization_id: z.uuid(), ssh_key_ids: z.array(z.uuid()).max(1000) });
+export const PrivateKeys = z.object({ keys: z.array(z.object({ ssh_key_id: z.string(), private_key: z.string() })) });
+export type PrivateKeys = z.infer<typeof PrivateKeys>;
+
+/**
+ * `inventory.pinHostKey` (runner only): pins `host_key` when none is pinned (one conditional
+ * write); answers the key pinned after the call (the given one, or the one already there) and
+ * whether this call pinned it; `server: null` when the server is gone.
+ */
+export const PinHostKeyParams = z.object({ organization_id: z.uuid(), server_id: z.uuid(), host_key: HostKey });
+export const PinHostKeyResult = z.object({ pinned: z.boolean(), host_key: HostKey.nullable(), server: Server.nullable() });
+export type PinHostKeyResult = z.infer<typeof PinHostKeyResult>;
+
+/**
+ * `inventory.setServerStatus` (runner only): the bootstrap's status moves, with their
+ * `server.status_changed` events; written only while the status is one of `from` (when given);
+ * `server: null` when the server is gone or was not in `from`.
+ */
+export const SetServerStatusParams = z.object({
+  organization_id: z.uuid(),
+  server_id: z.uuid(),
+  status: ServerStatus,
+  last_error: z.string().max(4096),
+  from: z.array(ServerStatus).optional(),
+});
+export const SetServerStatusResult = z.object({ server: Server.nullable() });
+export type SetServerStatusResult = z.infer<typeof SetServerStatusResult>;
+
+/** `inventory.pendingBastions` (the runner's sweep): bastions of every organization left `pending`, least recently changed first. */
+export const PendingBastionsParams = z.object({ limit: z.number().int().min(1).max(5000).default(500) });
+export const PendingBastions = z.object({ servers: z.array(z.object({ organization_id: z.string(), id: z.string() })) });
+export type PendingBastions = z.infer<typeof PendingBastions>;
 
 export const SshKey = orgResource({
   name: z.string(),
@@ -175,6 +224,11 @@ const hostname = str("hostname")
 /** A POSIX-ish user name. */
 const sshUser = requiredText("ssh_user", 64).refine((v) => /^[A-Za-z_][A-Za-z0-9._-]*\$?$/.test(v), "invalid ssh_user");
 const sshKeyId = z.uuid({ error: msg("ssh_key_id") });
+const sshPort = z
+  .number({ error: msg("ssh_port") })
+  .int("invalid ssh_port")
+  .min(1, "invalid ssh_port")
+  .max(65535, "invalid ssh_port");
 const role = z.enum(ServerRole.options, { error: msg("role") });
 const status = z.enum(ServerStatus.options, { error: msg("status") });
 
@@ -186,6 +240,7 @@ export const CreateServerParams = z.object({
   role,
   ssh_key_id: sshKeyId,
   ssh_user: sshUser,
+  ssh_port: sshPort.optional(),
   status: status.optional(),
 });
 export const UpdateServerParams = z.object({
@@ -196,6 +251,7 @@ export const UpdateServerParams = z.object({
   role: role.optional(),
   ssh_key_id: sshKeyId.optional(),
   ssh_user: sshUser.optional(),
+  ssh_port: sshPort.optional(),
   status: status.optional(),
 });
 /** An optional enum query filter; empty means "not given". */

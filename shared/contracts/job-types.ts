@@ -15,6 +15,12 @@ export interface JobTypeSpec {
   maxAttempts: number;
   /** Enqueued only by the system (never through the admin API). */
   internal?: boolean;
+  /**
+   * A long job (up to `timeoutMs`, hours for a cluster run): its lease is JOBS_LEASE_MS long and
+   * renewed by the worker while the call runs, so a worker that dies is noticed within a lease,
+   * not after the whole timeout.
+   */
+  heartbeat?: boolean;
 }
 
 /** Cascade delete of an organization: one purge per service that holds organization data. */
@@ -39,7 +45,14 @@ export const JOB_TYPES = {
   // clusters
   "clusters.validate": { queue: "clusters", timeoutMs: 30_000, maxAttempts: 5 },
   "clusters.sweep": { queue: "clusters", timeoutMs: 60_000, maxAttempts: 1 },
+  // remote execution over SSH (the runner service): a run is never retried (not safely repeatable)
+  "runner.bootstrapServer": { queue: "runner", timeoutMs: 30 * 60_000, maxAttempts: 3, heartbeat: true, internal: true },
+  "runner.executeRun": { queue: "runner", timeoutMs: 24 * 3_600_000, maxAttempts: 1, heartbeat: true, internal: true },
+  "runner.sweep": { queue: "runner", timeoutMs: 60_000, maxAttempts: 1 },
+  "runner.purgeOrganization": PURGE,
+  "runner.relayEvents": RELAY_EVENTS,
   // housekeeping
+  "runner.purgeExpiredLogs": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
   "auth.cleanupTokens": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
   "jobs.cleanupFinished": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },
   "events.purgeExpired": { queue: "maintenance", timeoutMs: 60_000, maxAttempts: 3 },

@@ -15,8 +15,36 @@ export const ResolveOrgKeyParams = z.object({ key: z.string().min(1).max(200), s
  * organization being deleted. `expires_at` (when the key expires, null for never) bounds how long
  * a gateway may cache the answer.
  */
-export const ResolvedOrgKey = z.object({ organization_id: z.uuid(), key_id: z.uuid(), expires_at: z.string().nullable().optional() }).nullable();
+export const ResolvedOrgKey = z
+  .object({
+    organization_id: z.uuid(),
+    key_id: z.uuid(),
+    expires_at: z.string().nullable().optional(),
+    /** A key minted for one cluster's run: it reaches only that cluster's routes. */
+    cluster_id: z.uuid().optional(),
+  })
+  .nullable();
 export type ResolvedOrgKey = z.infer<typeof ResolvedOrgKey>;
+
+/**
+ * `orgs.mintClusterKey` (runner only): a short-lived org key and secret that reach only the
+ * routes of one cluster (`/clusters/{cluster_id}/…`), handed to a run's bastion so its tooling
+ * can call back; revoked by `orgs.revokeClusterKey` when the run ends, and expiring anyway.
+ */
+export const MintClusterKeyParams = z.object({
+  organization_id: z.uuid(),
+  cluster_id: z.uuid(),
+  ttl_seconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400),
+  name: z.string().trim().min(1).max(100),
+});
+export const MintedClusterKey = z.object({ id: z.uuid(), org_key: z.string(), org_secret: z.string(), expires_at: z.string() });
+export type MintedClusterKey = z.infer<typeof MintedClusterKey>;
+export const RevokeClusterKeyParams = z.object({ organization_id: z.uuid(), key_id: z.uuid() });
+export const RevokeClusterKeyResult = z.object({ revoked: z.boolean() });
 
 /**
  * Broadcast when memberships, roles, org keys or an organization's status change, so gateways

@@ -33,7 +33,9 @@ async function establish(ctx: Ctx, rule: Access): Promise<void> {
   } else if (rule === "user") {
     ctx.locals.user = userOf(ctx);
   } else if (rule === "admin") {
-    if (ctx.meta.principal === undefined) return; // a call from the bus: trusted like any public action
+    // a call from the bus (another service, a job, the REPL) is trusted like any public action;
+    // one that came through the gateway (which sets client_ip on every request) needs an admin
+    if (ctx.meta.principal === undefined && ctx.meta.client_ip === undefined) return;
     const user = userOf(ctx);
     if (!user.is_admin) throw apiError("forbidden");
     ctx.locals.user = user;

@@ -140,8 +140,10 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     res = await ok(a.post(`${base}/captain-domain`, { domain_id: fa.domain.id }));
     assert.deepEqual(res.captain_domain, fa.domain);
 
+    assert.equal(res.control_plane_fqdn, "");
     res = await ok(a.post(`${base}/control-plane-record-set`, { record_set_id: fa.recordSet.id }));
     assert.deepEqual(res.control_plane_record_set, fa.recordSet);
+    assert.equal(res.control_plane_fqdn, `api.${fa.domain.domain_name}`);
 
     res = await ok(a.post(`${base}/node-pools`, { node_pool_id: fa.pool.id }));
     assert.deepEqual(res.node_pools, [fa.pool]);
@@ -172,6 +174,26 @@ describe("clusters: attach/detach, nested view, tenant isolation, concurrency, r
     const renamed = await ok(a.patch(`/api/v1/load-balancers/${fa.appsLb.id}`, { name: "apps-renamed" }));
     assert.deepEqual((await ok(a.get(base))).apps_load_balancer, renamed);
     fa.appsLb = renamed;
+  });
+
+  it("control_plane_fqdn is the control-plane record set's name within its own domain (not the captain domain's), the domain for the apex, \"\" once detached", async () => {
+    const cl = await newCluster(a, "fqdn");
+    const base = `/api/v1/clusters/${cl.id}`;
+    const credentialId = credentials.get(a)!;
+    const other = await ok(a.post("/api/v1/dns/domains", { credential_id: credentialId, domain_name: `Other-${++seq}.Example.NET`, zone_id: "z" }), 201);
+    const apex = await ok(a.post(`/api/v1/dns/domains/${other.id}/records`, { name: "@", type: "A", ttl: 60, values: ["203.0.113.9"] }), 201);
+    const deep = await ok(a.post(`/api/v1/dns/domains/${other.id}/records`, { name: `k8s.eu.${other.domain_name}`, type: "A", ttl: 60, values: ["203.0.113.9"] }), 201);
+    await ok(a.post(`${base}/captain-domain`, { domain_id: fa.domain.id }));
+
+    let res = await ok(a.post(`${base}/control-plane-record-set`, { record_set_id: deep.id }));
+    assert.equal(res.control_plane_fqdn, `k8s.eu.${other.domain_name}`);
+    assert.match(res.control_plane_fqdn, /^k8s\.eu\.other-\d+\.example\.net$/);
+    res = await ok(a.post(`${base}/control-plane-record-set`, { record_set_id: apex.id }));
+    assert.equal(res.control_plane_fqdn, other.domain_name);
+    const listed = (await ok<Obj[]>(a.get("/api/v1/clusters"))).find((x) => x.id === cl.id);
+    assert.equal(listed?.control_plane_fqdn, other.domain_name);
+    res = await ok(a.delete(`${base}/control-plane-record-set`));
+    assert.equal(res.control_plane_fqdn, "");
   });
 
   it("attaching replaces the slot; detaching clears it (200 Cluster), also when already empty", async () => {

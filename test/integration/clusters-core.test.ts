@@ -15,8 +15,11 @@ const CLUSTER_KEYS = [
   "bastion_server",
   "captain_domain",
   "certificate_key",
+  "control_plane_fqdn",
   "control_plane_record_set",
   "created_at",
+  "docker_image",
+  "docker_tag",
   "glueops_load_balancer",
   "id",
   "last_error",
@@ -217,6 +220,43 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     assertTextError(await a.patch(`/api/v1/clusters/${c.id}`, "[]", { raw: true }), 400, "invalid json");
     assertTextError(await a.patch("/api/v1/clusters/nope", { name: "x" }), 400, "invalid id");
     assertTextError(await a.patch(`/api/v1/clusters/${MISSING}`, { name: "x" }), 404, "cluster not found");
+  });
+
+  it('docker_image and docker_tag: optional on create (default ""), stored, settable by PATCH, length-checked; control_plane_fqdn is "" without a record set', async () => {
+    const bare = await create(a, { name: "no-image" });
+    assert.equal(bare.docker_image, "");
+    assert.equal(bare.docker_tag, "");
+    assert.equal(bare.control_plane_fqdn, "");
+
+    const c = await create(a, { name: "imaged", docker_image: "  ghcr.io/acme/captain  ", docker_tag: "v1.2.3" });
+    assert.equal(c.docker_image, "ghcr.io/acme/captain");
+    assert.equal(c.docker_tag, "v1.2.3");
+    const stored = await raw.collection("clusters").findOne({ _id: c.id as never });
+    assert.equal(stored?.docker_image, "ghcr.io/acme/captain");
+    assert.equal(stored?.docker_tag, "v1.2.3");
+
+    const patched = await a.patch<ClusterOut>(`/api/v1/clusters/${c.id}`, { docker_tag: "v1.3.0" });
+    assert.equal(patched.status, 200, patched.text);
+    assert.equal(patched.json.docker_image, "ghcr.io/acme/captain");
+    assert.equal(patched.json.docker_tag, "v1.3.0");
+    assert.equal(patched.json.status, "pre_pending");
+    assert.deepEqual((await a.get(`/api/v1/clusters/${c.id}`)).json, patched.json);
+    assert.equal((await a.get<ClusterOut[]>("/api/v1/clusters?q=imaged")).json[0]?.docker_tag, "v1.3.0");
+    // "" clears a field
+    assert.equal((await a.patch<ClusterOut>(`/api/v1/clusters/${c.id}`, { docker_image: "" })).json.docker_image, "");
+
+    assertTextError(await a.post("/api/v1/clusters", { name: "x", docker_image: 5 }), 400, "invalid docker_image");
+    assertTextError(await a.post("/api/v1/clusters", { name: "x", docker_image: "i".repeat(256) }), 400, "invalid docker_image");
+    assertTextError(await a.post("/api/v1/clusters", { name: "x", docker_tag: { $gt: "" } }), 400, "invalid docker_tag");
+    assertTextError(await a.patch(`/api/v1/clusters/${c.id}`, { docker_tag: "t".repeat(129) }), 400, "invalid docker_tag");
+    assert.equal((await a.post<ClusterOut>("/api/v1/clusters", { name: "edge-lengths", docker_image: "i".repeat(255), docker_tag: "t".repeat(128) })).status, 201);
+    assert.equal((await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json.docker_tag, "v1.3.0");
+
+    // a row stored before these fields existed reads as ""
+    await raw.collection("clusters").updateOne({ _id: bare.id as never }, { $unset: { docker_image: "", docker_tag: "" } });
+    const old = (await a.get<ClusterOut>(`/api/v1/clusters/${bare.id}`)).json;
+    assert.equal(old.docker_image, "");
+    assert.equal(old.docker_tag, "");
   });
 
   it("the periodic sweep validates clusters whose validation job was never enqueued (jobs service down)", async () => {

@@ -19,7 +19,10 @@ function server(status: Server["status"], role: Server["role"] = "bastion"): Ser
     role,
     ssh_key_id: "k",
     ssh_user: "root",
+    ssh_port: 22,
     status,
+    last_error: "",
+    ssh_host_key_fingerprint: "",
     created_at: T,
     updated_at: T,
   };

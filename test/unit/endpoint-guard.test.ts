@@ -62,3 +62,51 @@ describe("tenant-supplied provider URLs (SSRF guard)", () => {
     assert.deepEqual(await endpointRefusal("not a url", false), { message: "invalid endpoint url", retryable: false });
   });
 });
+
+describe("IANA special-purpose address registries", () => {
+  it("refuses every special-purpose block of IPv4 and IPv6, and allows ordinary public addresses next to them", () => {
+    const refused = [
+      "192.0.0.9",
+      "192.0.2.10",
+      "192.31.196.1",
+      "192.52.193.1",
+      "192.88.99.1",
+      "192.175.48.1",
+      "198.51.100.7",
+      "203.0.113.200",
+      "255.255.255.255",
+      "fec0::1",
+      "feff::1",
+      "100::1",
+      "100::ffff:ffff:ffff:ffff",
+      "100:0:0:1::1",
+      "2001:db8::1",
+      "2001:db8:ffff::1",
+      "2001:1::1",
+      "2001:1::2",
+      "2001:2::1",
+      "2001:3::1",
+      "2001:4:112::1",
+      "2001:10::1",
+      "2001:20::1",
+      "2001:30::1",
+      "2001:1ff::1",
+      "2620:4f:8000::1",
+      "3fff::1",
+      "3fff:fff::1",
+      "5f00::1",
+      "64:ff9b:1::1",
+      "64:ff9b::192.0.2.1",
+      "::ffff:203.0.113.1",
+    ];
+    for (const a of refused) assert.equal(isBlockedAddress(a), true, a);
+    const allowed = ["192.0.1.1", "198.51.101.1", "203.0.114.1", "2001:200::1", "2001:db9::1", "2620:4f:8001::1", "3fff:1000::1", "5f01::1", "101::1", "2001:0:808:808::f7f7:f7f7"];
+    for (const a of allowed) assert.equal(isBlockedAddress(a), false, a);
+  });
+
+  it("refuses URLs whose literal host is in one of them", async () => {
+    for (const url of ["http://[fec0::1]/hook", "http://[100::1]/", "http://[2001:db8::1]:8443/", "http://[2001:2::5]/", "http://192.0.2.1/"]) {
+      assert.deepEqual(await endpointRefusal(url, false), { message: "endpoint resolves to a private or reserved address (not allowed)", retryable: false }, url);
+    }
+  });
+});

@@ -12503,6 +12503,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -12720,6 +12723,10 @@ export interface operations {
           provider?: string;
           /** @default  */
           region?: string;
+          /** @default  */
+          docker_image?: string;
+          /** @default  */
+          docker_tag?: string;
         };
       };
     };
@@ -12737,6 +12744,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -12971,6 +12981,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -13303,6 +13316,8 @@ export interface operations {
           name?: string;
           provider?: string;
           region?: string;
+          docker_image?: string;
+          docker_tag?: string;
         };
       };
     };
@@ -13318,6 +13333,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -13568,6 +13586,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -13812,6 +13833,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -14052,6 +14076,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -14296,6 +14323,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -14536,6 +14566,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -14780,6 +14813,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -15020,6 +15056,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -15264,6 +15303,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -15504,6 +15546,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -15748,6 +15793,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -15988,6 +16036,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -16233,6 +16284,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -16473,6 +16527,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
@@ -16717,6 +16774,9 @@ export interface operations {
             name: string;
             provider: string;
             region: string;
+            docker_image: string;
+            docker_tag: string;
+            control_plane_fqdn: string;
             /** @enum {string} */
             status: "pre_pending" | "pending" | "incomplete";
             last_error: string;
