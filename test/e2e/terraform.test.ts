@@ -1,6 +1,8 @@
 import { strict as assert } from "node:assert";
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { createWriteStream } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { newTenant, signIn, type Tenant } from "../helpers/principals.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -13,6 +15,8 @@ import { startStack, type Stack } from "../helpers/stack.ts";
  */
 
 const PROVIDER_DIR = resolve(import.meta.dirname, "../../clients/terraform");
+/** go test's output as it comes (-v), to follow a long run: its path is printed on failure too. */
+const LOG = join(tmpdir(), `terraform-acc-${process.pid}.log`);
 
 interface Run {
   code: number | null;
@@ -21,10 +25,15 @@ interface Run {
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<Run> {
   const child = spawn(cmd, args, { cwd: PROVIDER_DIR, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const log = createWriteStream(LOG, { flags: "a" });
   let output = "";
-  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  return new Promise((r) => child.once("close", (code) => r({ code, output })));
+  const take = (d: Buffer) => {
+    output += d.toString();
+    log.write(d);
+  };
+  child.stdout.on("data", take);
+  child.stderr.on("data", take);
+  return new Promise((r) => child.once("close", (code) => log.end(() => r({ code, output }))));
 }
 
 describe("Terraform provider against the running system", () => {
@@ -45,20 +54,26 @@ describe("Terraform provider against the running system", () => {
     await stack.stop();
   });
 
-  it("go vet, the unit tests and every resource's acceptance test pass", async () => {
-    const vet = await run("go", ["vet", "./..."], {});
-    assert.equal(vet.code, 0, `go vet failed:\n${vet.output}`);
-    const tests = await run("go", ["test", "./...", "-count=1", "-timeout=20m", "-parallel=6", "-v"], {
-      TF_ACC: "1",
-      CHECKPOINT_DISABLE: "1",
-      CLUSTERINFRA_BASE_URL: stack.baseUrl,
-      CLUSTERINFRA_TOKEN: owner.user.tokens.access_token,
-      CLUSTERINFRA_ORG_ID: owner.orgId,
-      TF_ACC_MEMBER_USER_ID: memberId,
-    });
-    assert.equal(tests.code, 0, `go test failed:\n${tests.output}`);
-    // every acceptance test ran (none skipped for a missing environment)
-    assert.doesNotMatch(tests.output, /--- SKIP/, tests.output);
-    assert.match(tests.output, /--- PASS: TestAccClusterKubeconfig/);
-  });
+  // a cold build of the provider takes minutes on a busy machine; the acceptance tests run Terraform
+  // about 150 times
+  it(
+    "go vet, the unit tests and every resource's acceptance test pass",
+    async () => {
+      const vet = await run("go", ["vet", "./..."], {});
+      assert.equal(vet.code, 0, `go vet failed:\n${vet.output}`);
+      const tests = await run("go", ["test", "./...", "-count=1", "-timeout=22m", "-parallel=8", "-v"], {
+        TF_ACC: "1",
+        CHECKPOINT_DISABLE: "1",
+        CLUSTERINFRA_BASE_URL: stack.baseUrl,
+        CLUSTERINFRA_TOKEN: owner.user.tokens.access_token,
+        CLUSTERINFRA_ORG_ID: owner.orgId,
+        TF_ACC_MEMBER_USER_ID: memberId,
+      });
+      assert.equal(tests.code, 0, `go test failed (log: ${LOG}):\n${tests.output}`);
+      // every acceptance test ran (none skipped for a missing environment)
+      assert.doesNotMatch(tests.output, /--- SKIP/, tests.output);
+      assert.match(tests.output, /--- PASS: TestAccClusterKubeconfig/);
+    },
+    25 * 60_000,
+  );
 });

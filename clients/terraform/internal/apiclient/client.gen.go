@@ -515,19 +515,31 @@ func (e GetClusters200JSONResponseBodyNodePoolsServersStatus) Valid() bool {
 
 // Defines values for GetClusters200JSONResponseBodyStatus.
 const (
-	GetClusters200JSONResponseBodyStatusIncomplete GetClusters200JSONResponseBodyStatus = "incomplete"
-	GetClusters200JSONResponseBodyStatusPending    GetClusters200JSONResponseBodyStatus = "pending"
-	GetClusters200JSONResponseBodyStatusPrePending GetClusters200JSONResponseBodyStatus = "pre_pending"
+	GetClusters200JSONResponseBodyStatusBootstrapping GetClusters200JSONResponseBodyStatus = "bootstrapping"
+	GetClusters200JSONResponseBodyStatusFailed        GetClusters200JSONResponseBodyStatus = "failed"
+	GetClusters200JSONResponseBodyStatusIncomplete    GetClusters200JSONResponseBodyStatus = "incomplete"
+	GetClusters200JSONResponseBodyStatusPending       GetClusters200JSONResponseBodyStatus = "pending"
+	GetClusters200JSONResponseBodyStatusPrePending    GetClusters200JSONResponseBodyStatus = "pre_pending"
+	GetClusters200JSONResponseBodyStatusProvisioning  GetClusters200JSONResponseBodyStatus = "provisioning"
+	GetClusters200JSONResponseBodyStatusReady         GetClusters200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the GetClusters200JSONResponseBodyStatus enum.
 func (e GetClusters200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case GetClusters200JSONResponseBodyStatusBootstrapping:
+		return true
+	case GetClusters200JSONResponseBodyStatusFailed:
+		return true
 	case GetClusters200JSONResponseBodyStatusIncomplete:
 		return true
 	case GetClusters200JSONResponseBodyStatusPending:
 		return true
 	case GetClusters200JSONResponseBodyStatusPrePending:
+		return true
+	case GetClusters200JSONResponseBodyStatusProvisioning:
+		return true
+	case GetClusters200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -785,19 +797,31 @@ func (e PostClusters201JSONResponseBodyNodePoolsServersStatus) Valid() bool {
 
 // Defines values for PostClusters201JSONResponseBodyStatus.
 const (
-	PostClusters201JSONResponseBodyStatusIncomplete PostClusters201JSONResponseBodyStatus = "incomplete"
-	PostClusters201JSONResponseBodyStatusPending    PostClusters201JSONResponseBodyStatus = "pending"
-	PostClusters201JSONResponseBodyStatusPrePending PostClusters201JSONResponseBodyStatus = "pre_pending"
+	PostClusters201JSONResponseBodyStatusBootstrapping PostClusters201JSONResponseBodyStatus = "bootstrapping"
+	PostClusters201JSONResponseBodyStatusFailed        PostClusters201JSONResponseBodyStatus = "failed"
+	PostClusters201JSONResponseBodyStatusIncomplete    PostClusters201JSONResponseBodyStatus = "incomplete"
+	PostClusters201JSONResponseBodyStatusPending       PostClusters201JSONResponseBodyStatus = "pending"
+	PostClusters201JSONResponseBodyStatusPrePending    PostClusters201JSONResponseBodyStatus = "pre_pending"
+	PostClusters201JSONResponseBodyStatusProvisioning  PostClusters201JSONResponseBodyStatus = "provisioning"
+	PostClusters201JSONResponseBodyStatusReady         PostClusters201JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClusters201JSONResponseBodyStatus enum.
 func (e PostClusters201JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClusters201JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClusters201JSONResponseBodyStatusFailed:
+		return true
 	case PostClusters201JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClusters201JSONResponseBodyStatusPending:
 		return true
 	case PostClusters201JSONResponseBodyStatusPrePending:
+		return true
+	case PostClusters201JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClusters201JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -1055,19 +1079,31 @@ func (e GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus) Valid() b
 
 // Defines values for GetClustersClusterID200JSONResponseBodyStatus.
 const (
-	GetClustersClusterID200JSONResponseBodyStatusIncomplete GetClustersClusterID200JSONResponseBodyStatus = "incomplete"
-	GetClustersClusterID200JSONResponseBodyStatusPending    GetClustersClusterID200JSONResponseBodyStatus = "pending"
-	GetClustersClusterID200JSONResponseBodyStatusPrePending GetClustersClusterID200JSONResponseBodyStatus = "pre_pending"
+	GetClustersClusterID200JSONResponseBodyStatusBootstrapping GetClustersClusterID200JSONResponseBodyStatus = "bootstrapping"
+	GetClustersClusterID200JSONResponseBodyStatusFailed        GetClustersClusterID200JSONResponseBodyStatus = "failed"
+	GetClustersClusterID200JSONResponseBodyStatusIncomplete    GetClustersClusterID200JSONResponseBodyStatus = "incomplete"
+	GetClustersClusterID200JSONResponseBodyStatusPending       GetClustersClusterID200JSONResponseBodyStatus = "pending"
+	GetClustersClusterID200JSONResponseBodyStatusPrePending    GetClustersClusterID200JSONResponseBodyStatus = "pre_pending"
+	GetClustersClusterID200JSONResponseBodyStatusProvisioning  GetClustersClusterID200JSONResponseBodyStatus = "provisioning"
+	GetClustersClusterID200JSONResponseBodyStatusReady         GetClustersClusterID200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the GetClustersClusterID200JSONResponseBodyStatus enum.
 func (e GetClustersClusterID200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case GetClustersClusterID200JSONResponseBodyStatusBootstrapping:
+		return true
+	case GetClustersClusterID200JSONResponseBodyStatusFailed:
+		return true
 	case GetClustersClusterID200JSONResponseBodyStatusIncomplete:
 		return true
 	case GetClustersClusterID200JSONResponseBodyStatusPending:
 		return true
 	case GetClustersClusterID200JSONResponseBodyStatusPrePending:
+		return true
+	case GetClustersClusterID200JSONResponseBodyStatusProvisioning:
+		return true
+	case GetClustersClusterID200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -1325,19 +1361,31 @@ func (e PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus) Valid()
 
 // Defines values for PatchClustersClusterID200JSONResponseBodyStatus.
 const (
-	PatchClustersClusterID200JSONResponseBodyStatusIncomplete PatchClustersClusterID200JSONResponseBodyStatus = "incomplete"
-	PatchClustersClusterID200JSONResponseBodyStatusPending    PatchClustersClusterID200JSONResponseBodyStatus = "pending"
-	PatchClustersClusterID200JSONResponseBodyStatusPrePending PatchClustersClusterID200JSONResponseBodyStatus = "pre_pending"
+	PatchClustersClusterID200JSONResponseBodyStatusBootstrapping PatchClustersClusterID200JSONResponseBodyStatus = "bootstrapping"
+	PatchClustersClusterID200JSONResponseBodyStatusFailed        PatchClustersClusterID200JSONResponseBodyStatus = "failed"
+	PatchClustersClusterID200JSONResponseBodyStatusIncomplete    PatchClustersClusterID200JSONResponseBodyStatus = "incomplete"
+	PatchClustersClusterID200JSONResponseBodyStatusPending       PatchClustersClusterID200JSONResponseBodyStatus = "pending"
+	PatchClustersClusterID200JSONResponseBodyStatusPrePending    PatchClustersClusterID200JSONResponseBodyStatus = "pre_pending"
+	PatchClustersClusterID200JSONResponseBodyStatusProvisioning  PatchClustersClusterID200JSONResponseBodyStatus = "provisioning"
+	PatchClustersClusterID200JSONResponseBodyStatusReady         PatchClustersClusterID200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PatchClustersClusterID200JSONResponseBodyStatus enum.
 func (e PatchClustersClusterID200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PatchClustersClusterID200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PatchClustersClusterID200JSONResponseBodyStatusFailed:
+		return true
 	case PatchClustersClusterID200JSONResponseBodyStatusIncomplete:
 		return true
 	case PatchClustersClusterID200JSONResponseBodyStatusPending:
 		return true
 	case PatchClustersClusterID200JSONResponseBodyStatusPrePending:
+		return true
+	case PatchClustersClusterID200JSONResponseBodyStatusProvisioning:
+		return true
+	case PatchClustersClusterID200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -1595,19 +1643,31 @@ func (e DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServe
 
 // Defines values for DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPending    DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPrePending DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusFailed        DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPending       DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusReady         DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -1865,19 +1925,31 @@ func (e PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServers
 
 // Defines values for PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusIncomplete PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPending    PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPrePending PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusBootstrapping PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusFailed        PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusIncomplete    PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPending       PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPrePending    PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusProvisioning  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusReady         PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -2135,19 +2207,31 @@ func (e DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus)
 
 // Defines values for DeleteClustersClusterIDBastion200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDBastion200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDBastion200JSONResponseBodyStatusPending    DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDBastion200JSONResponseBodyStatusPrePending DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusFailed        DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusPending       DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDBastion200JSONResponseBodyStatusReady         DeleteClustersClusterIDBastion200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDBastion200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDBastion200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDBastion200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -2405,19 +2489,31 @@ func (e PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus) V
 
 // Defines values for PostClustersClusterIDBastion200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDBastion200JSONResponseBodyStatusIncomplete PostClustersClusterIDBastion200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDBastion200JSONResponseBodyStatusPending    PostClustersClusterIDBastion200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDBastion200JSONResponseBodyStatusPrePending PostClustersClusterIDBastion200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusBootstrapping PostClustersClusterIDBastion200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusFailed        PostClustersClusterIDBastion200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusIncomplete    PostClustersClusterIDBastion200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusPending       PostClustersClusterIDBastion200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusPrePending    PostClustersClusterIDBastion200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusProvisioning  PostClustersClusterIDBastion200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDBastion200JSONResponseBodyStatusReady         PostClustersClusterIDBastion200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDBastion200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDBastion200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDBastion200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDBastion200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDBastion200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDBastion200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDBastion200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDBastion200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDBastion200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -2675,19 +2771,31 @@ func (e DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersS
 
 // Defines values for DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusPending    DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusPrePending DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusFailed        DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusPending       DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusReady         DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -2945,19 +3053,31 @@ func (e PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersSta
 
 // Defines values for PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusIncomplete PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusPending    PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusPrePending PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusBootstrapping PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusFailed        PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusIncomplete    PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusPending       PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusPrePending    PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusProvisioning  PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusReady         PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDCaptainDomain200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -3215,19 +3335,31 @@ func (e DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePools
 
 // Defines values for DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPending    DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPrePending DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusFailed        DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPending       DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusReady         DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -3485,19 +3617,31 @@ func (e PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsSe
 
 // Defines values for PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusIncomplete PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPending    PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPrePending PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusBootstrapping PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusFailed        PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusIncomplete    PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPending       PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPrePending    PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusProvisioning  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusReady         PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -3755,19 +3899,31 @@ func (e DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStat
 
 // Defines values for DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusPending    DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusPrePending DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusFailed        DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusPending       DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusReady         DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDKubeconfig200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -4025,19 +4181,31 @@ func (e PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus
 
 // Defines values for PostClustersClusterIDKubeconfig200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusIncomplete PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusPending    PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusPrePending PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusBootstrapping PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusFailed        PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusIncomplete    PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusPending       PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusPrePending    PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusProvisioning  PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDKubeconfig200JSONResponseBodyStatusReady         PostClustersClusterIDKubeconfig200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDKubeconfig200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDKubeconfig200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDKubeconfig200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -4295,19 +4463,31 @@ func (e PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus)
 
 // Defines values for PostClustersClusterIDNodePools200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDNodePools200JSONResponseBodyStatusIncomplete PostClustersClusterIDNodePools200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDNodePools200JSONResponseBodyStatusPending    PostClustersClusterIDNodePools200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDNodePools200JSONResponseBodyStatusPrePending PostClustersClusterIDNodePools200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusBootstrapping PostClustersClusterIDNodePools200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusFailed        PostClustersClusterIDNodePools200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusIncomplete    PostClustersClusterIDNodePools200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusPending       PostClustersClusterIDNodePools200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusPrePending    PostClustersClusterIDNodePools200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusProvisioning  PostClustersClusterIDNodePools200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDNodePools200JSONResponseBodyStatusReady         PostClustersClusterIDNodePools200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDNodePools200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDNodePools200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDNodePools200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDNodePools200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDNodePools200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDNodePools200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDNodePools200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDNodePools200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDNodePools200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -4565,19 +4745,31 @@ func (e DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsSe
 
 // Defines values for DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusPending    DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusPrePending DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusFailed        DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusPending       DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusReady         DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -4835,19 +5027,31 @@ func (e DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsS
 
 // Defines values for DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus.
 const (
-	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusIncomplete DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "incomplete"
-	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPending    DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pending"
-	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPrePending DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusBootstrapping DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "bootstrapping"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusFailed        DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "failed"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusIncomplete    DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "incomplete"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPending       DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pending"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPrePending    DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusProvisioning  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "provisioning"
+	DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusReady         DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus enum.
 func (e DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusBootstrapping:
+		return true
+	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusFailed:
+		return true
 	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusIncomplete:
 		return true
 	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPending:
 		return true
 	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPrePending:
+		return true
+	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusProvisioning:
+		return true
+	case DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -5105,19 +5309,31 @@ func (e PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsSer
 
 // Defines values for PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus.
 const (
-	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusIncomplete PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "incomplete"
-	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPending    PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pending"
-	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPrePending PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusBootstrapping PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "bootstrapping"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusFailed        PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "failed"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusIncomplete    PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "incomplete"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPending       PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pending"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPrePending    PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "pre_pending"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusProvisioning  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "provisioning"
+	PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusReady         PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus = "ready"
 )
 
 // Valid indicates whether the value is a known member of the PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus enum.
 func (e PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus) Valid() bool {
 	switch e {
+	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusBootstrapping:
+		return true
+	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusFailed:
+		return true
 	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusIncomplete:
 		return true
 	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPending:
 		return true
 	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusPrePending:
+		return true
+	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatusReady:
 		return true
 	default:
 		return false
@@ -6945,6 +7161,51 @@ func (e PatchServersId200JSONResponseBodyStatus) Valid() bool {
 	}
 }
 
+// Defines values for PostServersIdResetHostkey200JSONResponseBodyRole.
+const (
+	PostServersIdResetHostkey200JSONResponseBodyRoleBastion PostServersIdResetHostkey200JSONResponseBodyRole = "bastion"
+	PostServersIdResetHostkey200JSONResponseBodyRoleMaster  PostServersIdResetHostkey200JSONResponseBodyRole = "master"
+	PostServersIdResetHostkey200JSONResponseBodyRoleWorker  PostServersIdResetHostkey200JSONResponseBodyRole = "worker"
+)
+
+// Valid indicates whether the value is a known member of the PostServersIdResetHostkey200JSONResponseBodyRole enum.
+func (e PostServersIdResetHostkey200JSONResponseBodyRole) Valid() bool {
+	switch e {
+	case PostServersIdResetHostkey200JSONResponseBodyRoleBastion:
+		return true
+	case PostServersIdResetHostkey200JSONResponseBodyRoleMaster:
+		return true
+	case PostServersIdResetHostkey200JSONResponseBodyRoleWorker:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostServersIdResetHostkey200JSONResponseBodyStatus.
+const (
+	PostServersIdResetHostkey200JSONResponseBodyStatusFailed       PostServersIdResetHostkey200JSONResponseBodyStatus = "failed"
+	PostServersIdResetHostkey200JSONResponseBodyStatusPending      PostServersIdResetHostkey200JSONResponseBodyStatus = "pending"
+	PostServersIdResetHostkey200JSONResponseBodyStatusProvisioning PostServersIdResetHostkey200JSONResponseBodyStatus = "provisioning"
+	PostServersIdResetHostkey200JSONResponseBodyStatusReady        PostServersIdResetHostkey200JSONResponseBodyStatus = "ready"
+)
+
+// Valid indicates whether the value is a known member of the PostServersIdResetHostkey200JSONResponseBodyStatus enum.
+func (e PostServersIdResetHostkey200JSONResponseBodyStatus) Valid() bool {
+	switch e {
+	case PostServersIdResetHostkey200JSONResponseBodyStatusFailed:
+		return true
+	case PostServersIdResetHostkey200JSONResponseBodyStatusPending:
+		return true
+	case PostServersIdResetHostkey200JSONResponseBodyStatusProvisioning:
+		return true
+	case PostServersIdResetHostkey200JSONResponseBodyStatusReady:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostSshJSONBodyBits.
 const (
 	N2048 PostSshJSONBodyBits = 2048
@@ -7378,9 +7639,11 @@ type GetClusters200JSONResponseBodyStatus string
 
 // PostClustersJSONBody defines parameters for PostClusters.
 type PostClustersJSONBody struct {
-	Name     string  `json:"name"`
-	Provider *string `json:"provider,omitempty"`
-	Region   *string `json:"region,omitempty"`
+	DockerImage *string `json:"docker_image,omitempty"`
+	DockerTag   *string `json:"docker_tag,omitempty"`
+	Name        string  `json:"name"`
+	Provider    *string `json:"provider,omitempty"`
+	Region      *string `json:"region,omitempty"`
 }
 
 // PostClustersParams defines parameters for PostClusters.
@@ -7475,9 +7738,11 @@ type GetClustersClusterID200JSONResponseBodyStatus string
 
 // PatchClustersClusterIDJSONBody defines parameters for PatchClustersClusterID.
 type PatchClustersClusterIDJSONBody struct {
-	Name     *string `json:"name,omitempty"`
-	Provider *string `json:"provider,omitempty"`
-	Region   *string `json:"region,omitempty"`
+	DockerImage *string `json:"docker_image,omitempty"`
+	DockerTag   *string `json:"docker_tag,omitempty"`
+	Name        *string `json:"name,omitempty"`
+	Provider    *string `json:"provider,omitempty"`
+	Region      *string `json:"region,omitempty"`
 }
 
 // PatchClustersClusterIDParams defines parameters for PatchClustersClusterID.
@@ -8854,6 +9119,7 @@ type PostServersJSONBody struct {
 	PublicIpAddress  *string                    `json:"public_ip_address,omitempty"`
 	Role             PostServersJSONBodyRole    `json:"role"`
 	SshKeyId         openapi_types.UUID         `json:"ssh_key_id"`
+	SshPort          *int                       `json:"ssh_port,omitempty"`
 	SshUser          string                     `json:"ssh_user"`
 	Status           *PostServersJSONBodyStatus `json:"status,omitempty"`
 }
@@ -8901,6 +9167,7 @@ type PatchServersIdJSONBody struct {
 	PublicIpAddress  *string                       `json:"public_ip_address,omitempty"`
 	Role             *PatchServersIdJSONBodyRole   `json:"role,omitempty"`
 	SshKeyId         *openapi_types.UUID           `json:"ssh_key_id,omitempty"`
+	SshPort          *int                          `json:"ssh_port,omitempty"`
 	SshUser          *string                       `json:"ssh_user,omitempty"`
 	Status           *PatchServersIdJSONBodyStatus `json:"status,omitempty"`
 }
@@ -8922,6 +9189,21 @@ type PatchServersId200JSONResponseBodyRole string
 
 // PatchServersId200JSONResponseBodyStatus defines parameters for PatchServersId.
 type PatchServersId200JSONResponseBodyStatus string
+
+// PostServersIdResetHostkeyJSONBody defines parameters for PostServersIdResetHostkey.
+type PostServersIdResetHostkeyJSONBody = map[string]interface{}
+
+// PostServersIdResetHostkeyParams defines parameters for PostServersIdResetHostkey.
+type PostServersIdResetHostkeyParams struct {
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// PostServersIdResetHostkey200JSONResponseBodyRole defines parameters for PostServersIdResetHostkey.
+type PostServersIdResetHostkey200JSONResponseBodyRole string
+
+// PostServersIdResetHostkey200JSONResponseBodyStatus defines parameters for PostServersIdResetHostkey.
+type PostServersIdResetHostkey200JSONResponseBodyStatus string
 
 // GetSshParams defines parameters for GetSsh.
 type GetSshParams struct {
@@ -9249,6 +9531,9 @@ type PostServersJSONRequestBody PostServersJSONBody
 
 // PatchServersIdJSONRequestBody defines body for PatchServersId for application/json ContentType.
 type PatchServersIdJSONRequestBody PatchServersIdJSONBody
+
+// PostServersIdResetHostkeyJSONRequestBody defines body for PostServersIdResetHostkey for application/json ContentType.
+type PostServersIdResetHostkeyJSONRequestBody = PostServersIdResetHostkeyJSONBody
 
 // PostSshJSONRequestBody defines body for PostSsh for application/json ContentType.
 type PostSshJSONRequestBody PostSshJSONBody
@@ -10440,6 +10725,24 @@ type ClientInterface interface {
 	//
 	// Corresponds with PATCH /api/v1/servers/{id} (the `PatchServersId` operationId).
 	PatchServersId(ctx context.Context, id openapi_types.UUID, params *PatchServersIdParams, body PatchServersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostServersIdResetHostkeyWithBody Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+	//
+	// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+	PostServersIdResetHostkeyWithBody(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostServersIdResetHostkey Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+	//
+	// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+	PostServersIdResetHostkey(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetSsh The organization's SSH keys, public parts only
 	//
@@ -12794,6 +13097,44 @@ func (c *Client) PatchServersIdWithBody(ctx context.Context, id openapi_types.UU
 // Corresponds with PATCH /api/v1/servers/{id} (the `PatchServersId` operationId).
 func (c *Client) PatchServersId(ctx context.Context, id openapi_types.UUID, params *PatchServersIdParams, body PatchServersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPatchServersIdRequest(c.Server, id, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostServersIdResetHostkeyWithBody Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+//
+// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+func (c *Client) PostServersIdResetHostkeyWithBody(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostServersIdResetHostkeyRequestWithBody(c.Server, id, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostServersIdResetHostkey Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+//
+// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+func (c *Client) PostServersIdResetHostkey(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostServersIdResetHostkeyRequest(c.Server, id, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -18566,6 +18907,68 @@ func NewPatchServersIdRequestWithBody(server string, id openapi_types.UUID, para
 	return req, nil
 }
 
+// NewPostServersIdResetHostkeyRequest calls the generic PostServersIdResetHostkey builder with application/json body
+func NewPostServersIdResetHostkeyRequest(server string, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostServersIdResetHostkeyRequestWithBody(server, id, params, "application/json", bodyReader)
+}
+
+// NewPostServersIdResetHostkeyRequestWithBody constructs an http.Request for the PostServersIdResetHostkey method, with any body, and a specified content type
+func NewPostServersIdResetHostkeyRequestWithBody(server string, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/servers/%s/reset-hostkey", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.XOrgID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewGetSshRequest constructs an http.Request for the GetSsh method
 func NewGetSshRequest(server string, params *GetSshParams) (*http.Request, error) {
 	var err error
@@ -20866,6 +21269,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /api/v1/servers/{id} (the `PatchServersId` operationId).
 	PatchServersIdWithResponse(ctx context.Context, id openapi_types.UUID, params *PatchServersIdParams, body PatchServersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchServersIdResponse, error)
 
+	// PostServersIdResetHostkeyWithBodyWithResponse Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+	//
+	// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+	PostServersIdResetHostkeyWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostServersIdResetHostkeyResponse, error)
+
+	// PostServersIdResetHostkeyWithResponse Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+	//
+	// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+	PostServersIdResetHostkeyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody, reqEditors ...RequestEditorFn) (*PostServersIdResetHostkeyResponse, error)
+
 	// GetSshWithResponse The organization's SSH keys, public parts only
 	//
 	// The organization's SSH keys, public parts only.
@@ -22155,17 +22576,20 @@ type GetClustersResponse struct {
 			UpdatedAt        string                                             `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                            `json:"created_at"`
-			Hostname         string                                            `json:"hostname"`
-			Id               string                                            `json:"id"`
-			OrganizationId   string                                            `json:"organization_id"`
-			PrivateIpAddress string                                            `json:"private_ip_address"`
-			PublicIpAddress  string                                            `json:"public_ip_address"`
-			Role             GetClusters200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                            `json:"ssh_key_id"`
-			SshUser          string                                            `json:"ssh_user"`
-			Status           GetClusters200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                            `json:"updated_at"`
+			CreatedAt             string                                            `json:"created_at"`
+			Hostname              string                                            `json:"hostname"`
+			Id                    string                                            `json:"id"`
+			LastError             string                                            `json:"last_error"`
+			OrganizationId        string                                            `json:"organization_id"`
+			PrivateIpAddress      string                                            `json:"private_ip_address"`
+			PublicIpAddress       string                                            `json:"public_ip_address"`
+			Role                  GetClusters200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                            `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                            `json:"ssh_key_id"`
+			SshPort               int                                               `json:"ssh_port"`
+			SshUser               string                                            `json:"ssh_user"`
+			Status                GetClusters200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                            `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                            `json:"created_at"`
@@ -22179,6 +22603,7 @@ type GetClustersResponse struct {
 			ZoneId         string                                            `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                    `json:"created_at"`
 			DomainId    string                                                    `json:"domain_id"`
@@ -22194,6 +22619,8 @@ type GetClustersResponse struct {
 			Values      []string                                                  `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                `json:"created_at"`
 			Id               string                                                `json:"id"`
@@ -22230,17 +22657,20 @@ type GetClustersResponse struct {
 			OrganizationId string                                      `json:"organization_id"`
 			Role           GetClusters200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                               `json:"created_at"`
-				Hostname         string                                               `json:"hostname"`
-				Id               string                                               `json:"id"`
-				OrganizationId   string                                               `json:"organization_id"`
-				PrivateIpAddress string                                               `json:"private_ip_address"`
-				PublicIpAddress  string                                               `json:"public_ip_address"`
-				Role             GetClusters200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                               `json:"ssh_key_id"`
-				SshUser          string                                               `json:"ssh_user"`
-				Status           GetClusters200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                               `json:"updated_at"`
+				CreatedAt             string                                               `json:"created_at"`
+				Hostname              string                                               `json:"hostname"`
+				Id                    string                                               `json:"id"`
+				LastError             string                                               `json:"last_error"`
+				OrganizationId        string                                               `json:"organization_id"`
+				PrivateIpAddress      string                                               `json:"private_ip_address"`
+				PublicIpAddress       string                                               `json:"public_ip_address"`
+				Role                  GetClusters200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                               `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                               `json:"ssh_key_id"`
+				SshPort               int                                                  `json:"ssh_port"`
+				SshUser               string                                               `json:"ssh_user"`
+				Status                GetClusters200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                               `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -22290,17 +22720,20 @@ func (r GetClustersResponse) GetJSON200() *[]struct {
 		UpdatedAt        string                                             `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                            `json:"created_at"`
-		Hostname         string                                            `json:"hostname"`
-		Id               string                                            `json:"id"`
-		OrganizationId   string                                            `json:"organization_id"`
-		PrivateIpAddress string                                            `json:"private_ip_address"`
-		PublicIpAddress  string                                            `json:"public_ip_address"`
-		Role             GetClusters200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                            `json:"ssh_key_id"`
-		SshUser          string                                            `json:"ssh_user"`
-		Status           GetClusters200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                            `json:"updated_at"`
+		CreatedAt             string                                            `json:"created_at"`
+		Hostname              string                                            `json:"hostname"`
+		Id                    string                                            `json:"id"`
+		LastError             string                                            `json:"last_error"`
+		OrganizationId        string                                            `json:"organization_id"`
+		PrivateIpAddress      string                                            `json:"private_ip_address"`
+		PublicIpAddress       string                                            `json:"public_ip_address"`
+		Role                  GetClusters200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                            `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                            `json:"ssh_key_id"`
+		SshPort               int                                               `json:"ssh_port"`
+		SshUser               string                                            `json:"ssh_user"`
+		Status                GetClusters200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                            `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                            `json:"created_at"`
@@ -22314,6 +22747,7 @@ func (r GetClustersResponse) GetJSON200() *[]struct {
 		ZoneId         string                                            `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                    `json:"created_at"`
 		DomainId    string                                                    `json:"domain_id"`
@@ -22329,6 +22763,8 @@ func (r GetClustersResponse) GetJSON200() *[]struct {
 		Values      []string                                                  `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                `json:"created_at"`
 		Id               string                                                `json:"id"`
@@ -22365,17 +22801,20 @@ func (r GetClustersResponse) GetJSON200() *[]struct {
 		OrganizationId string                                      `json:"organization_id"`
 		Role           GetClusters200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                               `json:"created_at"`
-			Hostname         string                                               `json:"hostname"`
-			Id               string                                               `json:"id"`
-			OrganizationId   string                                               `json:"organization_id"`
-			PrivateIpAddress string                                               `json:"private_ip_address"`
-			PublicIpAddress  string                                               `json:"public_ip_address"`
-			Role             GetClusters200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                               `json:"ssh_key_id"`
-			SshUser          string                                               `json:"ssh_user"`
-			Status           GetClusters200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                               `json:"updated_at"`
+			CreatedAt             string                                               `json:"created_at"`
+			Hostname              string                                               `json:"hostname"`
+			Id                    string                                               `json:"id"`
+			LastError             string                                               `json:"last_error"`
+			OrganizationId        string                                               `json:"organization_id"`
+			PrivateIpAddress      string                                               `json:"private_ip_address"`
+			PublicIpAddress       string                                               `json:"public_ip_address"`
+			Role                  GetClusters200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                               `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                               `json:"ssh_key_id"`
+			SshPort               int                                                  `json:"ssh_port"`
+			SshUser               string                                               `json:"ssh_user"`
+			Status                GetClusters200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                               `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -22488,17 +22927,20 @@ type PostClustersResponse struct {
 			UpdatedAt        string                                              `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                             `json:"created_at"`
-			Hostname         string                                             `json:"hostname"`
-			Id               string                                             `json:"id"`
-			OrganizationId   string                                             `json:"organization_id"`
-			PrivateIpAddress string                                             `json:"private_ip_address"`
-			PublicIpAddress  string                                             `json:"public_ip_address"`
-			Role             PostClusters201JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                             `json:"ssh_key_id"`
-			SshUser          string                                             `json:"ssh_user"`
-			Status           PostClusters201JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                             `json:"updated_at"`
+			CreatedAt             string                                             `json:"created_at"`
+			Hostname              string                                             `json:"hostname"`
+			Id                    string                                             `json:"id"`
+			LastError             string                                             `json:"last_error"`
+			OrganizationId        string                                             `json:"organization_id"`
+			PrivateIpAddress      string                                             `json:"private_ip_address"`
+			PublicIpAddress       string                                             `json:"public_ip_address"`
+			Role                  PostClusters201JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                             `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                             `json:"ssh_key_id"`
+			SshPort               int                                                `json:"ssh_port"`
+			SshUser               string                                             `json:"ssh_user"`
+			Status                PostClusters201JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                             `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                             `json:"created_at"`
@@ -22512,6 +22954,7 @@ type PostClustersResponse struct {
 			ZoneId         string                                             `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                     `json:"created_at"`
 			DomainId    string                                                     `json:"domain_id"`
@@ -22527,6 +22970,8 @@ type PostClustersResponse struct {
 			Values      []string                                                   `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                 `json:"created_at"`
 			Id               string                                                 `json:"id"`
@@ -22563,17 +23008,20 @@ type PostClustersResponse struct {
 			OrganizationId string                                       `json:"organization_id"`
 			Role           PostClusters201JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                `json:"created_at"`
-				Hostname         string                                                `json:"hostname"`
-				Id               string                                                `json:"id"`
-				OrganizationId   string                                                `json:"organization_id"`
-				PrivateIpAddress string                                                `json:"private_ip_address"`
-				PublicIpAddress  string                                                `json:"public_ip_address"`
-				Role             PostClusters201JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                `json:"ssh_key_id"`
-				SshUser          string                                                `json:"ssh_user"`
-				Status           PostClusters201JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                `json:"updated_at"`
+				CreatedAt             string                                                `json:"created_at"`
+				Hostname              string                                                `json:"hostname"`
+				Id                    string                                                `json:"id"`
+				LastError             string                                                `json:"last_error"`
+				OrganizationId        string                                                `json:"organization_id"`
+				PrivateIpAddress      string                                                `json:"private_ip_address"`
+				PublicIpAddress       string                                                `json:"public_ip_address"`
+				Role                  PostClusters201JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                `json:"ssh_key_id"`
+				SshPort               int                                                   `json:"ssh_port"`
+				SshUser               string                                                `json:"ssh_user"`
+				Status                PostClusters201JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -22625,17 +23073,20 @@ func (r PostClustersResponse) GetJSON201() *struct {
 		UpdatedAt        string                                              `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                             `json:"created_at"`
-		Hostname         string                                             `json:"hostname"`
-		Id               string                                             `json:"id"`
-		OrganizationId   string                                             `json:"organization_id"`
-		PrivateIpAddress string                                             `json:"private_ip_address"`
-		PublicIpAddress  string                                             `json:"public_ip_address"`
-		Role             PostClusters201JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                             `json:"ssh_key_id"`
-		SshUser          string                                             `json:"ssh_user"`
-		Status           PostClusters201JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                             `json:"updated_at"`
+		CreatedAt             string                                             `json:"created_at"`
+		Hostname              string                                             `json:"hostname"`
+		Id                    string                                             `json:"id"`
+		LastError             string                                             `json:"last_error"`
+		OrganizationId        string                                             `json:"organization_id"`
+		PrivateIpAddress      string                                             `json:"private_ip_address"`
+		PublicIpAddress       string                                             `json:"public_ip_address"`
+		Role                  PostClusters201JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                             `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                             `json:"ssh_key_id"`
+		SshPort               int                                                `json:"ssh_port"`
+		SshUser               string                                             `json:"ssh_user"`
+		Status                PostClusters201JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                             `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                             `json:"created_at"`
@@ -22649,6 +23100,7 @@ func (r PostClustersResponse) GetJSON201() *struct {
 		ZoneId         string                                             `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                     `json:"created_at"`
 		DomainId    string                                                     `json:"domain_id"`
@@ -22664,6 +23116,8 @@ func (r PostClustersResponse) GetJSON201() *struct {
 		Values      []string                                                   `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                 `json:"created_at"`
 		Id               string                                                 `json:"id"`
@@ -22700,17 +23154,20 @@ func (r PostClustersResponse) GetJSON201() *struct {
 		OrganizationId string                                       `json:"organization_id"`
 		Role           PostClusters201JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                `json:"created_at"`
-			Hostname         string                                                `json:"hostname"`
-			Id               string                                                `json:"id"`
-			OrganizationId   string                                                `json:"organization_id"`
-			PrivateIpAddress string                                                `json:"private_ip_address"`
-			PublicIpAddress  string                                                `json:"public_ip_address"`
-			Role             PostClusters201JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                `json:"ssh_key_id"`
-			SshUser          string                                                `json:"ssh_user"`
-			Status           PostClusters201JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                `json:"updated_at"`
+			CreatedAt             string                                                `json:"created_at"`
+			Hostname              string                                                `json:"hostname"`
+			Id                    string                                                `json:"id"`
+			LastError             string                                                `json:"last_error"`
+			OrganizationId        string                                                `json:"organization_id"`
+			PrivateIpAddress      string                                                `json:"private_ip_address"`
+			PublicIpAddress       string                                                `json:"public_ip_address"`
+			Role                  PostClusters201JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                `json:"ssh_key_id"`
+			SshPort               int                                                   `json:"ssh_port"`
+			SshUser               string                                                `json:"ssh_user"`
+			Status                PostClusters201JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -22909,17 +23366,20 @@ type GetClustersClusterIDResponse struct {
 			UpdatedAt        string                                                      `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                     `json:"created_at"`
-			Hostname         string                                                     `json:"hostname"`
-			Id               string                                                     `json:"id"`
-			OrganizationId   string                                                     `json:"organization_id"`
-			PrivateIpAddress string                                                     `json:"private_ip_address"`
-			PublicIpAddress  string                                                     `json:"public_ip_address"`
-			Role             GetClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                     `json:"ssh_key_id"`
-			SshUser          string                                                     `json:"ssh_user"`
-			Status           GetClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                     `json:"updated_at"`
+			CreatedAt             string                                                     `json:"created_at"`
+			Hostname              string                                                     `json:"hostname"`
+			Id                    string                                                     `json:"id"`
+			LastError             string                                                     `json:"last_error"`
+			OrganizationId        string                                                     `json:"organization_id"`
+			PrivateIpAddress      string                                                     `json:"private_ip_address"`
+			PublicIpAddress       string                                                     `json:"public_ip_address"`
+			Role                  GetClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                     `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                     `json:"ssh_key_id"`
+			SshPort               int                                                        `json:"ssh_port"`
+			SshUser               string                                                     `json:"ssh_user"`
+			Status                GetClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                     `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                     `json:"created_at"`
@@ -22933,6 +23393,7 @@ type GetClustersClusterIDResponse struct {
 			ZoneId         string                                                     `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                             `json:"created_at"`
 			DomainId    string                                                             `json:"domain_id"`
@@ -22948,6 +23409,8 @@ type GetClustersClusterIDResponse struct {
 			Values      []string                                                           `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                         `json:"created_at"`
 			Id               string                                                         `json:"id"`
@@ -22984,17 +23447,20 @@ type GetClustersClusterIDResponse struct {
 			OrganizationId string                                               `json:"organization_id"`
 			Role           GetClustersClusterID200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                        `json:"created_at"`
-				Hostname         string                                                        `json:"hostname"`
-				Id               string                                                        `json:"id"`
-				OrganizationId   string                                                        `json:"organization_id"`
-				PrivateIpAddress string                                                        `json:"private_ip_address"`
-				PublicIpAddress  string                                                        `json:"public_ip_address"`
-				Role             GetClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                        `json:"ssh_key_id"`
-				SshUser          string                                                        `json:"ssh_user"`
-				Status           GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                        `json:"updated_at"`
+				CreatedAt             string                                                        `json:"created_at"`
+				Hostname              string                                                        `json:"hostname"`
+				Id                    string                                                        `json:"id"`
+				LastError             string                                                        `json:"last_error"`
+				OrganizationId        string                                                        `json:"organization_id"`
+				PrivateIpAddress      string                                                        `json:"private_ip_address"`
+				PublicIpAddress       string                                                        `json:"public_ip_address"`
+				Role                  GetClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                        `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                        `json:"ssh_key_id"`
+				SshPort               int                                                           `json:"ssh_port"`
+				SshUser               string                                                        `json:"ssh_user"`
+				Status                GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                        `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -23044,17 +23510,20 @@ func (r GetClustersClusterIDResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                      `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                     `json:"created_at"`
-		Hostname         string                                                     `json:"hostname"`
-		Id               string                                                     `json:"id"`
-		OrganizationId   string                                                     `json:"organization_id"`
-		PrivateIpAddress string                                                     `json:"private_ip_address"`
-		PublicIpAddress  string                                                     `json:"public_ip_address"`
-		Role             GetClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                     `json:"ssh_key_id"`
-		SshUser          string                                                     `json:"ssh_user"`
-		Status           GetClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                     `json:"updated_at"`
+		CreatedAt             string                                                     `json:"created_at"`
+		Hostname              string                                                     `json:"hostname"`
+		Id                    string                                                     `json:"id"`
+		LastError             string                                                     `json:"last_error"`
+		OrganizationId        string                                                     `json:"organization_id"`
+		PrivateIpAddress      string                                                     `json:"private_ip_address"`
+		PublicIpAddress       string                                                     `json:"public_ip_address"`
+		Role                  GetClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                     `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                     `json:"ssh_key_id"`
+		SshPort               int                                                        `json:"ssh_port"`
+		SshUser               string                                                     `json:"ssh_user"`
+		Status                GetClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                     `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                     `json:"created_at"`
@@ -23068,6 +23537,7 @@ func (r GetClustersClusterIDResponse) GetJSON200() *struct {
 		ZoneId         string                                                     `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                             `json:"created_at"`
 		DomainId    string                                                             `json:"domain_id"`
@@ -23083,6 +23553,8 @@ func (r GetClustersClusterIDResponse) GetJSON200() *struct {
 		Values      []string                                                           `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                         `json:"created_at"`
 		Id               string                                                         `json:"id"`
@@ -23119,17 +23591,20 @@ func (r GetClustersClusterIDResponse) GetJSON200() *struct {
 		OrganizationId string                                               `json:"organization_id"`
 		Role           GetClustersClusterID200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                        `json:"created_at"`
-			Hostname         string                                                        `json:"hostname"`
-			Id               string                                                        `json:"id"`
-			OrganizationId   string                                                        `json:"organization_id"`
-			PrivateIpAddress string                                                        `json:"private_ip_address"`
-			PublicIpAddress  string                                                        `json:"public_ip_address"`
-			Role             GetClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                        `json:"ssh_key_id"`
-			SshUser          string                                                        `json:"ssh_user"`
-			Status           GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                        `json:"updated_at"`
+			CreatedAt             string                                                        `json:"created_at"`
+			Hostname              string                                                        `json:"hostname"`
+			Id                    string                                                        `json:"id"`
+			LastError             string                                                        `json:"last_error"`
+			OrganizationId        string                                                        `json:"organization_id"`
+			PrivateIpAddress      string                                                        `json:"private_ip_address"`
+			PublicIpAddress       string                                                        `json:"public_ip_address"`
+			Role                  GetClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                        `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                        `json:"ssh_key_id"`
+			SshPort               int                                                           `json:"ssh_port"`
+			SshUser               string                                                        `json:"ssh_user"`
+			Status                GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                        `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -23242,17 +23717,20 @@ type PatchClustersClusterIDResponse struct {
 			UpdatedAt        string                                                        `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                       `json:"created_at"`
-			Hostname         string                                                       `json:"hostname"`
-			Id               string                                                       `json:"id"`
-			OrganizationId   string                                                       `json:"organization_id"`
-			PrivateIpAddress string                                                       `json:"private_ip_address"`
-			PublicIpAddress  string                                                       `json:"public_ip_address"`
-			Role             PatchClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                       `json:"ssh_key_id"`
-			SshUser          string                                                       `json:"ssh_user"`
-			Status           PatchClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                       `json:"updated_at"`
+			CreatedAt             string                                                       `json:"created_at"`
+			Hostname              string                                                       `json:"hostname"`
+			Id                    string                                                       `json:"id"`
+			LastError             string                                                       `json:"last_error"`
+			OrganizationId        string                                                       `json:"organization_id"`
+			PrivateIpAddress      string                                                       `json:"private_ip_address"`
+			PublicIpAddress       string                                                       `json:"public_ip_address"`
+			Role                  PatchClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                       `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                       `json:"ssh_key_id"`
+			SshPort               int                                                          `json:"ssh_port"`
+			SshUser               string                                                       `json:"ssh_user"`
+			Status                PatchClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                       `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                       `json:"created_at"`
@@ -23266,6 +23744,7 @@ type PatchClustersClusterIDResponse struct {
 			ZoneId         string                                                       `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                               `json:"created_at"`
 			DomainId    string                                                               `json:"domain_id"`
@@ -23281,6 +23760,8 @@ type PatchClustersClusterIDResponse struct {
 			Values      []string                                                             `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                           `json:"created_at"`
 			Id               string                                                           `json:"id"`
@@ -23317,17 +23798,20 @@ type PatchClustersClusterIDResponse struct {
 			OrganizationId string                                                 `json:"organization_id"`
 			Role           PatchClustersClusterID200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                          `json:"created_at"`
-				Hostname         string                                                          `json:"hostname"`
-				Id               string                                                          `json:"id"`
-				OrganizationId   string                                                          `json:"organization_id"`
-				PrivateIpAddress string                                                          `json:"private_ip_address"`
-				PublicIpAddress  string                                                          `json:"public_ip_address"`
-				Role             PatchClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                          `json:"ssh_key_id"`
-				SshUser          string                                                          `json:"ssh_user"`
-				Status           PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                          `json:"updated_at"`
+				CreatedAt             string                                                          `json:"created_at"`
+				Hostname              string                                                          `json:"hostname"`
+				Id                    string                                                          `json:"id"`
+				LastError             string                                                          `json:"last_error"`
+				OrganizationId        string                                                          `json:"organization_id"`
+				PrivateIpAddress      string                                                          `json:"private_ip_address"`
+				PublicIpAddress       string                                                          `json:"public_ip_address"`
+				Role                  PatchClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                          `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                          `json:"ssh_key_id"`
+				SshPort               int                                                             `json:"ssh_port"`
+				SshUser               string                                                          `json:"ssh_user"`
+				Status                PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                          `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -23379,17 +23863,20 @@ func (r PatchClustersClusterIDResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                        `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                       `json:"created_at"`
-		Hostname         string                                                       `json:"hostname"`
-		Id               string                                                       `json:"id"`
-		OrganizationId   string                                                       `json:"organization_id"`
-		PrivateIpAddress string                                                       `json:"private_ip_address"`
-		PublicIpAddress  string                                                       `json:"public_ip_address"`
-		Role             PatchClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                       `json:"ssh_key_id"`
-		SshUser          string                                                       `json:"ssh_user"`
-		Status           PatchClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                       `json:"updated_at"`
+		CreatedAt             string                                                       `json:"created_at"`
+		Hostname              string                                                       `json:"hostname"`
+		Id                    string                                                       `json:"id"`
+		LastError             string                                                       `json:"last_error"`
+		OrganizationId        string                                                       `json:"organization_id"`
+		PrivateIpAddress      string                                                       `json:"private_ip_address"`
+		PublicIpAddress       string                                                       `json:"public_ip_address"`
+		Role                  PatchClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                       `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                       `json:"ssh_key_id"`
+		SshPort               int                                                          `json:"ssh_port"`
+		SshUser               string                                                       `json:"ssh_user"`
+		Status                PatchClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                       `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                       `json:"created_at"`
@@ -23403,6 +23890,7 @@ func (r PatchClustersClusterIDResponse) GetJSON200() *struct {
 		ZoneId         string                                                       `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                               `json:"created_at"`
 		DomainId    string                                                               `json:"domain_id"`
@@ -23418,6 +23906,8 @@ func (r PatchClustersClusterIDResponse) GetJSON200() *struct {
 		Values      []string                                                             `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                           `json:"created_at"`
 		Id               string                                                           `json:"id"`
@@ -23454,17 +23944,20 @@ func (r PatchClustersClusterIDResponse) GetJSON200() *struct {
 		OrganizationId string                                                 `json:"organization_id"`
 		Role           PatchClustersClusterID200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                          `json:"created_at"`
-			Hostname         string                                                          `json:"hostname"`
-			Id               string                                                          `json:"id"`
-			OrganizationId   string                                                          `json:"organization_id"`
-			PrivateIpAddress string                                                          `json:"private_ip_address"`
-			PublicIpAddress  string                                                          `json:"public_ip_address"`
-			Role             PatchClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                          `json:"ssh_key_id"`
-			SshUser          string                                                          `json:"ssh_user"`
-			Status           PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                          `json:"updated_at"`
+			CreatedAt             string                                                          `json:"created_at"`
+			Hostname              string                                                          `json:"hostname"`
+			Id                    string                                                          `json:"id"`
+			LastError             string                                                          `json:"last_error"`
+			OrganizationId        string                                                          `json:"organization_id"`
+			PrivateIpAddress      string                                                          `json:"private_ip_address"`
+			PublicIpAddress       string                                                          `json:"public_ip_address"`
+			Role                  PatchClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                          `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                          `json:"ssh_key_id"`
+			SshPort               int                                                             `json:"ssh_port"`
+			SshUser               string                                                          `json:"ssh_user"`
+			Status                PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                          `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -23572,17 +24065,20 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 			UpdatedAt        string                                                                         `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                        `json:"created_at"`
-			Hostname         string                                                                        `json:"hostname"`
-			Id               string                                                                        `json:"id"`
-			OrganizationId   string                                                                        `json:"organization_id"`
-			PrivateIpAddress string                                                                        `json:"private_ip_address"`
-			PublicIpAddress  string                                                                        `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                        `json:"ssh_key_id"`
-			SshUser          string                                                                        `json:"ssh_user"`
-			Status           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                        `json:"updated_at"`
+			CreatedAt             string                                                                        `json:"created_at"`
+			Hostname              string                                                                        `json:"hostname"`
+			Id                    string                                                                        `json:"id"`
+			LastError             string                                                                        `json:"last_error"`
+			OrganizationId        string                                                                        `json:"organization_id"`
+			PrivateIpAddress      string                                                                        `json:"private_ip_address"`
+			PublicIpAddress       string                                                                        `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                        `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                        `json:"ssh_key_id"`
+			SshPort               int                                                                           `json:"ssh_port"`
+			SshUser               string                                                                        `json:"ssh_user"`
+			Status                DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                        `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                        `json:"created_at"`
@@ -23596,6 +24092,7 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 			ZoneId         string                                                                        `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                `json:"created_at"`
 			DomainId    string                                                                                `json:"domain_id"`
@@ -23611,6 +24108,8 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 			Values      []string                                                                              `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                            `json:"created_at"`
 			Id               string                                                                            `json:"id"`
@@ -23647,17 +24146,20 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 			OrganizationId string                                                                  `json:"organization_id"`
 			Role           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                           `json:"created_at"`
-				Hostname         string                                                                           `json:"hostname"`
-				Id               string                                                                           `json:"id"`
-				OrganizationId   string                                                                           `json:"organization_id"`
-				PrivateIpAddress string                                                                           `json:"private_ip_address"`
-				PublicIpAddress  string                                                                           `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                           `json:"ssh_key_id"`
-				SshUser          string                                                                           `json:"ssh_user"`
-				Status           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                           `json:"updated_at"`
+				CreatedAt             string                                                                           `json:"created_at"`
+				Hostname              string                                                                           `json:"hostname"`
+				Id                    string                                                                           `json:"id"`
+				LastError             string                                                                           `json:"last_error"`
+				OrganizationId        string                                                                           `json:"organization_id"`
+				PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+				PublicIpAddress       string                                                                           `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                           `json:"ssh_key_id"`
+				SshPort               int                                                                              `json:"ssh_port"`
+				SshUser               string                                                                           `json:"ssh_user"`
+				Status                DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                           `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -23707,17 +24209,20 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                         `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                        `json:"created_at"`
-		Hostname         string                                                                        `json:"hostname"`
-		Id               string                                                                        `json:"id"`
-		OrganizationId   string                                                                        `json:"organization_id"`
-		PrivateIpAddress string                                                                        `json:"private_ip_address"`
-		PublicIpAddress  string                                                                        `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                        `json:"ssh_key_id"`
-		SshUser          string                                                                        `json:"ssh_user"`
-		Status           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                        `json:"updated_at"`
+		CreatedAt             string                                                                        `json:"created_at"`
+		Hostname              string                                                                        `json:"hostname"`
+		Id                    string                                                                        `json:"id"`
+		LastError             string                                                                        `json:"last_error"`
+		OrganizationId        string                                                                        `json:"organization_id"`
+		PrivateIpAddress      string                                                                        `json:"private_ip_address"`
+		PublicIpAddress       string                                                                        `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                        `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                        `json:"ssh_key_id"`
+		SshPort               int                                                                           `json:"ssh_port"`
+		SshUser               string                                                                        `json:"ssh_user"`
+		Status                DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                        `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                        `json:"created_at"`
@@ -23731,6 +24236,7 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		ZoneId         string                                                                        `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                `json:"created_at"`
 		DomainId    string                                                                                `json:"domain_id"`
@@ -23746,6 +24252,8 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		Values      []string                                                                              `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                            `json:"created_at"`
 		Id               string                                                                            `json:"id"`
@@ -23782,17 +24290,20 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		OrganizationId string                                                                  `json:"organization_id"`
 		Role           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                           `json:"created_at"`
-			Hostname         string                                                                           `json:"hostname"`
-			Id               string                                                                           `json:"id"`
-			OrganizationId   string                                                                           `json:"organization_id"`
-			PrivateIpAddress string                                                                           `json:"private_ip_address"`
-			PublicIpAddress  string                                                                           `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                           `json:"ssh_key_id"`
-			SshUser          string                                                                           `json:"ssh_user"`
-			Status           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                           `json:"updated_at"`
+			CreatedAt             string                                                                           `json:"created_at"`
+			Hostname              string                                                                           `json:"hostname"`
+			Id                    string                                                                           `json:"id"`
+			LastError             string                                                                           `json:"last_error"`
+			OrganizationId        string                                                                           `json:"organization_id"`
+			PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+			PublicIpAddress       string                                                                           `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                           `json:"ssh_key_id"`
+			SshPort               int                                                                              `json:"ssh_port"`
+			SshUser               string                                                                           `json:"ssh_user"`
+			Status                DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                           `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -23905,17 +24416,20 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 			UpdatedAt        string                                                                       `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                      `json:"created_at"`
-			Hostname         string                                                                      `json:"hostname"`
-			Id               string                                                                      `json:"id"`
-			OrganizationId   string                                                                      `json:"organization_id"`
-			PrivateIpAddress string                                                                      `json:"private_ip_address"`
-			PublicIpAddress  string                                                                      `json:"public_ip_address"`
-			Role             PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                      `json:"ssh_key_id"`
-			SshUser          string                                                                      `json:"ssh_user"`
-			Status           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                      `json:"updated_at"`
+			CreatedAt             string                                                                      `json:"created_at"`
+			Hostname              string                                                                      `json:"hostname"`
+			Id                    string                                                                      `json:"id"`
+			LastError             string                                                                      `json:"last_error"`
+			OrganizationId        string                                                                      `json:"organization_id"`
+			PrivateIpAddress      string                                                                      `json:"private_ip_address"`
+			PublicIpAddress       string                                                                      `json:"public_ip_address"`
+			Role                  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                      `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                      `json:"ssh_key_id"`
+			SshPort               int                                                                         `json:"ssh_port"`
+			SshUser               string                                                                      `json:"ssh_user"`
+			Status                PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                      `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                      `json:"created_at"`
@@ -23929,6 +24443,7 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 			ZoneId         string                                                                      `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                              `json:"created_at"`
 			DomainId    string                                                                              `json:"domain_id"`
@@ -23944,6 +24459,8 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 			Values      []string                                                                            `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                          `json:"created_at"`
 			Id               string                                                                          `json:"id"`
@@ -23980,17 +24497,20 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 			OrganizationId string                                                                `json:"organization_id"`
 			Role           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                         `json:"created_at"`
-				Hostname         string                                                                         `json:"hostname"`
-				Id               string                                                                         `json:"id"`
-				OrganizationId   string                                                                         `json:"organization_id"`
-				PrivateIpAddress string                                                                         `json:"private_ip_address"`
-				PublicIpAddress  string                                                                         `json:"public_ip_address"`
-				Role             PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                         `json:"ssh_key_id"`
-				SshUser          string                                                                         `json:"ssh_user"`
-				Status           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                         `json:"updated_at"`
+				CreatedAt             string                                                                         `json:"created_at"`
+				Hostname              string                                                                         `json:"hostname"`
+				Id                    string                                                                         `json:"id"`
+				LastError             string                                                                         `json:"last_error"`
+				OrganizationId        string                                                                         `json:"organization_id"`
+				PrivateIpAddress      string                                                                         `json:"private_ip_address"`
+				PublicIpAddress       string                                                                         `json:"public_ip_address"`
+				Role                  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                         `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                         `json:"ssh_key_id"`
+				SshPort               int                                                                            `json:"ssh_port"`
+				SshUser               string                                                                         `json:"ssh_user"`
+				Status                PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                         `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -24042,17 +24562,20 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                       `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                      `json:"created_at"`
-		Hostname         string                                                                      `json:"hostname"`
-		Id               string                                                                      `json:"id"`
-		OrganizationId   string                                                                      `json:"organization_id"`
-		PrivateIpAddress string                                                                      `json:"private_ip_address"`
-		PublicIpAddress  string                                                                      `json:"public_ip_address"`
-		Role             PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                      `json:"ssh_key_id"`
-		SshUser          string                                                                      `json:"ssh_user"`
-		Status           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                      `json:"updated_at"`
+		CreatedAt             string                                                                      `json:"created_at"`
+		Hostname              string                                                                      `json:"hostname"`
+		Id                    string                                                                      `json:"id"`
+		LastError             string                                                                      `json:"last_error"`
+		OrganizationId        string                                                                      `json:"organization_id"`
+		PrivateIpAddress      string                                                                      `json:"private_ip_address"`
+		PublicIpAddress       string                                                                      `json:"public_ip_address"`
+		Role                  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                      `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                      `json:"ssh_key_id"`
+		SshPort               int                                                                         `json:"ssh_port"`
+		SshUser               string                                                                      `json:"ssh_user"`
+		Status                PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                      `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                      `json:"created_at"`
@@ -24066,6 +24589,7 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		ZoneId         string                                                                      `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                              `json:"created_at"`
 		DomainId    string                                                                              `json:"domain_id"`
@@ -24081,6 +24605,8 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		Values      []string                                                                            `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                          `json:"created_at"`
 		Id               string                                                                          `json:"id"`
@@ -24117,17 +24643,20 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		OrganizationId string                                                                `json:"organization_id"`
 		Role           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                         `json:"created_at"`
-			Hostname         string                                                                         `json:"hostname"`
-			Id               string                                                                         `json:"id"`
-			OrganizationId   string                                                                         `json:"organization_id"`
-			PrivateIpAddress string                                                                         `json:"private_ip_address"`
-			PublicIpAddress  string                                                                         `json:"public_ip_address"`
-			Role             PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                         `json:"ssh_key_id"`
-			SshUser          string                                                                         `json:"ssh_user"`
-			Status           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                         `json:"updated_at"`
+			CreatedAt             string                                                                         `json:"created_at"`
+			Hostname              string                                                                         `json:"hostname"`
+			Id                    string                                                                         `json:"id"`
+			LastError             string                                                                         `json:"last_error"`
+			OrganizationId        string                                                                         `json:"organization_id"`
+			PrivateIpAddress      string                                                                         `json:"private_ip_address"`
+			PublicIpAddress       string                                                                         `json:"public_ip_address"`
+			Role                  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                         `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                         `json:"ssh_key_id"`
+			SshPort               int                                                                            `json:"ssh_port"`
+			SshUser               string                                                                         `json:"ssh_user"`
+			Status                PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                         `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -24235,17 +24764,20 @@ type DeleteClustersClusterIDBastionResponse struct {
 			UpdatedAt        string                                                                `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                               `json:"created_at"`
-			Hostname         string                                                               `json:"hostname"`
-			Id               string                                                               `json:"id"`
-			OrganizationId   string                                                               `json:"organization_id"`
-			PrivateIpAddress string                                                               `json:"private_ip_address"`
-			PublicIpAddress  string                                                               `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                               `json:"ssh_key_id"`
-			SshUser          string                                                               `json:"ssh_user"`
-			Status           DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                               `json:"updated_at"`
+			CreatedAt             string                                                               `json:"created_at"`
+			Hostname              string                                                               `json:"hostname"`
+			Id                    string                                                               `json:"id"`
+			LastError             string                                                               `json:"last_error"`
+			OrganizationId        string                                                               `json:"organization_id"`
+			PrivateIpAddress      string                                                               `json:"private_ip_address"`
+			PublicIpAddress       string                                                               `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                               `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                               `json:"ssh_key_id"`
+			SshPort               int                                                                  `json:"ssh_port"`
+			SshUser               string                                                               `json:"ssh_user"`
+			Status                DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                               `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                               `json:"created_at"`
@@ -24259,6 +24791,7 @@ type DeleteClustersClusterIDBastionResponse struct {
 			ZoneId         string                                                               `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                       `json:"created_at"`
 			DomainId    string                                                                       `json:"domain_id"`
@@ -24274,6 +24807,8 @@ type DeleteClustersClusterIDBastionResponse struct {
 			Values      []string                                                                     `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                   `json:"created_at"`
 			Id               string                                                                   `json:"id"`
@@ -24310,17 +24845,20 @@ type DeleteClustersClusterIDBastionResponse struct {
 			OrganizationId string                                                         `json:"organization_id"`
 			Role           DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                  `json:"created_at"`
-				Hostname         string                                                                  `json:"hostname"`
-				Id               string                                                                  `json:"id"`
-				OrganizationId   string                                                                  `json:"organization_id"`
-				PrivateIpAddress string                                                                  `json:"private_ip_address"`
-				PublicIpAddress  string                                                                  `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                  `json:"ssh_key_id"`
-				SshUser          string                                                                  `json:"ssh_user"`
-				Status           DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                  `json:"updated_at"`
+				CreatedAt             string                                                                  `json:"created_at"`
+				Hostname              string                                                                  `json:"hostname"`
+				Id                    string                                                                  `json:"id"`
+				LastError             string                                                                  `json:"last_error"`
+				OrganizationId        string                                                                  `json:"organization_id"`
+				PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+				PublicIpAddress       string                                                                  `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                  `json:"ssh_key_id"`
+				SshPort               int                                                                     `json:"ssh_port"`
+				SshUser               string                                                                  `json:"ssh_user"`
+				Status                DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                  `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -24370,17 +24908,20 @@ func (r DeleteClustersClusterIDBastionResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                               `json:"created_at"`
-		Hostname         string                                                               `json:"hostname"`
-		Id               string                                                               `json:"id"`
-		OrganizationId   string                                                               `json:"organization_id"`
-		PrivateIpAddress string                                                               `json:"private_ip_address"`
-		PublicIpAddress  string                                                               `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                               `json:"ssh_key_id"`
-		SshUser          string                                                               `json:"ssh_user"`
-		Status           DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                               `json:"updated_at"`
+		CreatedAt             string                                                               `json:"created_at"`
+		Hostname              string                                                               `json:"hostname"`
+		Id                    string                                                               `json:"id"`
+		LastError             string                                                               `json:"last_error"`
+		OrganizationId        string                                                               `json:"organization_id"`
+		PrivateIpAddress      string                                                               `json:"private_ip_address"`
+		PublicIpAddress       string                                                               `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                               `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                               `json:"ssh_key_id"`
+		SshPort               int                                                                  `json:"ssh_port"`
+		SshUser               string                                                               `json:"ssh_user"`
+		Status                DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                               `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                               `json:"created_at"`
@@ -24394,6 +24935,7 @@ func (r DeleteClustersClusterIDBastionResponse) GetJSON200() *struct {
 		ZoneId         string                                                               `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                       `json:"created_at"`
 		DomainId    string                                                                       `json:"domain_id"`
@@ -24409,6 +24951,8 @@ func (r DeleteClustersClusterIDBastionResponse) GetJSON200() *struct {
 		Values      []string                                                                     `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                   `json:"created_at"`
 		Id               string                                                                   `json:"id"`
@@ -24445,17 +24989,20 @@ func (r DeleteClustersClusterIDBastionResponse) GetJSON200() *struct {
 		OrganizationId string                                                         `json:"organization_id"`
 		Role           DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                  `json:"created_at"`
-			Hostname         string                                                                  `json:"hostname"`
-			Id               string                                                                  `json:"id"`
-			OrganizationId   string                                                                  `json:"organization_id"`
-			PrivateIpAddress string                                                                  `json:"private_ip_address"`
-			PublicIpAddress  string                                                                  `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                  `json:"ssh_key_id"`
-			SshUser          string                                                                  `json:"ssh_user"`
-			Status           DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                  `json:"updated_at"`
+			CreatedAt             string                                                                  `json:"created_at"`
+			Hostname              string                                                                  `json:"hostname"`
+			Id                    string                                                                  `json:"id"`
+			LastError             string                                                                  `json:"last_error"`
+			OrganizationId        string                                                                  `json:"organization_id"`
+			PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+			PublicIpAddress       string                                                                  `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                  `json:"ssh_key_id"`
+			SshPort               int                                                                     `json:"ssh_port"`
+			SshUser               string                                                                  `json:"ssh_user"`
+			Status                DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                  `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -24568,17 +25115,20 @@ type PostClustersClusterIDBastionResponse struct {
 			UpdatedAt        string                                                              `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                             `json:"created_at"`
-			Hostname         string                                                             `json:"hostname"`
-			Id               string                                                             `json:"id"`
-			OrganizationId   string                                                             `json:"organization_id"`
-			PrivateIpAddress string                                                             `json:"private_ip_address"`
-			PublicIpAddress  string                                                             `json:"public_ip_address"`
-			Role             PostClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                             `json:"ssh_key_id"`
-			SshUser          string                                                             `json:"ssh_user"`
-			Status           PostClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                             `json:"updated_at"`
+			CreatedAt             string                                                             `json:"created_at"`
+			Hostname              string                                                             `json:"hostname"`
+			Id                    string                                                             `json:"id"`
+			LastError             string                                                             `json:"last_error"`
+			OrganizationId        string                                                             `json:"organization_id"`
+			PrivateIpAddress      string                                                             `json:"private_ip_address"`
+			PublicIpAddress       string                                                             `json:"public_ip_address"`
+			Role                  PostClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                             `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                             `json:"ssh_key_id"`
+			SshPort               int                                                                `json:"ssh_port"`
+			SshUser               string                                                             `json:"ssh_user"`
+			Status                PostClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                             `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                             `json:"created_at"`
@@ -24592,6 +25142,7 @@ type PostClustersClusterIDBastionResponse struct {
 			ZoneId         string                                                             `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                     `json:"created_at"`
 			DomainId    string                                                                     `json:"domain_id"`
@@ -24607,6 +25158,8 @@ type PostClustersClusterIDBastionResponse struct {
 			Values      []string                                                                   `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                 `json:"created_at"`
 			Id               string                                                                 `json:"id"`
@@ -24643,17 +25196,20 @@ type PostClustersClusterIDBastionResponse struct {
 			OrganizationId string                                                       `json:"organization_id"`
 			Role           PostClustersClusterIDBastion200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                `json:"created_at"`
-				Hostname         string                                                                `json:"hostname"`
-				Id               string                                                                `json:"id"`
-				OrganizationId   string                                                                `json:"organization_id"`
-				PrivateIpAddress string                                                                `json:"private_ip_address"`
-				PublicIpAddress  string                                                                `json:"public_ip_address"`
-				Role             PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                `json:"ssh_key_id"`
-				SshUser          string                                                                `json:"ssh_user"`
-				Status           PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                `json:"updated_at"`
+				CreatedAt             string                                                                `json:"created_at"`
+				Hostname              string                                                                `json:"hostname"`
+				Id                    string                                                                `json:"id"`
+				LastError             string                                                                `json:"last_error"`
+				OrganizationId        string                                                                `json:"organization_id"`
+				PrivateIpAddress      string                                                                `json:"private_ip_address"`
+				PublicIpAddress       string                                                                `json:"public_ip_address"`
+				Role                  PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                `json:"ssh_key_id"`
+				SshPort               int                                                                   `json:"ssh_port"`
+				SshUser               string                                                                `json:"ssh_user"`
+				Status                PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -24705,17 +25261,20 @@ func (r PostClustersClusterIDBastionResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                              `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                             `json:"created_at"`
-		Hostname         string                                                             `json:"hostname"`
-		Id               string                                                             `json:"id"`
-		OrganizationId   string                                                             `json:"organization_id"`
-		PrivateIpAddress string                                                             `json:"private_ip_address"`
-		PublicIpAddress  string                                                             `json:"public_ip_address"`
-		Role             PostClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                             `json:"ssh_key_id"`
-		SshUser          string                                                             `json:"ssh_user"`
-		Status           PostClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                             `json:"updated_at"`
+		CreatedAt             string                                                             `json:"created_at"`
+		Hostname              string                                                             `json:"hostname"`
+		Id                    string                                                             `json:"id"`
+		LastError             string                                                             `json:"last_error"`
+		OrganizationId        string                                                             `json:"organization_id"`
+		PrivateIpAddress      string                                                             `json:"private_ip_address"`
+		PublicIpAddress       string                                                             `json:"public_ip_address"`
+		Role                  PostClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                             `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                             `json:"ssh_key_id"`
+		SshPort               int                                                                `json:"ssh_port"`
+		SshUser               string                                                             `json:"ssh_user"`
+		Status                PostClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                             `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                             `json:"created_at"`
@@ -24729,6 +25288,7 @@ func (r PostClustersClusterIDBastionResponse) GetJSON200() *struct {
 		ZoneId         string                                                             `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                     `json:"created_at"`
 		DomainId    string                                                                     `json:"domain_id"`
@@ -24744,6 +25304,8 @@ func (r PostClustersClusterIDBastionResponse) GetJSON200() *struct {
 		Values      []string                                                                   `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                 `json:"created_at"`
 		Id               string                                                                 `json:"id"`
@@ -24780,17 +25342,20 @@ func (r PostClustersClusterIDBastionResponse) GetJSON200() *struct {
 		OrganizationId string                                                       `json:"organization_id"`
 		Role           PostClustersClusterIDBastion200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                `json:"created_at"`
-			Hostname         string                                                                `json:"hostname"`
-			Id               string                                                                `json:"id"`
-			OrganizationId   string                                                                `json:"organization_id"`
-			PrivateIpAddress string                                                                `json:"private_ip_address"`
-			PublicIpAddress  string                                                                `json:"public_ip_address"`
-			Role             PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                `json:"ssh_key_id"`
-			SshUser          string                                                                `json:"ssh_user"`
-			Status           PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                `json:"updated_at"`
+			CreatedAt             string                                                                `json:"created_at"`
+			Hostname              string                                                                `json:"hostname"`
+			Id                    string                                                                `json:"id"`
+			LastError             string                                                                `json:"last_error"`
+			OrganizationId        string                                                                `json:"organization_id"`
+			PrivateIpAddress      string                                                                `json:"private_ip_address"`
+			PublicIpAddress       string                                                                `json:"public_ip_address"`
+			Role                  PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                `json:"ssh_key_id"`
+			SshPort               int                                                                   `json:"ssh_port"`
+			SshUser               string                                                                `json:"ssh_user"`
+			Status                PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -24898,17 +25463,20 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 			UpdatedAt        string                                                                      `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                     `json:"created_at"`
-			Hostname         string                                                                     `json:"hostname"`
-			Id               string                                                                     `json:"id"`
-			OrganizationId   string                                                                     `json:"organization_id"`
-			PrivateIpAddress string                                                                     `json:"private_ip_address"`
-			PublicIpAddress  string                                                                     `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                     `json:"ssh_key_id"`
-			SshUser          string                                                                     `json:"ssh_user"`
-			Status           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                     `json:"updated_at"`
+			CreatedAt             string                                                                     `json:"created_at"`
+			Hostname              string                                                                     `json:"hostname"`
+			Id                    string                                                                     `json:"id"`
+			LastError             string                                                                     `json:"last_error"`
+			OrganizationId        string                                                                     `json:"organization_id"`
+			PrivateIpAddress      string                                                                     `json:"private_ip_address"`
+			PublicIpAddress       string                                                                     `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                     `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                     `json:"ssh_key_id"`
+			SshPort               int                                                                        `json:"ssh_port"`
+			SshUser               string                                                                     `json:"ssh_user"`
+			Status                DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                     `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                     `json:"created_at"`
@@ -24922,6 +25490,7 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 			ZoneId         string                                                                     `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                             `json:"created_at"`
 			DomainId    string                                                                             `json:"domain_id"`
@@ -24937,6 +25506,8 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 			Values      []string                                                                           `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                         `json:"created_at"`
 			Id               string                                                                         `json:"id"`
@@ -24973,17 +25544,20 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 			OrganizationId string                                                               `json:"organization_id"`
 			Role           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                        `json:"created_at"`
-				Hostname         string                                                                        `json:"hostname"`
-				Id               string                                                                        `json:"id"`
-				OrganizationId   string                                                                        `json:"organization_id"`
-				PrivateIpAddress string                                                                        `json:"private_ip_address"`
-				PublicIpAddress  string                                                                        `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                        `json:"ssh_key_id"`
-				SshUser          string                                                                        `json:"ssh_user"`
-				Status           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                        `json:"updated_at"`
+				CreatedAt             string                                                                        `json:"created_at"`
+				Hostname              string                                                                        `json:"hostname"`
+				Id                    string                                                                        `json:"id"`
+				LastError             string                                                                        `json:"last_error"`
+				OrganizationId        string                                                                        `json:"organization_id"`
+				PrivateIpAddress      string                                                                        `json:"private_ip_address"`
+				PublicIpAddress       string                                                                        `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                        `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                        `json:"ssh_key_id"`
+				SshPort               int                                                                           `json:"ssh_port"`
+				SshUser               string                                                                        `json:"ssh_user"`
+				Status                DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                        `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -25033,17 +25607,20 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                      `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                     `json:"created_at"`
-		Hostname         string                                                                     `json:"hostname"`
-		Id               string                                                                     `json:"id"`
-		OrganizationId   string                                                                     `json:"organization_id"`
-		PrivateIpAddress string                                                                     `json:"private_ip_address"`
-		PublicIpAddress  string                                                                     `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                     `json:"ssh_key_id"`
-		SshUser          string                                                                     `json:"ssh_user"`
-		Status           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                     `json:"updated_at"`
+		CreatedAt             string                                                                     `json:"created_at"`
+		Hostname              string                                                                     `json:"hostname"`
+		Id                    string                                                                     `json:"id"`
+		LastError             string                                                                     `json:"last_error"`
+		OrganizationId        string                                                                     `json:"organization_id"`
+		PrivateIpAddress      string                                                                     `json:"private_ip_address"`
+		PublicIpAddress       string                                                                     `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                     `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                     `json:"ssh_key_id"`
+		SshPort               int                                                                        `json:"ssh_port"`
+		SshUser               string                                                                     `json:"ssh_user"`
+		Status                DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                     `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                     `json:"created_at"`
@@ -25057,6 +25634,7 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		ZoneId         string                                                                     `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                             `json:"created_at"`
 		DomainId    string                                                                             `json:"domain_id"`
@@ -25072,6 +25650,8 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		Values      []string                                                                           `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                         `json:"created_at"`
 		Id               string                                                                         `json:"id"`
@@ -25108,17 +25688,20 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		OrganizationId string                                                               `json:"organization_id"`
 		Role           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                        `json:"created_at"`
-			Hostname         string                                                                        `json:"hostname"`
-			Id               string                                                                        `json:"id"`
-			OrganizationId   string                                                                        `json:"organization_id"`
-			PrivateIpAddress string                                                                        `json:"private_ip_address"`
-			PublicIpAddress  string                                                                        `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                        `json:"ssh_key_id"`
-			SshUser          string                                                                        `json:"ssh_user"`
-			Status           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                        `json:"updated_at"`
+			CreatedAt             string                                                                        `json:"created_at"`
+			Hostname              string                                                                        `json:"hostname"`
+			Id                    string                                                                        `json:"id"`
+			LastError             string                                                                        `json:"last_error"`
+			OrganizationId        string                                                                        `json:"organization_id"`
+			PrivateIpAddress      string                                                                        `json:"private_ip_address"`
+			PublicIpAddress       string                                                                        `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                        `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                        `json:"ssh_key_id"`
+			SshPort               int                                                                           `json:"ssh_port"`
+			SshUser               string                                                                        `json:"ssh_user"`
+			Status                DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                        `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -25231,17 +25814,20 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 			UpdatedAt        string                                                                    `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                   `json:"created_at"`
-			Hostname         string                                                                   `json:"hostname"`
-			Id               string                                                                   `json:"id"`
-			OrganizationId   string                                                                   `json:"organization_id"`
-			PrivateIpAddress string                                                                   `json:"private_ip_address"`
-			PublicIpAddress  string                                                                   `json:"public_ip_address"`
-			Role             PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                   `json:"ssh_key_id"`
-			SshUser          string                                                                   `json:"ssh_user"`
-			Status           PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                   `json:"updated_at"`
+			CreatedAt             string                                                                   `json:"created_at"`
+			Hostname              string                                                                   `json:"hostname"`
+			Id                    string                                                                   `json:"id"`
+			LastError             string                                                                   `json:"last_error"`
+			OrganizationId        string                                                                   `json:"organization_id"`
+			PrivateIpAddress      string                                                                   `json:"private_ip_address"`
+			PublicIpAddress       string                                                                   `json:"public_ip_address"`
+			Role                  PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                   `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                   `json:"ssh_key_id"`
+			SshPort               int                                                                      `json:"ssh_port"`
+			SshUser               string                                                                   `json:"ssh_user"`
+			Status                PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                   `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                   `json:"created_at"`
@@ -25255,6 +25841,7 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 			ZoneId         string                                                                   `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                           `json:"created_at"`
 			DomainId    string                                                                           `json:"domain_id"`
@@ -25270,6 +25857,8 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 			Values      []string                                                                         `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                       `json:"created_at"`
 			Id               string                                                                       `json:"id"`
@@ -25306,17 +25895,20 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 			OrganizationId string                                                             `json:"organization_id"`
 			Role           PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                      `json:"created_at"`
-				Hostname         string                                                                      `json:"hostname"`
-				Id               string                                                                      `json:"id"`
-				OrganizationId   string                                                                      `json:"organization_id"`
-				PrivateIpAddress string                                                                      `json:"private_ip_address"`
-				PublicIpAddress  string                                                                      `json:"public_ip_address"`
-				Role             PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                      `json:"ssh_key_id"`
-				SshUser          string                                                                      `json:"ssh_user"`
-				Status           PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                      `json:"updated_at"`
+				CreatedAt             string                                                                      `json:"created_at"`
+				Hostname              string                                                                      `json:"hostname"`
+				Id                    string                                                                      `json:"id"`
+				LastError             string                                                                      `json:"last_error"`
+				OrganizationId        string                                                                      `json:"organization_id"`
+				PrivateIpAddress      string                                                                      `json:"private_ip_address"`
+				PublicIpAddress       string                                                                      `json:"public_ip_address"`
+				Role                  PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                      `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                      `json:"ssh_key_id"`
+				SshPort               int                                                                         `json:"ssh_port"`
+				SshUser               string                                                                      `json:"ssh_user"`
+				Status                PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                      `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -25368,17 +25960,20 @@ func (r PostClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                    `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                   `json:"created_at"`
-		Hostname         string                                                                   `json:"hostname"`
-		Id               string                                                                   `json:"id"`
-		OrganizationId   string                                                                   `json:"organization_id"`
-		PrivateIpAddress string                                                                   `json:"private_ip_address"`
-		PublicIpAddress  string                                                                   `json:"public_ip_address"`
-		Role             PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                   `json:"ssh_key_id"`
-		SshUser          string                                                                   `json:"ssh_user"`
-		Status           PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                   `json:"updated_at"`
+		CreatedAt             string                                                                   `json:"created_at"`
+		Hostname              string                                                                   `json:"hostname"`
+		Id                    string                                                                   `json:"id"`
+		LastError             string                                                                   `json:"last_error"`
+		OrganizationId        string                                                                   `json:"organization_id"`
+		PrivateIpAddress      string                                                                   `json:"private_ip_address"`
+		PublicIpAddress       string                                                                   `json:"public_ip_address"`
+		Role                  PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                   `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                   `json:"ssh_key_id"`
+		SshPort               int                                                                      `json:"ssh_port"`
+		SshUser               string                                                                   `json:"ssh_user"`
+		Status                PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                   `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                   `json:"created_at"`
@@ -25392,6 +25987,7 @@ func (r PostClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		ZoneId         string                                                                   `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                           `json:"created_at"`
 		DomainId    string                                                                           `json:"domain_id"`
@@ -25407,6 +26003,8 @@ func (r PostClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		Values      []string                                                                         `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                       `json:"created_at"`
 		Id               string                                                                       `json:"id"`
@@ -25443,17 +26041,20 @@ func (r PostClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		OrganizationId string                                                             `json:"organization_id"`
 		Role           PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                      `json:"created_at"`
-			Hostname         string                                                                      `json:"hostname"`
-			Id               string                                                                      `json:"id"`
-			OrganizationId   string                                                                      `json:"organization_id"`
-			PrivateIpAddress string                                                                      `json:"private_ip_address"`
-			PublicIpAddress  string                                                                      `json:"public_ip_address"`
-			Role             PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                      `json:"ssh_key_id"`
-			SshUser          string                                                                      `json:"ssh_user"`
-			Status           PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                      `json:"updated_at"`
+			CreatedAt             string                                                                      `json:"created_at"`
+			Hostname              string                                                                      `json:"hostname"`
+			Id                    string                                                                      `json:"id"`
+			LastError             string                                                                      `json:"last_error"`
+			OrganizationId        string                                                                      `json:"organization_id"`
+			PrivateIpAddress      string                                                                      `json:"private_ip_address"`
+			PublicIpAddress       string                                                                      `json:"public_ip_address"`
+			Role                  PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                      `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                      `json:"ssh_key_id"`
+			SshPort               int                                                                         `json:"ssh_port"`
+			SshUser               string                                                                      `json:"ssh_user"`
+			Status                PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                      `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -25561,17 +26162,20 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 			UpdatedAt        string                                                                              `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                             `json:"created_at"`
-			Hostname         string                                                                             `json:"hostname"`
-			Id               string                                                                             `json:"id"`
-			OrganizationId   string                                                                             `json:"organization_id"`
-			PrivateIpAddress string                                                                             `json:"private_ip_address"`
-			PublicIpAddress  string                                                                             `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                             `json:"ssh_key_id"`
-			SshUser          string                                                                             `json:"ssh_user"`
-			Status           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                             `json:"updated_at"`
+			CreatedAt             string                                                                             `json:"created_at"`
+			Hostname              string                                                                             `json:"hostname"`
+			Id                    string                                                                             `json:"id"`
+			LastError             string                                                                             `json:"last_error"`
+			OrganizationId        string                                                                             `json:"organization_id"`
+			PrivateIpAddress      string                                                                             `json:"private_ip_address"`
+			PublicIpAddress       string                                                                             `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                             `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                             `json:"ssh_key_id"`
+			SshPort               int                                                                                `json:"ssh_port"`
+			SshUser               string                                                                             `json:"ssh_user"`
+			Status                DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                             `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                             `json:"created_at"`
@@ -25585,6 +26189,7 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 			ZoneId         string                                                                             `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                     `json:"created_at"`
 			DomainId    string                                                                                     `json:"domain_id"`
@@ -25600,6 +26205,8 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 			Values      []string                                                                                   `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                                 `json:"created_at"`
 			Id               string                                                                                 `json:"id"`
@@ -25636,17 +26243,20 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 			OrganizationId string                                                                       `json:"organization_id"`
 			Role           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                                `json:"created_at"`
-				Hostname         string                                                                                `json:"hostname"`
-				Id               string                                                                                `json:"id"`
-				OrganizationId   string                                                                                `json:"organization_id"`
-				PrivateIpAddress string                                                                                `json:"private_ip_address"`
-				PublicIpAddress  string                                                                                `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                                `json:"ssh_key_id"`
-				SshUser          string                                                                                `json:"ssh_user"`
-				Status           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                                `json:"updated_at"`
+				CreatedAt             string                                                                                `json:"created_at"`
+				Hostname              string                                                                                `json:"hostname"`
+				Id                    string                                                                                `json:"id"`
+				LastError             string                                                                                `json:"last_error"`
+				OrganizationId        string                                                                                `json:"organization_id"`
+				PrivateIpAddress      string                                                                                `json:"private_ip_address"`
+				PublicIpAddress       string                                                                                `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                                `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                                `json:"ssh_key_id"`
+				SshPort               int                                                                                   `json:"ssh_port"`
+				SshUser               string                                                                                `json:"ssh_user"`
+				Status                DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                                `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -25696,17 +26306,20 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *stru
 		UpdatedAt        string                                                                              `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                             `json:"created_at"`
-		Hostname         string                                                                             `json:"hostname"`
-		Id               string                                                                             `json:"id"`
-		OrganizationId   string                                                                             `json:"organization_id"`
-		PrivateIpAddress string                                                                             `json:"private_ip_address"`
-		PublicIpAddress  string                                                                             `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                             `json:"ssh_key_id"`
-		SshUser          string                                                                             `json:"ssh_user"`
-		Status           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                             `json:"updated_at"`
+		CreatedAt             string                                                                             `json:"created_at"`
+		Hostname              string                                                                             `json:"hostname"`
+		Id                    string                                                                             `json:"id"`
+		LastError             string                                                                             `json:"last_error"`
+		OrganizationId        string                                                                             `json:"organization_id"`
+		PrivateIpAddress      string                                                                             `json:"private_ip_address"`
+		PublicIpAddress       string                                                                             `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                             `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                             `json:"ssh_key_id"`
+		SshPort               int                                                                                `json:"ssh_port"`
+		SshUser               string                                                                             `json:"ssh_user"`
+		Status                DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                             `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                             `json:"created_at"`
@@ -25720,6 +26333,7 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *stru
 		ZoneId         string                                                                             `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                     `json:"created_at"`
 		DomainId    string                                                                                     `json:"domain_id"`
@@ -25735,6 +26349,8 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *stru
 		Values      []string                                                                                   `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                                 `json:"created_at"`
 		Id               string                                                                                 `json:"id"`
@@ -25771,17 +26387,20 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *stru
 		OrganizationId string                                                                       `json:"organization_id"`
 		Role           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                                `json:"created_at"`
-			Hostname         string                                                                                `json:"hostname"`
-			Id               string                                                                                `json:"id"`
-			OrganizationId   string                                                                                `json:"organization_id"`
-			PrivateIpAddress string                                                                                `json:"private_ip_address"`
-			PublicIpAddress  string                                                                                `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                                `json:"ssh_key_id"`
-			SshUser          string                                                                                `json:"ssh_user"`
-			Status           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                                `json:"updated_at"`
+			CreatedAt             string                                                                                `json:"created_at"`
+			Hostname              string                                                                                `json:"hostname"`
+			Id                    string                                                                                `json:"id"`
+			LastError             string                                                                                `json:"last_error"`
+			OrganizationId        string                                                                                `json:"organization_id"`
+			PrivateIpAddress      string                                                                                `json:"private_ip_address"`
+			PublicIpAddress       string                                                                                `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                                `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                                `json:"ssh_key_id"`
+			SshPort               int                                                                                   `json:"ssh_port"`
+			SshUser               string                                                                                `json:"ssh_user"`
+			Status                DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                                `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -25894,17 +26513,20 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 			UpdatedAt        string                                                                            `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                           `json:"created_at"`
-			Hostname         string                                                                           `json:"hostname"`
-			Id               string                                                                           `json:"id"`
-			OrganizationId   string                                                                           `json:"organization_id"`
-			PrivateIpAddress string                                                                           `json:"private_ip_address"`
-			PublicIpAddress  string                                                                           `json:"public_ip_address"`
-			Role             PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                           `json:"ssh_key_id"`
-			SshUser          string                                                                           `json:"ssh_user"`
-			Status           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                           `json:"updated_at"`
+			CreatedAt             string                                                                           `json:"created_at"`
+			Hostname              string                                                                           `json:"hostname"`
+			Id                    string                                                                           `json:"id"`
+			LastError             string                                                                           `json:"last_error"`
+			OrganizationId        string                                                                           `json:"organization_id"`
+			PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+			PublicIpAddress       string                                                                           `json:"public_ip_address"`
+			Role                  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                           `json:"ssh_key_id"`
+			SshPort               int                                                                              `json:"ssh_port"`
+			SshUser               string                                                                           `json:"ssh_user"`
+			Status                PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                           `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                           `json:"created_at"`
@@ -25918,6 +26540,7 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 			ZoneId         string                                                                           `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                   `json:"created_at"`
 			DomainId    string                                                                                   `json:"domain_id"`
@@ -25933,6 +26556,8 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 			Values      []string                                                                                 `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                               `json:"created_at"`
 			Id               string                                                                               `json:"id"`
@@ -25969,17 +26594,20 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 			OrganizationId string                                                                     `json:"organization_id"`
 			Role           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                              `json:"created_at"`
-				Hostname         string                                                                              `json:"hostname"`
-				Id               string                                                                              `json:"id"`
-				OrganizationId   string                                                                              `json:"organization_id"`
-				PrivateIpAddress string                                                                              `json:"private_ip_address"`
-				PublicIpAddress  string                                                                              `json:"public_ip_address"`
-				Role             PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                              `json:"ssh_key_id"`
-				SshUser          string                                                                              `json:"ssh_user"`
-				Status           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                              `json:"updated_at"`
+				CreatedAt             string                                                                              `json:"created_at"`
+				Hostname              string                                                                              `json:"hostname"`
+				Id                    string                                                                              `json:"id"`
+				LastError             string                                                                              `json:"last_error"`
+				OrganizationId        string                                                                              `json:"organization_id"`
+				PrivateIpAddress      string                                                                              `json:"private_ip_address"`
+				PublicIpAddress       string                                                                              `json:"public_ip_address"`
+				Role                  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                              `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                              `json:"ssh_key_id"`
+				SshPort               int                                                                                 `json:"ssh_port"`
+				SshUser               string                                                                              `json:"ssh_user"`
+				Status                PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                              `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -26031,17 +26659,20 @@ func (r PostClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *struct
 		UpdatedAt        string                                                                            `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                           `json:"created_at"`
-		Hostname         string                                                                           `json:"hostname"`
-		Id               string                                                                           `json:"id"`
-		OrganizationId   string                                                                           `json:"organization_id"`
-		PrivateIpAddress string                                                                           `json:"private_ip_address"`
-		PublicIpAddress  string                                                                           `json:"public_ip_address"`
-		Role             PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                           `json:"ssh_key_id"`
-		SshUser          string                                                                           `json:"ssh_user"`
-		Status           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                           `json:"updated_at"`
+		CreatedAt             string                                                                           `json:"created_at"`
+		Hostname              string                                                                           `json:"hostname"`
+		Id                    string                                                                           `json:"id"`
+		LastError             string                                                                           `json:"last_error"`
+		OrganizationId        string                                                                           `json:"organization_id"`
+		PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+		PublicIpAddress       string                                                                           `json:"public_ip_address"`
+		Role                  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                           `json:"ssh_key_id"`
+		SshPort               int                                                                              `json:"ssh_port"`
+		SshUser               string                                                                           `json:"ssh_user"`
+		Status                PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                           `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                           `json:"created_at"`
@@ -26055,6 +26686,7 @@ func (r PostClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *struct
 		ZoneId         string                                                                           `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                   `json:"created_at"`
 		DomainId    string                                                                                   `json:"domain_id"`
@@ -26070,6 +26702,8 @@ func (r PostClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *struct
 		Values      []string                                                                                 `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                               `json:"created_at"`
 		Id               string                                                                               `json:"id"`
@@ -26106,17 +26740,20 @@ func (r PostClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *struct
 		OrganizationId string                                                                     `json:"organization_id"`
 		Role           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                              `json:"created_at"`
-			Hostname         string                                                                              `json:"hostname"`
-			Id               string                                                                              `json:"id"`
-			OrganizationId   string                                                                              `json:"organization_id"`
-			PrivateIpAddress string                                                                              `json:"private_ip_address"`
-			PublicIpAddress  string                                                                              `json:"public_ip_address"`
-			Role             PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                              `json:"ssh_key_id"`
-			SshUser          string                                                                              `json:"ssh_user"`
-			Status           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                              `json:"updated_at"`
+			CreatedAt             string                                                                              `json:"created_at"`
+			Hostname              string                                                                              `json:"hostname"`
+			Id                    string                                                                              `json:"id"`
+			LastError             string                                                                              `json:"last_error"`
+			OrganizationId        string                                                                              `json:"organization_id"`
+			PrivateIpAddress      string                                                                              `json:"private_ip_address"`
+			PublicIpAddress       string                                                                              `json:"public_ip_address"`
+			Role                  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                              `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                              `json:"ssh_key_id"`
+			SshPort               int                                                                                 `json:"ssh_port"`
+			SshUser               string                                                                              `json:"ssh_user"`
+			Status                PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                              `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -26224,17 +26861,20 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 			UpdatedAt        string                                                                   `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                  `json:"created_at"`
-			Hostname         string                                                                  `json:"hostname"`
-			Id               string                                                                  `json:"id"`
-			OrganizationId   string                                                                  `json:"organization_id"`
-			PrivateIpAddress string                                                                  `json:"private_ip_address"`
-			PublicIpAddress  string                                                                  `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                  `json:"ssh_key_id"`
-			SshUser          string                                                                  `json:"ssh_user"`
-			Status           DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                  `json:"updated_at"`
+			CreatedAt             string                                                                  `json:"created_at"`
+			Hostname              string                                                                  `json:"hostname"`
+			Id                    string                                                                  `json:"id"`
+			LastError             string                                                                  `json:"last_error"`
+			OrganizationId        string                                                                  `json:"organization_id"`
+			PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+			PublicIpAddress       string                                                                  `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                  `json:"ssh_key_id"`
+			SshPort               int                                                                     `json:"ssh_port"`
+			SshUser               string                                                                  `json:"ssh_user"`
+			Status                DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                  `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                  `json:"created_at"`
@@ -26248,6 +26888,7 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 			ZoneId         string                                                                  `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                          `json:"created_at"`
 			DomainId    string                                                                          `json:"domain_id"`
@@ -26263,6 +26904,8 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 			Values      []string                                                                        `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                      `json:"created_at"`
 			Id               string                                                                      `json:"id"`
@@ -26299,17 +26942,20 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 			OrganizationId string                                                            `json:"organization_id"`
 			Role           DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                     `json:"created_at"`
-				Hostname         string                                                                     `json:"hostname"`
-				Id               string                                                                     `json:"id"`
-				OrganizationId   string                                                                     `json:"organization_id"`
-				PrivateIpAddress string                                                                     `json:"private_ip_address"`
-				PublicIpAddress  string                                                                     `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                     `json:"ssh_key_id"`
-				SshUser          string                                                                     `json:"ssh_user"`
-				Status           DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                     `json:"updated_at"`
+				CreatedAt             string                                                                     `json:"created_at"`
+				Hostname              string                                                                     `json:"hostname"`
+				Id                    string                                                                     `json:"id"`
+				LastError             string                                                                     `json:"last_error"`
+				OrganizationId        string                                                                     `json:"organization_id"`
+				PrivateIpAddress      string                                                                     `json:"private_ip_address"`
+				PublicIpAddress       string                                                                     `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                     `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                     `json:"ssh_key_id"`
+				SshPort               int                                                                        `json:"ssh_port"`
+				SshUser               string                                                                     `json:"ssh_user"`
+				Status                DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                     `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -26359,17 +27005,20 @@ func (r DeleteClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                   `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                  `json:"created_at"`
-		Hostname         string                                                                  `json:"hostname"`
-		Id               string                                                                  `json:"id"`
-		OrganizationId   string                                                                  `json:"organization_id"`
-		PrivateIpAddress string                                                                  `json:"private_ip_address"`
-		PublicIpAddress  string                                                                  `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                  `json:"ssh_key_id"`
-		SshUser          string                                                                  `json:"ssh_user"`
-		Status           DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                  `json:"updated_at"`
+		CreatedAt             string                                                                  `json:"created_at"`
+		Hostname              string                                                                  `json:"hostname"`
+		Id                    string                                                                  `json:"id"`
+		LastError             string                                                                  `json:"last_error"`
+		OrganizationId        string                                                                  `json:"organization_id"`
+		PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+		PublicIpAddress       string                                                                  `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                  `json:"ssh_key_id"`
+		SshPort               int                                                                     `json:"ssh_port"`
+		SshUser               string                                                                  `json:"ssh_user"`
+		Status                DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                  `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                  `json:"created_at"`
@@ -26383,6 +27032,7 @@ func (r DeleteClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		ZoneId         string                                                                  `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                          `json:"created_at"`
 		DomainId    string                                                                          `json:"domain_id"`
@@ -26398,6 +27048,8 @@ func (r DeleteClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		Values      []string                                                                        `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                      `json:"created_at"`
 		Id               string                                                                      `json:"id"`
@@ -26434,17 +27086,20 @@ func (r DeleteClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		OrganizationId string                                                            `json:"organization_id"`
 		Role           DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                     `json:"created_at"`
-			Hostname         string                                                                     `json:"hostname"`
-			Id               string                                                                     `json:"id"`
-			OrganizationId   string                                                                     `json:"organization_id"`
-			PrivateIpAddress string                                                                     `json:"private_ip_address"`
-			PublicIpAddress  string                                                                     `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                     `json:"ssh_key_id"`
-			SshUser          string                                                                     `json:"ssh_user"`
-			Status           DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                     `json:"updated_at"`
+			CreatedAt             string                                                                     `json:"created_at"`
+			Hostname              string                                                                     `json:"hostname"`
+			Id                    string                                                                     `json:"id"`
+			LastError             string                                                                     `json:"last_error"`
+			OrganizationId        string                                                                     `json:"organization_id"`
+			PrivateIpAddress      string                                                                     `json:"private_ip_address"`
+			PublicIpAddress       string                                                                     `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                     `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                     `json:"ssh_key_id"`
+			SshPort               int                                                                        `json:"ssh_port"`
+			SshUser               string                                                                     `json:"ssh_user"`
+			Status                DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                     `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -26557,17 +27212,20 @@ type PostClustersClusterIDKubeconfigResponse struct {
 			UpdatedAt        string                                                                 `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                `json:"created_at"`
-			Hostname         string                                                                `json:"hostname"`
-			Id               string                                                                `json:"id"`
-			OrganizationId   string                                                                `json:"organization_id"`
-			PrivateIpAddress string                                                                `json:"private_ip_address"`
-			PublicIpAddress  string                                                                `json:"public_ip_address"`
-			Role             PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                `json:"ssh_key_id"`
-			SshUser          string                                                                `json:"ssh_user"`
-			Status           PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                `json:"updated_at"`
+			CreatedAt             string                                                                `json:"created_at"`
+			Hostname              string                                                                `json:"hostname"`
+			Id                    string                                                                `json:"id"`
+			LastError             string                                                                `json:"last_error"`
+			OrganizationId        string                                                                `json:"organization_id"`
+			PrivateIpAddress      string                                                                `json:"private_ip_address"`
+			PublicIpAddress       string                                                                `json:"public_ip_address"`
+			Role                  PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                `json:"ssh_key_id"`
+			SshPort               int                                                                   `json:"ssh_port"`
+			SshUser               string                                                                `json:"ssh_user"`
+			Status                PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                `json:"created_at"`
@@ -26581,6 +27239,7 @@ type PostClustersClusterIDKubeconfigResponse struct {
 			ZoneId         string                                                                `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                        `json:"created_at"`
 			DomainId    string                                                                        `json:"domain_id"`
@@ -26596,6 +27255,8 @@ type PostClustersClusterIDKubeconfigResponse struct {
 			Values      []string                                                                      `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                    `json:"created_at"`
 			Id               string                                                                    `json:"id"`
@@ -26632,17 +27293,20 @@ type PostClustersClusterIDKubeconfigResponse struct {
 			OrganizationId string                                                          `json:"organization_id"`
 			Role           PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                   `json:"created_at"`
-				Hostname         string                                                                   `json:"hostname"`
-				Id               string                                                                   `json:"id"`
-				OrganizationId   string                                                                   `json:"organization_id"`
-				PrivateIpAddress string                                                                   `json:"private_ip_address"`
-				PublicIpAddress  string                                                                   `json:"public_ip_address"`
-				Role             PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                   `json:"ssh_key_id"`
-				SshUser          string                                                                   `json:"ssh_user"`
-				Status           PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                   `json:"updated_at"`
+				CreatedAt             string                                                                   `json:"created_at"`
+				Hostname              string                                                                   `json:"hostname"`
+				Id                    string                                                                   `json:"id"`
+				LastError             string                                                                   `json:"last_error"`
+				OrganizationId        string                                                                   `json:"organization_id"`
+				PrivateIpAddress      string                                                                   `json:"private_ip_address"`
+				PublicIpAddress       string                                                                   `json:"public_ip_address"`
+				Role                  PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                   `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                   `json:"ssh_key_id"`
+				SshPort               int                                                                      `json:"ssh_port"`
+				SshUser               string                                                                   `json:"ssh_user"`
+				Status                PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                   `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -26694,17 +27358,20 @@ func (r PostClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                 `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                `json:"created_at"`
-		Hostname         string                                                                `json:"hostname"`
-		Id               string                                                                `json:"id"`
-		OrganizationId   string                                                                `json:"organization_id"`
-		PrivateIpAddress string                                                                `json:"private_ip_address"`
-		PublicIpAddress  string                                                                `json:"public_ip_address"`
-		Role             PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                `json:"ssh_key_id"`
-		SshUser          string                                                                `json:"ssh_user"`
-		Status           PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                `json:"updated_at"`
+		CreatedAt             string                                                                `json:"created_at"`
+		Hostname              string                                                                `json:"hostname"`
+		Id                    string                                                                `json:"id"`
+		LastError             string                                                                `json:"last_error"`
+		OrganizationId        string                                                                `json:"organization_id"`
+		PrivateIpAddress      string                                                                `json:"private_ip_address"`
+		PublicIpAddress       string                                                                `json:"public_ip_address"`
+		Role                  PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                `json:"ssh_key_id"`
+		SshPort               int                                                                   `json:"ssh_port"`
+		SshUser               string                                                                `json:"ssh_user"`
+		Status                PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                `json:"created_at"`
@@ -26718,6 +27385,7 @@ func (r PostClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		ZoneId         string                                                                `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                        `json:"created_at"`
 		DomainId    string                                                                        `json:"domain_id"`
@@ -26733,6 +27401,8 @@ func (r PostClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		Values      []string                                                                      `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                    `json:"created_at"`
 		Id               string                                                                    `json:"id"`
@@ -26769,17 +27439,20 @@ func (r PostClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		OrganizationId string                                                          `json:"organization_id"`
 		Role           PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                   `json:"created_at"`
-			Hostname         string                                                                   `json:"hostname"`
-			Id               string                                                                   `json:"id"`
-			OrganizationId   string                                                                   `json:"organization_id"`
-			PrivateIpAddress string                                                                   `json:"private_ip_address"`
-			PublicIpAddress  string                                                                   `json:"public_ip_address"`
-			Role             PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                   `json:"ssh_key_id"`
-			SshUser          string                                                                   `json:"ssh_user"`
-			Status           PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                   `json:"updated_at"`
+			CreatedAt             string                                                                   `json:"created_at"`
+			Hostname              string                                                                   `json:"hostname"`
+			Id                    string                                                                   `json:"id"`
+			LastError             string                                                                   `json:"last_error"`
+			OrganizationId        string                                                                   `json:"organization_id"`
+			PrivateIpAddress      string                                                                   `json:"private_ip_address"`
+			PublicIpAddress       string                                                                   `json:"public_ip_address"`
+			Role                  PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                   `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                   `json:"ssh_key_id"`
+			SshPort               int                                                                      `json:"ssh_port"`
+			SshUser               string                                                                   `json:"ssh_user"`
+			Status                PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                   `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -26892,17 +27565,20 @@ type PostClustersClusterIDNodePoolsResponse struct {
 			UpdatedAt        string                                                                `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                               `json:"created_at"`
-			Hostname         string                                                               `json:"hostname"`
-			Id               string                                                               `json:"id"`
-			OrganizationId   string                                                               `json:"organization_id"`
-			PrivateIpAddress string                                                               `json:"private_ip_address"`
-			PublicIpAddress  string                                                               `json:"public_ip_address"`
-			Role             PostClustersClusterIDNodePools200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                               `json:"ssh_key_id"`
-			SshUser          string                                                               `json:"ssh_user"`
-			Status           PostClustersClusterIDNodePools200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                               `json:"updated_at"`
+			CreatedAt             string                                                               `json:"created_at"`
+			Hostname              string                                                               `json:"hostname"`
+			Id                    string                                                               `json:"id"`
+			LastError             string                                                               `json:"last_error"`
+			OrganizationId        string                                                               `json:"organization_id"`
+			PrivateIpAddress      string                                                               `json:"private_ip_address"`
+			PublicIpAddress       string                                                               `json:"public_ip_address"`
+			Role                  PostClustersClusterIDNodePools200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                               `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                               `json:"ssh_key_id"`
+			SshPort               int                                                                  `json:"ssh_port"`
+			SshUser               string                                                               `json:"ssh_user"`
+			Status                PostClustersClusterIDNodePools200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                               `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                               `json:"created_at"`
@@ -26916,6 +27592,7 @@ type PostClustersClusterIDNodePoolsResponse struct {
 			ZoneId         string                                                               `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                       `json:"created_at"`
 			DomainId    string                                                                       `json:"domain_id"`
@@ -26931,6 +27608,8 @@ type PostClustersClusterIDNodePoolsResponse struct {
 			Values      []string                                                                     `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                   `json:"created_at"`
 			Id               string                                                                   `json:"id"`
@@ -26967,17 +27646,20 @@ type PostClustersClusterIDNodePoolsResponse struct {
 			OrganizationId string                                                         `json:"organization_id"`
 			Role           PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                  `json:"created_at"`
-				Hostname         string                                                                  `json:"hostname"`
-				Id               string                                                                  `json:"id"`
-				OrganizationId   string                                                                  `json:"organization_id"`
-				PrivateIpAddress string                                                                  `json:"private_ip_address"`
-				PublicIpAddress  string                                                                  `json:"public_ip_address"`
-				Role             PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                  `json:"ssh_key_id"`
-				SshUser          string                                                                  `json:"ssh_user"`
-				Status           PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                  `json:"updated_at"`
+				CreatedAt             string                                                                  `json:"created_at"`
+				Hostname              string                                                                  `json:"hostname"`
+				Id                    string                                                                  `json:"id"`
+				LastError             string                                                                  `json:"last_error"`
+				OrganizationId        string                                                                  `json:"organization_id"`
+				PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+				PublicIpAddress       string                                                                  `json:"public_ip_address"`
+				Role                  PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                  `json:"ssh_key_id"`
+				SshPort               int                                                                     `json:"ssh_port"`
+				SshUser               string                                                                  `json:"ssh_user"`
+				Status                PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                  `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -27029,17 +27711,20 @@ func (r PostClustersClusterIDNodePoolsResponse) GetJSON200() *struct {
 		UpdatedAt        string                                                                `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                               `json:"created_at"`
-		Hostname         string                                                               `json:"hostname"`
-		Id               string                                                               `json:"id"`
-		OrganizationId   string                                                               `json:"organization_id"`
-		PrivateIpAddress string                                                               `json:"private_ip_address"`
-		PublicIpAddress  string                                                               `json:"public_ip_address"`
-		Role             PostClustersClusterIDNodePools200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                               `json:"ssh_key_id"`
-		SshUser          string                                                               `json:"ssh_user"`
-		Status           PostClustersClusterIDNodePools200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                               `json:"updated_at"`
+		CreatedAt             string                                                               `json:"created_at"`
+		Hostname              string                                                               `json:"hostname"`
+		Id                    string                                                               `json:"id"`
+		LastError             string                                                               `json:"last_error"`
+		OrganizationId        string                                                               `json:"organization_id"`
+		PrivateIpAddress      string                                                               `json:"private_ip_address"`
+		PublicIpAddress       string                                                               `json:"public_ip_address"`
+		Role                  PostClustersClusterIDNodePools200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                               `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                               `json:"ssh_key_id"`
+		SshPort               int                                                                  `json:"ssh_port"`
+		SshUser               string                                                               `json:"ssh_user"`
+		Status                PostClustersClusterIDNodePools200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                               `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                               `json:"created_at"`
@@ -27053,6 +27738,7 @@ func (r PostClustersClusterIDNodePoolsResponse) GetJSON200() *struct {
 		ZoneId         string                                                               `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                       `json:"created_at"`
 		DomainId    string                                                                       `json:"domain_id"`
@@ -27068,6 +27754,8 @@ func (r PostClustersClusterIDNodePoolsResponse) GetJSON200() *struct {
 		Values      []string                                                                     `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                   `json:"created_at"`
 		Id               string                                                                   `json:"id"`
@@ -27104,17 +27792,20 @@ func (r PostClustersClusterIDNodePoolsResponse) GetJSON200() *struct {
 		OrganizationId string                                                         `json:"organization_id"`
 		Role           PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                  `json:"created_at"`
-			Hostname         string                                                                  `json:"hostname"`
-			Id               string                                                                  `json:"id"`
-			OrganizationId   string                                                                  `json:"organization_id"`
-			PrivateIpAddress string                                                                  `json:"private_ip_address"`
-			PublicIpAddress  string                                                                  `json:"public_ip_address"`
-			Role             PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                  `json:"ssh_key_id"`
-			SshUser          string                                                                  `json:"ssh_user"`
-			Status           PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                  `json:"updated_at"`
+			CreatedAt             string                                                                  `json:"created_at"`
+			Hostname              string                                                                  `json:"hostname"`
+			Id                    string                                                                  `json:"id"`
+			LastError             string                                                                  `json:"last_error"`
+			OrganizationId        string                                                                  `json:"organization_id"`
+			PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+			PublicIpAddress       string                                                                  `json:"public_ip_address"`
+			Role                  PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                  `json:"ssh_key_id"`
+			SshPort               int                                                                     `json:"ssh_port"`
+			SshUser               string                                                                  `json:"ssh_user"`
+			Status                PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                  `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -27222,17 +27913,20 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 			UpdatedAt        string                                                                            `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                           `json:"created_at"`
-			Hostname         string                                                                           `json:"hostname"`
-			Id               string                                                                           `json:"id"`
-			OrganizationId   string                                                                           `json:"organization_id"`
-			PrivateIpAddress string                                                                           `json:"private_ip_address"`
-			PublicIpAddress  string                                                                           `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                           `json:"ssh_key_id"`
-			SshUser          string                                                                           `json:"ssh_user"`
-			Status           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                           `json:"updated_at"`
+			CreatedAt             string                                                                           `json:"created_at"`
+			Hostname              string                                                                           `json:"hostname"`
+			Id                    string                                                                           `json:"id"`
+			LastError             string                                                                           `json:"last_error"`
+			OrganizationId        string                                                                           `json:"organization_id"`
+			PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+			PublicIpAddress       string                                                                           `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                           `json:"ssh_key_id"`
+			SshPort               int                                                                              `json:"ssh_port"`
+			SshUser               string                                                                           `json:"ssh_user"`
+			Status                DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                           `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                           `json:"created_at"`
@@ -27246,6 +27940,7 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 			ZoneId         string                                                                           `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                   `json:"created_at"`
 			DomainId    string                                                                                   `json:"domain_id"`
@@ -27261,6 +27956,8 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 			Values      []string                                                                                 `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                               `json:"created_at"`
 			Id               string                                                                               `json:"id"`
@@ -27297,17 +27994,20 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 			OrganizationId string                                                                     `json:"organization_id"`
 			Role           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                              `json:"created_at"`
-				Hostname         string                                                                              `json:"hostname"`
-				Id               string                                                                              `json:"id"`
-				OrganizationId   string                                                                              `json:"organization_id"`
-				PrivateIpAddress string                                                                              `json:"private_ip_address"`
-				PublicIpAddress  string                                                                              `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                              `json:"ssh_key_id"`
-				SshUser          string                                                                              `json:"ssh_user"`
-				Status           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                              `json:"updated_at"`
+				CreatedAt             string                                                                              `json:"created_at"`
+				Hostname              string                                                                              `json:"hostname"`
+				Id                    string                                                                              `json:"id"`
+				LastError             string                                                                              `json:"last_error"`
+				OrganizationId        string                                                                              `json:"organization_id"`
+				PrivateIpAddress      string                                                                              `json:"private_ip_address"`
+				PublicIpAddress       string                                                                              `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                              `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                              `json:"ssh_key_id"`
+				SshPort               int                                                                                 `json:"ssh_port"`
+				SshUser               string                                                                              `json:"ssh_user"`
+				Status                DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                              `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -27357,17 +28057,20 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) GetJSON200() *struct
 		UpdatedAt        string                                                                            `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                           `json:"created_at"`
-		Hostname         string                                                                           `json:"hostname"`
-		Id               string                                                                           `json:"id"`
-		OrganizationId   string                                                                           `json:"organization_id"`
-		PrivateIpAddress string                                                                           `json:"private_ip_address"`
-		PublicIpAddress  string                                                                           `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                           `json:"ssh_key_id"`
-		SshUser          string                                                                           `json:"ssh_user"`
-		Status           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                           `json:"updated_at"`
+		CreatedAt             string                                                                           `json:"created_at"`
+		Hostname              string                                                                           `json:"hostname"`
+		Id                    string                                                                           `json:"id"`
+		LastError             string                                                                           `json:"last_error"`
+		OrganizationId        string                                                                           `json:"organization_id"`
+		PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+		PublicIpAddress       string                                                                           `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                           `json:"ssh_key_id"`
+		SshPort               int                                                                              `json:"ssh_port"`
+		SshUser               string                                                                           `json:"ssh_user"`
+		Status                DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                           `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                           `json:"created_at"`
@@ -27381,6 +28084,7 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) GetJSON200() *struct
 		ZoneId         string                                                                           `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                   `json:"created_at"`
 		DomainId    string                                                                                   `json:"domain_id"`
@@ -27396,6 +28100,8 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) GetJSON200() *struct
 		Values      []string                                                                                 `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                               `json:"created_at"`
 		Id               string                                                                               `json:"id"`
@@ -27432,17 +28138,20 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) GetJSON200() *struct
 		OrganizationId string                                                                     `json:"organization_id"`
 		Role           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                              `json:"created_at"`
-			Hostname         string                                                                              `json:"hostname"`
-			Id               string                                                                              `json:"id"`
-			OrganizationId   string                                                                              `json:"organization_id"`
-			PrivateIpAddress string                                                                              `json:"private_ip_address"`
-			PublicIpAddress  string                                                                              `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                              `json:"ssh_key_id"`
-			SshUser          string                                                                              `json:"ssh_user"`
-			Status           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                              `json:"updated_at"`
+			CreatedAt             string                                                                              `json:"created_at"`
+			Hostname              string                                                                              `json:"hostname"`
+			Id                    string                                                                              `json:"id"`
+			LastError             string                                                                              `json:"last_error"`
+			OrganizationId        string                                                                              `json:"organization_id"`
+			PrivateIpAddress      string                                                                              `json:"private_ip_address"`
+			PublicIpAddress       string                                                                              `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                              `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                              `json:"ssh_key_id"`
+			SshPort               int                                                                                 `json:"ssh_port"`
+			SshUser               string                                                                              `json:"ssh_user"`
+			Status                DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                              `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -27550,17 +28259,20 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 			UpdatedAt        string                                                                             `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                            `json:"created_at"`
-			Hostname         string                                                                            `json:"hostname"`
-			Id               string                                                                            `json:"id"`
-			OrganizationId   string                                                                            `json:"organization_id"`
-			PrivateIpAddress string                                                                            `json:"private_ip_address"`
-			PublicIpAddress  string                                                                            `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                            `json:"ssh_key_id"`
-			SshUser          string                                                                            `json:"ssh_user"`
-			Status           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                            `json:"updated_at"`
+			CreatedAt             string                                                                            `json:"created_at"`
+			Hostname              string                                                                            `json:"hostname"`
+			Id                    string                                                                            `json:"id"`
+			LastError             string                                                                            `json:"last_error"`
+			OrganizationId        string                                                                            `json:"organization_id"`
+			PrivateIpAddress      string                                                                            `json:"private_ip_address"`
+			PublicIpAddress       string                                                                            `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                            `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                            `json:"ssh_key_id"`
+			SshPort               int                                                                               `json:"ssh_port"`
+			SshUser               string                                                                            `json:"ssh_user"`
+			Status                DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                            `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                            `json:"created_at"`
@@ -27574,6 +28286,7 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 			ZoneId         string                                                                            `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                    `json:"created_at"`
 			DomainId    string                                                                                    `json:"domain_id"`
@@ -27589,6 +28302,8 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 			Values      []string                                                                                  `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                                `json:"created_at"`
 			Id               string                                                                                `json:"id"`
@@ -27625,17 +28340,20 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 			OrganizationId string                                                                      `json:"organization_id"`
 			Role           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                               `json:"created_at"`
-				Hostname         string                                                                               `json:"hostname"`
-				Id               string                                                                               `json:"id"`
-				OrganizationId   string                                                                               `json:"organization_id"`
-				PrivateIpAddress string                                                                               `json:"private_ip_address"`
-				PublicIpAddress  string                                                                               `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                               `json:"ssh_key_id"`
-				SshUser          string                                                                               `json:"ssh_user"`
-				Status           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                               `json:"updated_at"`
+				CreatedAt             string                                                                               `json:"created_at"`
+				Hostname              string                                                                               `json:"hostname"`
+				Id                    string                                                                               `json:"id"`
+				LastError             string                                                                               `json:"last_error"`
+				OrganizationId        string                                                                               `json:"organization_id"`
+				PrivateIpAddress      string                                                                               `json:"private_ip_address"`
+				PublicIpAddress       string                                                                               `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                               `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                               `json:"ssh_key_id"`
+				SshPort               int                                                                                  `json:"ssh_port"`
+				SshUser               string                                                                               `json:"ssh_user"`
+				Status                DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                               `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -27685,17 +28403,20 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struc
 		UpdatedAt        string                                                                             `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                            `json:"created_at"`
-		Hostname         string                                                                            `json:"hostname"`
-		Id               string                                                                            `json:"id"`
-		OrganizationId   string                                                                            `json:"organization_id"`
-		PrivateIpAddress string                                                                            `json:"private_ip_address"`
-		PublicIpAddress  string                                                                            `json:"public_ip_address"`
-		Role             DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                            `json:"ssh_key_id"`
-		SshUser          string                                                                            `json:"ssh_user"`
-		Status           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                            `json:"updated_at"`
+		CreatedAt             string                                                                            `json:"created_at"`
+		Hostname              string                                                                            `json:"hostname"`
+		Id                    string                                                                            `json:"id"`
+		LastError             string                                                                            `json:"last_error"`
+		OrganizationId        string                                                                            `json:"organization_id"`
+		PrivateIpAddress      string                                                                            `json:"private_ip_address"`
+		PublicIpAddress       string                                                                            `json:"public_ip_address"`
+		Role                  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                            `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                            `json:"ssh_key_id"`
+		SshPort               int                                                                               `json:"ssh_port"`
+		SshUser               string                                                                            `json:"ssh_user"`
+		Status                DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                            `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                            `json:"created_at"`
@@ -27709,6 +28430,7 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struc
 		ZoneId         string                                                                            `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                    `json:"created_at"`
 		DomainId    string                                                                                    `json:"domain_id"`
@@ -27724,6 +28446,8 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struc
 		Values      []string                                                                                  `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                                `json:"created_at"`
 		Id               string                                                                                `json:"id"`
@@ -27760,17 +28484,20 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struc
 		OrganizationId string                                                                      `json:"organization_id"`
 		Role           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                               `json:"created_at"`
-			Hostname         string                                                                               `json:"hostname"`
-			Id               string                                                                               `json:"id"`
-			OrganizationId   string                                                                               `json:"organization_id"`
-			PrivateIpAddress string                                                                               `json:"private_ip_address"`
-			PublicIpAddress  string                                                                               `json:"public_ip_address"`
-			Role             DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                               `json:"ssh_key_id"`
-			SshUser          string                                                                               `json:"ssh_user"`
-			Status           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                               `json:"updated_at"`
+			CreatedAt             string                                                                               `json:"created_at"`
+			Hostname              string                                                                               `json:"hostname"`
+			Id                    string                                                                               `json:"id"`
+			LastError             string                                                                               `json:"last_error"`
+			OrganizationId        string                                                                               `json:"organization_id"`
+			PrivateIpAddress      string                                                                               `json:"private_ip_address"`
+			PublicIpAddress       string                                                                               `json:"public_ip_address"`
+			Role                  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                               `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                               `json:"ssh_key_id"`
+			SshPort               int                                                                                  `json:"ssh_port"`
+			SshUser               string                                                                               `json:"ssh_user"`
+			Status                DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                               `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -27883,17 +28610,20 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 			UpdatedAt        string                                                                           `json:"updated_at"`
 		} `json:"apps_load_balancer"`
 		BastionServer *struct {
-			CreatedAt        string                                                                          `json:"created_at"`
-			Hostname         string                                                                          `json:"hostname"`
-			Id               string                                                                          `json:"id"`
-			OrganizationId   string                                                                          `json:"organization_id"`
-			PrivateIpAddress string                                                                          `json:"private_ip_address"`
-			PublicIpAddress  string                                                                          `json:"public_ip_address"`
-			Role             PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-			SshKeyId         string                                                                          `json:"ssh_key_id"`
-			SshUser          string                                                                          `json:"ssh_user"`
-			Status           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-			UpdatedAt        string                                                                          `json:"updated_at"`
+			CreatedAt             string                                                                          `json:"created_at"`
+			Hostname              string                                                                          `json:"hostname"`
+			Id                    string                                                                          `json:"id"`
+			LastError             string                                                                          `json:"last_error"`
+			OrganizationId        string                                                                          `json:"organization_id"`
+			PrivateIpAddress      string                                                                          `json:"private_ip_address"`
+			PublicIpAddress       string                                                                          `json:"public_ip_address"`
+			Role                  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                          `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                          `json:"ssh_key_id"`
+			SshPort               int                                                                             `json:"ssh_port"`
+			SshUser               string                                                                          `json:"ssh_user"`
+			Status                PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+			UpdatedAt             string                                                                          `json:"updated_at"`
 		} `json:"bastion_server"`
 		CaptainDomain *struct {
 			CreatedAt      string                                                                          `json:"created_at"`
@@ -27907,6 +28637,7 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 			ZoneId         string                                                                          `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                  `json:"created_at"`
 			DomainId    string                                                                                  `json:"domain_id"`
@@ -27922,6 +28653,8 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 			Values      []string                                                                                `json:"values"`
 		} `json:"control_plane_record_set"`
 		CreatedAt           string `json:"created_at"`
+		DockerImage         string `json:"docker_image"`
+		DockerTag           string `json:"docker_tag"`
 		GlueopsLoadBalancer *struct {
 			CreatedAt        string                                                                              `json:"created_at"`
 			Id               string                                                                              `json:"id"`
@@ -27958,17 +28691,20 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 			OrganizationId string                                                                    `json:"organization_id"`
 			Role           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                                                             `json:"created_at"`
-				Hostname         string                                                                             `json:"hostname"`
-				Id               string                                                                             `json:"id"`
-				OrganizationId   string                                                                             `json:"organization_id"`
-				PrivateIpAddress string                                                                             `json:"private_ip_address"`
-				PublicIpAddress  string                                                                             `json:"public_ip_address"`
-				Role             PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-				SshKeyId         string                                                                             `json:"ssh_key_id"`
-				SshUser          string                                                                             `json:"ssh_user"`
-				Status           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-				UpdatedAt        string                                                                             `json:"updated_at"`
+				CreatedAt             string                                                                             `json:"created_at"`
+				Hostname              string                                                                             `json:"hostname"`
+				Id                    string                                                                             `json:"id"`
+				LastError             string                                                                             `json:"last_error"`
+				OrganizationId        string                                                                             `json:"organization_id"`
+				PrivateIpAddress      string                                                                             `json:"private_ip_address"`
+				PublicIpAddress       string                                                                             `json:"public_ip_address"`
+				Role                  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                             `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                             `json:"ssh_key_id"`
+				SshPort               int                                                                                `json:"ssh_port"`
+				SshUser               string                                                                             `json:"ssh_user"`
+				Status                PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+				UpdatedAt             string                                                                             `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -28020,17 +28756,20 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struct 
 		UpdatedAt        string                                                                           `json:"updated_at"`
 	} `json:"apps_load_balancer"`
 	BastionServer *struct {
-		CreatedAt        string                                                                          `json:"created_at"`
-		Hostname         string                                                                          `json:"hostname"`
-		Id               string                                                                          `json:"id"`
-		OrganizationId   string                                                                          `json:"organization_id"`
-		PrivateIpAddress string                                                                          `json:"private_ip_address"`
-		PublicIpAddress  string                                                                          `json:"public_ip_address"`
-		Role             PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-		SshKeyId         string                                                                          `json:"ssh_key_id"`
-		SshUser          string                                                                          `json:"ssh_user"`
-		Status           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-		UpdatedAt        string                                                                          `json:"updated_at"`
+		CreatedAt             string                                                                          `json:"created_at"`
+		Hostname              string                                                                          `json:"hostname"`
+		Id                    string                                                                          `json:"id"`
+		LastError             string                                                                          `json:"last_error"`
+		OrganizationId        string                                                                          `json:"organization_id"`
+		PrivateIpAddress      string                                                                          `json:"private_ip_address"`
+		PublicIpAddress       string                                                                          `json:"public_ip_address"`
+		Role                  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+		SshHostKeyFingerprint string                                                                          `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                                                          `json:"ssh_key_id"`
+		SshPort               int                                                                             `json:"ssh_port"`
+		SshUser               string                                                                          `json:"ssh_user"`
+		Status                PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+		UpdatedAt             string                                                                          `json:"updated_at"`
 	} `json:"bastion_server"`
 	CaptainDomain *struct {
 		CreatedAt      string                                                                          `json:"created_at"`
@@ -28044,6 +28783,7 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struct 
 		ZoneId         string                                                                          `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                  `json:"created_at"`
 		DomainId    string                                                                                  `json:"domain_id"`
@@ -28059,6 +28799,8 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struct 
 		Values      []string                                                                                `json:"values"`
 	} `json:"control_plane_record_set"`
 	CreatedAt           string `json:"created_at"`
+	DockerImage         string `json:"docker_image"`
+	DockerTag           string `json:"docker_tag"`
 	GlueopsLoadBalancer *struct {
 		CreatedAt        string                                                                              `json:"created_at"`
 		Id               string                                                                              `json:"id"`
@@ -28095,17 +28837,20 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struct 
 		OrganizationId string                                                                    `json:"organization_id"`
 		Role           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                                                             `json:"created_at"`
-			Hostname         string                                                                             `json:"hostname"`
-			Id               string                                                                             `json:"id"`
-			OrganizationId   string                                                                             `json:"organization_id"`
-			PrivateIpAddress string                                                                             `json:"private_ip_address"`
-			PublicIpAddress  string                                                                             `json:"public_ip_address"`
-			Role             PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-			SshKeyId         string                                                                             `json:"ssh_key_id"`
-			SshUser          string                                                                             `json:"ssh_user"`
-			Status           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-			UpdatedAt        string                                                                             `json:"updated_at"`
+			CreatedAt             string                                                                             `json:"created_at"`
+			Hostname              string                                                                             `json:"hostname"`
+			Id                    string                                                                             `json:"id"`
+			LastError             string                                                                             `json:"last_error"`
+			OrganizationId        string                                                                             `json:"organization_id"`
+			PrivateIpAddress      string                                                                             `json:"private_ip_address"`
+			PublicIpAddress       string                                                                             `json:"public_ip_address"`
+			Role                  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                                                             `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                                                             `json:"ssh_key_id"`
+			SshPort               int                                                                                `json:"ssh_port"`
+			SshUser               string                                                                             `json:"ssh_user"`
+			Status                PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+			UpdatedAt             string                                                                             `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -31200,17 +31945,20 @@ type GetNodePoolsResponse struct {
 		OrganizationId string                              `json:"organization_id"`
 		Role           GetNodePools200JSONResponseBodyRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                       `json:"created_at"`
-			Hostname         string                                       `json:"hostname"`
-			Id               string                                       `json:"id"`
-			OrganizationId   string                                       `json:"organization_id"`
-			PrivateIpAddress string                                       `json:"private_ip_address"`
-			PublicIpAddress  string                                       `json:"public_ip_address"`
-			Role             GetNodePools200JSONResponseBodyServersRole   `json:"role"`
-			SshKeyId         string                                       `json:"ssh_key_id"`
-			SshUser          string                                       `json:"ssh_user"`
-			Status           GetNodePools200JSONResponseBodyServersStatus `json:"status"`
-			UpdatedAt        string                                       `json:"updated_at"`
+			CreatedAt             string                                       `json:"created_at"`
+			Hostname              string                                       `json:"hostname"`
+			Id                    string                                       `json:"id"`
+			LastError             string                                       `json:"last_error"`
+			OrganizationId        string                                       `json:"organization_id"`
+			PrivateIpAddress      string                                       `json:"private_ip_address"`
+			PublicIpAddress       string                                       `json:"public_ip_address"`
+			Role                  GetNodePools200JSONResponseBodyServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                       `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                       `json:"ssh_key_id"`
+			SshPort               int                                          `json:"ssh_port"`
+			SshUser               string                                       `json:"ssh_user"`
+			Status                GetNodePools200JSONResponseBodyServersStatus `json:"status"`
+			UpdatedAt             string                                       `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -31265,17 +32013,20 @@ func (r GetNodePoolsResponse) GetJSON200() *[]struct {
 	OrganizationId string                              `json:"organization_id"`
 	Role           GetNodePools200JSONResponseBodyRole `json:"role"`
 	Servers        []struct {
-		CreatedAt        string                                       `json:"created_at"`
-		Hostname         string                                       `json:"hostname"`
-		Id               string                                       `json:"id"`
-		OrganizationId   string                                       `json:"organization_id"`
-		PrivateIpAddress string                                       `json:"private_ip_address"`
-		PublicIpAddress  string                                       `json:"public_ip_address"`
-		Role             GetNodePools200JSONResponseBodyServersRole   `json:"role"`
-		SshKeyId         string                                       `json:"ssh_key_id"`
-		SshUser          string                                       `json:"ssh_user"`
-		Status           GetNodePools200JSONResponseBodyServersStatus `json:"status"`
-		UpdatedAt        string                                       `json:"updated_at"`
+		CreatedAt             string                                       `json:"created_at"`
+		Hostname              string                                       `json:"hostname"`
+		Id                    string                                       `json:"id"`
+		LastError             string                                       `json:"last_error"`
+		OrganizationId        string                                       `json:"organization_id"`
+		PrivateIpAddress      string                                       `json:"private_ip_address"`
+		PublicIpAddress       string                                       `json:"public_ip_address"`
+		Role                  GetNodePools200JSONResponseBodyServersRole   `json:"role"`
+		SshHostKeyFingerprint string                                       `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                       `json:"ssh_key_id"`
+		SshPort               int                                          `json:"ssh_port"`
+		SshUser               string                                       `json:"ssh_user"`
+		Status                GetNodePools200JSONResponseBodyServersStatus `json:"status"`
+		UpdatedAt             string                                       `json:"updated_at"`
 	} `json:"servers"`
 	Taints []struct {
 		CreatedAt      string `json:"created_at"`
@@ -31393,17 +32144,20 @@ type PostNodePoolsResponse struct {
 		OrganizationId string                               `json:"organization_id"`
 		Role           PostNodePools201JSONResponseBodyRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                        `json:"created_at"`
-			Hostname         string                                        `json:"hostname"`
-			Id               string                                        `json:"id"`
-			OrganizationId   string                                        `json:"organization_id"`
-			PrivateIpAddress string                                        `json:"private_ip_address"`
-			PublicIpAddress  string                                        `json:"public_ip_address"`
-			Role             PostNodePools201JSONResponseBodyServersRole   `json:"role"`
-			SshKeyId         string                                        `json:"ssh_key_id"`
-			SshUser          string                                        `json:"ssh_user"`
-			Status           PostNodePools201JSONResponseBodyServersStatus `json:"status"`
-			UpdatedAt        string                                        `json:"updated_at"`
+			CreatedAt             string                                        `json:"created_at"`
+			Hostname              string                                        `json:"hostname"`
+			Id                    string                                        `json:"id"`
+			LastError             string                                        `json:"last_error"`
+			OrganizationId        string                                        `json:"organization_id"`
+			PrivateIpAddress      string                                        `json:"private_ip_address"`
+			PublicIpAddress       string                                        `json:"public_ip_address"`
+			Role                  PostNodePools201JSONResponseBodyServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                        `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                        `json:"ssh_key_id"`
+			SshPort               int                                           `json:"ssh_port"`
+			SshUser               string                                        `json:"ssh_user"`
+			Status                PostNodePools201JSONResponseBodyServersStatus `json:"status"`
+			UpdatedAt             string                                        `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -31460,17 +32214,20 @@ func (r PostNodePoolsResponse) GetJSON201() *struct {
 	OrganizationId string                               `json:"organization_id"`
 	Role           PostNodePools201JSONResponseBodyRole `json:"role"`
 	Servers        []struct {
-		CreatedAt        string                                        `json:"created_at"`
-		Hostname         string                                        `json:"hostname"`
-		Id               string                                        `json:"id"`
-		OrganizationId   string                                        `json:"organization_id"`
-		PrivateIpAddress string                                        `json:"private_ip_address"`
-		PublicIpAddress  string                                        `json:"public_ip_address"`
-		Role             PostNodePools201JSONResponseBodyServersRole   `json:"role"`
-		SshKeyId         string                                        `json:"ssh_key_id"`
-		SshUser          string                                        `json:"ssh_user"`
-		Status           PostNodePools201JSONResponseBodyServersStatus `json:"status"`
-		UpdatedAt        string                                        `json:"updated_at"`
+		CreatedAt             string                                        `json:"created_at"`
+		Hostname              string                                        `json:"hostname"`
+		Id                    string                                        `json:"id"`
+		LastError             string                                        `json:"last_error"`
+		OrganizationId        string                                        `json:"organization_id"`
+		PrivateIpAddress      string                                        `json:"private_ip_address"`
+		PublicIpAddress       string                                        `json:"public_ip_address"`
+		Role                  PostNodePools201JSONResponseBodyServersRole   `json:"role"`
+		SshHostKeyFingerprint string                                        `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                        `json:"ssh_key_id"`
+		SshPort               int                                           `json:"ssh_port"`
+		SshUser               string                                        `json:"ssh_user"`
+		Status                PostNodePools201JSONResponseBodyServersStatus `json:"status"`
+		UpdatedAt             string                                        `json:"updated_at"`
 	} `json:"servers"`
 	Taints []struct {
 		CreatedAt      string `json:"created_at"`
@@ -31681,17 +32438,20 @@ type GetNodePoolsIdResponse struct {
 		OrganizationId string                                `json:"organization_id"`
 		Role           GetNodePoolsId200JSONResponseBodyRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                         `json:"created_at"`
-			Hostname         string                                         `json:"hostname"`
-			Id               string                                         `json:"id"`
-			OrganizationId   string                                         `json:"organization_id"`
-			PrivateIpAddress string                                         `json:"private_ip_address"`
-			PublicIpAddress  string                                         `json:"public_ip_address"`
-			Role             GetNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
-			SshKeyId         string                                         `json:"ssh_key_id"`
-			SshUser          string                                         `json:"ssh_user"`
-			Status           GetNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
-			UpdatedAt        string                                         `json:"updated_at"`
+			CreatedAt             string                                         `json:"created_at"`
+			Hostname              string                                         `json:"hostname"`
+			Id                    string                                         `json:"id"`
+			LastError             string                                         `json:"last_error"`
+			OrganizationId        string                                         `json:"organization_id"`
+			PrivateIpAddress      string                                         `json:"private_ip_address"`
+			PublicIpAddress       string                                         `json:"public_ip_address"`
+			Role                  GetNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                         `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                         `json:"ssh_key_id"`
+			SshPort               int                                            `json:"ssh_port"`
+			SshUser               string                                         `json:"ssh_user"`
+			Status                GetNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
+			UpdatedAt             string                                         `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -31746,17 +32506,20 @@ func (r GetNodePoolsIdResponse) GetJSON200() *struct {
 	OrganizationId string                                `json:"organization_id"`
 	Role           GetNodePoolsId200JSONResponseBodyRole `json:"role"`
 	Servers        []struct {
-		CreatedAt        string                                         `json:"created_at"`
-		Hostname         string                                         `json:"hostname"`
-		Id               string                                         `json:"id"`
-		OrganizationId   string                                         `json:"organization_id"`
-		PrivateIpAddress string                                         `json:"private_ip_address"`
-		PublicIpAddress  string                                         `json:"public_ip_address"`
-		Role             GetNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
-		SshKeyId         string                                         `json:"ssh_key_id"`
-		SshUser          string                                         `json:"ssh_user"`
-		Status           GetNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
-		UpdatedAt        string                                         `json:"updated_at"`
+		CreatedAt             string                                         `json:"created_at"`
+		Hostname              string                                         `json:"hostname"`
+		Id                    string                                         `json:"id"`
+		LastError             string                                         `json:"last_error"`
+		OrganizationId        string                                         `json:"organization_id"`
+		PrivateIpAddress      string                                         `json:"private_ip_address"`
+		PublicIpAddress       string                                         `json:"public_ip_address"`
+		Role                  GetNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
+		SshHostKeyFingerprint string                                         `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                         `json:"ssh_key_id"`
+		SshPort               int                                            `json:"ssh_port"`
+		SshUser               string                                         `json:"ssh_user"`
+		Status                GetNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
+		UpdatedAt             string                                         `json:"updated_at"`
 	} `json:"servers"`
 	Taints []struct {
 		CreatedAt      string `json:"created_at"`
@@ -31874,17 +32637,20 @@ type PatchNodePoolsIdResponse struct {
 		OrganizationId string                                  `json:"organization_id"`
 		Role           PatchNodePoolsId200JSONResponseBodyRole `json:"role"`
 		Servers        []struct {
-			CreatedAt        string                                           `json:"created_at"`
-			Hostname         string                                           `json:"hostname"`
-			Id               string                                           `json:"id"`
-			OrganizationId   string                                           `json:"organization_id"`
-			PrivateIpAddress string                                           `json:"private_ip_address"`
-			PublicIpAddress  string                                           `json:"public_ip_address"`
-			Role             PatchNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
-			SshKeyId         string                                           `json:"ssh_key_id"`
-			SshUser          string                                           `json:"ssh_user"`
-			Status           PatchNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
-			UpdatedAt        string                                           `json:"updated_at"`
+			CreatedAt             string                                           `json:"created_at"`
+			Hostname              string                                           `json:"hostname"`
+			Id                    string                                           `json:"id"`
+			LastError             string                                           `json:"last_error"`
+			OrganizationId        string                                           `json:"organization_id"`
+			PrivateIpAddress      string                                           `json:"private_ip_address"`
+			PublicIpAddress       string                                           `json:"public_ip_address"`
+			Role                  PatchNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
+			SshHostKeyFingerprint string                                           `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                           `json:"ssh_key_id"`
+			SshPort               int                                              `json:"ssh_port"`
+			SshUser               string                                           `json:"ssh_user"`
+			Status                PatchNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
+			UpdatedAt             string                                           `json:"updated_at"`
 		} `json:"servers"`
 		Taints []struct {
 			CreatedAt      string `json:"created_at"`
@@ -31941,17 +32707,20 @@ func (r PatchNodePoolsIdResponse) GetJSON200() *struct {
 	OrganizationId string                                  `json:"organization_id"`
 	Role           PatchNodePoolsId200JSONResponseBodyRole `json:"role"`
 	Servers        []struct {
-		CreatedAt        string                                           `json:"created_at"`
-		Hostname         string                                           `json:"hostname"`
-		Id               string                                           `json:"id"`
-		OrganizationId   string                                           `json:"organization_id"`
-		PrivateIpAddress string                                           `json:"private_ip_address"`
-		PublicIpAddress  string                                           `json:"public_ip_address"`
-		Role             PatchNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
-		SshKeyId         string                                           `json:"ssh_key_id"`
-		SshUser          string                                           `json:"ssh_user"`
-		Status           PatchNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
-		UpdatedAt        string                                           `json:"updated_at"`
+		CreatedAt             string                                           `json:"created_at"`
+		Hostname              string                                           `json:"hostname"`
+		Id                    string                                           `json:"id"`
+		LastError             string                                           `json:"last_error"`
+		OrganizationId        string                                           `json:"organization_id"`
+		PrivateIpAddress      string                                           `json:"private_ip_address"`
+		PublicIpAddress       string                                           `json:"public_ip_address"`
+		Role                  PatchNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
+		SshHostKeyFingerprint string                                           `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                           `json:"ssh_key_id"`
+		SshPort               int                                              `json:"ssh_port"`
+		SshUser               string                                           `json:"ssh_user"`
+		Status                PatchNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
+		UpdatedAt             string                                           `json:"updated_at"`
 	} `json:"servers"`
 	Taints []struct {
 		CreatedAt      string `json:"created_at"`
@@ -32663,17 +33432,20 @@ type GetNodePoolsIdServersResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *[]struct {
-		CreatedAt        string                                         `json:"created_at"`
-		Hostname         string                                         `json:"hostname"`
-		Id               string                                         `json:"id"`
-		OrganizationId   string                                         `json:"organization_id"`
-		PrivateIpAddress string                                         `json:"private_ip_address"`
-		PublicIpAddress  string                                         `json:"public_ip_address"`
-		Role             GetNodePoolsIdServers200JSONResponseBodyRole   `json:"role"`
-		SshKeyId         string                                         `json:"ssh_key_id"`
-		SshUser          string                                         `json:"ssh_user"`
-		Status           GetNodePoolsIdServers200JSONResponseBodyStatus `json:"status"`
-		UpdatedAt        string                                         `json:"updated_at"`
+		CreatedAt             string                                         `json:"created_at"`
+		Hostname              string                                         `json:"hostname"`
+		Id                    string                                         `json:"id"`
+		LastError             string                                         `json:"last_error"`
+		OrganizationId        string                                         `json:"organization_id"`
+		PrivateIpAddress      string                                         `json:"private_ip_address"`
+		PublicIpAddress       string                                         `json:"public_ip_address"`
+		Role                  GetNodePoolsIdServers200JSONResponseBodyRole   `json:"role"`
+		SshHostKeyFingerprint string                                         `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                         `json:"ssh_key_id"`
+		SshPort               int                                            `json:"ssh_port"`
+		SshUser               string                                         `json:"ssh_user"`
+		Status                GetNodePoolsIdServers200JSONResponseBodyStatus `json:"status"`
+		UpdatedAt             string                                         `json:"updated_at"`
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetNodePoolsIdServersResponse200Headers
@@ -32697,17 +33469,20 @@ type GetNodePoolsIdServersResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetNodePoolsIdServersResponse) GetJSON200() *[]struct {
-	CreatedAt        string                                         `json:"created_at"`
-	Hostname         string                                         `json:"hostname"`
-	Id               string                                         `json:"id"`
-	OrganizationId   string                                         `json:"organization_id"`
-	PrivateIpAddress string                                         `json:"private_ip_address"`
-	PublicIpAddress  string                                         `json:"public_ip_address"`
-	Role             GetNodePoolsIdServers200JSONResponseBodyRole   `json:"role"`
-	SshKeyId         string                                         `json:"ssh_key_id"`
-	SshUser          string                                         `json:"ssh_user"`
-	Status           GetNodePoolsIdServers200JSONResponseBodyStatus `json:"status"`
-	UpdatedAt        string                                         `json:"updated_at"`
+	CreatedAt             string                                         `json:"created_at"`
+	Hostname              string                                         `json:"hostname"`
+	Id                    string                                         `json:"id"`
+	LastError             string                                         `json:"last_error"`
+	OrganizationId        string                                         `json:"organization_id"`
+	PrivateIpAddress      string                                         `json:"private_ip_address"`
+	PublicIpAddress       string                                         `json:"public_ip_address"`
+	Role                  GetNodePoolsIdServers200JSONResponseBodyRole   `json:"role"`
+	SshHostKeyFingerprint string                                         `json:"ssh_host_key_fingerprint"`
+	SshKeyId              string                                         `json:"ssh_key_id"`
+	SshPort               int                                            `json:"ssh_port"`
+	SshUser               string                                         `json:"ssh_user"`
+	Status                GetNodePoolsIdServers200JSONResponseBodyStatus `json:"status"`
+	UpdatedAt             string                                         `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -35014,17 +35789,20 @@ type GetServersResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *[]struct {
-		CreatedAt        string                              `json:"created_at"`
-		Hostname         string                              `json:"hostname"`
-		Id               string                              `json:"id"`
-		OrganizationId   string                              `json:"organization_id"`
-		PrivateIpAddress string                              `json:"private_ip_address"`
-		PublicIpAddress  string                              `json:"public_ip_address"`
-		Role             GetServers200JSONResponseBodyRole   `json:"role"`
-		SshKeyId         string                              `json:"ssh_key_id"`
-		SshUser          string                              `json:"ssh_user"`
-		Status           GetServers200JSONResponseBodyStatus `json:"status"`
-		UpdatedAt        string                              `json:"updated_at"`
+		CreatedAt             string                              `json:"created_at"`
+		Hostname              string                              `json:"hostname"`
+		Id                    string                              `json:"id"`
+		LastError             string                              `json:"last_error"`
+		OrganizationId        string                              `json:"organization_id"`
+		PrivateIpAddress      string                              `json:"private_ip_address"`
+		PublicIpAddress       string                              `json:"public_ip_address"`
+		Role                  GetServers200JSONResponseBodyRole   `json:"role"`
+		SshHostKeyFingerprint string                              `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                              `json:"ssh_key_id"`
+		SshPort               int                                 `json:"ssh_port"`
+		SshUser               string                              `json:"ssh_user"`
+		Status                GetServers200JSONResponseBodyStatus `json:"status"`
+		UpdatedAt             string                              `json:"updated_at"`
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetServersResponse200Headers
@@ -35046,17 +35824,20 @@ type GetServersResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetServersResponse) GetJSON200() *[]struct {
-	CreatedAt        string                              `json:"created_at"`
-	Hostname         string                              `json:"hostname"`
-	Id               string                              `json:"id"`
-	OrganizationId   string                              `json:"organization_id"`
-	PrivateIpAddress string                              `json:"private_ip_address"`
-	PublicIpAddress  string                              `json:"public_ip_address"`
-	Role             GetServers200JSONResponseBodyRole   `json:"role"`
-	SshKeyId         string                              `json:"ssh_key_id"`
-	SshUser          string                              `json:"ssh_user"`
-	Status           GetServers200JSONResponseBodyStatus `json:"status"`
-	UpdatedAt        string                              `json:"updated_at"`
+	CreatedAt             string                              `json:"created_at"`
+	Hostname              string                              `json:"hostname"`
+	Id                    string                              `json:"id"`
+	LastError             string                              `json:"last_error"`
+	OrganizationId        string                              `json:"organization_id"`
+	PrivateIpAddress      string                              `json:"private_ip_address"`
+	PublicIpAddress       string                              `json:"public_ip_address"`
+	Role                  GetServers200JSONResponseBodyRole   `json:"role"`
+	SshHostKeyFingerprint string                              `json:"ssh_host_key_fingerprint"`
+	SshKeyId              string                              `json:"ssh_key_id"`
+	SshPort               int                                 `json:"ssh_port"`
+	SshUser               string                              `json:"ssh_user"`
+	Status                GetServers200JSONResponseBodyStatus `json:"status"`
+	UpdatedAt             string                              `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -35141,17 +35922,20 @@ type PostServersResponse struct {
 	HTTPResponse *http.Response
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *struct {
-		CreatedAt        string                               `json:"created_at"`
-		Hostname         string                               `json:"hostname"`
-		Id               string                               `json:"id"`
-		OrganizationId   string                               `json:"organization_id"`
-		PrivateIpAddress string                               `json:"private_ip_address"`
-		PublicIpAddress  string                               `json:"public_ip_address"`
-		Role             PostServers201JSONResponseBodyRole   `json:"role"`
-		SshKeyId         string                               `json:"ssh_key_id"`
-		SshUser          string                               `json:"ssh_user"`
-		Status           PostServers201JSONResponseBodyStatus `json:"status"`
-		UpdatedAt        string                               `json:"updated_at"`
+		CreatedAt             string                               `json:"created_at"`
+		Hostname              string                               `json:"hostname"`
+		Id                    string                               `json:"id"`
+		LastError             string                               `json:"last_error"`
+		OrganizationId        string                               `json:"organization_id"`
+		PrivateIpAddress      string                               `json:"private_ip_address"`
+		PublicIpAddress       string                               `json:"public_ip_address"`
+		Role                  PostServers201JSONResponseBodyRole   `json:"role"`
+		SshHostKeyFingerprint string                               `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                               `json:"ssh_key_id"`
+		SshPort               int                                  `json:"ssh_port"`
+		SshUser               string                               `json:"ssh_user"`
+		Status                PostServers201JSONResponseBodyStatus `json:"status"`
+		UpdatedAt             string                               `json:"updated_at"`
 	}
 	// Headers201 the parsed response headers for an HTTP 201 response
 	Headers201 *PostServersResponse201Headers
@@ -35175,17 +35959,20 @@ type PostServersResponse struct {
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
 func (r PostServersResponse) GetJSON201() *struct {
-	CreatedAt        string                               `json:"created_at"`
-	Hostname         string                               `json:"hostname"`
-	Id               string                               `json:"id"`
-	OrganizationId   string                               `json:"organization_id"`
-	PrivateIpAddress string                               `json:"private_ip_address"`
-	PublicIpAddress  string                               `json:"public_ip_address"`
-	Role             PostServers201JSONResponseBodyRole   `json:"role"`
-	SshKeyId         string                               `json:"ssh_key_id"`
-	SshUser          string                               `json:"ssh_user"`
-	Status           PostServers201JSONResponseBodyStatus `json:"status"`
-	UpdatedAt        string                               `json:"updated_at"`
+	CreatedAt             string                               `json:"created_at"`
+	Hostname              string                               `json:"hostname"`
+	Id                    string                               `json:"id"`
+	LastError             string                               `json:"last_error"`
+	OrganizationId        string                               `json:"organization_id"`
+	PrivateIpAddress      string                               `json:"private_ip_address"`
+	PublicIpAddress       string                               `json:"public_ip_address"`
+	Role                  PostServers201JSONResponseBodyRole   `json:"role"`
+	SshHostKeyFingerprint string                               `json:"ssh_host_key_fingerprint"`
+	SshKeyId              string                               `json:"ssh_key_id"`
+	SshPort               int                                  `json:"ssh_port"`
+	SshUser               string                               `json:"ssh_user"`
+	Status                PostServers201JSONResponseBodyStatus `json:"status"`
+	UpdatedAt             string                               `json:"updated_at"`
 } {
 	return r.JSON201
 }
@@ -35363,17 +36150,20 @@ type GetServersIdResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		CreatedAt        string                                `json:"created_at"`
-		Hostname         string                                `json:"hostname"`
-		Id               string                                `json:"id"`
-		OrganizationId   string                                `json:"organization_id"`
-		PrivateIpAddress string                                `json:"private_ip_address"`
-		PublicIpAddress  string                                `json:"public_ip_address"`
-		Role             GetServersId200JSONResponseBodyRole   `json:"role"`
-		SshKeyId         string                                `json:"ssh_key_id"`
-		SshUser          string                                `json:"ssh_user"`
-		Status           GetServersId200JSONResponseBodyStatus `json:"status"`
-		UpdatedAt        string                                `json:"updated_at"`
+		CreatedAt             string                                `json:"created_at"`
+		Hostname              string                                `json:"hostname"`
+		Id                    string                                `json:"id"`
+		LastError             string                                `json:"last_error"`
+		OrganizationId        string                                `json:"organization_id"`
+		PrivateIpAddress      string                                `json:"private_ip_address"`
+		PublicIpAddress       string                                `json:"public_ip_address"`
+		Role                  GetServersId200JSONResponseBodyRole   `json:"role"`
+		SshHostKeyFingerprint string                                `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                `json:"ssh_key_id"`
+		SshPort               int                                   `json:"ssh_port"`
+		SshUser               string                                `json:"ssh_user"`
+		Status                GetServersId200JSONResponseBodyStatus `json:"status"`
+		UpdatedAt             string                                `json:"updated_at"`
 	}
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetServersIdResponse400Headers
@@ -35395,17 +36185,20 @@ type GetServersIdResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetServersIdResponse) GetJSON200() *struct {
-	CreatedAt        string                                `json:"created_at"`
-	Hostname         string                                `json:"hostname"`
-	Id               string                                `json:"id"`
-	OrganizationId   string                                `json:"organization_id"`
-	PrivateIpAddress string                                `json:"private_ip_address"`
-	PublicIpAddress  string                                `json:"public_ip_address"`
-	Role             GetServersId200JSONResponseBodyRole   `json:"role"`
-	SshKeyId         string                                `json:"ssh_key_id"`
-	SshUser          string                                `json:"ssh_user"`
-	Status           GetServersId200JSONResponseBodyStatus `json:"status"`
-	UpdatedAt        string                                `json:"updated_at"`
+	CreatedAt             string                                `json:"created_at"`
+	Hostname              string                                `json:"hostname"`
+	Id                    string                                `json:"id"`
+	LastError             string                                `json:"last_error"`
+	OrganizationId        string                                `json:"organization_id"`
+	PrivateIpAddress      string                                `json:"private_ip_address"`
+	PublicIpAddress       string                                `json:"public_ip_address"`
+	Role                  GetServersId200JSONResponseBodyRole   `json:"role"`
+	SshHostKeyFingerprint string                                `json:"ssh_host_key_fingerprint"`
+	SshKeyId              string                                `json:"ssh_key_id"`
+	SshPort               int                                   `json:"ssh_port"`
+	SshUser               string                                `json:"ssh_user"`
+	Status                GetServersId200JSONResponseBodyStatus `json:"status"`
+	UpdatedAt             string                                `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -35490,17 +36283,20 @@ type PatchServersIdResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		CreatedAt        string                                  `json:"created_at"`
-		Hostname         string                                  `json:"hostname"`
-		Id               string                                  `json:"id"`
-		OrganizationId   string                                  `json:"organization_id"`
-		PrivateIpAddress string                                  `json:"private_ip_address"`
-		PublicIpAddress  string                                  `json:"public_ip_address"`
-		Role             PatchServersId200JSONResponseBodyRole   `json:"role"`
-		SshKeyId         string                                  `json:"ssh_key_id"`
-		SshUser          string                                  `json:"ssh_user"`
-		Status           PatchServersId200JSONResponseBodyStatus `json:"status"`
-		UpdatedAt        string                                  `json:"updated_at"`
+		CreatedAt             string                                  `json:"created_at"`
+		Hostname              string                                  `json:"hostname"`
+		Id                    string                                  `json:"id"`
+		LastError             string                                  `json:"last_error"`
+		OrganizationId        string                                  `json:"organization_id"`
+		PrivateIpAddress      string                                  `json:"private_ip_address"`
+		PublicIpAddress       string                                  `json:"public_ip_address"`
+		Role                  PatchServersId200JSONResponseBodyRole   `json:"role"`
+		SshHostKeyFingerprint string                                  `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                  `json:"ssh_key_id"`
+		SshPort               int                                     `json:"ssh_port"`
+		SshUser               string                                  `json:"ssh_user"`
+		Status                PatchServersId200JSONResponseBodyStatus `json:"status"`
+		UpdatedAt             string                                  `json:"updated_at"`
 	}
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchServersIdResponse400Headers
@@ -35524,17 +36320,20 @@ type PatchServersIdResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PatchServersIdResponse) GetJSON200() *struct {
-	CreatedAt        string                                  `json:"created_at"`
-	Hostname         string                                  `json:"hostname"`
-	Id               string                                  `json:"id"`
-	OrganizationId   string                                  `json:"organization_id"`
-	PrivateIpAddress string                                  `json:"private_ip_address"`
-	PublicIpAddress  string                                  `json:"public_ip_address"`
-	Role             PatchServersId200JSONResponseBodyRole   `json:"role"`
-	SshKeyId         string                                  `json:"ssh_key_id"`
-	SshUser          string                                  `json:"ssh_user"`
-	Status           PatchServersId200JSONResponseBodyStatus `json:"status"`
-	UpdatedAt        string                                  `json:"updated_at"`
+	CreatedAt             string                                  `json:"created_at"`
+	Hostname              string                                  `json:"hostname"`
+	Id                    string                                  `json:"id"`
+	LastError             string                                  `json:"last_error"`
+	OrganizationId        string                                  `json:"organization_id"`
+	PrivateIpAddress      string                                  `json:"private_ip_address"`
+	PublicIpAddress       string                                  `json:"public_ip_address"`
+	Role                  PatchServersId200JSONResponseBodyRole   `json:"role"`
+	SshHostKeyFingerprint string                                  `json:"ssh_host_key_fingerprint"`
+	SshKeyId              string                                  `json:"ssh_key_id"`
+	SshPort               int                                     `json:"ssh_port"`
+	SshUser               string                                  `json:"ssh_user"`
+	Status                PatchServersId200JSONResponseBodyStatus `json:"status"`
+	UpdatedAt             string                                  `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -35562,6 +36361,141 @@ func (r PatchServersIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PatchServersIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// PostServersIdResetHostkeyResponse400Headers the declared response headers of an HTTP 400 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse400Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse401Headers the declared response headers of an HTTP 401 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse401Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse403Headers the declared response headers of an HTTP 403 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse403Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse404Headers the declared response headers of an HTTP 404 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse404Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse413Headers the declared response headers of an HTTP 413 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse429Headers the declared response headers of an HTTP 429 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse431Headers the declared response headers of an HTTP 431 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse431Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse500Headers the declared response headers of an HTTP 500 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse500Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse503Headers the declared response headers of an HTTP 503 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse503Headers struct {
+	XErrorCode *string
+}
+
+type PostServersIdResetHostkeyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		CreatedAt             string                                             `json:"created_at"`
+		Hostname              string                                             `json:"hostname"`
+		Id                    string                                             `json:"id"`
+		LastError             string                                             `json:"last_error"`
+		OrganizationId        string                                             `json:"organization_id"`
+		PrivateIpAddress      string                                             `json:"private_ip_address"`
+		PublicIpAddress       string                                             `json:"public_ip_address"`
+		Role                  PostServersIdResetHostkey200JSONResponseBodyRole   `json:"role"`
+		SshHostKeyFingerprint string                                             `json:"ssh_host_key_fingerprint"`
+		SshKeyId              string                                             `json:"ssh_key_id"`
+		SshPort               int                                                `json:"ssh_port"`
+		SshUser               string                                             `json:"ssh_user"`
+		Status                PostServersIdResetHostkey200JSONResponseBodyStatus `json:"status"`
+		UpdatedAt             string                                             `json:"updated_at"`
+	}
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *PostServersIdResetHostkeyResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *PostServersIdResetHostkeyResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *PostServersIdResetHostkeyResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *PostServersIdResetHostkeyResponse404Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *PostServersIdResetHostkeyResponse413Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostServersIdResetHostkeyResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *PostServersIdResetHostkeyResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *PostServersIdResetHostkeyResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *PostServersIdResetHostkeyResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostServersIdResetHostkeyResponse) GetJSON200() *struct {
+	CreatedAt             string                                             `json:"created_at"`
+	Hostname              string                                             `json:"hostname"`
+	Id                    string                                             `json:"id"`
+	LastError             string                                             `json:"last_error"`
+	OrganizationId        string                                             `json:"organization_id"`
+	PrivateIpAddress      string                                             `json:"private_ip_address"`
+	PublicIpAddress       string                                             `json:"public_ip_address"`
+	Role                  PostServersIdResetHostkey200JSONResponseBodyRole   `json:"role"`
+	SshHostKeyFingerprint string                                             `json:"ssh_host_key_fingerprint"`
+	SshKeyId              string                                             `json:"ssh_key_id"`
+	SshPort               int                                                `json:"ssh_port"`
+	SshUser               string                                             `json:"ssh_user"`
+	Status                PostServersIdResetHostkey200JSONResponseBodyStatus `json:"status"`
+	UpdatedAt             string                                             `json:"updated_at"`
+} {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r PostServersIdResetHostkeyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostServersIdResetHostkeyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostServersIdResetHostkeyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostServersIdResetHostkeyResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -39426,6 +40360,36 @@ func (c *ClientWithResponses) PatchServersIdWithResponse(ctx context.Context, id
 	return ParsePatchServersIdResponse(rsp)
 }
 
+// PostServersIdResetHostkeyWithBodyWithResponse Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+//
+// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+func (c *ClientWithResponses) PostServersIdResetHostkeyWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostServersIdResetHostkeyResponse, error) {
+	rsp, err := c.PostServersIdResetHostkeyWithBody(ctx, id, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostServersIdResetHostkeyResponse(rsp)
+}
+
+// PostServersIdResetHostkeyWithResponse Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+//
+// Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
+func (c *ClientWithResponses) PostServersIdResetHostkeyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody, reqEditors ...RequestEditorFn) (*PostServersIdResetHostkeyResponse, error) {
+	rsp, err := c.PostServersIdResetHostkey(ctx, id, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostServersIdResetHostkeyResponse(rsp)
+}
+
 // GetSshWithResponse The organization's SSH keys, public parts only
 //
 // The organization's SSH keys, public parts only.
@@ -40880,17 +41844,20 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 				UpdatedAt        string                                             `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                            `json:"created_at"`
-				Hostname         string                                            `json:"hostname"`
-				Id               string                                            `json:"id"`
-				OrganizationId   string                                            `json:"organization_id"`
-				PrivateIpAddress string                                            `json:"private_ip_address"`
-				PublicIpAddress  string                                            `json:"public_ip_address"`
-				Role             GetClusters200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                            `json:"ssh_key_id"`
-				SshUser          string                                            `json:"ssh_user"`
-				Status           GetClusters200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                            `json:"updated_at"`
+				CreatedAt             string                                            `json:"created_at"`
+				Hostname              string                                            `json:"hostname"`
+				Id                    string                                            `json:"id"`
+				LastError             string                                            `json:"last_error"`
+				OrganizationId        string                                            `json:"organization_id"`
+				PrivateIpAddress      string                                            `json:"private_ip_address"`
+				PublicIpAddress       string                                            `json:"public_ip_address"`
+				Role                  GetClusters200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                            `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                            `json:"ssh_key_id"`
+				SshPort               int                                               `json:"ssh_port"`
+				SshUser               string                                            `json:"ssh_user"`
+				Status                GetClusters200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                            `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                            `json:"created_at"`
@@ -40904,6 +41871,7 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 				ZoneId         string                                            `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                    `json:"created_at"`
 				DomainId    string                                                    `json:"domain_id"`
@@ -40919,6 +41887,8 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 				Values      []string                                                  `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                `json:"created_at"`
 				Id               string                                                `json:"id"`
@@ -40955,17 +41925,20 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 				OrganizationId string                                      `json:"organization_id"`
 				Role           GetClusters200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                               `json:"created_at"`
-					Hostname         string                                               `json:"hostname"`
-					Id               string                                               `json:"id"`
-					OrganizationId   string                                               `json:"organization_id"`
-					PrivateIpAddress string                                               `json:"private_ip_address"`
-					PublicIpAddress  string                                               `json:"public_ip_address"`
-					Role             GetClusters200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                               `json:"ssh_key_id"`
-					SshUser          string                                               `json:"ssh_user"`
-					Status           GetClusters200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                               `json:"updated_at"`
+					CreatedAt             string                                               `json:"created_at"`
+					Hostname              string                                               `json:"hostname"`
+					Id                    string                                               `json:"id"`
+					LastError             string                                               `json:"last_error"`
+					OrganizationId        string                                               `json:"organization_id"`
+					PrivateIpAddress      string                                               `json:"private_ip_address"`
+					PublicIpAddress       string                                               `json:"public_ip_address"`
+					Role                  GetClusters200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                               `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                               `json:"ssh_key_id"`
+					SshPort               int                                                  `json:"ssh_port"`
+					SshUser               string                                               `json:"ssh_user"`
+					Status                GetClusters200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                               `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -41111,17 +42084,20 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 				UpdatedAt        string                                              `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                             `json:"created_at"`
-				Hostname         string                                             `json:"hostname"`
-				Id               string                                             `json:"id"`
-				OrganizationId   string                                             `json:"organization_id"`
-				PrivateIpAddress string                                             `json:"private_ip_address"`
-				PublicIpAddress  string                                             `json:"public_ip_address"`
-				Role             PostClusters201JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                             `json:"ssh_key_id"`
-				SshUser          string                                             `json:"ssh_user"`
-				Status           PostClusters201JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                             `json:"updated_at"`
+				CreatedAt             string                                             `json:"created_at"`
+				Hostname              string                                             `json:"hostname"`
+				Id                    string                                             `json:"id"`
+				LastError             string                                             `json:"last_error"`
+				OrganizationId        string                                             `json:"organization_id"`
+				PrivateIpAddress      string                                             `json:"private_ip_address"`
+				PublicIpAddress       string                                             `json:"public_ip_address"`
+				Role                  PostClusters201JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                             `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                             `json:"ssh_key_id"`
+				SshPort               int                                                `json:"ssh_port"`
+				SshUser               string                                             `json:"ssh_user"`
+				Status                PostClusters201JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                             `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                             `json:"created_at"`
@@ -41135,6 +42111,7 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 				ZoneId         string                                             `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                     `json:"created_at"`
 				DomainId    string                                                     `json:"domain_id"`
@@ -41150,6 +42127,8 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 				Values      []string                                                   `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                 `json:"created_at"`
 				Id               string                                                 `json:"id"`
@@ -41186,17 +42165,20 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 				OrganizationId string                                       `json:"organization_id"`
 				Role           PostClusters201JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                `json:"created_at"`
-					Hostname         string                                                `json:"hostname"`
-					Id               string                                                `json:"id"`
-					OrganizationId   string                                                `json:"organization_id"`
-					PrivateIpAddress string                                                `json:"private_ip_address"`
-					PublicIpAddress  string                                                `json:"public_ip_address"`
-					Role             PostClusters201JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                `json:"ssh_key_id"`
-					SshUser          string                                                `json:"ssh_user"`
-					Status           PostClusters201JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                `json:"updated_at"`
+					CreatedAt             string                                                `json:"created_at"`
+					Hostname              string                                                `json:"hostname"`
+					Id                    string                                                `json:"id"`
+					LastError             string                                                `json:"last_error"`
+					OrganizationId        string                                                `json:"organization_id"`
+					PrivateIpAddress      string                                                `json:"private_ip_address"`
+					PublicIpAddress       string                                                `json:"public_ip_address"`
+					Role                  PostClusters201JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                `json:"ssh_key_id"`
+					SshPort               int                                                   `json:"ssh_port"`
+					SshUser               string                                                `json:"ssh_user"`
+					Status                PostClusters201JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -41458,17 +42440,20 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 				UpdatedAt        string                                                      `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                     `json:"created_at"`
-				Hostname         string                                                     `json:"hostname"`
-				Id               string                                                     `json:"id"`
-				OrganizationId   string                                                     `json:"organization_id"`
-				PrivateIpAddress string                                                     `json:"private_ip_address"`
-				PublicIpAddress  string                                                     `json:"public_ip_address"`
-				Role             GetClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                     `json:"ssh_key_id"`
-				SshUser          string                                                     `json:"ssh_user"`
-				Status           GetClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                     `json:"updated_at"`
+				CreatedAt             string                                                     `json:"created_at"`
+				Hostname              string                                                     `json:"hostname"`
+				Id                    string                                                     `json:"id"`
+				LastError             string                                                     `json:"last_error"`
+				OrganizationId        string                                                     `json:"organization_id"`
+				PrivateIpAddress      string                                                     `json:"private_ip_address"`
+				PublicIpAddress       string                                                     `json:"public_ip_address"`
+				Role                  GetClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                     `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                     `json:"ssh_key_id"`
+				SshPort               int                                                        `json:"ssh_port"`
+				SshUser               string                                                     `json:"ssh_user"`
+				Status                GetClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                     `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                     `json:"created_at"`
@@ -41482,6 +42467,7 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 				ZoneId         string                                                     `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                             `json:"created_at"`
 				DomainId    string                                                             `json:"domain_id"`
@@ -41497,6 +42483,8 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 				Values      []string                                                           `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                         `json:"created_at"`
 				Id               string                                                         `json:"id"`
@@ -41533,17 +42521,20 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 				OrganizationId string                                               `json:"organization_id"`
 				Role           GetClustersClusterID200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                        `json:"created_at"`
-					Hostname         string                                                        `json:"hostname"`
-					Id               string                                                        `json:"id"`
-					OrganizationId   string                                                        `json:"organization_id"`
-					PrivateIpAddress string                                                        `json:"private_ip_address"`
-					PublicIpAddress  string                                                        `json:"public_ip_address"`
-					Role             GetClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                        `json:"ssh_key_id"`
-					SshUser          string                                                        `json:"ssh_user"`
-					Status           GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                        `json:"updated_at"`
+					CreatedAt             string                                                        `json:"created_at"`
+					Hostname              string                                                        `json:"hostname"`
+					Id                    string                                                        `json:"id"`
+					LastError             string                                                        `json:"last_error"`
+					OrganizationId        string                                                        `json:"organization_id"`
+					PrivateIpAddress      string                                                        `json:"private_ip_address"`
+					PublicIpAddress       string                                                        `json:"public_ip_address"`
+					Role                  GetClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                        `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                        `json:"ssh_key_id"`
+					SshPort               int                                                           `json:"ssh_port"`
+					SshUser               string                                                        `json:"ssh_user"`
+					Status                GetClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                        `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -41689,17 +42680,20 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 				UpdatedAt        string                                                        `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                       `json:"created_at"`
-				Hostname         string                                                       `json:"hostname"`
-				Id               string                                                       `json:"id"`
-				OrganizationId   string                                                       `json:"organization_id"`
-				PrivateIpAddress string                                                       `json:"private_ip_address"`
-				PublicIpAddress  string                                                       `json:"public_ip_address"`
-				Role             PatchClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                       `json:"ssh_key_id"`
-				SshUser          string                                                       `json:"ssh_user"`
-				Status           PatchClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                       `json:"updated_at"`
+				CreatedAt             string                                                       `json:"created_at"`
+				Hostname              string                                                       `json:"hostname"`
+				Id                    string                                                       `json:"id"`
+				LastError             string                                                       `json:"last_error"`
+				OrganizationId        string                                                       `json:"organization_id"`
+				PrivateIpAddress      string                                                       `json:"private_ip_address"`
+				PublicIpAddress       string                                                       `json:"public_ip_address"`
+				Role                  PatchClustersClusterID200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                       `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                       `json:"ssh_key_id"`
+				SshPort               int                                                          `json:"ssh_port"`
+				SshUser               string                                                       `json:"ssh_user"`
+				Status                PatchClustersClusterID200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                       `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                       `json:"created_at"`
@@ -41713,6 +42707,7 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 				ZoneId         string                                                       `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                               `json:"created_at"`
 				DomainId    string                                                               `json:"domain_id"`
@@ -41728,6 +42723,8 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 				Values      []string                                                             `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                           `json:"created_at"`
 				Id               string                                                           `json:"id"`
@@ -41764,17 +42761,20 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 				OrganizationId string                                                 `json:"organization_id"`
 				Role           PatchClustersClusterID200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                          `json:"created_at"`
-					Hostname         string                                                          `json:"hostname"`
-					Id               string                                                          `json:"id"`
-					OrganizationId   string                                                          `json:"organization_id"`
-					PrivateIpAddress string                                                          `json:"private_ip_address"`
-					PublicIpAddress  string                                                          `json:"public_ip_address"`
-					Role             PatchClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                          `json:"ssh_key_id"`
-					SshUser          string                                                          `json:"ssh_user"`
-					Status           PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                          `json:"updated_at"`
+					CreatedAt             string                                                          `json:"created_at"`
+					Hostname              string                                                          `json:"hostname"`
+					Id                    string                                                          `json:"id"`
+					LastError             string                                                          `json:"last_error"`
+					OrganizationId        string                                                          `json:"organization_id"`
+					PrivateIpAddress      string                                                          `json:"private_ip_address"`
+					PublicIpAddress       string                                                          `json:"public_ip_address"`
+					Role                  PatchClustersClusterID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                          `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                          `json:"ssh_key_id"`
+					SshPort               int                                                             `json:"ssh_port"`
+					SshUser               string                                                          `json:"ssh_user"`
+					Status                PatchClustersClusterID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                          `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -41930,17 +42930,20 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 				UpdatedAt        string                                                                         `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                        `json:"created_at"`
-				Hostname         string                                                                        `json:"hostname"`
-				Id               string                                                                        `json:"id"`
-				OrganizationId   string                                                                        `json:"organization_id"`
-				PrivateIpAddress string                                                                        `json:"private_ip_address"`
-				PublicIpAddress  string                                                                        `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                        `json:"ssh_key_id"`
-				SshUser          string                                                                        `json:"ssh_user"`
-				Status           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                        `json:"updated_at"`
+				CreatedAt             string                                                                        `json:"created_at"`
+				Hostname              string                                                                        `json:"hostname"`
+				Id                    string                                                                        `json:"id"`
+				LastError             string                                                                        `json:"last_error"`
+				OrganizationId        string                                                                        `json:"organization_id"`
+				PrivateIpAddress      string                                                                        `json:"private_ip_address"`
+				PublicIpAddress       string                                                                        `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                        `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                        `json:"ssh_key_id"`
+				SshPort               int                                                                           `json:"ssh_port"`
+				SshUser               string                                                                        `json:"ssh_user"`
+				Status                DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                        `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                        `json:"created_at"`
@@ -41954,6 +42957,7 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 				ZoneId         string                                                                        `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                `json:"created_at"`
 				DomainId    string                                                                                `json:"domain_id"`
@@ -41969,6 +42973,8 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 				Values      []string                                                                              `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                            `json:"created_at"`
 				Id               string                                                                            `json:"id"`
@@ -42005,17 +43011,20 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 				OrganizationId string                                                                  `json:"organization_id"`
 				Role           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                           `json:"created_at"`
-					Hostname         string                                                                           `json:"hostname"`
-					Id               string                                                                           `json:"id"`
-					OrganizationId   string                                                                           `json:"organization_id"`
-					PrivateIpAddress string                                                                           `json:"private_ip_address"`
-					PublicIpAddress  string                                                                           `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                           `json:"ssh_key_id"`
-					SshUser          string                                                                           `json:"ssh_user"`
-					Status           DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                           `json:"updated_at"`
+					CreatedAt             string                                                                           `json:"created_at"`
+					Hostname              string                                                                           `json:"hostname"`
+					Id                    string                                                                           `json:"id"`
+					LastError             string                                                                           `json:"last_error"`
+					OrganizationId        string                                                                           `json:"organization_id"`
+					PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+					PublicIpAddress       string                                                                           `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                           `json:"ssh_key_id"`
+					SshPort               int                                                                              `json:"ssh_port"`
+					SshUser               string                                                                           `json:"ssh_user"`
+					Status                DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                           `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -42161,17 +43170,20 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 				UpdatedAt        string                                                                       `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                      `json:"created_at"`
-				Hostname         string                                                                      `json:"hostname"`
-				Id               string                                                                      `json:"id"`
-				OrganizationId   string                                                                      `json:"organization_id"`
-				PrivateIpAddress string                                                                      `json:"private_ip_address"`
-				PublicIpAddress  string                                                                      `json:"public_ip_address"`
-				Role             PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                      `json:"ssh_key_id"`
-				SshUser          string                                                                      `json:"ssh_user"`
-				Status           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                      `json:"updated_at"`
+				CreatedAt             string                                                                      `json:"created_at"`
+				Hostname              string                                                                      `json:"hostname"`
+				Id                    string                                                                      `json:"id"`
+				LastError             string                                                                      `json:"last_error"`
+				OrganizationId        string                                                                      `json:"organization_id"`
+				PrivateIpAddress      string                                                                      `json:"private_ip_address"`
+				PublicIpAddress       string                                                                      `json:"public_ip_address"`
+				Role                  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                      `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                      `json:"ssh_key_id"`
+				SshPort               int                                                                         `json:"ssh_port"`
+				SshUser               string                                                                      `json:"ssh_user"`
+				Status                PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                      `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                      `json:"created_at"`
@@ -42185,6 +43197,7 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 				ZoneId         string                                                                      `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                              `json:"created_at"`
 				DomainId    string                                                                              `json:"domain_id"`
@@ -42200,6 +43213,8 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 				Values      []string                                                                            `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                          `json:"created_at"`
 				Id               string                                                                          `json:"id"`
@@ -42236,17 +43251,20 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 				OrganizationId string                                                                `json:"organization_id"`
 				Role           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                         `json:"created_at"`
-					Hostname         string                                                                         `json:"hostname"`
-					Id               string                                                                         `json:"id"`
-					OrganizationId   string                                                                         `json:"organization_id"`
-					PrivateIpAddress string                                                                         `json:"private_ip_address"`
-					PublicIpAddress  string                                                                         `json:"public_ip_address"`
-					Role             PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                         `json:"ssh_key_id"`
-					SshUser          string                                                                         `json:"ssh_user"`
-					Status           PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                         `json:"updated_at"`
+					CreatedAt             string                                                                         `json:"created_at"`
+					Hostname              string                                                                         `json:"hostname"`
+					Id                    string                                                                         `json:"id"`
+					LastError             string                                                                         `json:"last_error"`
+					OrganizationId        string                                                                         `json:"organization_id"`
+					PrivateIpAddress      string                                                                         `json:"private_ip_address"`
+					PublicIpAddress       string                                                                         `json:"public_ip_address"`
+					Role                  PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                         `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                         `json:"ssh_key_id"`
+					SshPort               int                                                                            `json:"ssh_port"`
+					SshUser               string                                                                         `json:"ssh_user"`
+					Status                PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                         `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -42402,17 +43420,20 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 				UpdatedAt        string                                                                `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                               `json:"created_at"`
-				Hostname         string                                                               `json:"hostname"`
-				Id               string                                                               `json:"id"`
-				OrganizationId   string                                                               `json:"organization_id"`
-				PrivateIpAddress string                                                               `json:"private_ip_address"`
-				PublicIpAddress  string                                                               `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                               `json:"ssh_key_id"`
-				SshUser          string                                                               `json:"ssh_user"`
-				Status           DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                               `json:"updated_at"`
+				CreatedAt             string                                                               `json:"created_at"`
+				Hostname              string                                                               `json:"hostname"`
+				Id                    string                                                               `json:"id"`
+				LastError             string                                                               `json:"last_error"`
+				OrganizationId        string                                                               `json:"organization_id"`
+				PrivateIpAddress      string                                                               `json:"private_ip_address"`
+				PublicIpAddress       string                                                               `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                               `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                               `json:"ssh_key_id"`
+				SshPort               int                                                                  `json:"ssh_port"`
+				SshUser               string                                                               `json:"ssh_user"`
+				Status                DeleteClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                               `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                               `json:"created_at"`
@@ -42426,6 +43447,7 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 				ZoneId         string                                                               `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                       `json:"created_at"`
 				DomainId    string                                                                       `json:"domain_id"`
@@ -42441,6 +43463,8 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 				Values      []string                                                                     `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                   `json:"created_at"`
 				Id               string                                                                   `json:"id"`
@@ -42477,17 +43501,20 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 				OrganizationId string                                                         `json:"organization_id"`
 				Role           DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                  `json:"created_at"`
-					Hostname         string                                                                  `json:"hostname"`
-					Id               string                                                                  `json:"id"`
-					OrganizationId   string                                                                  `json:"organization_id"`
-					PrivateIpAddress string                                                                  `json:"private_ip_address"`
-					PublicIpAddress  string                                                                  `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                  `json:"ssh_key_id"`
-					SshUser          string                                                                  `json:"ssh_user"`
-					Status           DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                  `json:"updated_at"`
+					CreatedAt             string                                                                  `json:"created_at"`
+					Hostname              string                                                                  `json:"hostname"`
+					Id                    string                                                                  `json:"id"`
+					LastError             string                                                                  `json:"last_error"`
+					OrganizationId        string                                                                  `json:"organization_id"`
+					PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+					PublicIpAddress       string                                                                  `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                  `json:"ssh_key_id"`
+					SshPort               int                                                                     `json:"ssh_port"`
+					SshUser               string                                                                  `json:"ssh_user"`
+					Status                DeleteClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                  `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -42633,17 +43660,20 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 				UpdatedAt        string                                                              `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                             `json:"created_at"`
-				Hostname         string                                                             `json:"hostname"`
-				Id               string                                                             `json:"id"`
-				OrganizationId   string                                                             `json:"organization_id"`
-				PrivateIpAddress string                                                             `json:"private_ip_address"`
-				PublicIpAddress  string                                                             `json:"public_ip_address"`
-				Role             PostClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                             `json:"ssh_key_id"`
-				SshUser          string                                                             `json:"ssh_user"`
-				Status           PostClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                             `json:"updated_at"`
+				CreatedAt             string                                                             `json:"created_at"`
+				Hostname              string                                                             `json:"hostname"`
+				Id                    string                                                             `json:"id"`
+				LastError             string                                                             `json:"last_error"`
+				OrganizationId        string                                                             `json:"organization_id"`
+				PrivateIpAddress      string                                                             `json:"private_ip_address"`
+				PublicIpAddress       string                                                             `json:"public_ip_address"`
+				Role                  PostClustersClusterIDBastion200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                             `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                             `json:"ssh_key_id"`
+				SshPort               int                                                                `json:"ssh_port"`
+				SshUser               string                                                             `json:"ssh_user"`
+				Status                PostClustersClusterIDBastion200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                             `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                             `json:"created_at"`
@@ -42657,6 +43687,7 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 				ZoneId         string                                                             `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                     `json:"created_at"`
 				DomainId    string                                                                     `json:"domain_id"`
@@ -42672,6 +43703,8 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 				Values      []string                                                                   `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                 `json:"created_at"`
 				Id               string                                                                 `json:"id"`
@@ -42708,17 +43741,20 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 				OrganizationId string                                                       `json:"organization_id"`
 				Role           PostClustersClusterIDBastion200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                `json:"created_at"`
-					Hostname         string                                                                `json:"hostname"`
-					Id               string                                                                `json:"id"`
-					OrganizationId   string                                                                `json:"organization_id"`
-					PrivateIpAddress string                                                                `json:"private_ip_address"`
-					PublicIpAddress  string                                                                `json:"public_ip_address"`
-					Role             PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                `json:"ssh_key_id"`
-					SshUser          string                                                                `json:"ssh_user"`
-					Status           PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                `json:"updated_at"`
+					CreatedAt             string                                                                `json:"created_at"`
+					Hostname              string                                                                `json:"hostname"`
+					Id                    string                                                                `json:"id"`
+					LastError             string                                                                `json:"last_error"`
+					OrganizationId        string                                                                `json:"organization_id"`
+					PrivateIpAddress      string                                                                `json:"private_ip_address"`
+					PublicIpAddress       string                                                                `json:"public_ip_address"`
+					Role                  PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                `json:"ssh_key_id"`
+					SshPort               int                                                                   `json:"ssh_port"`
+					SshUser               string                                                                `json:"ssh_user"`
+					Status                PostClustersClusterIDBastion200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -42874,17 +43910,20 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 				UpdatedAt        string                                                                      `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                     `json:"created_at"`
-				Hostname         string                                                                     `json:"hostname"`
-				Id               string                                                                     `json:"id"`
-				OrganizationId   string                                                                     `json:"organization_id"`
-				PrivateIpAddress string                                                                     `json:"private_ip_address"`
-				PublicIpAddress  string                                                                     `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                     `json:"ssh_key_id"`
-				SshUser          string                                                                     `json:"ssh_user"`
-				Status           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                     `json:"updated_at"`
+				CreatedAt             string                                                                     `json:"created_at"`
+				Hostname              string                                                                     `json:"hostname"`
+				Id                    string                                                                     `json:"id"`
+				LastError             string                                                                     `json:"last_error"`
+				OrganizationId        string                                                                     `json:"organization_id"`
+				PrivateIpAddress      string                                                                     `json:"private_ip_address"`
+				PublicIpAddress       string                                                                     `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                     `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                     `json:"ssh_key_id"`
+				SshPort               int                                                                        `json:"ssh_port"`
+				SshUser               string                                                                     `json:"ssh_user"`
+				Status                DeleteClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                     `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                     `json:"created_at"`
@@ -42898,6 +43937,7 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 				ZoneId         string                                                                     `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                             `json:"created_at"`
 				DomainId    string                                                                             `json:"domain_id"`
@@ -42913,6 +43953,8 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 				Values      []string                                                                           `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                         `json:"created_at"`
 				Id               string                                                                         `json:"id"`
@@ -42949,17 +43991,20 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 				OrganizationId string                                                               `json:"organization_id"`
 				Role           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                        `json:"created_at"`
-					Hostname         string                                                                        `json:"hostname"`
-					Id               string                                                                        `json:"id"`
-					OrganizationId   string                                                                        `json:"organization_id"`
-					PrivateIpAddress string                                                                        `json:"private_ip_address"`
-					PublicIpAddress  string                                                                        `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                        `json:"ssh_key_id"`
-					SshUser          string                                                                        `json:"ssh_user"`
-					Status           DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                        `json:"updated_at"`
+					CreatedAt             string                                                                        `json:"created_at"`
+					Hostname              string                                                                        `json:"hostname"`
+					Id                    string                                                                        `json:"id"`
+					LastError             string                                                                        `json:"last_error"`
+					OrganizationId        string                                                                        `json:"organization_id"`
+					PrivateIpAddress      string                                                                        `json:"private_ip_address"`
+					PublicIpAddress       string                                                                        `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                        `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                        `json:"ssh_key_id"`
+					SshPort               int                                                                           `json:"ssh_port"`
+					SshUser               string                                                                        `json:"ssh_user"`
+					Status                DeleteClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                        `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -43105,17 +44150,20 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 				UpdatedAt        string                                                                    `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                   `json:"created_at"`
-				Hostname         string                                                                   `json:"hostname"`
-				Id               string                                                                   `json:"id"`
-				OrganizationId   string                                                                   `json:"organization_id"`
-				PrivateIpAddress string                                                                   `json:"private_ip_address"`
-				PublicIpAddress  string                                                                   `json:"public_ip_address"`
-				Role             PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                   `json:"ssh_key_id"`
-				SshUser          string                                                                   `json:"ssh_user"`
-				Status           PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                   `json:"updated_at"`
+				CreatedAt             string                                                                   `json:"created_at"`
+				Hostname              string                                                                   `json:"hostname"`
+				Id                    string                                                                   `json:"id"`
+				LastError             string                                                                   `json:"last_error"`
+				OrganizationId        string                                                                   `json:"organization_id"`
+				PrivateIpAddress      string                                                                   `json:"private_ip_address"`
+				PublicIpAddress       string                                                                   `json:"public_ip_address"`
+				Role                  PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                   `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                   `json:"ssh_key_id"`
+				SshPort               int                                                                      `json:"ssh_port"`
+				SshUser               string                                                                   `json:"ssh_user"`
+				Status                PostClustersClusterIDCaptainDomain200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                   `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                   `json:"created_at"`
@@ -43129,6 +44177,7 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 				ZoneId         string                                                                   `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                           `json:"created_at"`
 				DomainId    string                                                                           `json:"domain_id"`
@@ -43144,6 +44193,8 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 				Values      []string                                                                         `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                       `json:"created_at"`
 				Id               string                                                                       `json:"id"`
@@ -43180,17 +44231,20 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 				OrganizationId string                                                             `json:"organization_id"`
 				Role           PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                      `json:"created_at"`
-					Hostname         string                                                                      `json:"hostname"`
-					Id               string                                                                      `json:"id"`
-					OrganizationId   string                                                                      `json:"organization_id"`
-					PrivateIpAddress string                                                                      `json:"private_ip_address"`
-					PublicIpAddress  string                                                                      `json:"public_ip_address"`
-					Role             PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                      `json:"ssh_key_id"`
-					SshUser          string                                                                      `json:"ssh_user"`
-					Status           PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                      `json:"updated_at"`
+					CreatedAt             string                                                                      `json:"created_at"`
+					Hostname              string                                                                      `json:"hostname"`
+					Id                    string                                                                      `json:"id"`
+					LastError             string                                                                      `json:"last_error"`
+					OrganizationId        string                                                                      `json:"organization_id"`
+					PrivateIpAddress      string                                                                      `json:"private_ip_address"`
+					PublicIpAddress       string                                                                      `json:"public_ip_address"`
+					Role                  PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                      `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                      `json:"ssh_key_id"`
+					SshPort               int                                                                         `json:"ssh_port"`
+					SshUser               string                                                                      `json:"ssh_user"`
+					Status                PostClustersClusterIDCaptainDomain200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                      `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -43346,17 +44400,20 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 				UpdatedAt        string                                                                              `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                             `json:"created_at"`
-				Hostname         string                                                                             `json:"hostname"`
-				Id               string                                                                             `json:"id"`
-				OrganizationId   string                                                                             `json:"organization_id"`
-				PrivateIpAddress string                                                                             `json:"private_ip_address"`
-				PublicIpAddress  string                                                                             `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                             `json:"ssh_key_id"`
-				SshUser          string                                                                             `json:"ssh_user"`
-				Status           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                             `json:"updated_at"`
+				CreatedAt             string                                                                             `json:"created_at"`
+				Hostname              string                                                                             `json:"hostname"`
+				Id                    string                                                                             `json:"id"`
+				LastError             string                                                                             `json:"last_error"`
+				OrganizationId        string                                                                             `json:"organization_id"`
+				PrivateIpAddress      string                                                                             `json:"private_ip_address"`
+				PublicIpAddress       string                                                                             `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                             `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                             `json:"ssh_key_id"`
+				SshPort               int                                                                                `json:"ssh_port"`
+				SshUser               string                                                                             `json:"ssh_user"`
+				Status                DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                             `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                             `json:"created_at"`
@@ -43370,6 +44427,7 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 				ZoneId         string                                                                             `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                     `json:"created_at"`
 				DomainId    string                                                                                     `json:"domain_id"`
@@ -43385,6 +44443,8 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 				Values      []string                                                                                   `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                                 `json:"created_at"`
 				Id               string                                                                                 `json:"id"`
@@ -43421,17 +44481,20 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 				OrganizationId string                                                                       `json:"organization_id"`
 				Role           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                                `json:"created_at"`
-					Hostname         string                                                                                `json:"hostname"`
-					Id               string                                                                                `json:"id"`
-					OrganizationId   string                                                                                `json:"organization_id"`
-					PrivateIpAddress string                                                                                `json:"private_ip_address"`
-					PublicIpAddress  string                                                                                `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                                `json:"ssh_key_id"`
-					SshUser          string                                                                                `json:"ssh_user"`
-					Status           DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                                `json:"updated_at"`
+					CreatedAt             string                                                                                `json:"created_at"`
+					Hostname              string                                                                                `json:"hostname"`
+					Id                    string                                                                                `json:"id"`
+					LastError             string                                                                                `json:"last_error"`
+					OrganizationId        string                                                                                `json:"organization_id"`
+					PrivateIpAddress      string                                                                                `json:"private_ip_address"`
+					PublicIpAddress       string                                                                                `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                                `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                                `json:"ssh_key_id"`
+					SshPort               int                                                                                   `json:"ssh_port"`
+					SshUser               string                                                                                `json:"ssh_user"`
+					Status                DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                                `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -43577,17 +44640,20 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 				UpdatedAt        string                                                                            `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                           `json:"created_at"`
-				Hostname         string                                                                           `json:"hostname"`
-				Id               string                                                                           `json:"id"`
-				OrganizationId   string                                                                           `json:"organization_id"`
-				PrivateIpAddress string                                                                           `json:"private_ip_address"`
-				PublicIpAddress  string                                                                           `json:"public_ip_address"`
-				Role             PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                           `json:"ssh_key_id"`
-				SshUser          string                                                                           `json:"ssh_user"`
-				Status           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                           `json:"updated_at"`
+				CreatedAt             string                                                                           `json:"created_at"`
+				Hostname              string                                                                           `json:"hostname"`
+				Id                    string                                                                           `json:"id"`
+				LastError             string                                                                           `json:"last_error"`
+				OrganizationId        string                                                                           `json:"organization_id"`
+				PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+				PublicIpAddress       string                                                                           `json:"public_ip_address"`
+				Role                  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                           `json:"ssh_key_id"`
+				SshPort               int                                                                              `json:"ssh_port"`
+				SshUser               string                                                                           `json:"ssh_user"`
+				Status                PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                           `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                           `json:"created_at"`
@@ -43601,6 +44667,7 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 				ZoneId         string                                                                           `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                   `json:"created_at"`
 				DomainId    string                                                                                   `json:"domain_id"`
@@ -43616,6 +44683,8 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 				Values      []string                                                                                 `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                               `json:"created_at"`
 				Id               string                                                                               `json:"id"`
@@ -43652,17 +44721,20 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 				OrganizationId string                                                                     `json:"organization_id"`
 				Role           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                              `json:"created_at"`
-					Hostname         string                                                                              `json:"hostname"`
-					Id               string                                                                              `json:"id"`
-					OrganizationId   string                                                                              `json:"organization_id"`
-					PrivateIpAddress string                                                                              `json:"private_ip_address"`
-					PublicIpAddress  string                                                                              `json:"public_ip_address"`
-					Role             PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                              `json:"ssh_key_id"`
-					SshUser          string                                                                              `json:"ssh_user"`
-					Status           PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                              `json:"updated_at"`
+					CreatedAt             string                                                                              `json:"created_at"`
+					Hostname              string                                                                              `json:"hostname"`
+					Id                    string                                                                              `json:"id"`
+					LastError             string                                                                              `json:"last_error"`
+					OrganizationId        string                                                                              `json:"organization_id"`
+					PrivateIpAddress      string                                                                              `json:"private_ip_address"`
+					PublicIpAddress       string                                                                              `json:"public_ip_address"`
+					Role                  PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                              `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                              `json:"ssh_key_id"`
+					SshPort               int                                                                                 `json:"ssh_port"`
+					SshUser               string                                                                              `json:"ssh_user"`
+					Status                PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                              `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -43818,17 +44890,20 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 				UpdatedAt        string                                                                   `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                  `json:"created_at"`
-				Hostname         string                                                                  `json:"hostname"`
-				Id               string                                                                  `json:"id"`
-				OrganizationId   string                                                                  `json:"organization_id"`
-				PrivateIpAddress string                                                                  `json:"private_ip_address"`
-				PublicIpAddress  string                                                                  `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                  `json:"ssh_key_id"`
-				SshUser          string                                                                  `json:"ssh_user"`
-				Status           DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                  `json:"updated_at"`
+				CreatedAt             string                                                                  `json:"created_at"`
+				Hostname              string                                                                  `json:"hostname"`
+				Id                    string                                                                  `json:"id"`
+				LastError             string                                                                  `json:"last_error"`
+				OrganizationId        string                                                                  `json:"organization_id"`
+				PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+				PublicIpAddress       string                                                                  `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                  `json:"ssh_key_id"`
+				SshPort               int                                                                     `json:"ssh_port"`
+				SshUser               string                                                                  `json:"ssh_user"`
+				Status                DeleteClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                  `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                  `json:"created_at"`
@@ -43842,6 +44917,7 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 				ZoneId         string                                                                  `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                          `json:"created_at"`
 				DomainId    string                                                                          `json:"domain_id"`
@@ -43857,6 +44933,8 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 				Values      []string                                                                        `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                      `json:"created_at"`
 				Id               string                                                                      `json:"id"`
@@ -43893,17 +44971,20 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 				OrganizationId string                                                            `json:"organization_id"`
 				Role           DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                     `json:"created_at"`
-					Hostname         string                                                                     `json:"hostname"`
-					Id               string                                                                     `json:"id"`
-					OrganizationId   string                                                                     `json:"organization_id"`
-					PrivateIpAddress string                                                                     `json:"private_ip_address"`
-					PublicIpAddress  string                                                                     `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                     `json:"ssh_key_id"`
-					SshUser          string                                                                     `json:"ssh_user"`
-					Status           DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                     `json:"updated_at"`
+					CreatedAt             string                                                                     `json:"created_at"`
+					Hostname              string                                                                     `json:"hostname"`
+					Id                    string                                                                     `json:"id"`
+					LastError             string                                                                     `json:"last_error"`
+					OrganizationId        string                                                                     `json:"organization_id"`
+					PrivateIpAddress      string                                                                     `json:"private_ip_address"`
+					PublicIpAddress       string                                                                     `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                     `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                     `json:"ssh_key_id"`
+					SshPort               int                                                                        `json:"ssh_port"`
+					SshUser               string                                                                     `json:"ssh_user"`
+					Status                DeleteClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                     `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44049,17 +45130,20 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 				UpdatedAt        string                                                                 `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                `json:"created_at"`
-				Hostname         string                                                                `json:"hostname"`
-				Id               string                                                                `json:"id"`
-				OrganizationId   string                                                                `json:"organization_id"`
-				PrivateIpAddress string                                                                `json:"private_ip_address"`
-				PublicIpAddress  string                                                                `json:"public_ip_address"`
-				Role             PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                `json:"ssh_key_id"`
-				SshUser          string                                                                `json:"ssh_user"`
-				Status           PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                `json:"updated_at"`
+				CreatedAt             string                                                                `json:"created_at"`
+				Hostname              string                                                                `json:"hostname"`
+				Id                    string                                                                `json:"id"`
+				LastError             string                                                                `json:"last_error"`
+				OrganizationId        string                                                                `json:"organization_id"`
+				PrivateIpAddress      string                                                                `json:"private_ip_address"`
+				PublicIpAddress       string                                                                `json:"public_ip_address"`
+				Role                  PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                `json:"ssh_key_id"`
+				SshPort               int                                                                   `json:"ssh_port"`
+				SshUser               string                                                                `json:"ssh_user"`
+				Status                PostClustersClusterIDKubeconfig200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                `json:"created_at"`
@@ -44073,6 +45157,7 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 				ZoneId         string                                                                `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                        `json:"created_at"`
 				DomainId    string                                                                        `json:"domain_id"`
@@ -44088,6 +45173,8 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 				Values      []string                                                                      `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                    `json:"created_at"`
 				Id               string                                                                    `json:"id"`
@@ -44124,17 +45211,20 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 				OrganizationId string                                                          `json:"organization_id"`
 				Role           PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                   `json:"created_at"`
-					Hostname         string                                                                   `json:"hostname"`
-					Id               string                                                                   `json:"id"`
-					OrganizationId   string                                                                   `json:"organization_id"`
-					PrivateIpAddress string                                                                   `json:"private_ip_address"`
-					PublicIpAddress  string                                                                   `json:"public_ip_address"`
-					Role             PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                   `json:"ssh_key_id"`
-					SshUser          string                                                                   `json:"ssh_user"`
-					Status           PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                   `json:"updated_at"`
+					CreatedAt             string                                                                   `json:"created_at"`
+					Hostname              string                                                                   `json:"hostname"`
+					Id                    string                                                                   `json:"id"`
+					LastError             string                                                                   `json:"last_error"`
+					OrganizationId        string                                                                   `json:"organization_id"`
+					PrivateIpAddress      string                                                                   `json:"private_ip_address"`
+					PublicIpAddress       string                                                                   `json:"public_ip_address"`
+					Role                  PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                   `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                   `json:"ssh_key_id"`
+					SshPort               int                                                                      `json:"ssh_port"`
+					SshUser               string                                                                   `json:"ssh_user"`
+					Status                PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                   `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44290,17 +45380,20 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 				UpdatedAt        string                                                                `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                               `json:"created_at"`
-				Hostname         string                                                               `json:"hostname"`
-				Id               string                                                               `json:"id"`
-				OrganizationId   string                                                               `json:"organization_id"`
-				PrivateIpAddress string                                                               `json:"private_ip_address"`
-				PublicIpAddress  string                                                               `json:"public_ip_address"`
-				Role             PostClustersClusterIDNodePools200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                               `json:"ssh_key_id"`
-				SshUser          string                                                               `json:"ssh_user"`
-				Status           PostClustersClusterIDNodePools200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                               `json:"updated_at"`
+				CreatedAt             string                                                               `json:"created_at"`
+				Hostname              string                                                               `json:"hostname"`
+				Id                    string                                                               `json:"id"`
+				LastError             string                                                               `json:"last_error"`
+				OrganizationId        string                                                               `json:"organization_id"`
+				PrivateIpAddress      string                                                               `json:"private_ip_address"`
+				PublicIpAddress       string                                                               `json:"public_ip_address"`
+				Role                  PostClustersClusterIDNodePools200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                               `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                               `json:"ssh_key_id"`
+				SshPort               int                                                                  `json:"ssh_port"`
+				SshUser               string                                                               `json:"ssh_user"`
+				Status                PostClustersClusterIDNodePools200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                               `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                               `json:"created_at"`
@@ -44314,6 +45407,7 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 				ZoneId         string                                                               `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                       `json:"created_at"`
 				DomainId    string                                                                       `json:"domain_id"`
@@ -44329,6 +45423,8 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 				Values      []string                                                                     `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                   `json:"created_at"`
 				Id               string                                                                   `json:"id"`
@@ -44365,17 +45461,20 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 				OrganizationId string                                                         `json:"organization_id"`
 				Role           PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                  `json:"created_at"`
-					Hostname         string                                                                  `json:"hostname"`
-					Id               string                                                                  `json:"id"`
-					OrganizationId   string                                                                  `json:"organization_id"`
-					PrivateIpAddress string                                                                  `json:"private_ip_address"`
-					PublicIpAddress  string                                                                  `json:"public_ip_address"`
-					Role             PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                  `json:"ssh_key_id"`
-					SshUser          string                                                                  `json:"ssh_user"`
-					Status           PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                  `json:"updated_at"`
+					CreatedAt             string                                                                  `json:"created_at"`
+					Hostname              string                                                                  `json:"hostname"`
+					Id                    string                                                                  `json:"id"`
+					LastError             string                                                                  `json:"last_error"`
+					OrganizationId        string                                                                  `json:"organization_id"`
+					PrivateIpAddress      string                                                                  `json:"private_ip_address"`
+					PublicIpAddress       string                                                                  `json:"public_ip_address"`
+					Role                  PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                  `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                  `json:"ssh_key_id"`
+					SshPort               int                                                                     `json:"ssh_port"`
+					SshUser               string                                                                  `json:"ssh_user"`
+					Status                PostClustersClusterIDNodePools200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                  `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44531,17 +45630,20 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 				UpdatedAt        string                                                                            `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                           `json:"created_at"`
-				Hostname         string                                                                           `json:"hostname"`
-				Id               string                                                                           `json:"id"`
-				OrganizationId   string                                                                           `json:"organization_id"`
-				PrivateIpAddress string                                                                           `json:"private_ip_address"`
-				PublicIpAddress  string                                                                           `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                           `json:"ssh_key_id"`
-				SshUser          string                                                                           `json:"ssh_user"`
-				Status           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                           `json:"updated_at"`
+				CreatedAt             string                                                                           `json:"created_at"`
+				Hostname              string                                                                           `json:"hostname"`
+				Id                    string                                                                           `json:"id"`
+				LastError             string                                                                           `json:"last_error"`
+				OrganizationId        string                                                                           `json:"organization_id"`
+				PrivateIpAddress      string                                                                           `json:"private_ip_address"`
+				PublicIpAddress       string                                                                           `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                           `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                           `json:"ssh_key_id"`
+				SshPort               int                                                                              `json:"ssh_port"`
+				SshUser               string                                                                           `json:"ssh_user"`
+				Status                DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                           `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                           `json:"created_at"`
@@ -44555,6 +45657,7 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 				ZoneId         string                                                                           `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                   `json:"created_at"`
 				DomainId    string                                                                                   `json:"domain_id"`
@@ -44570,6 +45673,8 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 				Values      []string                                                                                 `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                               `json:"created_at"`
 				Id               string                                                                               `json:"id"`
@@ -44606,17 +45711,20 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 				OrganizationId string                                                                     `json:"organization_id"`
 				Role           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                              `json:"created_at"`
-					Hostname         string                                                                              `json:"hostname"`
-					Id               string                                                                              `json:"id"`
-					OrganizationId   string                                                                              `json:"organization_id"`
-					PrivateIpAddress string                                                                              `json:"private_ip_address"`
-					PublicIpAddress  string                                                                              `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                              `json:"ssh_key_id"`
-					SshUser          string                                                                              `json:"ssh_user"`
-					Status           DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                              `json:"updated_at"`
+					CreatedAt             string                                                                              `json:"created_at"`
+					Hostname              string                                                                              `json:"hostname"`
+					Id                    string                                                                              `json:"id"`
+					LastError             string                                                                              `json:"last_error"`
+					OrganizationId        string                                                                              `json:"organization_id"`
+					PrivateIpAddress      string                                                                              `json:"private_ip_address"`
+					PublicIpAddress       string                                                                              `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                              `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                              `json:"ssh_key_id"`
+					SshPort               int                                                                                 `json:"ssh_port"`
+					SshUser               string                                                                              `json:"ssh_user"`
+					Status                DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                              `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44762,17 +45870,20 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 				UpdatedAt        string                                                                             `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                            `json:"created_at"`
-				Hostname         string                                                                            `json:"hostname"`
-				Id               string                                                                            `json:"id"`
-				OrganizationId   string                                                                            `json:"organization_id"`
-				PrivateIpAddress string                                                                            `json:"private_ip_address"`
-				PublicIpAddress  string                                                                            `json:"public_ip_address"`
-				Role             DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                            `json:"ssh_key_id"`
-				SshUser          string                                                                            `json:"ssh_user"`
-				Status           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                            `json:"updated_at"`
+				CreatedAt             string                                                                            `json:"created_at"`
+				Hostname              string                                                                            `json:"hostname"`
+				Id                    string                                                                            `json:"id"`
+				LastError             string                                                                            `json:"last_error"`
+				OrganizationId        string                                                                            `json:"organization_id"`
+				PrivateIpAddress      string                                                                            `json:"private_ip_address"`
+				PublicIpAddress       string                                                                            `json:"public_ip_address"`
+				Role                  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                            `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                            `json:"ssh_key_id"`
+				SshPort               int                                                                               `json:"ssh_port"`
+				SshUser               string                                                                            `json:"ssh_user"`
+				Status                DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                            `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                            `json:"created_at"`
@@ -44786,6 +45897,7 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 				ZoneId         string                                                                            `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                    `json:"created_at"`
 				DomainId    string                                                                                    `json:"domain_id"`
@@ -44801,6 +45913,8 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 				Values      []string                                                                                  `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                                `json:"created_at"`
 				Id               string                                                                                `json:"id"`
@@ -44837,17 +45951,20 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 				OrganizationId string                                                                      `json:"organization_id"`
 				Role           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                               `json:"created_at"`
-					Hostname         string                                                                               `json:"hostname"`
-					Id               string                                                                               `json:"id"`
-					OrganizationId   string                                                                               `json:"organization_id"`
-					PrivateIpAddress string                                                                               `json:"private_ip_address"`
-					PublicIpAddress  string                                                                               `json:"public_ip_address"`
-					Role             DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                               `json:"ssh_key_id"`
-					SshUser          string                                                                               `json:"ssh_user"`
-					Status           DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                               `json:"updated_at"`
+					CreatedAt             string                                                                               `json:"created_at"`
+					Hostname              string                                                                               `json:"hostname"`
+					Id                    string                                                                               `json:"id"`
+					LastError             string                                                                               `json:"last_error"`
+					OrganizationId        string                                                                               `json:"organization_id"`
+					PrivateIpAddress      string                                                                               `json:"private_ip_address"`
+					PublicIpAddress       string                                                                               `json:"public_ip_address"`
+					Role                  DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                               `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                               `json:"ssh_key_id"`
+					SshPort               int                                                                                  `json:"ssh_port"`
+					SshUser               string                                                                               `json:"ssh_user"`
+					Status                DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                               `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44993,17 +46110,20 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 				UpdatedAt        string                                                                           `json:"updated_at"`
 			} `json:"apps_load_balancer"`
 			BastionServer *struct {
-				CreatedAt        string                                                                          `json:"created_at"`
-				Hostname         string                                                                          `json:"hostname"`
-				Id               string                                                                          `json:"id"`
-				OrganizationId   string                                                                          `json:"organization_id"`
-				PrivateIpAddress string                                                                          `json:"private_ip_address"`
-				PublicIpAddress  string                                                                          `json:"public_ip_address"`
-				Role             PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
-				SshKeyId         string                                                                          `json:"ssh_key_id"`
-				SshUser          string                                                                          `json:"ssh_user"`
-				Status           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
-				UpdatedAt        string                                                                          `json:"updated_at"`
+				CreatedAt             string                                                                          `json:"created_at"`
+				Hostname              string                                                                          `json:"hostname"`
+				Id                    string                                                                          `json:"id"`
+				LastError             string                                                                          `json:"last_error"`
+				OrganizationId        string                                                                          `json:"organization_id"`
+				PrivateIpAddress      string                                                                          `json:"private_ip_address"`
+				PublicIpAddress       string                                                                          `json:"public_ip_address"`
+				Role                  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerRole   `json:"role"`
+				SshHostKeyFingerprint string                                                                          `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                                                          `json:"ssh_key_id"`
+				SshPort               int                                                                             `json:"ssh_port"`
+				SshUser               string                                                                          `json:"ssh_user"`
+				Status                PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyBastionServerStatus `json:"status"`
+				UpdatedAt             string                                                                          `json:"updated_at"`
 			} `json:"bastion_server"`
 			CaptainDomain *struct {
 				CreatedAt      string                                                                          `json:"created_at"`
@@ -45017,6 +46137,7 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 				ZoneId         string                                                                          `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                  `json:"created_at"`
 				DomainId    string                                                                                  `json:"domain_id"`
@@ -45032,6 +46153,8 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 				Values      []string                                                                                `json:"values"`
 			} `json:"control_plane_record_set"`
 			CreatedAt           string `json:"created_at"`
+			DockerImage         string `json:"docker_image"`
+			DockerTag           string `json:"docker_tag"`
 			GlueopsLoadBalancer *struct {
 				CreatedAt        string                                                                              `json:"created_at"`
 				Id               string                                                                              `json:"id"`
@@ -45068,17 +46191,20 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 				OrganizationId string                                                                    `json:"organization_id"`
 				Role           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsRole `json:"role"`
 				Servers        []struct {
-					CreatedAt        string                                                                             `json:"created_at"`
-					Hostname         string                                                                             `json:"hostname"`
-					Id               string                                                                             `json:"id"`
-					OrganizationId   string                                                                             `json:"organization_id"`
-					PrivateIpAddress string                                                                             `json:"private_ip_address"`
-					PublicIpAddress  string                                                                             `json:"public_ip_address"`
-					Role             PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
-					SshKeyId         string                                                                             `json:"ssh_key_id"`
-					SshUser          string                                                                             `json:"ssh_user"`
-					Status           PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
-					UpdatedAt        string                                                                             `json:"updated_at"`
+					CreatedAt             string                                                                             `json:"created_at"`
+					Hostname              string                                                                             `json:"hostname"`
+					Id                    string                                                                             `json:"id"`
+					LastError             string                                                                             `json:"last_error"`
+					OrganizationId        string                                                                             `json:"organization_id"`
+					PrivateIpAddress      string                                                                             `json:"private_ip_address"`
+					PublicIpAddress       string                                                                             `json:"public_ip_address"`
+					Role                  PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersRole   `json:"role"`
+					SshHostKeyFingerprint string                                                                             `json:"ssh_host_key_fingerprint"`
+					SshKeyId              string                                                                             `json:"ssh_key_id"`
+					SshPort               int                                                                                `json:"ssh_port"`
+					SshUser               string                                                                             `json:"ssh_user"`
+					Status                PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyNodePoolsServersStatus `json:"status"`
+					UpdatedAt             string                                                                             `json:"updated_at"`
 				} `json:"servers"`
 				Taints []struct {
 					CreatedAt      string `json:"created_at"`
@@ -48525,17 +49651,20 @@ func ParseGetNodePoolsResponse(rsp *http.Response) (*GetNodePoolsResponse, error
 			OrganizationId string                              `json:"organization_id"`
 			Role           GetNodePools200JSONResponseBodyRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                       `json:"created_at"`
-				Hostname         string                                       `json:"hostname"`
-				Id               string                                       `json:"id"`
-				OrganizationId   string                                       `json:"organization_id"`
-				PrivateIpAddress string                                       `json:"private_ip_address"`
-				PublicIpAddress  string                                       `json:"public_ip_address"`
-				Role             GetNodePools200JSONResponseBodyServersRole   `json:"role"`
-				SshKeyId         string                                       `json:"ssh_key_id"`
-				SshUser          string                                       `json:"ssh_user"`
-				Status           GetNodePools200JSONResponseBodyServersStatus `json:"status"`
-				UpdatedAt        string                                       `json:"updated_at"`
+				CreatedAt             string                                       `json:"created_at"`
+				Hostname              string                                       `json:"hostname"`
+				Id                    string                                       `json:"id"`
+				LastError             string                                       `json:"last_error"`
+				OrganizationId        string                                       `json:"organization_id"`
+				PrivateIpAddress      string                                       `json:"private_ip_address"`
+				PublicIpAddress       string                                       `json:"public_ip_address"`
+				Role                  GetNodePools200JSONResponseBodyServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                       `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                       `json:"ssh_key_id"`
+				SshPort               int                                          `json:"ssh_port"`
+				SshUser               string                                       `json:"ssh_user"`
+				Status                GetNodePools200JSONResponseBodyServersStatus `json:"status"`
+				UpdatedAt             string                                       `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -48686,17 +49815,20 @@ func ParsePostNodePoolsResponse(rsp *http.Response) (*PostNodePoolsResponse, err
 			OrganizationId string                               `json:"organization_id"`
 			Role           PostNodePools201JSONResponseBodyRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                        `json:"created_at"`
-				Hostname         string                                        `json:"hostname"`
-				Id               string                                        `json:"id"`
-				OrganizationId   string                                        `json:"organization_id"`
-				PrivateIpAddress string                                        `json:"private_ip_address"`
-				PublicIpAddress  string                                        `json:"public_ip_address"`
-				Role             PostNodePools201JSONResponseBodyServersRole   `json:"role"`
-				SshKeyId         string                                        `json:"ssh_key_id"`
-				SshUser          string                                        `json:"ssh_user"`
-				Status           PostNodePools201JSONResponseBodyServersStatus `json:"status"`
-				UpdatedAt        string                                        `json:"updated_at"`
+				CreatedAt             string                                        `json:"created_at"`
+				Hostname              string                                        `json:"hostname"`
+				Id                    string                                        `json:"id"`
+				LastError             string                                        `json:"last_error"`
+				OrganizationId        string                                        `json:"organization_id"`
+				PrivateIpAddress      string                                        `json:"private_ip_address"`
+				PublicIpAddress       string                                        `json:"public_ip_address"`
+				Role                  PostNodePools201JSONResponseBodyServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                        `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                        `json:"ssh_key_id"`
+				SshPort               int                                           `json:"ssh_port"`
+				SshUser               string                                        `json:"ssh_user"`
+				Status                PostNodePools201JSONResponseBodyServersStatus `json:"status"`
+				UpdatedAt             string                                        `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -48973,17 +50105,20 @@ func ParseGetNodePoolsIdResponse(rsp *http.Response) (*GetNodePoolsIdResponse, e
 			OrganizationId string                                `json:"organization_id"`
 			Role           GetNodePoolsId200JSONResponseBodyRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                         `json:"created_at"`
-				Hostname         string                                         `json:"hostname"`
-				Id               string                                         `json:"id"`
-				OrganizationId   string                                         `json:"organization_id"`
-				PrivateIpAddress string                                         `json:"private_ip_address"`
-				PublicIpAddress  string                                         `json:"public_ip_address"`
-				Role             GetNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
-				SshKeyId         string                                         `json:"ssh_key_id"`
-				SshUser          string                                         `json:"ssh_user"`
-				Status           GetNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
-				UpdatedAt        string                                         `json:"updated_at"`
+				CreatedAt             string                                         `json:"created_at"`
+				Hostname              string                                         `json:"hostname"`
+				Id                    string                                         `json:"id"`
+				LastError             string                                         `json:"last_error"`
+				OrganizationId        string                                         `json:"organization_id"`
+				PrivateIpAddress      string                                         `json:"private_ip_address"`
+				PublicIpAddress       string                                         `json:"public_ip_address"`
+				Role                  GetNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                         `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                         `json:"ssh_key_id"`
+				SshPort               int                                            `json:"ssh_port"`
+				SshUser               string                                         `json:"ssh_user"`
+				Status                GetNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
+				UpdatedAt             string                                         `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -49134,17 +50269,20 @@ func ParsePatchNodePoolsIdResponse(rsp *http.Response) (*PatchNodePoolsIdRespons
 			OrganizationId string                                  `json:"organization_id"`
 			Role           PatchNodePoolsId200JSONResponseBodyRole `json:"role"`
 			Servers        []struct {
-				CreatedAt        string                                           `json:"created_at"`
-				Hostname         string                                           `json:"hostname"`
-				Id               string                                           `json:"id"`
-				OrganizationId   string                                           `json:"organization_id"`
-				PrivateIpAddress string                                           `json:"private_ip_address"`
-				PublicIpAddress  string                                           `json:"public_ip_address"`
-				Role             PatchNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
-				SshKeyId         string                                           `json:"ssh_key_id"`
-				SshUser          string                                           `json:"ssh_user"`
-				Status           PatchNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
-				UpdatedAt        string                                           `json:"updated_at"`
+				CreatedAt             string                                           `json:"created_at"`
+				Hostname              string                                           `json:"hostname"`
+				Id                    string                                           `json:"id"`
+				LastError             string                                           `json:"last_error"`
+				OrganizationId        string                                           `json:"organization_id"`
+				PrivateIpAddress      string                                           `json:"private_ip_address"`
+				PublicIpAddress       string                                           `json:"public_ip_address"`
+				Role                  PatchNodePoolsId200JSONResponseBodyServersRole   `json:"role"`
+				SshHostKeyFingerprint string                                           `json:"ssh_host_key_fingerprint"`
+				SshKeyId              string                                           `json:"ssh_key_id"`
+				SshPort               int                                              `json:"ssh_port"`
+				SshUser               string                                           `json:"ssh_user"`
+				Status                PatchNodePoolsId200JSONResponseBodyServersStatus `json:"status"`
+				UpdatedAt             string                                           `json:"updated_at"`
 			} `json:"servers"`
 			Taints []struct {
 				CreatedAt      string `json:"created_at"`
@@ -49993,17 +51131,20 @@ func ParseGetNodePoolsIdServersResponse(rsp *http.Response) (*GetNodePoolsIdServ
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest []struct {
-			CreatedAt        string                                         `json:"created_at"`
-			Hostname         string                                         `json:"hostname"`
-			Id               string                                         `json:"id"`
-			OrganizationId   string                                         `json:"organization_id"`
-			PrivateIpAddress string                                         `json:"private_ip_address"`
-			PublicIpAddress  string                                         `json:"public_ip_address"`
-			Role             GetNodePoolsIdServers200JSONResponseBodyRole   `json:"role"`
-			SshKeyId         string                                         `json:"ssh_key_id"`
-			SshUser          string                                         `json:"ssh_user"`
-			Status           GetNodePoolsIdServers200JSONResponseBodyStatus `json:"status"`
-			UpdatedAt        string                                         `json:"updated_at"`
+			CreatedAt             string                                         `json:"created_at"`
+			Hostname              string                                         `json:"hostname"`
+			Id                    string                                         `json:"id"`
+			LastError             string                                         `json:"last_error"`
+			OrganizationId        string                                         `json:"organization_id"`
+			PrivateIpAddress      string                                         `json:"private_ip_address"`
+			PublicIpAddress       string                                         `json:"public_ip_address"`
+			Role                  GetNodePoolsIdServers200JSONResponseBodyRole   `json:"role"`
+			SshHostKeyFingerprint string                                         `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                         `json:"ssh_key_id"`
+			SshPort               int                                            `json:"ssh_port"`
+			SshUser               string                                         `json:"ssh_user"`
+			Status                GetNodePoolsIdServers200JSONResponseBodyStatus `json:"status"`
+			UpdatedAt             string                                         `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -52601,17 +53742,20 @@ func ParseGetServersResponse(rsp *http.Response) (*GetServersResponse, error) {
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest []struct {
-			CreatedAt        string                              `json:"created_at"`
-			Hostname         string                              `json:"hostname"`
-			Id               string                              `json:"id"`
-			OrganizationId   string                              `json:"organization_id"`
-			PrivateIpAddress string                              `json:"private_ip_address"`
-			PublicIpAddress  string                              `json:"public_ip_address"`
-			Role             GetServers200JSONResponseBodyRole   `json:"role"`
-			SshKeyId         string                              `json:"ssh_key_id"`
-			SshUser          string                              `json:"ssh_user"`
-			Status           GetServers200JSONResponseBodyStatus `json:"status"`
-			UpdatedAt        string                              `json:"updated_at"`
+			CreatedAt             string                              `json:"created_at"`
+			Hostname              string                              `json:"hostname"`
+			Id                    string                              `json:"id"`
+			LastError             string                              `json:"last_error"`
+			OrganizationId        string                              `json:"organization_id"`
+			PrivateIpAddress      string                              `json:"private_ip_address"`
+			PublicIpAddress       string                              `json:"public_ip_address"`
+			Role                  GetServers200JSONResponseBodyRole   `json:"role"`
+			SshHostKeyFingerprint string                              `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                              `json:"ssh_key_id"`
+			SshPort               int                                 `json:"ssh_port"`
+			SshUser               string                              `json:"ssh_user"`
+			Status                GetServers200JSONResponseBodyStatus `json:"status"`
+			UpdatedAt             string                              `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -52729,17 +53873,20 @@ func ParsePostServersResponse(rsp *http.Response) (*PostServersResponse, error) 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
 		var dest struct {
-			CreatedAt        string                               `json:"created_at"`
-			Hostname         string                               `json:"hostname"`
-			Id               string                               `json:"id"`
-			OrganizationId   string                               `json:"organization_id"`
-			PrivateIpAddress string                               `json:"private_ip_address"`
-			PublicIpAddress  string                               `json:"public_ip_address"`
-			Role             PostServers201JSONResponseBodyRole   `json:"role"`
-			SshKeyId         string                               `json:"ssh_key_id"`
-			SshUser          string                               `json:"ssh_user"`
-			Status           PostServers201JSONResponseBodyStatus `json:"status"`
-			UpdatedAt        string                               `json:"updated_at"`
+			CreatedAt             string                               `json:"created_at"`
+			Hostname              string                               `json:"hostname"`
+			Id                    string                               `json:"id"`
+			LastError             string                               `json:"last_error"`
+			OrganizationId        string                               `json:"organization_id"`
+			PrivateIpAddress      string                               `json:"private_ip_address"`
+			PublicIpAddress       string                               `json:"public_ip_address"`
+			Role                  PostServers201JSONResponseBodyRole   `json:"role"`
+			SshHostKeyFingerprint string                               `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                               `json:"ssh_key_id"`
+			SshPort               int                                  `json:"ssh_port"`
+			SshUser               string                               `json:"ssh_user"`
+			Status                PostServers201JSONResponseBodyStatus `json:"status"`
+			UpdatedAt             string                               `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -52983,17 +54130,20 @@ func ParseGetServersIdResponse(rsp *http.Response) (*GetServersIdResponse, error
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			CreatedAt        string                                `json:"created_at"`
-			Hostname         string                                `json:"hostname"`
-			Id               string                                `json:"id"`
-			OrganizationId   string                                `json:"organization_id"`
-			PrivateIpAddress string                                `json:"private_ip_address"`
-			PublicIpAddress  string                                `json:"public_ip_address"`
-			Role             GetServersId200JSONResponseBodyRole   `json:"role"`
-			SshKeyId         string                                `json:"ssh_key_id"`
-			SshUser          string                                `json:"ssh_user"`
-			Status           GetServersId200JSONResponseBodyStatus `json:"status"`
-			UpdatedAt        string                                `json:"updated_at"`
+			CreatedAt             string                                `json:"created_at"`
+			Hostname              string                                `json:"hostname"`
+			Id                    string                                `json:"id"`
+			LastError             string                                `json:"last_error"`
+			OrganizationId        string                                `json:"organization_id"`
+			PrivateIpAddress      string                                `json:"private_ip_address"`
+			PublicIpAddress       string                                `json:"public_ip_address"`
+			Role                  GetServersId200JSONResponseBodyRole   `json:"role"`
+			SshHostKeyFingerprint string                                `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                `json:"ssh_key_id"`
+			SshPort               int                                   `json:"ssh_port"`
+			SshUser               string                                `json:"ssh_user"`
+			Status                GetServersId200JSONResponseBodyStatus `json:"status"`
+			UpdatedAt             string                                `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -53111,17 +54261,20 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			CreatedAt        string                                  `json:"created_at"`
-			Hostname         string                                  `json:"hostname"`
-			Id               string                                  `json:"id"`
-			OrganizationId   string                                  `json:"organization_id"`
-			PrivateIpAddress string                                  `json:"private_ip_address"`
-			PublicIpAddress  string                                  `json:"public_ip_address"`
-			Role             PatchServersId200JSONResponseBodyRole   `json:"role"`
-			SshKeyId         string                                  `json:"ssh_key_id"`
-			SshUser          string                                  `json:"ssh_user"`
-			Status           PatchServersId200JSONResponseBodyStatus `json:"status"`
-			UpdatedAt        string                                  `json:"updated_at"`
+			CreatedAt             string                                  `json:"created_at"`
+			Hostname              string                                  `json:"hostname"`
+			Id                    string                                  `json:"id"`
+			LastError             string                                  `json:"last_error"`
+			OrganizationId        string                                  `json:"organization_id"`
+			PrivateIpAddress      string                                  `json:"private_ip_address"`
+			PublicIpAddress       string                                  `json:"public_ip_address"`
+			Role                  PatchServersId200JSONResponseBodyRole   `json:"role"`
+			SshHostKeyFingerprint string                                  `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                  `json:"ssh_key_id"`
+			SshPort               int                                     `json:"ssh_port"`
+			SshUser               string                                  `json:"ssh_user"`
+			Status                PatchServersId200JSONResponseBodyStatus `json:"status"`
+			UpdatedAt             string                                  `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -53220,6 +54373,147 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 		response.Headers500 = &headers
 	case rsp.StatusCode == 503:
 		var headers PatchServersIdResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParsePostServersIdResetHostkeyResponse parses an HTTP response from a PostServersIdResetHostkeyWithResponse call
+func ParsePostServersIdResetHostkeyResponse(rsp *http.Response) (*PostServersIdResetHostkeyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostServersIdResetHostkeyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			CreatedAt             string                                             `json:"created_at"`
+			Hostname              string                                             `json:"hostname"`
+			Id                    string                                             `json:"id"`
+			LastError             string                                             `json:"last_error"`
+			OrganizationId        string                                             `json:"organization_id"`
+			PrivateIpAddress      string                                             `json:"private_ip_address"`
+			PublicIpAddress       string                                             `json:"public_ip_address"`
+			Role                  PostServersIdResetHostkey200JSONResponseBodyRole   `json:"role"`
+			SshHostKeyFingerprint string                                             `json:"ssh_host_key_fingerprint"`
+			SshKeyId              string                                             `json:"ssh_key_id"`
+			SshPort               int                                                `json:"ssh_port"`
+			SshUser               string                                             `json:"ssh_user"`
+			Status                PostServersIdResetHostkey200JSONResponseBodyStatus `json:"status"`
+			UpdatedAt             string                                             `json:"updated_at"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers PostServersIdResetHostkeyResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers PostServersIdResetHostkeyResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers PostServersIdResetHostkeyResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers PostServersIdResetHostkeyResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 413:
+		var headers PostServersIdResetHostkeyResponse413Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 429:
+		var headers PostServersIdResetHostkeyResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers PostServersIdResetHostkeyResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers PostServersIdResetHostkeyResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers PostServersIdResetHostkeyResponse503Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {

@@ -249,17 +249,21 @@ func TestAccRecordSet(t *testing.T) {
 }
 
 func cluster(region string) string {
-	return fmt.Sprintf("resource \"clusterinfra_cluster\" \"c\" {\n  name = \"tf-cluster\"\n  cluster_provider = \"hetzner\"\n  region = %q\n}\n", region)
+	return fmt.Sprintf("resource \"clusterinfra_cluster\" \"c\" {\n  name = \"tf-cluster\"\n  cluster_provider = \"hetzner\"\n  region = %q\n  docker_image = \"ghcr.io/example/tools\"\n  docker_tag = \"v1-%s\"\n}\n", region, region)
 }
 
 func TestAccCluster(t *testing.T) {
 	runCase(t, accCase{
 		addr: "clusterinfra_cluster.c", create: cluster("fsn1"), update: cluster("nbg1"),
 		invalid: strings.Replace(cluster("x"), `"tf-cluster"`, `""`, 1), invalidErr: "at least 1 characters",
-		checks:       []resource.TestCheckFunc{resource.TestCheckResourceAttr("clusterinfra_cluster.c", "status", "pre_pending")},
+		checks: []resource.TestCheckFunc{
+			resource.TestCheckResourceAttr("clusterinfra_cluster.c", "status", "pre_pending"),
+			resource.TestCheckResourceAttr("clusterinfra_cluster.c", "docker_tag", "v1-fsn1"),
+			resource.TestCheckResourceAttr("clusterinfra_cluster.c", "control_plane_fqdn", ""),
+		},
 		importIgnore: []string{"status"},
 		drift: func(t *testing.T, id string) {
-			mustAPI(t, http.MethodPatch, "/clusters/"+id, map[string]any{"region": "hel1"})
+			mustAPI(t, http.MethodPatch, "/clusters/"+id, map[string]any{"docker_tag": "changed-behind"})
 		},
 		path: func(id string) string { return "/clusters/" + id },
 	})
