@@ -45,9 +45,45 @@ func TestMain(m *testing.M) {
 			_ = os.Setenv("TF_ACC_TERRAFORM_PATH", p)
 		}
 	}
+	if os.Getenv("TF_ACC") != "" && os.Getenv(provider.EnvBaseURL) != "" {
+		id, err := createDNSCredential()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "creating the DNS tests' credential:", err)
+			os.Exit(1)
+		}
+		dnsCredentialID = id
+	}
 	code := m.Run()
 	_ = os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// dnsCredentialID is one PowerDNS credential for every DNS test, created through the API: the API
+// keeps one credential per provider, scope kind and scope in an organization.
+var dnsCredentialID string
+
+func createDNSCredential() (string, error) {
+	body, _ := json.Marshal(map[string]any{
+		"provider": "generic", "kind": "api_token", "schema_version": 1, "scope_kind": "service", "scope_version": 1,
+		"scope": map[string]any{"service": "powerdns"}, "secret": map[string]any{"token": "pdns-token", "api_url": "http://127.0.0.1:9"},
+	})
+	req, err := http.NewRequest(http.MethodPost, strings.TrimRight(os.Getenv(provider.EnvBaseURL), "/")+"/api/v1/credentials", bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	req.Header.Set("Authorization", "Bearer "+os.Getenv(provider.EnvToken))
+	req.Header.Set("X-Org-ID", os.Getenv(provider.EnvOrgID))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var out struct{ ID string }
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode != http.StatusCreated {
+		return "", fmt.Errorf("POST /credentials answered %d", resp.StatusCode)
+	}
+	return out.ID, nil
 }
 
 func preCheck(t *testing.T) {

@@ -161,15 +161,15 @@ func TestAccNodePoolTaint(t *testing.T) {
 func credential(name string, version int) string {
 	return fmt.Sprintf(`
 resource "clusterinfra_credential" "c" {
-  name              = %q
-  credential_provider = "generic"
-  kind              = "api_token"
-  schema_version    = 1
-  scope_kind        = "service"
-  scope_version     = 1
-  scope             = { service = "powerdns" }
-  secret_wo         = jsonencode({ token = "pdns-token-%d", api_url = "http://127.0.0.1:9" })
-  secret_wo_version = %d
+  name                = %q
+  credential_provider = "aws"
+  kind                = "aws_access_key"
+  schema_version      = 1
+  scope_kind          = "service"
+  scope_version       = 1
+  scope               = { service = "route53" }
+  secret_wo           = jsonencode({ access_key_id = "AKIATFTEST0001", secret_access_key = "tf-secret-%d" })
+  secret_wo_version   = %d
 }
 `, name, version, version)
 }
@@ -177,13 +177,13 @@ resource "clusterinfra_credential" "c" {
 func TestAccCredential(t *testing.T) {
 	runCase(t, accCase{
 		addr: "clusterinfra_credential.c", create: credential("cred-a", 1), update: credential("cred-b", 2),
-		invalid: strings.Replace(credential("c", 1), `"generic"`, `"gcp"`, 1), invalidErr: "credential_provider must be one of",
+		invalid: strings.Replace(credential("c", 1), `"aws"`, `"gcp"`, 1), invalidErr: "credential_provider must be one of",
 		checks: []resource.TestCheckFunc{
 			resource.TestCheckNoResourceAttr("clusterinfra_credential.c", "secret_wo"),
 			func(s *terraform.State) error {
 				// the secret was sent: the API reveals it
 				out := mustAPI(t, http.MethodPost, "/credentials/"+attr(s, "clusterinfra_credential.c", "id")+"/reveal", map[string]any{})
-				if !strings.Contains(fmt.Sprint(out), "pdns-token-1") {
+				if !strings.Contains(fmt.Sprint(out), "tf-secret-1") {
 					return fmt.Errorf("the stored secret is not the one configured: %v", out)
 				}
 				return nil
@@ -200,18 +200,18 @@ func TestAccCredential(t *testing.T) {
 func domain(zone string) string {
 	return fmt.Sprintf(`
 resource "clusterinfra_domain" "d" {
-  credential_id = clusterinfra_credential.c.id
+  credential_id = %q
   domain_name   = "tf-%s.example.com"
   zone_id       = %q
 }
-`, domainSuffix, zone)
+`, dnsCredentialID, domainSuffix, zone)
 }
 
 var domainSuffix = suffix()
 
 func TestAccDomain(t *testing.T) {
 	runCase(t, accCase{
-		addr: "clusterinfra_domain.d", setup: credential("dns", 1), create: domain("zone-a"), update: domain("zone-b"),
+		addr: "clusterinfra_domain.d", create: domain("zone-a"), update: domain("zone-b"),
 		invalid: domain(strings.Repeat("z", 129)), invalidErr: "at most 128 characters",
 		importIgnore: []string{"status"},
 		drift: func(t *testing.T, id string) {
@@ -234,7 +234,7 @@ resource "clusterinfra_record_set" "r" {
 }
 
 func TestAccRecordSet(t *testing.T) {
-	setup := credential("dns-r", 1) + strings.Replace(domain("zone-r"), "tf-", "tf-r-", 1)
+	setup := strings.Replace(domain("zone-r"), "tf-", "tf-r-", 1)
 	runCase(t, accCase{
 		addr: "clusterinfra_record_set.r", setup: setup, create: recordSet(300), update: recordSet(600),
 		invalid: recordSet(0), invalidErr: "ttl must be at least 1",
@@ -305,13 +305,13 @@ func TestAccClusterBastion(t *testing.T) {
 }
 
 func TestAccClusterCaptainDomain(t *testing.T) {
-	domains := credential("captain", 1) + strings.Replace(domain("zone-c1"), "tf-", "tf-c1-", 1) +
+	domains := strings.Replace(domain("zone-c1"), "tf-", "tf-c1-", 1) +
 		strings.Replace(strings.Replace(domain("zone-c2"), "tf-", "tf-c2-", 1), `"d"`, `"d2"`, 1)
 	runCase(t, slotCase("captain_domain", "domain_id", domains, "clusterinfra_domain.d", "clusterinfra_domain.d2", "captain-domain"))
 }
 
 func TestAccClusterControlPlaneRecordSet(t *testing.T) {
-	records := credential("cp", 1) + strings.Replace(domain("zone-cp"), "tf-", "tf-cp-", 1) + recordSet(300) +
+	records := strings.Replace(domain("zone-cp"), "tf-", "tf-cp-", 1) + recordSet(300) +
 		strings.Replace(strings.Replace(recordSet(300), `"r"`, `"r2"`, 1), `"api"`, `"api2"`, 1)
 	runCase(t, slotCase("control_plane_record_set", "record_set_id", records, "clusterinfra_record_set.r", "clusterinfra_record_set.r2", "control-plane-record-set"))
 }
@@ -357,7 +357,7 @@ func TestAccWebhook(t *testing.T) {
 		checks:       []resource.TestCheckFunc{resource.TestCheckResourceAttrSet("clusterinfra_webhook.w", "secret")},
 		importIgnore: []string{"secret"},
 		drift: func(t *testing.T, id string) {
-			mustAPI(t, http.MethodPatch, "/webhooks/"+id, map[string]any{"active": false})
+			mustAPI(t, http.MethodPatch, "/webhooks/"+id, map[string]any{"description": "changed-behind"})
 		},
 		path: func(id string) string { return "/webhooks/" + id },
 	})
