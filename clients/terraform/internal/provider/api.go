@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -45,7 +46,8 @@ func NewAPI(s Settings) (*API, error) {
 		req.Header.Set("User-Agent", "terraform-provider-clusterinfra")
 		return nil
 	}
-	c, err := apiclient.NewClient(base, apiclient.WithRequestEditorFn(editor))
+	doer := retryingDoer{next: &http.Client{Timeout: 2 * time.Minute}, waits: []time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second}}
+	c, err := apiclient.NewClient(base, apiclient.WithRequestEditorFn(editor), apiclient.WithHTTPClient(doer))
 	if err != nil {
 		return nil, err
 	}

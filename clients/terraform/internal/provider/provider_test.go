@@ -2,7 +2,12 @@ package provider
 
 import (
 	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
+	"time"
 )
 
 // Every kind's schema is one Terraform accepts, and every name is used once.
@@ -77,5 +82,42 @@ func TestRequestBodySendsChangesOnly(t *testing.T) {
 	updated := r.requestBody(Values{"name": "a", "public_ip_address": nil, "status": nil}, Values{}, Values{"name": "a", "public_ip_address": "1.2.3.4", "status": "ready"})
 	if len(updated) != 1 || updated["public_ip_address"] != "" {
 		t.Errorf("update body %v (a removed optional value is cleared; unchanged ones are not sent)", updated)
+	}
+}
+
+// A 503 is retried where repeating the request creates nothing; a create is not repeated.
+func TestRetryingDoer(t *testing.T) {
+	calls := map[string]int{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls[r.Method+" "+r.URL.Path]++
+		body, _ := io.ReadAll(r.Body)
+		if calls[r.Method+" "+r.URL.Path] < 3 {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			return
+		}
+		_, _ = w.Write(body)
+	}))
+	defer srv.Close()
+	d := retryingDoer{next: srv.Client(), waits: []time.Duration{time.Millisecond, time.Millisecond, time.Millisecond}}
+	for _, c := range []struct {
+		method, path string
+		want         int
+	}{
+		{http.MethodPatch, "/api/v1/labels/x", http.StatusOK},
+		{http.MethodPost, "/api/v1/clusters/x/bastion", http.StatusOK},
+		{http.MethodPost, "/api/v1/labels", http.StatusServiceUnavailable},
+	} {
+		req, _ := http.NewRequest(c.method, srv.URL+c.path, strings.NewReader(`{"a":1}`))
+		resp, err := d.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != c.want || (c.want == http.StatusOK && string(got) != `{"a":1}`) {
+			t.Errorf("%s %s: %d %q, want %d with the body sent again", c.method, c.path, resp.StatusCode, got, c.want)
+		}
+	}
+	if calls["POST /api/v1/labels"] != 1 {
+		t.Errorf("a create was sent %d times", calls["POST /api/v1/labels"])
 	}
 }

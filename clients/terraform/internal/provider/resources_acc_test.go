@@ -299,8 +299,8 @@ func TestAccClusterPlatformLoadBalancer(t *testing.T) {
 }
 
 func TestAccClusterBastion(t *testing.T) {
-	bastions := sshKey + strings.Replace(server("ready"), `"worker"`, `"bastion"`, 1) +
-		strings.Replace(strings.Replace(strings.Replace(server("ready"), `"worker"`, `"bastion"`, 1), `"s"`, `"s2"`, 1), "10.0.0.10", "10.0.0.12", 1)
+	bastion := strings.Replace(server("ready"), `role               = "worker"`, "role = \"bastion\"\n  public_ip_address = \"198.51.100.4\"", 1)
+	bastions := sshKey + bastion + strings.Replace(strings.Replace(bastion, `"s"`, `"s2"`, 1), "10.0.0.10", "10.0.0.12", 1)
 	runCase(t, slotCase("bastion", "server_id", bastions, "clusterinfra_server.s", "clusterinfra_server.s2", "bastion"))
 }
 
