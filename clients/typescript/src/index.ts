@@ -4,7 +4,7 @@
  * openapi-fetch, and a small layer for authentication, token refresh, errors, paging and the
  * SSH key download.
  */
-export { ClusterClient, DEFAULT_TIMEOUT_MS, EXPIRY_MARGIN_MS, type Auth, type ClusterClientOptions, type SshKeyFile } from "./client.ts";
+export { ClusterClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, EXPIRY_MARGIN_MS, type Auth, type ClusterClientOptions, type SshKeyFile } from "./client.ts";
 export { ApiError, NetworkError, UnexpectedResponseError, type ErrorStyle } from "./errors.ts";
 export { attempt, collect, nextCursor, ok, paginate, paginateByPage, type ApiResult, type DataOf, type ErrorOf } from "./paging.ts";
 export type { components, operations, paths } from "./schema.d.ts";
