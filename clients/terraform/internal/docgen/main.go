@@ -18,23 +18,31 @@ func main() {
 			panic(err)
 		}
 	}
-	write("docs/index.md", index())
-	for _, k := range provider.Kinds() {
-		write(filepath.Join("docs/resources", k.Name+".md"), resourceDoc(k))
-		if k.List != nil {
-			write(filepath.Join("docs/data-sources", k.ListName+".md"), dataSourceDoc(k))
+	for path, text := range render(".") {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			panic(err)
 		}
 	}
 }
 
-func write(path, text string) {
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		panic(err)
+// root is the module's folder (examples are read from it); the keys are paths relative to it.
+var root = "."
+
+// render is every documentation page by its path.
+func render(moduleDir string) map[string]string {
+	root = moduleDir
+	out := map[string]string{"docs/index.md": index()}
+	for _, k := range provider.Kinds() {
+		out[filepath.Join("docs/resources", k.Name+".md")] = resourceDoc(k)
+		if k.List != nil {
+			out[filepath.Join("docs/data-sources", k.ListName+".md")] = dataSourceDoc(k)
+		}
 	}
+	return out
 }
 
 func example(path string) string {
-	b, err := os.ReadFile(path)
+	b, err := os.ReadFile(filepath.Join(root, path))
 	if err != nil {
 		return ""
 	}
