@@ -43,7 +43,6 @@ func (d *listDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		resp.Diagnostics.AddError(d.k.ListName+" read failed", err.Error())
 		return
 	}
-	r := &kindResource{k: d.k}
 	items := make([]any, 0, len(answers))
 	for _, a := range answers {
 		item := map[string]any{"id": a["id"]}
@@ -59,7 +58,6 @@ func (d *listDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		}
 		items = append(items, item)
 	}
-	_ = r
 	out := map[string]any{}
 	for k, v := range config {
 		if v != Unknown {

@@ -19,10 +19,10 @@ const (
 type Mode int
 
 const (
-	Required Mode = iota // set by the configuration
-	Optional             // may be set by the configuration; null otherwise
-	OptionalComputed     // may be set; the API's value otherwise
-	Computed             // set by the API only
+	Required         Mode = iota // set by the configuration
+	Optional                     // may be set by the configuration; null otherwise
+	OptionalComputed             // may be set; the API's value otherwise
+	Computed                     // set by the API only
 )
 
 // Field is one attribute of a resource, described once: the schema, the plan-time validation,

@@ -95,7 +95,9 @@ func clusterNodePoolKind() Kind {
 			{Name: "cluster_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The cluster."},
 			{Name: "node_pool_id", Mode: Required, IsID: true, ForceNew: true, Description: "The node pool to attach."},
 		},
-		ID: func(_ map[string]any, c Call) string { return str(c.Plan, "cluster_id") + "/" + str(c.Plan, "node_pool_id") },
+		ID: func(_ map[string]any, c Call) string {
+			return str(c.Plan, "cluster_id") + "/" + str(c.Plan, "node_pool_id")
+		},
 		Create: func(ctx context.Context, c Call, body map[string]any) (map[string]any, error) {
 			cluster, err := UUID(str(c.Plan, "cluster_id"))
 			if err != nil {

@@ -150,7 +150,9 @@ func nodePoolAttachment[P1, P2, P3 any](child, bodyKey string, post idBodyRoute[
 			{Name: "node_pool_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The node pool."},
 			{Name: childField, Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The " + child + " to attach."},
 		},
-		ID: func(_ map[string]any, c Call) string { return str(c.Plan, "node_pool_id") + "/" + str(c.Plan, childField) },
+		ID: func(_ map[string]any, c Call) string {
+			return str(c.Plan, "node_pool_id") + "/" + str(c.Plan, childField)
+		},
 		Create: func(ctx context.Context, c Call, _ map[string]any) (map[string]any, error) {
 			pool, err := UUID(str(c.Plan, "node_pool_id"))
 			if err != nil {
@@ -223,8 +225,8 @@ func sshKeyKind() Kind {
 			}
 			return reveal(ctx, c, str(created, "id"))
 		},
-		Read:   reveal,
-		Delete: deleteVia((*client).DeleteSshId),
+		Read:     reveal,
+		Delete:   deleteVia((*client).DeleteSshId),
 		ListName: "ssh_keys", List: listVia((*client).GetSsh),
 	}
 }

@@ -338,7 +338,7 @@ func TestAccClusterKubeconfig(t *testing.T) {
 	}
 	runCase(t, accCase{
 		addr: "clusterinfra_cluster_kubeconfig.k", setup: cluster("fsn1"), create: cfg(1), update: cfg(2),
-		invalid:      strings.Replace(cfg(1), "clusterinfra_cluster.c.id", `"x"`, 1), invalidErr: "must be an id",
+		invalid: strings.Replace(cfg(1), "clusterinfra_cluster.c.id", `"x"`, 1), invalidErr: "must be an id",
 		checks:       []resource.TestCheckFunc{resource.TestCheckNoResourceAttr("clusterinfra_cluster_kubeconfig.k", "kubeconfig_wo")},
 		importIgnore: []string{"kubeconfig_wo_version"},
 		// the API never says whether a kubeconfig is stored: the change it can show is the cluster's
