@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { firstDifference, renderAll } from "./schema-gen.ts";
 
@@ -11,7 +11,17 @@ import { firstDifference, renderAll } from "./schema-gen.ts";
  * `npm run client:check [-- --url http://host:8080]`: fetches /api/v1/openapi.json over HTTP
  * from a running gateway (without --url it starts a throw-away one, the gateway alone, on a free
  * port), regenerates the files from it and exits 1 when they differ from the committed ones.
+ *
+ * Both also cover clients/terraform/openapi.json, the document the Terraform provider's Go client
+ * is generated from (`npm run client:check:go` then checks the Go client against it).
  */
+
+const GO_DOCUMENT = resolve(import.meta.dirname, "../../terraform/openapi.json");
+
+/** The served document as the Go client's generator reads it. */
+function goDocument(doc: unknown): { file: string; text: string } {
+  return { file: GO_DOCUMENT, text: JSON.stringify(doc, null, 2) + "\n" };
+}
 
 async function fetchDocument(baseUrl: string): Promise<unknown> {
   const res = await fetch(new URL("/api/v1/openapi.json", baseUrl), { signal: AbortSignal.timeout(30_000) });
@@ -41,14 +51,15 @@ async function main(): Promise<number> {
   const { values } = parseArgs({ options: { check: { type: "boolean", default: false }, url: { type: "string" } } });
   if (!values.check) {
     const { openApiDocument } = await import("../../../services/api/docs.ts");
-    for (const { file, text } of await renderAll(openApiDocument())) {
+    const doc = openApiDocument();
+    for (const { file, text } of [...(await renderAll(doc)), goDocument(doc)]) {
       await writeFile(file, text);
       process.stdout.write(`wrote ${relative(process.cwd(), file)}\n`);
     }
     return 0;
   }
   const doc = values.url ? await fetchDocument(values.url) : await fetchFromThrowAwayGateway();
-  for (const { file, text } of await renderAll(doc)) {
+  for (const { file, text } of [...(await renderAll(doc)), goDocument(doc)]) {
     const diff = firstDifference(await readFile(file, "utf8"), text, file);
     if (diff) {
       process.stderr.write(`client types drifted from the served OpenAPI document (run \`npm run client:generate\`):\n${diff}\n`);

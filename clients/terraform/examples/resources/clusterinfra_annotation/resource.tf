@@ -1,0 +1,4 @@
+resource "clusterinfra_annotation" "owner" {
+  key   = "team"
+  value = "platform"
+}

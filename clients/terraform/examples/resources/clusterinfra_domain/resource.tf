@@ -1,0 +1,4 @@
+resource "clusterinfra_domain" "example" {
+  credential_id = clusterinfra_credential.dns.id
+  domain_name   = "example.com"
+}

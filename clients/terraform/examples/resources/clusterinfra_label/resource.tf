@@ -1,0 +1,4 @@
+resource "clusterinfra_label" "env" {
+  key   = "env"
+  value = "production"
+}

@@ -1,0 +1,4 @@
+resource "clusterinfra_node_pool" "workers" {
+  name = "workers"
+  role = "worker"
+}

@@ -1,0 +1,5 @@
+resource "clusterinfra_taint" "gpu" {
+  key    = "gpu"
+  value  = "true"
+  effect = "NoSchedule"
+}
