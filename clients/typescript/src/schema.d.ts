@@ -681,6 +681,26 @@ export interface paths {
     patch: operations["patchServersId"];
     trace?: never;
   };
+  "/api/v1/servers/{id}/reset-hostkey": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+     * @description Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+     */
+    post: operations["postServersIdResetHostkey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/ssh": {
     parameters: {
       query?: never;
@@ -1727,6 +1747,178 @@ export interface paths {
      * @description Send a `webhook.ping` event to the webhook (through the queue, like any delivery); answers the delivery.
      */
     post: operations["postWebhooksIdTest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The actions administrators defined (label, description, make_target), newest first
+     * @description The actions administrators defined (label, description, make_target), newest first.
+     */
+    get: operations["getAdminActions"];
+    put?: never;
+    /**
+     * Define an action: a make target runs against a cluster through its bastion
+     * @description Define an action: a make target runs against a cluster through its bastion. Labels are unique (409).
+     */
+    post: operations["postAdminActions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/actions/{actionID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One action
+     * @description One action.
+     */
+    get: operations["getAdminActionsActionID"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an action; runs already started keep what they were started with
+     * @description Delete an action; runs already started keep what they were started with.
+     */
+    delete: operations["deleteAdminActionsActionID"];
+    options?: never;
+    head?: never;
+    /**
+     * Change an action (partial); runs already started keep what they were started with
+     * @description Change an action (partial); runs already started keep what they were started with.
+     */
+    patch: operations["patchAdminActionsActionID"];
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/actions/{actionID}/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run an action against the cluster through its bastion (owners and admins)
+     * @description Run an action against the cluster through its bastion (owners and admins). One run at a time per cluster: 409 while one is queued or running.
+     */
+    post: operations["postClustersClusterIDActionsActionIDRuns"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cluster's runs, newest first
+     * @description The cluster's runs, newest first.
+     */
+    get: operations["getClustersClusterIDRuns"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs/{runID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One run of the cluster
+     * @description One run of the cluster.
+     */
+    get: operations["getClustersClusterIDRunsRunID"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs/{runID}/logs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The run's output: a page after `after`, or a live tail (Accept: text/event-stream)
+     * @description The run's output: a page after `after`, or a live tail (Accept: text/event-stream).
+     */
+    get: operations["getClustersClusterIDRunsRunIDLogs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs/{runID}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a queued or running run (owners and admins): a running one is sent a signal and its channel closed; it ends `canceled`
+     * @description Cancel a queued or running run (owners and admins): a running one is sent a signal and its channel closed; it ends `canceled`. 409 when it has already ended.
+     */
+    post: operations["postClustersClusterIDRunsRunIDCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/servers/{id}/logs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A server's bootstrap output: a page after `after`, or a live tail (Accept: text/event-stream)
+     * @description A server's bootstrap output: a page after `after`, or a live tail (Accept: text/event-stream).
+     */
+    get: operations["getServersIdLogs"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6799,8 +6991,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           }[];
@@ -6903,6 +7098,7 @@ export interface operations {
           /** Format: uuid */
           ssh_key_id: string;
           ssh_user: string;
+          ssh_port?: number;
           /** @enum {string} */
           status?: "pending" | "provisioning" | "ready" | "failed";
         };
@@ -6929,8 +7125,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           };
@@ -7070,8 +7269,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           };
@@ -7301,6 +7503,7 @@ export interface operations {
           /** Format: uuid */
           ssh_key_id?: string;
           ssh_user?: string;
+          ssh_port?: number;
           /** @enum {string} */
           status?: "pending" | "provisioning" | "ready" | "failed";
         };
@@ -7325,8 +7528,174 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postServersIdResetHostkey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            hostname: string;
+            private_ip_address: string;
+            public_ip_address: string;
+            /** @enum {string} */
+            role: "master" | "worker" | "bastion";
+            ssh_key_id: string;
+            ssh_user: string;
+            ssh_port: number;
+            /** @enum {string} */
+            status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           };
@@ -8122,8 +8491,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8279,8 +8651,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8454,8 +8829,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8736,8 +9114,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8897,8 +9278,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           }[];
@@ -13143,7 +13527,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13208,8 +13592,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13254,8 +13641,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -13388,7 +13778,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13453,8 +13843,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13499,8 +13892,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -13645,7 +14041,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13710,8 +14106,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13756,8 +14155,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14001,7 +14403,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14066,8 +14468,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14112,8 +14517,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14278,7 +14686,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14343,8 +14751,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14389,8 +14800,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14545,7 +14959,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14610,8 +15024,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14656,8 +15073,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14792,7 +15212,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14857,8 +15277,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14903,8 +15326,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15059,7 +15485,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15124,8 +15550,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15170,8 +15599,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15306,7 +15738,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15371,8 +15803,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15417,8 +15852,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15573,7 +16011,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15638,8 +16076,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15684,8 +16125,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15820,7 +16264,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15885,8 +16329,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15931,8 +16378,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16087,7 +16537,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16152,8 +16602,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16198,8 +16651,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16334,7 +16790,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16399,8 +16855,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16445,8 +16904,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16601,7 +17063,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16666,8 +17128,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16712,8 +17177,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16848,7 +17316,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16913,8 +17381,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16959,8 +17430,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -17116,7 +17590,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -17181,8 +17655,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -17227,8 +17704,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -17363,7 +17843,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -17428,8 +17908,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -17474,8 +17957,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -17630,7 +18116,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -17695,8 +18181,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -17741,8 +18230,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -20264,6 +20756,1443 @@ export interface operations {
       };
       /** @description the Idempotency-Key was used for another request */
       422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminActions: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postAdminActions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label: string;
+          /** @default  */
+          description?: string;
+          make_target: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description the created object's URL (/api/v1/admin/actions/{actionID}) */
+          Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  deleteAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  patchAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label?: string;
+          description?: string;
+          make_target?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postClustersClusterIDActionsActionIDRuns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description the created object's URL (/api/v1/clusters/{clusterID}/runs/{runID}) */
+          Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDRuns: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+      };
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDRunsRunID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        runID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDRunsRunIDLogs: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number | string;
+      };
+      header?: {
+        /** @description `text/event-stream` for a live tail instead of one JSON page */
+        Accept?: string;
+        /** @description a live tail resumes after this chunk id (EventSource sends it when it reconnects) */
+        "Last-Event-ID"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        runID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description JSON: a page of output (`LogPage`). With `Accept: text/event-stream`: a live tail (Server-Sent Events) from `after` (or `Last-Event-ID`): one `event: log` frame per chunk (`id`: the chunk's id, `data`: the LogChunk as JSON), a `: heartbeat` comment every EVENTS_HEARTBEAT_S, and a last `event: done` frame once the job has ended and everything was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              /** @enum {string} */
+              stream: "stdout" | "stderr" | "system";
+              chunk: string;
+              created_at: string;
+            }[];
+            next_cursor: string | null;
+            done: boolean;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postClustersClusterIDRunsRunIDCancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        runID: string;
+      };
+      cookie?: never;
+    };
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getServersIdLogs: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number | string;
+      };
+      header?: {
+        /** @description `text/event-stream` for a live tail instead of one JSON page */
+        Accept?: string;
+        /** @description a live tail resumes after this chunk id (EventSource sends it when it reconnects) */
+        "Last-Event-ID"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description JSON: a page of output (`LogPage`). With `Accept: text/event-stream`: a live tail (Server-Sent Events) from `after` (or `Last-Event-ID`): one `event: log` frame per chunk (`id`: the chunk's id, `data`: the LogChunk as JSON), a `: heartbeat` comment every EVENTS_HEARTBEAT_S, and a last `event: done` frame once the job has ended and everything was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              /** @enum {string} */
+              stream: "stdout" | "stderr" | "system";
+              chunk: string;
+              created_at: string;
+            }[];
+            next_cursor: string | null;
+            done: boolean;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;

@@ -7538,6 +7538,9 @@ type PostAnnotationsJSONBody struct {
 
 // PostAnnotationsParams defines parameters for PostAnnotations.
 type PostAnnotationsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7562,6 +7565,9 @@ type PatchAnnotationsIdJSONBody struct {
 
 // PatchAnnotationsIdParams defines parameters for PatchAnnotationsId.
 type PatchAnnotationsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7648,6 +7654,9 @@ type PostClustersJSONBody struct {
 
 // PostClustersParams defines parameters for PostClusters.
 type PostClustersParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7747,6 +7756,9 @@ type PatchClustersClusterIDJSONBody struct {
 
 // PatchClustersClusterIDParams defines parameters for PatchClustersClusterID.
 type PatchClustersClusterIDParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7836,6 +7848,9 @@ type PostClustersClusterIDAppsLoadBalancerJSONBody struct {
 
 // PostClustersClusterIDAppsLoadBalancerParams defines parameters for PostClustersClusterIDAppsLoadBalancer.
 type PostClustersClusterIDAppsLoadBalancerParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7925,6 +7940,9 @@ type PostClustersClusterIDBastionJSONBody struct {
 
 // PostClustersClusterIDBastionParams defines parameters for PostClustersClusterIDBastion.
 type PostClustersClusterIDBastionParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8014,6 +8032,9 @@ type PostClustersClusterIDCaptainDomainJSONBody struct {
 
 // PostClustersClusterIDCaptainDomainParams defines parameters for PostClustersClusterIDCaptainDomain.
 type PostClustersClusterIDCaptainDomainParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8103,6 +8124,9 @@ type PostClustersClusterIDControlPlaneRecordSetJSONBody struct {
 
 // PostClustersClusterIDControlPlaneRecordSetParams defines parameters for PostClustersClusterIDControlPlaneRecordSet.
 type PostClustersClusterIDControlPlaneRecordSetParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8192,6 +8216,9 @@ type PostClustersClusterIDKubeconfigJSONBody struct {
 
 // PostClustersClusterIDKubeconfigParams defines parameters for PostClustersClusterIDKubeconfig.
 type PostClustersClusterIDKubeconfigParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8239,6 +8266,9 @@ type PostClustersClusterIDNodePoolsJSONBody struct {
 
 // PostClustersClusterIDNodePoolsParams defines parameters for PostClustersClusterIDNodePools.
 type PostClustersClusterIDNodePoolsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8370,6 +8400,9 @@ type PostClustersClusterIDPlatformLoadBalancerJSONBody struct {
 
 // PostClustersClusterIDPlatformLoadBalancerParams defines parameters for PostClustersClusterIDPlatformLoadBalancer.
 type PostClustersClusterIDPlatformLoadBalancerParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8466,6 +8499,9 @@ type PostCredentialsJSONBody struct {
 
 // PostCredentialsParams defines parameters for PostCredentials.
 type PostCredentialsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8531,6 +8567,9 @@ type PatchCredentialsIdJSONBody struct {
 
 // PatchCredentialsIdParams defines parameters for PatchCredentialsId.
 type PatchCredentialsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8558,6 +8597,9 @@ type PostCredentialsIdRevealJSONBody = map[string]interface{}
 
 // PostCredentialsIdRevealParams defines parameters for PostCredentialsIdReveal.
 type PostCredentialsIdRevealParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8586,6 +8628,9 @@ type GetDnsDomains200JSONResponseBodyStatus string
 
 // PostDnsDomainsParams defines parameters for PostDnsDomains.
 type PostDnsDomainsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8626,6 +8671,9 @@ type GetDnsDomainsDomainIdRecords200JSONResponseBodyType string
 
 // PostDnsDomainsDomainIdRecordsParams defines parameters for PostDnsDomainsDomainIdRecords.
 type PostDnsDomainsDomainIdRecordsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8656,6 +8704,9 @@ type GetDnsDomainsId200JSONResponseBodyStatus string
 
 // PatchDnsDomainsIdParams defines parameters for PatchDnsDomainsId.
 type PatchDnsDomainsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8671,6 +8722,9 @@ type DeleteDnsRecordsIdParams struct {
 
 // PatchDnsRecordsIdParams defines parameters for PatchDnsRecordsId.
 type PatchDnsRecordsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8712,6 +8766,9 @@ type PostLabelsJSONBody struct {
 
 // PostLabelsParams defines parameters for PostLabels.
 type PostLabelsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8736,6 +8793,9 @@ type PatchLabelsIdJSONBody struct {
 
 // PatchLabelsIdParams defines parameters for PatchLabelsId.
 type PatchLabelsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8765,6 +8825,9 @@ type PostLoadBalancersJSONBody struct {
 
 // PostLoadBalancersParams defines parameters for PostLoadBalancers.
 type PostLoadBalancersParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8800,6 +8863,9 @@ type PatchLoadBalancersIdJSONBody struct {
 
 // PatchLoadBalancersIdParams defines parameters for PatchLoadBalancersId.
 type PatchLoadBalancersIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8841,6 +8907,9 @@ type PostNodePoolsJSONBody struct {
 
 // PostNodePoolsParams defines parameters for PostNodePools.
 type PostNodePoolsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8886,6 +8955,9 @@ type PatchNodePoolsIdJSONBody struct {
 
 // PatchNodePoolsIdParams defines parameters for PatchNodePoolsId.
 type PatchNodePoolsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8921,6 +8993,9 @@ type PostNodePoolsIdAnnotationsJSONBody struct {
 
 // PostNodePoolsIdAnnotationsParams defines parameters for PostNodePoolsIdAnnotations.
 type PostNodePoolsIdAnnotationsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8950,6 +9025,9 @@ type PostNodePoolsIdLabelsJSONBody struct {
 
 // PostNodePoolsIdLabelsParams defines parameters for PostNodePoolsIdLabels.
 type PostNodePoolsIdLabelsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8985,6 +9063,9 @@ type PostNodePoolsIdServersJSONBody struct {
 
 // PostNodePoolsIdServersParams defines parameters for PostNodePoolsIdServers.
 type PostNodePoolsIdServersParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9014,6 +9095,9 @@ type PostNodePoolsIdTaintsJSONBody struct {
 
 // PostNodePoolsIdTaintsParams defines parameters for PostNodePoolsIdTaints.
 type PostNodePoolsIdTaintsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9028,6 +9112,12 @@ type DeleteNodePoolsIdTaintsChildIdParams struct {
 type PostOrgsJSONBody struct {
 	Domain *PostOrgsJSONBody_Domain `json:"domain,omitempty"`
 	Name   string                   `json:"name"`
+}
+
+// PostOrgsParams defines parameters for PostOrgs.
+type PostOrgsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 }
 
 // PostOrgsJSONBodyDomain0 defines parameters for PostOrgs.
@@ -9045,6 +9135,12 @@ type PostOrgsJSONBody_Domain struct {
 type PatchOrgsIdJSONBody struct {
 	Domain *PatchOrgsIdJSONBody_Domain `json:"domain,omitempty"`
 	Name   *string                     `json:"name,omitempty"`
+}
+
+// PatchOrgsIdParams defines parameters for PatchOrgsId.
+type PatchOrgsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 }
 
 // PatchOrgsIdJSONBodyDomain0 defines parameters for PatchOrgsId.
@@ -9067,6 +9163,12 @@ type PostOrgsIdApiKeysJSONBody struct {
 	Name           string `json:"name"`
 }
 
+// PostOrgsIdApiKeysParams defines parameters for PostOrgsIdApiKeys.
+type PostOrgsIdApiKeysParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+}
+
 // PostOrgsIdApiKeys201JSONResponseBodyScope defines parameters for PostOrgsIdApiKeys.
 type PostOrgsIdApiKeys201JSONResponseBodyScope string
 
@@ -9077,6 +9179,12 @@ type GetOrgsIdMembers200JSONResponseBodyRole string
 type PostOrgsIdMembersJSONBody struct {
 	Role   PostOrgsIdMembersJSONBodyRole `json:"role"`
 	UserId openapi_types.UUID            `json:"user_id"`
+}
+
+// PostOrgsIdMembersParams defines parameters for PostOrgsIdMembers.
+type PostOrgsIdMembersParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 }
 
 // PostOrgsIdMembersJSONBodyRole defines parameters for PostOrgsIdMembers.
@@ -9126,6 +9234,9 @@ type PostServersJSONBody struct {
 
 // PostServersParams defines parameters for PostServers.
 type PostServersParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9174,6 +9285,9 @@ type PatchServersIdJSONBody struct {
 
 // PatchServersIdParams defines parameters for PatchServersId.
 type PatchServersIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9195,6 +9309,9 @@ type PostServersIdResetHostkeyJSONBody = map[string]interface{}
 
 // PostServersIdResetHostkeyParams defines parameters for PostServersIdResetHostkey.
 type PostServersIdResetHostkeyParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9228,6 +9345,9 @@ type PostSshJSONBody struct {
 
 // PostSshParams defines parameters for PostSsh.
 type PostSshParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9295,6 +9415,9 @@ type PostTaintsJSONBody struct {
 
 // PostTaintsParams defines parameters for PostTaints.
 type PostTaintsParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9323,6 +9446,9 @@ type PatchTaintsIdJSONBody struct {
 
 // PatchTaintsIdParams defines parameters for PatchTaintsId.
 type PatchTaintsIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9352,6 +9478,9 @@ type PostWebhooksJSONBody struct {
 
 // PostWebhooksParams defines parameters for PostWebhooks.
 type PostWebhooksParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9378,6 +9507,9 @@ type PatchWebhooksIdJSONBody struct {
 
 // PatchWebhooksIdParams defines parameters for PatchWebhooksId.
 type PatchWebhooksIdParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9402,6 +9534,9 @@ type PostWebhooksIdRotateSecretJSONBody = map[string]interface{}
 
 // PostWebhooksIdRotateSecretParams defines parameters for PostWebhooksIdRotateSecret.
 type PostWebhooksIdRotateSecretParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9411,6 +9546,9 @@ type PostWebhooksIdTestJSONBody = map[string]interface{}
 
 // PostWebhooksIdTestParams defines parameters for PostWebhooksIdTest.
 type PostWebhooksIdTestParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -10562,7 +10700,7 @@ type ClientInterface interface {
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-	PostOrgsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PostOrgsWithBody(ctx context.Context, params *PostOrgsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrgs Create an organization; the caller becomes its owner
 	//
@@ -10571,7 +10709,7 @@ type ClientInterface interface {
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-	PostOrgs(ctx context.Context, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PostOrgs(ctx context.Context, params *PostOrgsParams, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// DeleteOrgsId Delete the organization and everything it owns in every service (owner)
 	//
@@ -10594,7 +10732,7 @@ type ClientInterface interface {
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-	PatchOrgsIdWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PatchOrgsIdWithBody(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PatchOrgsId Change name and/or domain (owner or admin)
 	//
@@ -10603,7 +10741,7 @@ type ClientInterface interface {
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-	PatchOrgsId(ctx context.Context, id openapi_types.UUID, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PatchOrgsId(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetOrgsIdApiKeys The organization's keys, never their secrets (any member)
 	//
@@ -10619,7 +10757,7 @@ type ClientInterface interface {
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-	PostOrgsIdApiKeysWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PostOrgsIdApiKeysWithBody(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrgsIdApiKeys A new org key and secret, shown only in this response (owner or admin)
 	//
@@ -10628,7 +10766,7 @@ type ClientInterface interface {
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-	PostOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PostOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// DeleteOrgsIdApiKeysKeyId Revoke an org key at once (owner or admin)
 	//
@@ -10651,7 +10789,7 @@ type ClientInterface interface {
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-	PostOrgsIdMembersWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PostOrgsIdMembersWithBody(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrgsIdMembers Add a user or change their role (owner or admin; an owner's role only by an owner)
 	//
@@ -10660,7 +10798,7 @@ type ClientInterface interface {
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-	PostOrgsIdMembers(ctx context.Context, id openapi_types.UUID, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+	PostOrgsIdMembers(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// DeleteOrgsIdMembersUserId Remove a member (owner or admin; members may leave)
 	//
@@ -12733,8 +12871,8 @@ func (c *Client) GetOrgs(ctx context.Context, reqEditors ...RequestEditorFn) (*h
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-func (c *Client) PostOrgsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostOrgsRequestWithBody(c.Server, contentType, body)
+func (c *Client) PostOrgsWithBody(ctx context.Context, params *PostOrgsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrgsRequestWithBody(c.Server, params, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12752,8 +12890,8 @@ func (c *Client) PostOrgsWithBody(ctx context.Context, contentType string, body 
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-func (c *Client) PostOrgs(ctx context.Context, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostOrgsRequest(c.Server, body)
+func (c *Client) PostOrgs(ctx context.Context, params *PostOrgsParams, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrgsRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12805,8 +12943,8 @@ func (c *Client) GetOrgsId(ctx context.Context, id openapi_types.UUID, reqEditor
 // Takes any type of body and a specified content type.
 //
 // Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-func (c *Client) PatchOrgsIdWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPatchOrgsIdRequestWithBody(c.Server, id, contentType, body)
+func (c *Client) PatchOrgsIdWithBody(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPatchOrgsIdRequestWithBody(c.Server, id, params, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12824,8 +12962,8 @@ func (c *Client) PatchOrgsIdWithBody(ctx context.Context, id openapi_types.UUID,
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-func (c *Client) PatchOrgsId(ctx context.Context, id openapi_types.UUID, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPatchOrgsIdRequest(c.Server, id, body)
+func (c *Client) PatchOrgsId(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPatchOrgsIdRequest(c.Server, id, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12860,8 +12998,8 @@ func (c *Client) GetOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, re
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-func (c *Client) PostOrgsIdApiKeysWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostOrgsIdApiKeysRequestWithBody(c.Server, id, contentType, body)
+func (c *Client) PostOrgsIdApiKeysWithBody(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrgsIdApiKeysRequestWithBody(c.Server, id, params, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12879,8 +13017,8 @@ func (c *Client) PostOrgsIdApiKeysWithBody(ctx context.Context, id openapi_types
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-func (c *Client) PostOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostOrgsIdApiKeysRequest(c.Server, id, body)
+func (c *Client) PostOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrgsIdApiKeysRequest(c.Server, id, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12932,8 +13070,8 @@ func (c *Client) GetOrgsIdMembers(ctx context.Context, id openapi_types.UUID, re
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-func (c *Client) PostOrgsIdMembersWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostOrgsIdMembersRequestWithBody(c.Server, id, contentType, body)
+func (c *Client) PostOrgsIdMembersWithBody(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrgsIdMembersRequestWithBody(c.Server, id, params, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -12951,8 +13089,8 @@ func (c *Client) PostOrgsIdMembersWithBody(ctx context.Context, id openapi_types
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-func (c *Client) PostOrgsIdMembers(ctx context.Context, id openapi_types.UUID, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostOrgsIdMembersRequest(c.Server, id, body)
+func (c *Client) PostOrgsIdMembers(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrgsIdMembersRequest(c.Server, id, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -13945,15 +14083,26 @@ func NewPostAnnotationsRequestWithBody(server string, params *PostAnnotationsPar
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14105,15 +14254,26 @@ func NewPatchAnnotationsIdRequestWithBody(server string, id openapi_types.UUID, 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14406,15 +14566,26 @@ func NewPostClustersRequestWithBody(server string, params *PostClustersParams, c
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14566,15 +14737,26 @@ func NewPatchClustersClusterIDRequestWithBody(server string, clusterID openapi_t
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14677,15 +14859,26 @@ func NewPostClustersClusterIDAppsLoadBalancerRequestWithBody(server string, clus
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14788,15 +14981,26 @@ func NewPostClustersClusterIDBastionRequestWithBody(server string, clusterID ope
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14899,15 +15103,26 @@ func NewPostClustersClusterIDCaptainDomainRequestWithBody(server string, cluster
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15010,15 +15225,26 @@ func NewPostClustersClusterIDControlPlaneRecordSetRequestWithBody(server string,
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15121,15 +15347,26 @@ func NewPostClustersClusterIDKubeconfigRequestWithBody(server string, clusterID 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15183,15 +15420,26 @@ func NewPostClustersClusterIDNodePoolsRequestWithBody(server string, clusterID o
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15350,15 +15598,26 @@ func NewPostClustersClusterIDPlatformLoadBalancerRequestWithBody(server string, 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15522,15 +15781,26 @@ func NewPostCredentialsRequestWithBody(server string, params *PostCredentialsPar
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15682,15 +15952,26 @@ func NewPatchCredentialsIdRequestWithBody(server string, id openapi_types.UUID, 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15744,15 +16025,26 @@ func NewPostCredentialsIdRevealRequestWithBody(server string, id openapi_types.U
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15916,15 +16208,26 @@ func NewPostDnsDomainsRequestWithBody(server string, params *PostDnsDomainsParam
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16102,15 +16405,26 @@ func NewPostDnsDomainsDomainIdRecordsRequestWithBody(server string, domainId ope
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16262,15 +16576,26 @@ func NewPatchDnsDomainsIdRequestWithBody(server string, id openapi_types.UUID, p
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16373,15 +16698,26 @@ func NewPatchDnsRecordsIdRequestWithBody(server string, id openapi_types.UUID, p
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16557,15 +16893,26 @@ func NewPostLabelsRequestWithBody(server string, params *PostLabelsParams, conte
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16717,15 +17064,26 @@ func NewPatchLabelsIdRequestWithBody(server string, id openapi_types.UUID, param
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16853,15 +17211,26 @@ func NewPostLoadBalancersRequestWithBody(server string, params *PostLoadBalancer
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17013,15 +17382,26 @@ func NewPatchLoadBalancersIdRequestWithBody(server string, id openapi_types.UUID
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17161,15 +17541,26 @@ func NewPostNodePoolsRequestWithBody(server string, params *PostNodePoolsParams,
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17321,15 +17712,26 @@ func NewPatchNodePoolsIdRequestWithBody(server string, id openapi_types.UUID, pa
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17471,15 +17873,26 @@ func NewPostNodePoolsIdAnnotationsRequestWithBody(server string, id openapi_type
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17677,15 +18090,26 @@ func NewPostNodePoolsIdLabelsRequestWithBody(server string, id openapi_types.UUI
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17883,15 +18307,26 @@ func NewPostNodePoolsIdServersRequestWithBody(server string, id openapi_types.UU
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18089,15 +18524,26 @@ func NewPostNodePoolsIdTaintsRequestWithBody(server string, id openapi_types.UUI
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18189,18 +18635,18 @@ func NewGetOrgsRequest(server string) (*http.Request, error) {
 }
 
 // NewPostOrgsRequest calls the generic PostOrgs builder with application/json body
-func NewPostOrgsRequest(server string, body PostOrgsJSONRequestBody) (*http.Request, error) {
+func NewPostOrgsRequest(server string, params *PostOrgsParams, body PostOrgsJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
 	buf, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	bodyReader = bytes.NewReader(buf)
-	return NewPostOrgsRequestWithBody(server, "application/json", bodyReader)
+	return NewPostOrgsRequestWithBody(server, params, "application/json", bodyReader)
 }
 
 // NewPostOrgsRequestWithBody constructs an http.Request for the PostOrgs method, with any body, and a specified content type
-func NewPostOrgsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+func NewPostOrgsRequestWithBody(server string, params *PostOrgsParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 
 	serverURL, err := url.Parse(server)
@@ -18224,6 +18670,21 @@ func NewPostOrgsRequestWithBody(server string, contentType string, body io.Reade
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+	}
 
 	return req, nil
 }
@@ -18297,18 +18758,18 @@ func NewGetOrgsIdRequest(server string, id openapi_types.UUID) (*http.Request, e
 }
 
 // NewPatchOrgsIdRequest calls the generic PatchOrgsId builder with application/json body
-func NewPatchOrgsIdRequest(server string, id openapi_types.UUID, body PatchOrgsIdJSONRequestBody) (*http.Request, error) {
+func NewPatchOrgsIdRequest(server string, id openapi_types.UUID, params *PatchOrgsIdParams, body PatchOrgsIdJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
 	buf, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	bodyReader = bytes.NewReader(buf)
-	return NewPatchOrgsIdRequestWithBody(server, id, "application/json", bodyReader)
+	return NewPatchOrgsIdRequestWithBody(server, id, params, "application/json", bodyReader)
 }
 
 // NewPatchOrgsIdRequestWithBody constructs an http.Request for the PatchOrgsId method, with any body, and a specified content type
-func NewPatchOrgsIdRequestWithBody(server string, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+func NewPatchOrgsIdRequestWithBody(server string, id openapi_types.UUID, params *PatchOrgsIdParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -18339,6 +18800,21 @@ func NewPatchOrgsIdRequestWithBody(server string, id openapi_types.UUID, content
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+	}
 
 	return req, nil
 }
@@ -18378,18 +18854,18 @@ func NewGetOrgsIdApiKeysRequest(server string, id openapi_types.UUID) (*http.Req
 }
 
 // NewPostOrgsIdApiKeysRequest calls the generic PostOrgsIdApiKeys builder with application/json body
-func NewPostOrgsIdApiKeysRequest(server string, id openapi_types.UUID, body PostOrgsIdApiKeysJSONRequestBody) (*http.Request, error) {
+func NewPostOrgsIdApiKeysRequest(server string, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, body PostOrgsIdApiKeysJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
 	buf, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	bodyReader = bytes.NewReader(buf)
-	return NewPostOrgsIdApiKeysRequestWithBody(server, id, "application/json", bodyReader)
+	return NewPostOrgsIdApiKeysRequestWithBody(server, id, params, "application/json", bodyReader)
 }
 
 // NewPostOrgsIdApiKeysRequestWithBody constructs an http.Request for the PostOrgsIdApiKeys method, with any body, and a specified content type
-func NewPostOrgsIdApiKeysRequestWithBody(server string, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+func NewPostOrgsIdApiKeysRequestWithBody(server string, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -18420,6 +18896,21 @@ func NewPostOrgsIdApiKeysRequestWithBody(server string, id openapi_types.UUID, c
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+	}
 
 	return req, nil
 }
@@ -18500,18 +18991,18 @@ func NewGetOrgsIdMembersRequest(server string, id openapi_types.UUID) (*http.Req
 }
 
 // NewPostOrgsIdMembersRequest calls the generic PostOrgsIdMembers builder with application/json body
-func NewPostOrgsIdMembersRequest(server string, id openapi_types.UUID, body PostOrgsIdMembersJSONRequestBody) (*http.Request, error) {
+func NewPostOrgsIdMembersRequest(server string, id openapi_types.UUID, params *PostOrgsIdMembersParams, body PostOrgsIdMembersJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
 	buf, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	bodyReader = bytes.NewReader(buf)
-	return NewPostOrgsIdMembersRequestWithBody(server, id, "application/json", bodyReader)
+	return NewPostOrgsIdMembersRequestWithBody(server, id, params, "application/json", bodyReader)
 }
 
 // NewPostOrgsIdMembersRequestWithBody constructs an http.Request for the PostOrgsIdMembers method, with any body, and a specified content type
-func NewPostOrgsIdMembersRequestWithBody(server string, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+func NewPostOrgsIdMembersRequestWithBody(server string, id openapi_types.UUID, params *PostOrgsIdMembersParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -18542,6 +19033,21 @@ func NewPostOrgsIdMembersRequestWithBody(server string, id openapi_types.UUID, c
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+	}
 
 	return req, nil
 }
@@ -18731,15 +19237,26 @@ func NewPostServersRequestWithBody(server string, params *PostServersParams, con
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18891,15 +19408,26 @@ func NewPatchServersIdRequestWithBody(server string, id openapi_types.UUID, para
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18953,15 +19481,26 @@ func NewPostServersIdResetHostkeyRequestWithBody(server string, id openapi_types
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19089,15 +19628,26 @@ func NewPostSshRequestWithBody(server string, params *PostSshParams, contentType
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19470,15 +20020,26 @@ func NewPostTaintsRequestWithBody(server string, params *PostTaintsParams, conte
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19630,15 +20191,26 @@ func NewPatchTaintsIdRequestWithBody(server string, id openapi_types.UUID, param
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19766,15 +20338,26 @@ func NewPostWebhooksRequestWithBody(server string, params *PostWebhooksParams, c
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19926,15 +20509,26 @@ func NewPatchWebhooksIdRequestWithBody(server string, id openapi_types.UUID, par
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20076,15 +20670,26 @@ func NewPostWebhooksIdRotateSecretRequestWithBody(server string, id openapi_type
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20138,15 +20743,26 @@ func NewPostWebhooksIdTestRequestWithBody(server string, id openapi_types.UUID, 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IdempotencyKey != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21087,7 +21703,7 @@ type ClientWithResponsesInterface interface {
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-	PostOrgsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error)
+	PostOrgsWithBodyWithResponse(ctx context.Context, params *PostOrgsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error)
 
 	// PostOrgsWithResponse Create an organization; the caller becomes its owner
 	//
@@ -21096,7 +21712,7 @@ type ClientWithResponsesInterface interface {
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-	PostOrgsWithResponse(ctx context.Context, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error)
+	PostOrgsWithResponse(ctx context.Context, params *PostOrgsParams, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error)
 
 	// DeleteOrgsIdWithResponse Delete the organization and everything it owns in every service (owner)
 	//
@@ -21123,7 +21739,7 @@ type ClientWithResponsesInterface interface {
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-	PatchOrgsIdWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error)
+	PatchOrgsIdWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error)
 
 	// PatchOrgsIdWithResponse Change name and/or domain (owner or admin)
 	//
@@ -21132,7 +21748,7 @@ type ClientWithResponsesInterface interface {
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-	PatchOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error)
+	PatchOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error)
 
 	// GetOrgsIdApiKeysWithResponse The organization's keys, never their secrets (any member)
 	//
@@ -21150,7 +21766,7 @@ type ClientWithResponsesInterface interface {
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-	PostOrgsIdApiKeysWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error)
+	PostOrgsIdApiKeysWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error)
 
 	// PostOrgsIdApiKeysWithResponse A new org key and secret, shown only in this response (owner or admin)
 	//
@@ -21159,7 +21775,7 @@ type ClientWithResponsesInterface interface {
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-	PostOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error)
+	PostOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error)
 
 	// DeleteOrgsIdApiKeysKeyIdWithResponse Revoke an org key at once (owner or admin)
 	//
@@ -21186,7 +21802,7 @@ type ClientWithResponsesInterface interface {
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-	PostOrgsIdMembersWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error)
+	PostOrgsIdMembersWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error)
 
 	// PostOrgsIdMembersWithResponse Add a user or change their role (owner or admin; an owner's role only by an owner)
 	//
@@ -21195,7 +21811,7 @@ type ClientWithResponsesInterface interface {
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-	PostOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error)
+	PostOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error)
 
 	// DeleteOrgsIdMembersUserIdWithResponse Remove a member (owner or admin; members may leave)
 	//
@@ -21954,7 +22570,8 @@ func (r GetAnnotationsResponse) ContentType() string {
 
 // PostAnnotationsResponse201Headers the declared response headers of an HTTP 201 response for PostAnnotations
 type PostAnnotationsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostAnnotationsResponse400Headers the declared response headers of an HTTP 400 response for PostAnnotations
@@ -21972,8 +22589,18 @@ type PostAnnotationsResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostAnnotationsResponse409Headers the declared response headers of an HTTP 409 response for PostAnnotations
+type PostAnnotationsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostAnnotationsResponse413Headers the declared response headers of an HTTP 413 response for PostAnnotations
 type PostAnnotationsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostAnnotationsResponse422Headers the declared response headers of an HTTP 422 response for PostAnnotations
+type PostAnnotationsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -22018,8 +22645,12 @@ type PostAnnotationsResponse struct {
 	Headers401 *PostAnnotationsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostAnnotationsResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostAnnotationsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostAnnotationsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostAnnotationsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostAnnotationsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -22274,6 +22905,11 @@ func (r GetAnnotationsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchAnnotationsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchAnnotationsId
+type PatchAnnotationsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchAnnotationsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchAnnotationsId
 type PatchAnnotationsIdResponse400Headers struct {
 	XErrorCode *string
@@ -22294,8 +22930,18 @@ type PatchAnnotationsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchAnnotationsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchAnnotationsId
+type PatchAnnotationsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchAnnotationsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchAnnotationsId
 type PatchAnnotationsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchAnnotationsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchAnnotationsId
+type PatchAnnotationsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -22332,6 +22978,8 @@ type PatchAnnotationsIdResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchAnnotationsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchAnnotationsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -22340,8 +22988,12 @@ type PatchAnnotationsIdResponse struct {
 	Headers403 *PatchAnnotationsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchAnnotationsIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchAnnotationsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchAnnotationsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchAnnotationsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchAnnotationsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -22867,7 +23519,8 @@ func (r GetClustersResponse) ContentType() string {
 
 // PostClustersResponse201Headers the declared response headers of an HTTP 201 response for PostClusters
 type PostClustersResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostClustersResponse400Headers the declared response headers of an HTTP 400 response for PostClusters
@@ -22885,8 +23538,18 @@ type PostClustersResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersResponse409Headers the declared response headers of an HTTP 409 response for PostClusters
+type PostClustersResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersResponse413Headers the declared response headers of an HTTP 413 response for PostClusters
 type PostClustersResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersResponse422Headers the declared response headers of an HTTP 422 response for PostClusters
+type PostClustersResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -23048,8 +23711,12 @@ type PostClustersResponse struct {
 	Headers401 *PostClustersResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostClustersResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -23655,6 +24322,11 @@ func (r GetClustersClusterIDResponse) ContentType() string {
 	return ""
 }
 
+// PatchClustersClusterIDResponse200Headers the declared response headers of an HTTP 200 response for PatchClustersClusterID
+type PatchClustersClusterIDResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchClustersClusterIDResponse400Headers the declared response headers of an HTTP 400 response for PatchClustersClusterID
 type PatchClustersClusterIDResponse400Headers struct {
 	XErrorCode *string
@@ -23675,8 +24347,18 @@ type PatchClustersClusterIDResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchClustersClusterIDResponse409Headers the declared response headers of an HTTP 409 response for PatchClustersClusterID
+type PatchClustersClusterIDResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchClustersClusterIDResponse413Headers the declared response headers of an HTTP 413 response for PatchClustersClusterID
 type PatchClustersClusterIDResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDResponse422Headers the declared response headers of an HTTP 422 response for PatchClustersClusterID
+type PatchClustersClusterIDResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -23830,6 +24512,8 @@ type PatchClustersClusterIDResponse struct {
 		Status      PatchClustersClusterID200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                          `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchClustersClusterIDResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchClustersClusterIDResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -23838,8 +24522,12 @@ type PatchClustersClusterIDResponse struct {
 	Headers403 *PatchClustersClusterIDResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchClustersClusterIDResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchClustersClusterIDResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchClustersClusterIDResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchClustersClusterIDResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchClustersClusterIDResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -24354,6 +25042,11 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) ContentType() string {
 	return ""
 }
 
+// PostClustersClusterIDAppsLoadBalancerResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDAppsLoadBalancer
+type PostClustersClusterIDAppsLoadBalancerResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDAppsLoadBalancerResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDAppsLoadBalancer
 type PostClustersClusterIDAppsLoadBalancerResponse400Headers struct {
 	XErrorCode *string
@@ -24374,8 +25067,18 @@ type PostClustersClusterIDAppsLoadBalancerResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDAppsLoadBalancerResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDAppsLoadBalancer
+type PostClustersClusterIDAppsLoadBalancerResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDAppsLoadBalancerResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDAppsLoadBalancer
 type PostClustersClusterIDAppsLoadBalancerResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDAppsLoadBalancerResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDAppsLoadBalancer
+type PostClustersClusterIDAppsLoadBalancerResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -24529,6 +25232,8 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 		Status      PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                         `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDAppsLoadBalancerResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDAppsLoadBalancerResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -24537,8 +25242,12 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 	Headers403 *PostClustersClusterIDAppsLoadBalancerResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDAppsLoadBalancerResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDAppsLoadBalancerResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDAppsLoadBalancerResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDAppsLoadBalancerResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDAppsLoadBalancerResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -25053,6 +25762,11 @@ func (r DeleteClustersClusterIDBastionResponse) ContentType() string {
 	return ""
 }
 
+// PostClustersClusterIDBastionResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDBastion
+type PostClustersClusterIDBastionResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDBastionResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDBastion
 type PostClustersClusterIDBastionResponse400Headers struct {
 	XErrorCode *string
@@ -25073,8 +25787,18 @@ type PostClustersClusterIDBastionResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDBastionResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDBastion
+type PostClustersClusterIDBastionResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDBastionResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDBastion
 type PostClustersClusterIDBastionResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDBastionResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDBastion
+type PostClustersClusterIDBastionResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -25228,6 +25952,8 @@ type PostClustersClusterIDBastionResponse struct {
 		Status      PostClustersClusterIDBastion200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDBastionResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDBastionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -25236,8 +25962,12 @@ type PostClustersClusterIDBastionResponse struct {
 	Headers403 *PostClustersClusterIDBastionResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDBastionResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDBastionResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDBastionResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDBastionResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDBastionResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -25752,6 +26482,11 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) ContentType() string {
 	return ""
 }
 
+// PostClustersClusterIDCaptainDomainResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDCaptainDomain
+type PostClustersClusterIDCaptainDomainResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDCaptainDomainResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDCaptainDomain
 type PostClustersClusterIDCaptainDomainResponse400Headers struct {
 	XErrorCode *string
@@ -25772,8 +26507,18 @@ type PostClustersClusterIDCaptainDomainResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDCaptainDomainResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDCaptainDomain
+type PostClustersClusterIDCaptainDomainResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDCaptainDomainResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDCaptainDomain
 type PostClustersClusterIDCaptainDomainResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDCaptainDomainResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDCaptainDomain
+type PostClustersClusterIDCaptainDomainResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -25927,6 +26672,8 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 		Status      PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                      `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDCaptainDomainResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDCaptainDomainResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -25935,8 +26682,12 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 	Headers403 *PostClustersClusterIDCaptainDomainResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDCaptainDomainResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDCaptainDomainResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDCaptainDomainResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDCaptainDomainResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDCaptainDomainResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -26451,6 +27202,11 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) ContentType() stri
 	return ""
 }
 
+// PostClustersClusterIDControlPlaneRecordSetResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDControlPlaneRecordSet
+type PostClustersClusterIDControlPlaneRecordSetResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDControlPlaneRecordSetResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDControlPlaneRecordSet
 type PostClustersClusterIDControlPlaneRecordSetResponse400Headers struct {
 	XErrorCode *string
@@ -26471,8 +27227,18 @@ type PostClustersClusterIDControlPlaneRecordSetResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDControlPlaneRecordSetResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDControlPlaneRecordSet
+type PostClustersClusterIDControlPlaneRecordSetResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDControlPlaneRecordSetResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDControlPlaneRecordSet
 type PostClustersClusterIDControlPlaneRecordSetResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDControlPlaneRecordSetResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDControlPlaneRecordSet
+type PostClustersClusterIDControlPlaneRecordSetResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -26626,6 +27392,8 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 		Status      PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                              `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDControlPlaneRecordSetResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDControlPlaneRecordSetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -26634,8 +27402,12 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 	Headers403 *PostClustersClusterIDControlPlaneRecordSetResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDControlPlaneRecordSetResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDControlPlaneRecordSetResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDControlPlaneRecordSetResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDControlPlaneRecordSetResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDControlPlaneRecordSetResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -27150,6 +27922,11 @@ func (r DeleteClustersClusterIDKubeconfigResponse) ContentType() string {
 	return ""
 }
 
+// PostClustersClusterIDKubeconfigResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDKubeconfig
+type PostClustersClusterIDKubeconfigResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDKubeconfigResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDKubeconfig
 type PostClustersClusterIDKubeconfigResponse400Headers struct {
 	XErrorCode *string
@@ -27170,8 +27947,18 @@ type PostClustersClusterIDKubeconfigResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDKubeconfigResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDKubeconfig
+type PostClustersClusterIDKubeconfigResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDKubeconfigResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDKubeconfig
 type PostClustersClusterIDKubeconfigResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDKubeconfigResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDKubeconfig
+type PostClustersClusterIDKubeconfigResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -27325,6 +28112,8 @@ type PostClustersClusterIDKubeconfigResponse struct {
 		Status      PostClustersClusterIDKubeconfig200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                   `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDKubeconfigResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDKubeconfigResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -27333,8 +28122,12 @@ type PostClustersClusterIDKubeconfigResponse struct {
 	Headers403 *PostClustersClusterIDKubeconfigResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDKubeconfigResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDKubeconfigResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDKubeconfigResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDKubeconfigResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDKubeconfigResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -27503,6 +28296,11 @@ func (r PostClustersClusterIDKubeconfigResponse) ContentType() string {
 	return ""
 }
 
+// PostClustersClusterIDNodePoolsResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDNodePools
+type PostClustersClusterIDNodePoolsResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDNodePoolsResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDNodePools
 type PostClustersClusterIDNodePoolsResponse400Headers struct {
 	XErrorCode *string
@@ -27523,8 +28321,18 @@ type PostClustersClusterIDNodePoolsResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDNodePoolsResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDNodePools
+type PostClustersClusterIDNodePoolsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDNodePoolsResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDNodePools
 type PostClustersClusterIDNodePoolsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDNodePoolsResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDNodePools
+type PostClustersClusterIDNodePoolsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -27678,6 +28486,8 @@ type PostClustersClusterIDNodePoolsResponse struct {
 		Status      PostClustersClusterIDNodePools200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                  `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDNodePoolsResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDNodePoolsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -27686,8 +28496,12 @@ type PostClustersClusterIDNodePoolsResponse struct {
 	Headers403 *PostClustersClusterIDNodePoolsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDNodePoolsResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDNodePoolsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDNodePoolsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDNodePoolsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDNodePoolsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -28548,6 +29362,11 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) ContentType() strin
 	return ""
 }
 
+// PostClustersClusterIDPlatformLoadBalancerResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDPlatformLoadBalancer
+type PostClustersClusterIDPlatformLoadBalancerResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostClustersClusterIDPlatformLoadBalancerResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDPlatformLoadBalancer
 type PostClustersClusterIDPlatformLoadBalancerResponse400Headers struct {
 	XErrorCode *string
@@ -28568,8 +29387,18 @@ type PostClustersClusterIDPlatformLoadBalancerResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDPlatformLoadBalancerResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDPlatformLoadBalancer
+type PostClustersClusterIDPlatformLoadBalancerResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostClustersClusterIDPlatformLoadBalancerResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDPlatformLoadBalancer
 type PostClustersClusterIDPlatformLoadBalancerResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDPlatformLoadBalancerResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDPlatformLoadBalancer
+type PostClustersClusterIDPlatformLoadBalancerResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -28723,6 +29552,8 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 		Status      PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                             `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostClustersClusterIDPlatformLoadBalancerResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostClustersClusterIDPlatformLoadBalancerResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -28731,8 +29562,12 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 	Headers403 *PostClustersClusterIDPlatformLoadBalancerResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostClustersClusterIDPlatformLoadBalancerResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDPlatformLoadBalancerResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDPlatformLoadBalancerResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDPlatformLoadBalancerResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostClustersClusterIDPlatformLoadBalancerResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -29027,7 +29862,8 @@ func (r GetCredentialsResponse) ContentType() string {
 
 // PostCredentialsResponse201Headers the declared response headers of an HTTP 201 response for PostCredentials
 type PostCredentialsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostCredentialsResponse400Headers the declared response headers of an HTTP 400 response for PostCredentials
@@ -29052,6 +29888,11 @@ type PostCredentialsResponse409Headers struct {
 
 // PostCredentialsResponse413Headers the declared response headers of an HTTP 413 response for PostCredentials
 type PostCredentialsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostCredentialsResponse422Headers the declared response headers of an HTTP 422 response for PostCredentials
+type PostCredentialsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -29106,6 +29947,8 @@ type PostCredentialsResponse struct {
 	Headers409 *PostCredentialsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostCredentialsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostCredentialsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostCredentialsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -29385,6 +30228,11 @@ func (r GetCredentialsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchCredentialsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchCredentialsId
+type PatchCredentialsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchCredentialsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchCredentialsId
 type PatchCredentialsIdResponse400Headers struct {
 	XErrorCode *string
@@ -29412,6 +30260,11 @@ type PatchCredentialsIdResponse409Headers struct {
 
 // PatchCredentialsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchCredentialsId
 type PatchCredentialsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchCredentialsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchCredentialsId
+type PatchCredentialsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -29454,6 +30307,8 @@ type PatchCredentialsIdResponse struct {
 		ScopeVersion  int                                            `json:"scope_version"`
 		UpdatedAt     string                                         `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchCredentialsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchCredentialsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -29466,6 +30321,8 @@ type PatchCredentialsIdResponse struct {
 	Headers409 *PatchCredentialsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchCredentialsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchCredentialsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchCredentialsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -29523,6 +30380,11 @@ func (r PatchCredentialsIdResponse) ContentType() string {
 	return ""
 }
 
+// PostCredentialsIdRevealResponse200Headers the declared response headers of an HTTP 200 response for PostCredentialsIdReveal
+type PostCredentialsIdRevealResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostCredentialsIdRevealResponse400Headers the declared response headers of an HTTP 400 response for PostCredentialsIdReveal
 type PostCredentialsIdRevealResponse400Headers struct {
 	XErrorCode *string
@@ -29543,8 +30405,18 @@ type PostCredentialsIdRevealResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostCredentialsIdRevealResponse409Headers the declared response headers of an HTTP 409 response for PostCredentialsIdReveal
+type PostCredentialsIdRevealResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostCredentialsIdRevealResponse413Headers the declared response headers of an HTTP 413 response for PostCredentialsIdReveal
 type PostCredentialsIdRevealResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostCredentialsIdRevealResponse422Headers the declared response headers of an HTTP 422 response for PostCredentialsIdReveal
+type PostCredentialsIdRevealResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -29574,6 +30446,8 @@ type PostCredentialsIdRevealResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *map[string]interface{}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostCredentialsIdRevealResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostCredentialsIdRevealResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -29582,8 +30456,12 @@ type PostCredentialsIdRevealResponse struct {
 	Headers403 *PostCredentialsIdRevealResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostCredentialsIdRevealResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostCredentialsIdRevealResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostCredentialsIdRevealResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostCredentialsIdRevealResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostCredentialsIdRevealResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -29748,7 +30626,8 @@ func (r GetDnsDomainsResponse) ContentType() string {
 
 // PostDnsDomainsResponse201Headers the declared response headers of an HTTP 201 response for PostDnsDomains
 type PostDnsDomainsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostDnsDomainsResponse400Headers the declared response headers of an HTTP 400 response for PostDnsDomains
@@ -29773,6 +30652,11 @@ type PostDnsDomainsResponse409Headers struct {
 
 // PostDnsDomainsResponse413Headers the declared response headers of an HTTP 413 response for PostDnsDomains
 type PostDnsDomainsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostDnsDomainsResponse422Headers the declared response headers of an HTTP 422 response for PostDnsDomains
+type PostDnsDomainsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -29824,6 +30708,8 @@ type PostDnsDomainsResponse struct {
 	Headers409 *PostDnsDomainsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostDnsDomainsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostDnsDomainsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostDnsDomainsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -30011,7 +30897,8 @@ func (r GetDnsDomainsDomainIdRecordsResponse) ContentType() string {
 
 // PostDnsDomainsDomainIdRecordsResponse201Headers the declared response headers of an HTTP 201 response for PostDnsDomainsDomainIdRecords
 type PostDnsDomainsDomainIdRecordsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostDnsDomainsDomainIdRecordsResponse400Headers the declared response headers of an HTTP 400 response for PostDnsDomainsDomainIdRecords
@@ -30041,6 +30928,11 @@ type PostDnsDomainsDomainIdRecordsResponse409Headers struct {
 
 // PostDnsDomainsDomainIdRecordsResponse413Headers the declared response headers of an HTTP 413 response for PostDnsDomainsDomainIdRecords
 type PostDnsDomainsDomainIdRecordsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostDnsDomainsDomainIdRecordsResponse422Headers the declared response headers of an HTTP 422 response for PostDnsDomainsDomainIdRecords
+type PostDnsDomainsDomainIdRecordsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -30097,6 +30989,8 @@ type PostDnsDomainsDomainIdRecordsResponse struct {
 	Headers409 *PostDnsDomainsDomainIdRecordsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostDnsDomainsDomainIdRecordsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostDnsDomainsDomainIdRecordsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostDnsDomainsDomainIdRecordsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -30370,6 +31264,11 @@ func (r GetDnsDomainsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchDnsDomainsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchDnsDomainsId
+type PatchDnsDomainsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchDnsDomainsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchDnsDomainsId
 type PatchDnsDomainsIdResponse400Headers struct {
 	XErrorCode *string
@@ -30397,6 +31296,11 @@ type PatchDnsDomainsIdResponse409Headers struct {
 
 // PatchDnsDomainsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchDnsDomainsId
 type PatchDnsDomainsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchDnsDomainsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchDnsDomainsId
+type PatchDnsDomainsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -30436,6 +31340,8 @@ type PatchDnsDomainsIdResponse struct {
 		UpdatedAt      string                                     `json:"updated_at"`
 		ZoneId         string                                     `json:"zone_id"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchDnsDomainsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchDnsDomainsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -30448,6 +31354,8 @@ type PatchDnsDomainsIdResponse struct {
 	Headers409 *PatchDnsDomainsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchDnsDomainsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchDnsDomainsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchDnsDomainsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -30600,6 +31508,11 @@ func (r DeleteDnsRecordsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchDnsRecordsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchDnsRecordsId
+type PatchDnsRecordsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchDnsRecordsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchDnsRecordsId
 type PatchDnsRecordsIdResponse400Headers struct {
 	XErrorCode *string
@@ -30627,6 +31540,11 @@ type PatchDnsRecordsIdResponse409Headers struct {
 
 // PatchDnsRecordsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchDnsRecordsId
 type PatchDnsRecordsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchDnsRecordsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchDnsRecordsId
+type PatchDnsRecordsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -30669,6 +31587,8 @@ type PatchDnsRecordsIdResponse struct {
 		UpdatedAt   string                                     `json:"updated_at"`
 		Values      []string                                   `json:"values"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchDnsRecordsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchDnsRecordsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -30681,6 +31601,8 @@ type PatchDnsRecordsIdResponse struct {
 	Headers409 *PatchDnsRecordsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchDnsRecordsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchDnsRecordsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchDnsRecordsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -30862,7 +31784,8 @@ func (r GetLabelsResponse) ContentType() string {
 
 // PostLabelsResponse201Headers the declared response headers of an HTTP 201 response for PostLabels
 type PostLabelsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostLabelsResponse400Headers the declared response headers of an HTTP 400 response for PostLabels
@@ -30880,8 +31803,18 @@ type PostLabelsResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostLabelsResponse409Headers the declared response headers of an HTTP 409 response for PostLabels
+type PostLabelsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostLabelsResponse413Headers the declared response headers of an HTTP 413 response for PostLabels
 type PostLabelsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostLabelsResponse422Headers the declared response headers of an HTTP 422 response for PostLabels
+type PostLabelsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -30926,8 +31859,12 @@ type PostLabelsResponse struct {
 	Headers401 *PostLabelsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostLabelsResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostLabelsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostLabelsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostLabelsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostLabelsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -31182,6 +32119,11 @@ func (r GetLabelsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchLabelsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchLabelsId
+type PatchLabelsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchLabelsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchLabelsId
 type PatchLabelsIdResponse400Headers struct {
 	XErrorCode *string
@@ -31202,8 +32144,18 @@ type PatchLabelsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchLabelsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchLabelsId
+type PatchLabelsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchLabelsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchLabelsId
 type PatchLabelsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchLabelsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchLabelsId
+type PatchLabelsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -31240,6 +32192,8 @@ type PatchLabelsIdResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchLabelsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchLabelsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -31248,8 +32202,12 @@ type PatchLabelsIdResponse struct {
 	Headers403 *PatchLabelsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchLabelsIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchLabelsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchLabelsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchLabelsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchLabelsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -31419,7 +32377,8 @@ func (r GetLoadBalancersResponse) ContentType() string {
 
 // PostLoadBalancersResponse201Headers the declared response headers of an HTTP 201 response for PostLoadBalancers
 type PostLoadBalancersResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostLoadBalancersResponse400Headers the declared response headers of an HTTP 400 response for PostLoadBalancers
@@ -31437,8 +32396,18 @@ type PostLoadBalancersResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostLoadBalancersResponse409Headers the declared response headers of an HTTP 409 response for PostLoadBalancers
+type PostLoadBalancersResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostLoadBalancersResponse413Headers the declared response headers of an HTTP 413 response for PostLoadBalancers
 type PostLoadBalancersResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostLoadBalancersResponse422Headers the declared response headers of an HTTP 422 response for PostLoadBalancers
+type PostLoadBalancersResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -31485,8 +32454,12 @@ type PostLoadBalancersResponse struct {
 	Headers401 *PostLoadBalancersResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostLoadBalancersResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostLoadBalancersResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostLoadBalancersResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostLoadBalancersResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostLoadBalancersResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -31754,6 +32727,11 @@ func (r GetLoadBalancersIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchLoadBalancersIdResponse200Headers the declared response headers of an HTTP 200 response for PatchLoadBalancersId
+type PatchLoadBalancersIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchLoadBalancersIdResponse400Headers the declared response headers of an HTTP 400 response for PatchLoadBalancersId
 type PatchLoadBalancersIdResponse400Headers struct {
 	XErrorCode *string
@@ -31774,8 +32752,18 @@ type PatchLoadBalancersIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchLoadBalancersIdResponse409Headers the declared response headers of an HTTP 409 response for PatchLoadBalancersId
+type PatchLoadBalancersIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchLoadBalancersIdResponse413Headers the declared response headers of an HTTP 413 response for PatchLoadBalancersId
 type PatchLoadBalancersIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchLoadBalancersIdResponse422Headers the declared response headers of an HTTP 422 response for PatchLoadBalancersId
+type PatchLoadBalancersIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -31814,6 +32802,8 @@ type PatchLoadBalancersIdResponse struct {
 		PublicIpAddress  string                                      `json:"public_ip_address"`
 		UpdatedAt        string                                      `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchLoadBalancersIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchLoadBalancersIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -31822,8 +32812,12 @@ type PatchLoadBalancersIdResponse struct {
 	Headers403 *PatchLoadBalancersIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchLoadBalancersIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchLoadBalancersIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchLoadBalancersIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchLoadBalancersIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchLoadBalancersIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -32073,7 +33067,8 @@ func (r GetNodePoolsResponse) ContentType() string {
 
 // PostNodePoolsResponse201Headers the declared response headers of an HTTP 201 response for PostNodePools
 type PostNodePoolsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostNodePoolsResponse400Headers the declared response headers of an HTTP 400 response for PostNodePools
@@ -32091,8 +33086,18 @@ type PostNodePoolsResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsResponse409Headers the declared response headers of an HTTP 409 response for PostNodePools
+type PostNodePoolsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostNodePoolsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePools
 type PostNodePoolsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostNodePoolsResponse422Headers the declared response headers of an HTTP 422 response for PostNodePools
+type PostNodePoolsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -32178,8 +33183,12 @@ type PostNodePoolsResponse struct {
 	Headers401 *PostNodePoolsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostNodePoolsResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostNodePoolsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostNodePoolsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostNodePoolsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -32564,6 +33573,11 @@ func (r GetNodePoolsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchNodePoolsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchNodePoolsId
+type PatchNodePoolsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchNodePoolsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchNodePoolsId
 type PatchNodePoolsIdResponse400Headers struct {
 	XErrorCode *string
@@ -32584,8 +33598,18 @@ type PatchNodePoolsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchNodePoolsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchNodePoolsId
+type PatchNodePoolsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchNodePoolsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchNodePoolsId
 type PatchNodePoolsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchNodePoolsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchNodePoolsId
+type PatchNodePoolsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -32663,6 +33687,8 @@ type PatchNodePoolsIdResponse struct {
 		} `json:"taints"`
 		UpdatedAt string `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchNodePoolsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchNodePoolsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -32671,8 +33697,12 @@ type PatchNodePoolsIdResponse struct {
 	Headers403 *PatchNodePoolsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchNodePoolsIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchNodePoolsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchNodePoolsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchNodePoolsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchNodePoolsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -32884,6 +33914,11 @@ func (r GetNodePoolsIdAnnotationsResponse) ContentType() string {
 	return ""
 }
 
+// PostNodePoolsIdAnnotationsResponse204Headers the declared response headers of an HTTP 204 response for PostNodePoolsIdAnnotations
+type PostNodePoolsIdAnnotationsResponse204Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostNodePoolsIdAnnotationsResponse400Headers the declared response headers of an HTTP 400 response for PostNodePoolsIdAnnotations
 type PostNodePoolsIdAnnotationsResponse400Headers struct {
 	XErrorCode *string
@@ -32904,8 +33939,18 @@ type PostNodePoolsIdAnnotationsResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdAnnotationsResponse409Headers the declared response headers of an HTTP 409 response for PostNodePoolsIdAnnotations
+type PostNodePoolsIdAnnotationsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostNodePoolsIdAnnotationsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdAnnotations
 type PostNodePoolsIdAnnotationsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostNodePoolsIdAnnotationsResponse422Headers the declared response headers of an HTTP 422 response for PostNodePoolsIdAnnotations
+type PostNodePoolsIdAnnotationsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -32933,6 +33978,8 @@ type PostNodePoolsIdAnnotationsResponse503Headers struct {
 type PostNodePoolsIdAnnotationsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// Headers204 the parsed response headers for an HTTP 204 response
+	Headers204 *PostNodePoolsIdAnnotationsResponse204Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostNodePoolsIdAnnotationsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -32941,8 +33988,12 @@ type PostNodePoolsIdAnnotationsResponse struct {
 	Headers403 *PostNodePoolsIdAnnotationsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostNodePoolsIdAnnotationsResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostNodePoolsIdAnnotationsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdAnnotationsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostNodePoolsIdAnnotationsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostNodePoolsIdAnnotationsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -33192,6 +34243,11 @@ func (r GetNodePoolsIdLabelsResponse) ContentType() string {
 	return ""
 }
 
+// PostNodePoolsIdLabelsResponse204Headers the declared response headers of an HTTP 204 response for PostNodePoolsIdLabels
+type PostNodePoolsIdLabelsResponse204Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostNodePoolsIdLabelsResponse400Headers the declared response headers of an HTTP 400 response for PostNodePoolsIdLabels
 type PostNodePoolsIdLabelsResponse400Headers struct {
 	XErrorCode *string
@@ -33212,8 +34268,18 @@ type PostNodePoolsIdLabelsResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdLabelsResponse409Headers the declared response headers of an HTTP 409 response for PostNodePoolsIdLabels
+type PostNodePoolsIdLabelsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostNodePoolsIdLabelsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdLabels
 type PostNodePoolsIdLabelsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostNodePoolsIdLabelsResponse422Headers the declared response headers of an HTTP 422 response for PostNodePoolsIdLabels
+type PostNodePoolsIdLabelsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -33241,6 +34307,8 @@ type PostNodePoolsIdLabelsResponse503Headers struct {
 type PostNodePoolsIdLabelsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// Headers204 the parsed response headers for an HTTP 204 response
+	Headers204 *PostNodePoolsIdLabelsResponse204Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostNodePoolsIdLabelsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -33249,8 +34317,12 @@ type PostNodePoolsIdLabelsResponse struct {
 	Headers403 *PostNodePoolsIdLabelsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostNodePoolsIdLabelsResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostNodePoolsIdLabelsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdLabelsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostNodePoolsIdLabelsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostNodePoolsIdLabelsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -33516,6 +34588,11 @@ func (r GetNodePoolsIdServersResponse) ContentType() string {
 	return ""
 }
 
+// PostNodePoolsIdServersResponse204Headers the declared response headers of an HTTP 204 response for PostNodePoolsIdServers
+type PostNodePoolsIdServersResponse204Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostNodePoolsIdServersResponse400Headers the declared response headers of an HTTP 400 response for PostNodePoolsIdServers
 type PostNodePoolsIdServersResponse400Headers struct {
 	XErrorCode *string
@@ -33536,8 +34613,18 @@ type PostNodePoolsIdServersResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdServersResponse409Headers the declared response headers of an HTTP 409 response for PostNodePoolsIdServers
+type PostNodePoolsIdServersResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostNodePoolsIdServersResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdServers
 type PostNodePoolsIdServersResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostNodePoolsIdServersResponse422Headers the declared response headers of an HTTP 422 response for PostNodePoolsIdServers
+type PostNodePoolsIdServersResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -33565,6 +34652,8 @@ type PostNodePoolsIdServersResponse503Headers struct {
 type PostNodePoolsIdServersResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// Headers204 the parsed response headers for an HTTP 204 response
+	Headers204 *PostNodePoolsIdServersResponse204Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostNodePoolsIdServersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -33573,8 +34662,12 @@ type PostNodePoolsIdServersResponse struct {
 	Headers403 *PostNodePoolsIdServersResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostNodePoolsIdServersResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostNodePoolsIdServersResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdServersResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostNodePoolsIdServersResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostNodePoolsIdServersResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -33826,6 +34919,11 @@ func (r GetNodePoolsIdTaintsResponse) ContentType() string {
 	return ""
 }
 
+// PostNodePoolsIdTaintsResponse204Headers the declared response headers of an HTTP 204 response for PostNodePoolsIdTaints
+type PostNodePoolsIdTaintsResponse204Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostNodePoolsIdTaintsResponse400Headers the declared response headers of an HTTP 400 response for PostNodePoolsIdTaints
 type PostNodePoolsIdTaintsResponse400Headers struct {
 	XErrorCode *string
@@ -33846,8 +34944,18 @@ type PostNodePoolsIdTaintsResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdTaintsResponse409Headers the declared response headers of an HTTP 409 response for PostNodePoolsIdTaints
+type PostNodePoolsIdTaintsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostNodePoolsIdTaintsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdTaints
 type PostNodePoolsIdTaintsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostNodePoolsIdTaintsResponse422Headers the declared response headers of an HTTP 422 response for PostNodePoolsIdTaints
+type PostNodePoolsIdTaintsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -33875,6 +34983,8 @@ type PostNodePoolsIdTaintsResponse503Headers struct {
 type PostNodePoolsIdTaintsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// Headers204 the parsed response headers for an HTTP 204 response
+	Headers204 *PostNodePoolsIdTaintsResponse204Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostNodePoolsIdTaintsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -33883,8 +34993,12 @@ type PostNodePoolsIdTaintsResponse struct {
 	Headers403 *PostNodePoolsIdTaintsResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostNodePoolsIdTaintsResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostNodePoolsIdTaintsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdTaintsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostNodePoolsIdTaintsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostNodePoolsIdTaintsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -34148,7 +35262,8 @@ func (r GetOrgsResponse) ContentType() string {
 
 // PostOrgsResponse201Headers the declared response headers of an HTTP 201 response for PostOrgs
 type PostOrgsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostOrgsResponse400Headers the declared response headers of an HTTP 400 response for PostOrgs
@@ -34168,6 +35283,11 @@ type PostOrgsResponse409Headers struct {
 
 // PostOrgsResponse413Headers the declared response headers of an HTTP 413 response for PostOrgs
 type PostOrgsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostOrgsResponse422Headers the declared response headers of an HTTP 422 response for PostOrgs
+type PostOrgsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -34211,6 +35331,8 @@ type PostOrgsResponse struct {
 	JSON409 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -34227,6 +35349,8 @@ type PostOrgsResponse struct {
 	Headers409 *PostOrgsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostOrgsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostOrgsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostOrgsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -34266,6 +35390,11 @@ func (r PostOrgsResponse) GetJSON409() *ErrorResponse {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r PostOrgsResponse) GetJSON413() *ErrorResponse {
 	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PostOrgsResponse) GetJSON422() *ErrorResponse {
+	return r.JSON422
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -34597,6 +35726,11 @@ func (r GetOrgsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchOrgsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchOrgsId
+type PatchOrgsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchOrgsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchOrgsId
 type PatchOrgsIdResponse400Headers struct {
 	XErrorCode *string
@@ -34624,6 +35758,11 @@ type PatchOrgsIdResponse409Headers struct {
 
 // PatchOrgsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchOrgsId
 type PatchOrgsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchOrgsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchOrgsId
+type PatchOrgsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -34671,12 +35810,16 @@ type PatchOrgsIdResponse struct {
 	JSON409 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorResponse
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorResponse
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchOrgsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchOrgsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -34689,6 +35832,8 @@ type PatchOrgsIdResponse struct {
 	Headers409 *PatchOrgsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchOrgsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchOrgsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchOrgsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -34738,6 +35883,11 @@ func (r PatchOrgsIdResponse) GetJSON409() *ErrorResponse {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r PatchOrgsIdResponse) GetJSON413() *ErrorResponse {
 	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PatchOrgsIdResponse) GetJSON422() *ErrorResponse {
+	return r.JSON422
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -34943,7 +36093,8 @@ func (r GetOrgsIdApiKeysResponse) ContentType() string {
 
 // PostOrgsIdApiKeysResponse201Headers the declared response headers of an HTTP 201 response for PostOrgsIdApiKeys
 type PostOrgsIdApiKeysResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostOrgsIdApiKeysResponse400Headers the declared response headers of an HTTP 400 response for PostOrgsIdApiKeys
@@ -34966,8 +36117,18 @@ type PostOrgsIdApiKeysResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostOrgsIdApiKeysResponse409Headers the declared response headers of an HTTP 409 response for PostOrgsIdApiKeys
+type PostOrgsIdApiKeysResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostOrgsIdApiKeysResponse413Headers the declared response headers of an HTTP 413 response for PostOrgsIdApiKeys
 type PostOrgsIdApiKeysResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostOrgsIdApiKeysResponse422Headers the declared response headers of an HTTP 422 response for PostOrgsIdApiKeys
+type PostOrgsIdApiKeysResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -35013,8 +36174,12 @@ type PostOrgsIdApiKeysResponse struct {
 	JSON403 *ErrorResponse
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorResponse
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -35031,8 +36196,12 @@ type PostOrgsIdApiKeysResponse struct {
 	Headers403 *PostOrgsIdApiKeysResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostOrgsIdApiKeysResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostOrgsIdApiKeysResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostOrgsIdApiKeysResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostOrgsIdApiKeysResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostOrgsIdApiKeysResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -35076,9 +36245,19 @@ func (r PostOrgsIdApiKeysResponse) GetJSON404() *ErrorResponse {
 	return r.JSON404
 }
 
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostOrgsIdApiKeysResponse) GetJSON409() *ErrorResponse {
+	return r.JSON409
+}
+
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r PostOrgsIdApiKeysResponse) GetJSON413() *ErrorResponse {
 	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PostOrgsIdApiKeysResponse) GetJSON422() *ErrorResponse {
+	return r.JSON422
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -35406,6 +36585,11 @@ func (r GetOrgsIdMembersResponse) ContentType() string {
 	return ""
 }
 
+// PostOrgsIdMembersResponse200Headers the declared response headers of an HTTP 200 response for PostOrgsIdMembers
+type PostOrgsIdMembersResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostOrgsIdMembersResponse400Headers the declared response headers of an HTTP 400 response for PostOrgsIdMembers
 type PostOrgsIdMembersResponse400Headers struct {
 	XErrorCode *string
@@ -35433,6 +36617,11 @@ type PostOrgsIdMembersResponse409Headers struct {
 
 // PostOrgsIdMembersResponse413Headers the declared response headers of an HTTP 413 response for PostOrgsIdMembers
 type PostOrgsIdMembersResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostOrgsIdMembersResponse422Headers the declared response headers of an HTTP 422 response for PostOrgsIdMembers
+type PostOrgsIdMembersResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -35478,12 +36667,16 @@ type PostOrgsIdMembersResponse struct {
 	JSON409 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorResponse
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorResponse
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostOrgsIdMembersResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostOrgsIdMembersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -35496,6 +36689,8 @@ type PostOrgsIdMembersResponse struct {
 	Headers409 *PostOrgsIdMembersResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostOrgsIdMembersResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostOrgsIdMembersResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostOrgsIdMembersResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -35543,6 +36738,11 @@ func (r PostOrgsIdMembersResponse) GetJSON409() *ErrorResponse {
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
 func (r PostOrgsIdMembersResponse) GetJSON413() *ErrorResponse {
 	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PostOrgsIdMembersResponse) GetJSON422() *ErrorResponse {
+	return r.JSON422
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -35873,7 +37073,8 @@ func (r GetServersResponse) ContentType() string {
 
 // PostServersResponse201Headers the declared response headers of an HTTP 201 response for PostServers
 type PostServersResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostServersResponse400Headers the declared response headers of an HTTP 400 response for PostServers
@@ -35891,8 +37092,18 @@ type PostServersResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostServersResponse409Headers the declared response headers of an HTTP 409 response for PostServers
+type PostServersResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostServersResponse413Headers the declared response headers of an HTTP 413 response for PostServers
 type PostServersResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostServersResponse422Headers the declared response headers of an HTTP 422 response for PostServers
+type PostServersResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -35945,8 +37156,12 @@ type PostServersResponse struct {
 	Headers401 *PostServersResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostServersResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostServersResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostServersResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostServersResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostServersResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -36232,6 +37447,11 @@ func (r GetServersIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchServersIdResponse200Headers the declared response headers of an HTTP 200 response for PatchServersId
+type PatchServersIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchServersIdResponse400Headers the declared response headers of an HTTP 400 response for PatchServersId
 type PatchServersIdResponse400Headers struct {
 	XErrorCode *string
@@ -36252,8 +37472,18 @@ type PatchServersIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchServersIdResponse409Headers the declared response headers of an HTTP 409 response for PatchServersId
+type PatchServersIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchServersIdResponse413Headers the declared response headers of an HTTP 413 response for PatchServersId
 type PatchServersIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchServersIdResponse422Headers the declared response headers of an HTTP 422 response for PatchServersId
+type PatchServersIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -36298,6 +37528,8 @@ type PatchServersIdResponse struct {
 		Status                PatchServersId200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt             string                                  `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchServersIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchServersIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -36306,8 +37538,12 @@ type PatchServersIdResponse struct {
 	Headers403 *PatchServersIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchServersIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchServersIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchServersIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchServersIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchServersIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -36367,6 +37603,11 @@ func (r PatchServersIdResponse) ContentType() string {
 	return ""
 }
 
+// PostServersIdResetHostkeyResponse200Headers the declared response headers of an HTTP 200 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostServersIdResetHostkeyResponse400Headers the declared response headers of an HTTP 400 response for PostServersIdResetHostkey
 type PostServersIdResetHostkeyResponse400Headers struct {
 	XErrorCode *string
@@ -36387,8 +37628,18 @@ type PostServersIdResetHostkeyResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostServersIdResetHostkeyResponse409Headers the declared response headers of an HTTP 409 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostServersIdResetHostkeyResponse413Headers the declared response headers of an HTTP 413 response for PostServersIdResetHostkey
 type PostServersIdResetHostkeyResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostServersIdResetHostkeyResponse422Headers the declared response headers of an HTTP 422 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -36433,6 +37684,8 @@ type PostServersIdResetHostkeyResponse struct {
 		Status                PostServersIdResetHostkey200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt             string                                             `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostServersIdResetHostkeyResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostServersIdResetHostkeyResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -36441,8 +37694,12 @@ type PostServersIdResetHostkeyResponse struct {
 	Headers403 *PostServersIdResetHostkeyResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostServersIdResetHostkeyResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostServersIdResetHostkeyResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostServersIdResetHostkeyResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostServersIdResetHostkeyResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostServersIdResetHostkeyResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -36618,7 +37875,8 @@ func (r GetSshResponse) ContentType() string {
 
 // PostSshResponse201Headers the declared response headers of an HTTP 201 response for PostSsh
 type PostSshResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostSshResponse400Headers the declared response headers of an HTTP 400 response for PostSsh
@@ -36636,8 +37894,18 @@ type PostSshResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostSshResponse409Headers the declared response headers of an HTTP 409 response for PostSsh
+type PostSshResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostSshResponse413Headers the declared response headers of an HTTP 413 response for PostSsh
 type PostSshResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostSshResponse422Headers the declared response headers of an HTTP 422 response for PostSsh
+type PostSshResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -36683,8 +37951,12 @@ type PostSshResponse struct {
 	Headers401 *PostSshResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostSshResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostSshResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostSshResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostSshResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostSshResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -37168,7 +38440,8 @@ func (r GetTaintsResponse) ContentType() string {
 
 // PostTaintsResponse201Headers the declared response headers of an HTTP 201 response for PostTaints
 type PostTaintsResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostTaintsResponse400Headers the declared response headers of an HTTP 400 response for PostTaints
@@ -37186,8 +38459,18 @@ type PostTaintsResponse403Headers struct {
 	XErrorCode *string
 }
 
+// PostTaintsResponse409Headers the declared response headers of an HTTP 409 response for PostTaints
+type PostTaintsResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostTaintsResponse413Headers the declared response headers of an HTTP 413 response for PostTaints
 type PostTaintsResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostTaintsResponse422Headers the declared response headers of an HTTP 422 response for PostTaints
+type PostTaintsResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -37233,8 +38516,12 @@ type PostTaintsResponse struct {
 	Headers401 *PostTaintsResponse401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
 	Headers403 *PostTaintsResponse403Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostTaintsResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostTaintsResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostTaintsResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostTaintsResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -37492,6 +38779,11 @@ func (r GetTaintsIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchTaintsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchTaintsId
+type PatchTaintsIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchTaintsIdResponse400Headers the declared response headers of an HTTP 400 response for PatchTaintsId
 type PatchTaintsIdResponse400Headers struct {
 	XErrorCode *string
@@ -37512,8 +38804,18 @@ type PatchTaintsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchTaintsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchTaintsId
+type PatchTaintsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchTaintsIdResponse413Headers the declared response headers of an HTTP 413 response for PatchTaintsId
 type PatchTaintsIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchTaintsIdResponse422Headers the declared response headers of an HTTP 422 response for PatchTaintsId
+type PatchTaintsIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -37551,6 +38853,8 @@ type PatchTaintsIdResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchTaintsIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchTaintsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -37559,8 +38863,12 @@ type PatchTaintsIdResponse struct {
 	Headers403 *PatchTaintsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchTaintsIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchTaintsIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchTaintsIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchTaintsIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchTaintsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -37731,7 +39039,8 @@ func (r GetWebhooksResponse) ContentType() string {
 
 // PostWebhooksResponse201Headers the declared response headers of an HTTP 201 response for PostWebhooks
 type PostWebhooksResponse201Headers struct {
-	Location *string
+	IdempotentReplayed *string
+	Location           *string
 }
 
 // PostWebhooksResponse400Headers the declared response headers of an HTTP 400 response for PostWebhooks
@@ -37756,6 +39065,11 @@ type PostWebhooksResponse409Headers struct {
 
 // PostWebhooksResponse413Headers the declared response headers of an HTTP 413 response for PostWebhooks
 type PostWebhooksResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostWebhooksResponse422Headers the declared response headers of an HTTP 422 response for PostWebhooks
+type PostWebhooksResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -37807,6 +39121,8 @@ type PostWebhooksResponse struct {
 	Headers409 *PostWebhooksResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostWebhooksResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostWebhooksResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostWebhooksResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -38068,6 +39384,11 @@ func (r GetWebhooksIdResponse) ContentType() string {
 	return ""
 }
 
+// PatchWebhooksIdResponse200Headers the declared response headers of an HTTP 200 response for PatchWebhooksId
+type PatchWebhooksIdResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PatchWebhooksIdResponse400Headers the declared response headers of an HTTP 400 response for PatchWebhooksId
 type PatchWebhooksIdResponse400Headers struct {
 	XErrorCode *string
@@ -38088,8 +39409,18 @@ type PatchWebhooksIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PatchWebhooksIdResponse409Headers the declared response headers of an HTTP 409 response for PatchWebhooksId
+type PatchWebhooksIdResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PatchWebhooksIdResponse413Headers the declared response headers of an HTTP 413 response for PatchWebhooksId
 type PatchWebhooksIdResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchWebhooksIdResponse422Headers the declared response headers of an HTTP 422 response for PatchWebhooksId
+type PatchWebhooksIdResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -38128,6 +39459,8 @@ type PatchWebhooksIdResponse struct {
 		UpdatedAt      time.Time `json:"updated_at"`
 		Url            string    `json:"url"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchWebhooksIdResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PatchWebhooksIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -38136,8 +39469,12 @@ type PatchWebhooksIdResponse struct {
 	Headers403 *PatchWebhooksIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PatchWebhooksIdResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchWebhooksIdResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchWebhooksIdResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchWebhooksIdResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PatchWebhooksIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -38324,6 +39661,11 @@ func (r GetWebhooksIdDeliveriesResponse) ContentType() string {
 	return ""
 }
 
+// PostWebhooksIdRotateSecretResponse200Headers the declared response headers of an HTTP 200 response for PostWebhooksIdRotateSecret
+type PostWebhooksIdRotateSecretResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostWebhooksIdRotateSecretResponse400Headers the declared response headers of an HTTP 400 response for PostWebhooksIdRotateSecret
 type PostWebhooksIdRotateSecretResponse400Headers struct {
 	XErrorCode *string
@@ -38351,6 +39693,11 @@ type PostWebhooksIdRotateSecretResponse409Headers struct {
 
 // PostWebhooksIdRotateSecretResponse413Headers the declared response headers of an HTTP 413 response for PostWebhooksIdRotateSecret
 type PostWebhooksIdRotateSecretResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostWebhooksIdRotateSecretResponse422Headers the declared response headers of an HTTP 422 response for PostWebhooksIdRotateSecret
+type PostWebhooksIdRotateSecretResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -38383,6 +39730,8 @@ type PostWebhooksIdRotateSecretResponse struct {
 		PreviousValidUntil time.Time `json:"previous_valid_until"`
 		Secret             string    `json:"secret"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostWebhooksIdRotateSecretResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostWebhooksIdRotateSecretResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -38395,6 +39744,8 @@ type PostWebhooksIdRotateSecretResponse struct {
 	Headers409 *PostWebhooksIdRotateSecretResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostWebhooksIdRotateSecretResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostWebhooksIdRotateSecretResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostWebhooksIdRotateSecretResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -38442,6 +39793,11 @@ func (r PostWebhooksIdRotateSecretResponse) ContentType() string {
 	return ""
 }
 
+// PostWebhooksIdTestResponse200Headers the declared response headers of an HTTP 200 response for PostWebhooksIdTest
+type PostWebhooksIdTestResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
 // PostWebhooksIdTestResponse400Headers the declared response headers of an HTTP 400 response for PostWebhooksIdTest
 type PostWebhooksIdTestResponse400Headers struct {
 	XErrorCode *string
@@ -38462,8 +39818,18 @@ type PostWebhooksIdTestResponse404Headers struct {
 	XErrorCode *string
 }
 
+// PostWebhooksIdTestResponse409Headers the declared response headers of an HTTP 409 response for PostWebhooksIdTest
+type PostWebhooksIdTestResponse409Headers struct {
+	XErrorCode *string
+}
+
 // PostWebhooksIdTestResponse413Headers the declared response headers of an HTTP 413 response for PostWebhooksIdTest
 type PostWebhooksIdTestResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostWebhooksIdTestResponse422Headers the declared response headers of an HTTP 422 response for PostWebhooksIdTest
+type PostWebhooksIdTestResponse422Headers struct {
 	XErrorCode *string
 }
 
@@ -38507,6 +39873,8 @@ type PostWebhooksIdTestResponse struct {
 		UpdatedAt time.Time                                   `json:"updated_at"`
 		WebhookId string                                      `json:"webhook_id"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PostWebhooksIdTestResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *PostWebhooksIdTestResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -38515,8 +39883,12 @@ type PostWebhooksIdTestResponse struct {
 	Headers403 *PostWebhooksIdTestResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *PostWebhooksIdTestResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostWebhooksIdTestResponse409Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostWebhooksIdTestResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostWebhooksIdTestResponse422Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *PostWebhooksIdTestResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -40052,8 +41424,8 @@ func (c *ClientWithResponses) GetOrgsWithResponse(ctx context.Context, reqEditor
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-func (c *ClientWithResponses) PostOrgsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error) {
-	rsp, err := c.PostOrgsWithBody(ctx, contentType, body, reqEditors...)
+func (c *ClientWithResponses) PostOrgsWithBodyWithResponse(ctx context.Context, params *PostOrgsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error) {
+	rsp, err := c.PostOrgsWithBody(ctx, params, contentType, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40067,8 +41439,8 @@ func (c *ClientWithResponses) PostOrgsWithBodyWithResponse(ctx context.Context, 
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/v1/orgs (the `PostOrgs` operationId).
-func (c *ClientWithResponses) PostOrgsWithResponse(ctx context.Context, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error) {
-	rsp, err := c.PostOrgs(ctx, body, reqEditors...)
+func (c *ClientWithResponses) PostOrgsWithResponse(ctx context.Context, params *PostOrgsParams, body PostOrgsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsResponse, error) {
+	rsp, err := c.PostOrgs(ctx, params, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40112,8 +41484,8 @@ func (c *ClientWithResponses) GetOrgsIdWithResponse(ctx context.Context, id open
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-func (c *ClientWithResponses) PatchOrgsIdWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error) {
-	rsp, err := c.PatchOrgsIdWithBody(ctx, id, contentType, body, reqEditors...)
+func (c *ClientWithResponses) PatchOrgsIdWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error) {
+	rsp, err := c.PatchOrgsIdWithBody(ctx, id, params, contentType, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40127,8 +41499,8 @@ func (c *ClientWithResponses) PatchOrgsIdWithBodyWithResponse(ctx context.Contex
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with PATCH /api/v1/orgs/{id} (the `PatchOrgsId` operationId).
-func (c *ClientWithResponses) PatchOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error) {
-	rsp, err := c.PatchOrgsId(ctx, id, body, reqEditors...)
+func (c *ClientWithResponses) PatchOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *PatchOrgsIdParams, body PatchOrgsIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrgsIdResponse, error) {
+	rsp, err := c.PatchOrgsId(ctx, id, params, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40157,8 +41529,8 @@ func (c *ClientWithResponses) GetOrgsIdApiKeysWithResponse(ctx context.Context, 
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-func (c *ClientWithResponses) PostOrgsIdApiKeysWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error) {
-	rsp, err := c.PostOrgsIdApiKeysWithBody(ctx, id, contentType, body, reqEditors...)
+func (c *ClientWithResponses) PostOrgsIdApiKeysWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error) {
+	rsp, err := c.PostOrgsIdApiKeysWithBody(ctx, id, params, contentType, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40172,8 +41544,8 @@ func (c *ClientWithResponses) PostOrgsIdApiKeysWithBodyWithResponse(ctx context.
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/v1/orgs/{id}/api-keys (the `PostOrgsIdApiKeys` operationId).
-func (c *ClientWithResponses) PostOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error) {
-	rsp, err := c.PostOrgsIdApiKeys(ctx, id, body, reqEditors...)
+func (c *ClientWithResponses) PostOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdApiKeysParams, body PostOrgsIdApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdApiKeysResponse, error) {
+	rsp, err := c.PostOrgsIdApiKeys(ctx, id, params, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40217,8 +41589,8 @@ func (c *ClientWithResponses) GetOrgsIdMembersWithResponse(ctx context.Context, 
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-func (c *ClientWithResponses) PostOrgsIdMembersWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error) {
-	rsp, err := c.PostOrgsIdMembersWithBody(ctx, id, contentType, body, reqEditors...)
+func (c *ClientWithResponses) PostOrgsIdMembersWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error) {
+	rsp, err := c.PostOrgsIdMembersWithBody(ctx, id, params, contentType, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -40232,8 +41604,8 @@ func (c *ClientWithResponses) PostOrgsIdMembersWithBodyWithResponse(ctx context.
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/v1/orgs/{id}/members (the `PostOrgsIdMembers` operationId).
-func (c *ClientWithResponses) PostOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error) {
-	rsp, err := c.PostOrgsIdMembers(ctx, id, body, reqEditors...)
+func (c *ClientWithResponses) PostOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, params *PostOrgsIdMembersParams, body PostOrgsIdMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrgsIdMembersResponse, error) {
+	rsp, err := c.PostOrgsIdMembers(ctx, id, params, body, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -41225,6 +42597,13 @@ func ParsePostAnnotationsResponse(rsp *http.Response) (*PostAnnotationsResponse,
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostAnnotationsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -41263,6 +42642,16 @@ func ParsePostAnnotationsResponse(rsp *http.Response) (*PostAnnotationsResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostAnnotationsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostAnnotationsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -41273,6 +42662,16 @@ func ParsePostAnnotationsResponse(rsp *http.Response) (*PostAnnotationsResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostAnnotationsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostAnnotationsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -41585,6 +42984,16 @@ func ParsePatchAnnotationsIdResponse(rsp *http.Response) (*PatchAnnotationsIdRes
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchAnnotationsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchAnnotationsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -41625,6 +43034,16 @@ func ParsePatchAnnotationsIdResponse(rsp *http.Response) (*PatchAnnotationsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchAnnotationsIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchAnnotationsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -41635,6 +43054,16 @@ func ParsePatchAnnotationsIdResponse(rsp *http.Response) (*PatchAnnotationsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchAnnotationsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchAnnotationsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -42207,6 +43636,13 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostClustersResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -42245,6 +43681,16 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -42255,6 +43701,16 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -42801,6 +44257,16 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchClustersClusterIDResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchClustersClusterIDResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -42841,6 +44307,16 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchClustersClusterIDResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchClustersClusterIDResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -42851,6 +44327,16 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchClustersClusterIDResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchClustersClusterIDResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -43291,6 +44777,16 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDAppsLoadBalancerResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDAppsLoadBalancerResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -43331,6 +44827,16 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDAppsLoadBalancerResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDAppsLoadBalancerResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -43341,6 +44847,16 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDAppsLoadBalancerResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDAppsLoadBalancerResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -43781,6 +45297,16 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDBastionResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDBastionResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -43821,6 +45347,16 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDBastionResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDBastionResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -43831,6 +45367,16 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDBastionResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDBastionResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -44271,6 +45817,16 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDCaptainDomainResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDCaptainDomainResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44311,6 +45867,16 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDCaptainDomainResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDCaptainDomainResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44321,6 +45887,16 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDCaptainDomainResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDCaptainDomainResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -44761,6 +46337,16 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDControlPlaneRecordSetResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDControlPlaneRecordSetResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44801,6 +46387,16 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDControlPlaneRecordSetResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDControlPlaneRecordSetResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44811,6 +46407,16 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDControlPlaneRecordSetResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDControlPlaneRecordSetResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -45251,6 +46857,16 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDKubeconfigResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDKubeconfigResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45291,6 +46907,16 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDKubeconfigResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDKubeconfigResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45301,6 +46927,16 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDKubeconfigResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDKubeconfigResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -45501,6 +47137,16 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDNodePoolsResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDNodePoolsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45541,6 +47187,16 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDNodePoolsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDNodePoolsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45551,6 +47207,16 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDNodePoolsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDNodePoolsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -46231,6 +47897,16 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostClustersClusterIDPlatformLoadBalancerResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostClustersClusterIDPlatformLoadBalancerResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -46271,6 +47947,16 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDPlatformLoadBalancerResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDPlatformLoadBalancerResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -46281,6 +47967,16 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDPlatformLoadBalancerResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostClustersClusterIDPlatformLoadBalancerResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -46501,6 +48197,13 @@ func ParsePostCredentialsResponse(rsp *http.Response) (*PostCredentialsResponse,
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostCredentialsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -46559,6 +48262,16 @@ func ParsePostCredentialsResponse(rsp *http.Response) (*PostCredentialsResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostCredentialsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostCredentialsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -46893,6 +48606,16 @@ func ParsePatchCredentialsIdResponse(rsp *http.Response) (*PatchCredentialsIdRes
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchCredentialsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchCredentialsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -46953,6 +48676,16 @@ func ParsePatchCredentialsIdResponse(rsp *http.Response) (*PatchCredentialsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchCredentialsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchCredentialsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -47029,6 +48762,16 @@ func ParsePostCredentialsIdRevealResponse(rsp *http.Response) (*PostCredentialsI
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostCredentialsIdRevealResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostCredentialsIdRevealResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -47069,6 +48812,16 @@ func ParsePostCredentialsIdRevealResponse(rsp *http.Response) (*PostCredentialsI
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostCredentialsIdRevealResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostCredentialsIdRevealResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -47079,6 +48832,16 @@ func ParsePostCredentialsIdRevealResponse(rsp *http.Response) (*PostCredentialsI
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostCredentialsIdRevealResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostCredentialsIdRevealResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -47293,6 +49056,13 @@ func ParsePostDnsDomainsResponse(rsp *http.Response) (*PostDnsDomainsResponse, e
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostDnsDomainsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -47351,6 +49121,16 @@ func ParsePostDnsDomainsResponse(rsp *http.Response) (*PostDnsDomainsResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostDnsDomainsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostDnsDomainsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -47581,6 +49361,13 @@ func ParsePostDnsDomainsDomainIdRecordsResponse(rsp *http.Response) (*PostDnsDom
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostDnsDomainsDomainIdRecordsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -47649,6 +49436,16 @@ func ParsePostDnsDomainsDomainIdRecordsResponse(rsp *http.Response) (*PostDnsDom
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostDnsDomainsDomainIdRecordsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostDnsDomainsDomainIdRecordsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -47977,6 +49774,16 @@ func ParsePatchDnsDomainsIdResponse(rsp *http.Response) (*PatchDnsDomainsIdRespo
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchDnsDomainsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchDnsDomainsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48037,6 +49844,16 @@ func ParsePatchDnsDomainsIdResponse(rsp *http.Response) (*PatchDnsDomainsIdRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchDnsDomainsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchDnsDomainsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -48242,6 +50059,16 @@ func ParsePatchDnsRecordsIdResponse(rsp *http.Response) (*PatchDnsRecordsIdRespo
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchDnsRecordsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchDnsRecordsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48302,6 +50129,16 @@ func ParsePatchDnsRecordsIdResponse(rsp *http.Response) (*PatchDnsRecordsIdRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchDnsRecordsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchDnsRecordsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -48515,6 +50352,13 @@ func ParsePostLabelsResponse(rsp *http.Response) (*PostLabelsResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostLabelsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -48553,6 +50397,16 @@ func ParsePostLabelsResponse(rsp *http.Response) (*PostLabelsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostLabelsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostLabelsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48563,6 +50417,16 @@ func ParsePostLabelsResponse(rsp *http.Response) (*PostLabelsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostLabelsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostLabelsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -48875,6 +50739,16 @@ func ParsePatchLabelsIdResponse(rsp *http.Response) (*PatchLabelsIdResponse, err
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchLabelsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchLabelsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48915,6 +50789,16 @@ func ParsePatchLabelsIdResponse(rsp *http.Response) (*PatchLabelsIdResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchLabelsIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchLabelsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48925,6 +50809,16 @@ func ParsePatchLabelsIdResponse(rsp *http.Response) (*PatchLabelsIdResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchLabelsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchLabelsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -49137,6 +51031,13 @@ func ParsePostLoadBalancersResponse(rsp *http.Response) (*PostLoadBalancersRespo
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostLoadBalancersResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -49175,6 +51076,16 @@ func ParsePostLoadBalancersResponse(rsp *http.Response) (*PostLoadBalancersRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostLoadBalancersResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostLoadBalancersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49185,6 +51096,16 @@ func ParsePostLoadBalancersResponse(rsp *http.Response) (*PostLoadBalancersRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostLoadBalancersResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostLoadBalancersResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -49511,6 +51432,16 @@ func ParsePatchLoadBalancersIdResponse(rsp *http.Response) (*PatchLoadBalancersI
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchLoadBalancersIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchLoadBalancersIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49551,6 +51482,16 @@ func ParsePatchLoadBalancersIdResponse(rsp *http.Response) (*PatchLoadBalancersI
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchLoadBalancersIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchLoadBalancersIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49561,6 +51502,16 @@ func ParsePatchLoadBalancersIdResponse(rsp *http.Response) (*PatchLoadBalancersI
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchLoadBalancersIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchLoadBalancersIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -49851,6 +51802,13 @@ func ParsePostNodePoolsResponse(rsp *http.Response) (*PostNodePoolsResponse, err
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostNodePoolsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -49889,6 +51847,16 @@ func ParsePostNodePoolsResponse(rsp *http.Response) (*PostNodePoolsResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostNodePoolsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49899,6 +51867,16 @@ func ParsePostNodePoolsResponse(rsp *http.Response) (*PostNodePoolsResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostNodePoolsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostNodePoolsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -50303,6 +52281,16 @@ func ParsePatchNodePoolsIdResponse(rsp *http.Response) (*PatchNodePoolsIdRespons
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchNodePoolsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchNodePoolsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50343,6 +52331,16 @@ func ParsePatchNodePoolsIdResponse(rsp *http.Response) (*PatchNodePoolsIdRespons
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchNodePoolsIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchNodePoolsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50353,6 +52351,16 @@ func ParsePatchNodePoolsIdResponse(rsp *http.Response) (*PatchNodePoolsIdRespons
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchNodePoolsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchNodePoolsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -50552,6 +52560,16 @@ func ParsePostNodePoolsIdAnnotationsResponse(rsp *http.Response) (*PostNodePools
 	}
 
 	switch {
+	case rsp.StatusCode == 204:
+		var headers PostNodePoolsIdAnnotationsResponse204Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers204 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostNodePoolsIdAnnotationsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50592,6 +52610,16 @@ func ParsePostNodePoolsIdAnnotationsResponse(rsp *http.Response) (*PostNodePools
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostNodePoolsIdAnnotationsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdAnnotationsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50602,6 +52630,16 @@ func ParsePostNodePoolsIdAnnotationsResponse(rsp *http.Response) (*PostNodePools
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostNodePoolsIdAnnotationsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostNodePoolsIdAnnotationsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -50907,6 +52945,16 @@ func ParsePostNodePoolsIdLabelsResponse(rsp *http.Response) (*PostNodePoolsIdLab
 	}
 
 	switch {
+	case rsp.StatusCode == 204:
+		var headers PostNodePoolsIdLabelsResponse204Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers204 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostNodePoolsIdLabelsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50947,6 +52995,16 @@ func ParsePostNodePoolsIdLabelsResponse(rsp *http.Response) (*PostNodePoolsIdLab
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostNodePoolsIdLabelsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdLabelsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50957,6 +53015,16 @@ func ParsePostNodePoolsIdLabelsResponse(rsp *http.Response) (*PostNodePoolsIdLab
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostNodePoolsIdLabelsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostNodePoolsIdLabelsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -51270,6 +53338,16 @@ func ParsePostNodePoolsIdServersResponse(rsp *http.Response) (*PostNodePoolsIdSe
 	}
 
 	switch {
+	case rsp.StatusCode == 204:
+		var headers PostNodePoolsIdServersResponse204Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers204 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostNodePoolsIdServersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51310,6 +53388,16 @@ func ParsePostNodePoolsIdServersResponse(rsp *http.Response) (*PostNodePoolsIdSe
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostNodePoolsIdServersResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdServersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51320,6 +53408,16 @@ func ParsePostNodePoolsIdServersResponse(rsp *http.Response) (*PostNodePoolsIdSe
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostNodePoolsIdServersResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostNodePoolsIdServersResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -51626,6 +53724,16 @@ func ParsePostNodePoolsIdTaintsResponse(rsp *http.Response) (*PostNodePoolsIdTai
 	}
 
 	switch {
+	case rsp.StatusCode == 204:
+		var headers PostNodePoolsIdTaintsResponse204Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers204 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostNodePoolsIdTaintsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51666,6 +53774,16 @@ func ParsePostNodePoolsIdTaintsResponse(rsp *http.Response) (*PostNodePoolsIdTai
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostNodePoolsIdTaintsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdTaintsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51676,6 +53794,16 @@ func ParsePostNodePoolsIdTaintsResponse(rsp *http.Response) (*PostNodePoolsIdTai
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostNodePoolsIdTaintsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostNodePoolsIdTaintsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -52026,6 +54154,13 @@ func ParsePostOrgsResponse(rsp *http.Response) (*PostOrgsResponse, error) {
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -52052,6 +54187,13 @@ func ParsePostOrgsResponse(rsp *http.Response) (*PostOrgsResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostOrgsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -52100,6 +54242,16 @@ func ParsePostOrgsResponse(rsp *http.Response) (*PostOrgsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostOrgsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostOrgsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -52536,6 +54688,13 @@ func ParsePatchOrgsIdResponse(rsp *http.Response) (*PatchOrgsIdResponse, error) 
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -52560,6 +54719,16 @@ func ParsePatchOrgsIdResponse(rsp *http.Response) (*PatchOrgsIdResponse, error) 
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchOrgsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchOrgsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52620,6 +54789,16 @@ func ParsePatchOrgsIdResponse(rsp *http.Response) (*PatchOrgsIdResponse, error) 
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchOrgsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchOrgsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -52889,12 +55068,26 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
@@ -52922,6 +55115,13 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostOrgsIdApiKeysResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -52970,6 +55170,16 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostOrgsIdApiKeysResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostOrgsIdApiKeysResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52980,6 +55190,16 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostOrgsIdApiKeysResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostOrgsIdApiKeysResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -53412,6 +55632,13 @@ func ParsePostOrgsIdMembersResponse(rsp *http.Response) (*PostOrgsIdMembersRespo
 		}
 		response.JSON413 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -53436,6 +55663,16 @@ func ParsePostOrgsIdMembersResponse(rsp *http.Response) (*PostOrgsIdMembersRespo
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostOrgsIdMembersResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostOrgsIdMembersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53496,6 +55733,16 @@ func ParsePostOrgsIdMembersResponse(rsp *http.Response) (*PostOrgsIdMembersRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostOrgsIdMembersResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostOrgsIdMembersResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -53898,6 +56145,13 @@ func ParsePostServersResponse(rsp *http.Response) (*PostServersResponse, error) 
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostServersResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -53936,6 +56190,16 @@ func ParsePostServersResponse(rsp *http.Response) (*PostServersResponse, error) 
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostServersResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostServersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53946,6 +56210,16 @@ func ParsePostServersResponse(rsp *http.Response) (*PostServersResponse, error) 
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostServersResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostServersResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -54284,6 +56558,16 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchServersIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchServersIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54324,6 +56608,16 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchServersIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchServersIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54334,6 +56628,16 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchServersIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchServersIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -54425,6 +56729,16 @@ func ParsePostServersIdResetHostkeyResponse(rsp *http.Response) (*PostServersIdR
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostServersIdResetHostkeyResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostServersIdResetHostkeyResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54465,6 +56779,16 @@ func ParsePostServersIdResetHostkeyResponse(rsp *http.Response) (*PostServersIdR
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostServersIdResetHostkeyResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostServersIdResetHostkeyResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54475,6 +56799,16 @@ func ParsePostServersIdResetHostkeyResponse(rsp *http.Response) (*PostServersIdR
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostServersIdResetHostkeyResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostServersIdResetHostkeyResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -54685,6 +57019,13 @@ func ParsePostSshResponse(rsp *http.Response) (*PostSshResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostSshResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -54723,6 +57064,16 @@ func ParsePostSshResponse(rsp *http.Response) (*PostSshResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostSshResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostSshResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54733,6 +57084,16 @@ func ParsePostSshResponse(rsp *http.Response) (*PostSshResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostSshResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostSshResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -55295,6 +57656,13 @@ func ParsePostTaintsResponse(rsp *http.Response) (*PostTaintsResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostTaintsResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -55333,6 +57701,16 @@ func ParsePostTaintsResponse(rsp *http.Response) (*PostTaintsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers403 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostTaintsResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostTaintsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55343,6 +57721,16 @@ func ParsePostTaintsResponse(rsp *http.Response) (*PostTaintsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostTaintsResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostTaintsResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -55657,6 +58045,16 @@ func ParsePatchTaintsIdResponse(rsp *http.Response) (*PatchTaintsIdResponse, err
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchTaintsIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchTaintsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55697,6 +58095,16 @@ func ParsePatchTaintsIdResponse(rsp *http.Response) (*PatchTaintsIdResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchTaintsIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchTaintsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55707,6 +58115,16 @@ func ParsePatchTaintsIdResponse(rsp *http.Response) (*PatchTaintsIdResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchTaintsIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchTaintsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -55920,6 +58338,13 @@ func ParsePostWebhooksResponse(rsp *http.Response) (*PostWebhooksResponse, error
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostWebhooksResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
 		if values := rsp.Header.Values("Location"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -55978,6 +58403,16 @@ func ParsePostWebhooksResponse(rsp *http.Response) (*PostWebhooksResponse, error
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostWebhooksResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostWebhooksResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -56294,6 +58729,16 @@ func ParsePatchWebhooksIdResponse(rsp *http.Response) (*PatchWebhooksIdResponse,
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchWebhooksIdResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PatchWebhooksIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56334,6 +58779,16 @@ func ParsePatchWebhooksIdResponse(rsp *http.Response) (*PatchWebhooksIdResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchWebhooksIdResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchWebhooksIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56344,6 +58799,16 @@ func ParsePatchWebhooksIdResponse(rsp *http.Response) (*PatchWebhooksIdResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchWebhooksIdResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PatchWebhooksIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -56563,6 +59028,16 @@ func ParsePostWebhooksIdRotateSecretResponse(rsp *http.Response) (*PostWebhooksI
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostWebhooksIdRotateSecretResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostWebhooksIdRotateSecretResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56623,6 +59098,16 @@ func ParsePostWebhooksIdRotateSecretResponse(rsp *http.Response) (*PostWebhooksI
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostWebhooksIdRotateSecretResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostWebhooksIdRotateSecretResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -56713,6 +59198,16 @@ func ParsePostWebhooksIdTestResponse(rsp *http.Response) (*PostWebhooksIdTestRes
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers PostWebhooksIdTestResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers PostWebhooksIdTestResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56753,6 +59248,16 @@ func ParsePostWebhooksIdTestResponse(rsp *http.Response) (*PostWebhooksIdTestRes
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostWebhooksIdTestResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostWebhooksIdTestResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56763,6 +59268,16 @@ func ParsePostWebhooksIdTestResponse(rsp *http.Response) (*PostWebhooksIdTestRes
 			headers.XErrorCode = &value
 		}
 		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostWebhooksIdTestResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
 	case rsp.StatusCode == 429:
 		var headers PostWebhooksIdTestResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
