@@ -123,6 +123,12 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   /** How long a webhook receiver has to answer one delivery: within the delivery job's own timeout, with room for the URL check and the writes. */
   WEBHOOK_TIMEOUT_MS: integer(100, JOB_TYPES["events.deliverWebhook"].timeoutMs - DELIVERY_MARGIN_MS, 10_000),
+  /** Webhook deliveries of one organization sent at once by one events process; more wait in the queue without holding a worker. */
+  WEBHOOK_ORG_CONCURRENCY: integer(1, 1_000, 2),
+  /** Deliveries to one webhook sent at once by one events process. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: integer(1, 1_000, 1),
+  /** After this many timeouts in a row a webhook is not called for a while (10 s, doubling up to 5 min); any answer resets it. */
+  WEBHOOK_TIMEOUTS_BEFORE_BACKOFF: integer(1, 1_000, 3),
   /** After a secret rotation, seconds the previous secret keeps signing next to the new one. */
   WEBHOOK_SECRET_GRACE_S: integer(0, 30 * 86_400, 86_400),
   /** Seconds a delivery keeps being retried (timeouts, non-2xx answers) before it is marked failed. */

@@ -6,6 +6,7 @@ import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import { Keyring } from "../../shared/keyring.ts";
 import { TtlCache } from "../../shared/ttl-cache.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
+import { DeliveryLimits } from "./delivery-limits.ts";
 import type { EventsModels } from "./models.ts";
 
 /** How long an actor's e-mail address is kept (a user's change reported by auth drops it sooner). */
@@ -22,8 +23,18 @@ export interface EventsDeps {
   keyring: Keyring;
   settings: Pick<
     AppConfig,
-    "AUDIT_RETENTION_DAYS" | "EVENTS_RESUME_OVERLAP_S" | "WEBHOOKS_ALLOW_PRIVATE" | "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_SECRET_GRACE_S" | "WEBHOOK_RETRY_WINDOW_S"
+    | "AUDIT_RETENTION_DAYS"
+    | "EVENTS_RESUME_OVERLAP_S"
+    | "WEBHOOKS_ALLOW_PRIVATE"
+    | "WEBHOOK_TIMEOUT_MS"
+    | "WEBHOOK_SECRET_GRACE_S"
+    | "WEBHOOK_RETRY_WINDOW_S"
+    | "WEBHOOK_ORG_CONCURRENCY"
+    | "WEBHOOK_ENDPOINT_CONCURRENCY"
+    | "WEBHOOK_TIMEOUTS_BEFORE_BACKOFF"
   >;
+  /** Per-organization and per-webhook delivery limits of this process (services/events/delivery-limits.ts). */
+  deliveryLimits: DeliveryLimits;
   /**
    * E-mail addresses of users by id, for the actors of events, kept a minute (or until the user
    * changes); without those auth cannot give, the event is kept without them.
@@ -50,6 +61,13 @@ export async function eventsDeps({ db, logger, broker }: ServiceRuntime<EventsMo
     logger,
     keyring,
     settings,
+    deliveryLimits: new DeliveryLimits({
+      perOrg: settings.WEBHOOK_ORG_CONCURRENCY,
+      perEndpoint: settings.WEBHOOK_ENDPOINT_CONCURRENCY,
+      timeoutsBeforeBackoff: settings.WEBHOOK_TIMEOUTS_BEFORE_BACKOFF,
+      baseBackoffMs: 10_000,
+      maxBackoffMs: 300_000,
+    }),
     async emailsOf(caller, ids) {
       const found = new Map<string, string>();
       for (const id of ids) {

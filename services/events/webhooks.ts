@@ -256,6 +256,10 @@ export async function deliver(deps: EventsDeps, orgId: string, deliveryId: strin
     await recordAttempt(deps, doc, { at, status_code: null, error: checked.refusal.message, duration_ms: 0 }, "failed");
     throw jobFailedForGood(`webhook delivery refused: ${checked.refusal.message}`);
   }
+  const lastAttempt = job !== undefined && job.attempt >= job.max_attempts;
+  // a delivery that must wait goes back to the queue at once: it never holds a worker meanwhile
+  const slot = "refusal" in checked ? undefined : deps.deliveryLimits.acquire(orgId, hook._id);
+  if (slot && "wait" in slot && !lastAttempt) throw new Errors.MoleculerRetryableError(`webhook delivery deferred: ${slot.wait}`, 429, "webhook_delivery_deferred");
   if ("refusal" in checked) {
     attempt = { at, status_code: null, error: checked.refusal.message, duration_ms: 0 };
   } else {
@@ -270,14 +274,18 @@ export async function deliver(deps: EventsDeps, orgId: string, deliveryId: strin
       const res = await pinnedRequest(hook.url, { method: "POST", headers, body: doc.body, timeoutMs: deps.settings.WEBHOOK_TIMEOUT_MS, pinned: checked.addresses[0] });
       const ok = res.status >= 200 && res.status < 300;
       attempt = { at, status_code: res.status, error: ok ? "" : `receiver answered ${res.status}`, duration_ms: Date.now() - started };
+      deps.deliveryLimits.outcome(hook._id, false);
     } catch (err) {
       const timedOut = (err as Error).name === "TimeoutError";
+      if (timedOut) deps.deliveryLimits.outcome(hook._id, true);
       attempt = {
         at,
         status_code: null,
         error: timedOut ? `no answer within ${deps.settings.WEBHOOK_TIMEOUT_MS} ms` : `request failed: ${(err as Error).message}`,
         duration_ms: Date.now() - started,
       };
+    } finally {
+      if (slot && "release" in slot) slot.release();
     }
   }
   if (attempt.error === "") {
@@ -286,7 +294,6 @@ export async function deliver(deps: EventsDeps, orgId: string, deliveryId: strin
   }
   const windowOver = Date.now() - new Date(doc.created_at).getTime() >= deps.settings.WEBHOOK_RETRY_WINDOW_S * 1000;
   // the queue would not run another attempt: this one decides
-  const lastAttempt = job !== undefined && job.attempt >= job.max_attempts;
   const final = windowOver || lastAttempt;
   await recordAttempt(deps, doc, attempt, final ? "failed" : "pending");
   if (final) throw jobFailedForGood(`webhook delivery failed for good (${windowOver ? "retry window over" : "attempts exhausted"}): ${attempt.error}`);
