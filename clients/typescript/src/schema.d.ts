@@ -681,6 +681,26 @@ export interface paths {
     patch: operations["patchServersId"];
     trace?: never;
   };
+  "/api/v1/servers/{id}/reset-hostkey": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets
+     * @description Forget the server's pinned SSH host key (owners and admins): the next connection pins the key it meets.
+     */
+    post: operations["postServersIdResetHostkey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/ssh": {
     parameters: {
       query?: never;
@@ -1727,6 +1747,178 @@ export interface paths {
      * @description Send a `webhook.ping` event to the webhook (through the queue, like any delivery); answers the delivery.
      */
     post: operations["postWebhooksIdTest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The actions administrators defined (label, description, make_target), newest first
+     * @description The actions administrators defined (label, description, make_target), newest first.
+     */
+    get: operations["getAdminActions"];
+    put?: never;
+    /**
+     * Define an action: a make target runs against a cluster through its bastion
+     * @description Define an action: a make target runs against a cluster through its bastion. Labels are unique (409).
+     */
+    post: operations["postAdminActions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/actions/{actionID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One action
+     * @description One action.
+     */
+    get: operations["getAdminActionsActionID"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an action; runs already started keep what they were started with
+     * @description Delete an action; runs already started keep what they were started with.
+     */
+    delete: operations["deleteAdminActionsActionID"];
+    options?: never;
+    head?: never;
+    /**
+     * Change an action (partial); runs already started keep what they were started with
+     * @description Change an action (partial); runs already started keep what they were started with.
+     */
+    patch: operations["patchAdminActionsActionID"];
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/actions/{actionID}/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run an action against the cluster through its bastion (owners and admins)
+     * @description Run an action against the cluster through its bastion (owners and admins). One run at a time per cluster: 409 while one is queued or running.
+     */
+    post: operations["postClustersClusterIDActionsActionIDRuns"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cluster's runs, newest first
+     * @description The cluster's runs, newest first.
+     */
+    get: operations["getClustersClusterIDRuns"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs/{runID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One run of the cluster
+     * @description One run of the cluster.
+     */
+    get: operations["getClustersClusterIDRunsRunID"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs/{runID}/logs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The run's output: a page after `after`, or a live tail (Accept: text/event-stream)
+     * @description The run's output: a page after `after`, or a live tail (Accept: text/event-stream).
+     */
+    get: operations["getClustersClusterIDRunsRunIDLogs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/runs/{runID}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a queued or running run (owners and admins): a running one is sent a signal and its channel closed; it ends `canceled`
+     * @description Cancel a queued or running run (owners and admins): a running one is sent a signal and its channel closed; it ends `canceled`. 409 when it has already ended.
+     */
+    post: operations["postClustersClusterIDRunsRunIDCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/servers/{id}/logs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A server's bootstrap output: a page after `after`, or a live tail (Accept: text/event-stream)
+     * @description A server's bootstrap output: a page after `after`, or a live tail (Accept: text/event-stream).
+     */
+    get: operations["getServersIdLogs"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6535,8 +6727,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           }[];
@@ -6637,6 +6832,7 @@ export interface operations {
           /** Format: uuid */
           ssh_key_id: string;
           ssh_user: string;
+          ssh_port?: number;
           /** @enum {string} */
           status?: "pending" | "provisioning" | "ready" | "failed";
         };
@@ -6661,8 +6857,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           };
@@ -6782,8 +6981,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           };
@@ -7011,6 +7213,7 @@ export interface operations {
           /** Format: uuid */
           ssh_key_id?: string;
           ssh_user?: string;
+          ssh_port?: number;
           /** @enum {string} */
           status?: "pending" | "provisioning" | "ready" | "failed";
         };
@@ -7033,8 +7236,150 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postServersIdResetHostkey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            hostname: string;
+            private_ip_address: string;
+            public_ip_address: string;
+            /** @enum {string} */
+            role: "master" | "worker" | "bastion";
+            ssh_key_id: string;
+            ssh_user: string;
+            ssh_port: number;
+            /** @enum {string} */
+            status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           };
@@ -7786,8 +8131,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -7939,8 +8287,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8094,8 +8445,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8372,8 +8726,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             }[];
@@ -8513,8 +8870,11 @@ export interface operations {
             role: "master" | "worker" | "bastion";
             ssh_key_id: string;
             ssh_user: string;
+            ssh_port: number;
             /** @enum {string} */
             status: "pending" | "provisioning" | "ready" | "failed";
+            last_error: string;
+            ssh_host_key_fingerprint: string;
             created_at: string;
             updated_at: string;
           }[];
@@ -12507,7 +12867,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -12572,8 +12932,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -12618,8 +12981,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -12748,7 +13114,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -12813,8 +13179,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -12859,8 +13228,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -12985,7 +13357,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13050,8 +13422,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13096,8 +13471,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -13337,7 +13715,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13402,8 +13780,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13448,8 +13829,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -13590,7 +13974,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13655,8 +14039,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13701,8 +14088,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -13837,7 +14227,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -13902,8 +14292,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -13948,8 +14341,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14080,7 +14476,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14145,8 +14541,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14191,8 +14590,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14327,7 +14729,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14392,8 +14794,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14438,8 +14843,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14570,7 +14978,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14635,8 +15043,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14681,8 +15092,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -14817,7 +15231,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -14882,8 +15296,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -14928,8 +15345,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15060,7 +15480,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15125,8 +15545,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15171,8 +15594,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15307,7 +15733,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15372,8 +15798,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15418,8 +15847,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15550,7 +15982,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15615,8 +16047,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15661,8 +16096,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -15797,7 +16235,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -15862,8 +16300,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -15908,8 +16349,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16040,7 +16484,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16105,8 +16549,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16151,8 +16598,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16288,7 +16738,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16353,8 +16803,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16399,8 +16852,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16531,7 +16987,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16596,8 +17052,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16642,8 +17101,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -16778,7 +17240,7 @@ export interface operations {
             docker_tag: string;
             control_plane_fqdn: string;
             /** @enum {string} */
-            status: "pre_pending" | "pending" | "incomplete";
+            status: "pre_pending" | "pending" | "incomplete" | "bootstrapping" | "provisioning" | "ready" | "failed";
             last_error: string;
             certificate_key: string;
             random_token: string;
@@ -16843,8 +17305,11 @@ export interface operations {
               role: "master" | "worker" | "bastion";
               ssh_key_id: string;
               ssh_user: string;
+              ssh_port: number;
               /** @enum {string} */
               status: "pending" | "provisioning" | "ready" | "failed";
+              last_error: string;
+              ssh_host_key_fingerprint: string;
               created_at: string;
               updated_at: string;
             } | null;
@@ -16889,8 +17354,11 @@ export interface operations {
                 role: "master" | "worker" | "bastion";
                 ssh_key_id: string;
                 ssh_user: string;
+                ssh_port: number;
                 /** @enum {string} */
                 status: "pending" | "provisioning" | "ready" | "failed";
+                last_error: string;
+                ssh_host_key_fingerprint: string;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -19221,6 +19689,1385 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminActions: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postAdminActions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label: string;
+          /** @default  */
+          description?: string;
+          make_target: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description the created object's URL (/api/v1/admin/actions/{actionID}) */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  deleteAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  patchAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label?: string;
+          description?: string;
+          make_target?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            label: string;
+            description: string;
+            make_target: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postClustersClusterIDActionsActionIDRuns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description the created object's URL (/api/v1/clusters/{clusterID}/runs/{runID}) */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDRuns: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+      };
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDRunsRunID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        runID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDRunsRunIDLogs: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number | string;
+      };
+      header?: {
+        /** @description `text/event-stream` for a live tail instead of one JSON page */
+        Accept?: string;
+        /** @description a live tail resumes after this chunk id (EventSource sends it when it reconnects) */
+        "Last-Event-ID"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        runID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description JSON: a page of output (`LogPage`). With `Accept: text/event-stream`: a live tail (Server-Sent Events) from `after` (or `Last-Event-ID`): one `event: log` frame per chunk (`id`: the chunk's id, `data`: the LogChunk as JSON), a `: heartbeat` comment every EVENTS_HEARTBEAT_S, and a last `event: done` frame once the job has ended and everything was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              /** @enum {string} */
+              stream: "stdout" | "stderr" | "system";
+              chunk: string;
+              created_at: string;
+            }[];
+            next_cursor: string | null;
+            done: boolean;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postClustersClusterIDRunsRunIDCancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        runID: string;
+      };
+      cookie?: never;
+    };
+    /** @description nothing: leave the body out, or send `{}` */
+    requestBody?: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            action_id: string;
+            action: string;
+            make_target: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "canceled";
+            error: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getServersIdLogs: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number | string;
+      };
+      header?: {
+        /** @description `text/event-stream` for a live tail instead of one JSON page */
+        Accept?: string;
+        /** @description a live tail resumes after this chunk id (EventSource sends it when it reconnects) */
+        "Last-Event-ID"?: string;
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description JSON: a page of output (`LogPage`). With `Accept: text/event-stream`: a live tail (Server-Sent Events) from `after` (or `Last-Event-ID`): one `event: log` frame per chunk (`id`: the chunk's id, `data`: the LogChunk as JSON), a `: heartbeat` comment every EVENTS_HEARTBEAT_S, and a last `event: done` frame once the job has ended and everything was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              /** @enum {string} */
+              stream: "stdout" | "stderr" | "system";
+              chunk: string;
+              created_at: string;
+            }[];
+            next_cursor: string | null;
+            done: boolean;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
