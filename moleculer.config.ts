@@ -6,6 +6,7 @@ import { RequestIdZipkinExporter } from "./runtime/zipkin-exporter.ts";
 import { redisOptions, type AppConfig } from "./shared/config.ts";
 import { RedactingLogger, type RedactingLoggerOptions } from "./shared/logging.ts";
 import { AccessMiddleware } from "./shared/middlewares/access.ts";
+import { BusLinkMiddleware } from "./shared/middlewares/bus-link.ts";
 import { DependencyOutageMiddleware } from "./shared/middlewares/dependency-outage.ts";
 import { deadNodeProbeMiddleware } from "./shared/middlewares/dead-node-probe.ts";
 import { idempotentRetryMiddleware } from "./shared/middlewares/idempotent-retry.ts";
@@ -84,6 +85,7 @@ export function brokerOptions(cfg: AppConfig, overrides: BrokerOverrides = {}): 
       // the access rule is checked after the params are validated (a later entry wraps the earlier ones)
       AccessMiddleware,
       DependencyOutageMiddleware,
+      BusLinkMiddleware,
       deadNodeProbeMiddleware({ afterMs: cfg.DEAD_NODE_PROBE_AFTER_MS, timeoutMs: cfg.DEAD_NODE_PROBE_TIMEOUT_MS }),
       RequestIdLogMiddleware,
       ZodParamsMiddleware,

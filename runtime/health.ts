@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
 import { MetricReporters, type MetricRegistry, type ServiceBroker } from "moleculer";
 import { databasesHealth } from "../shared/db.ts";
+import { busLinkAnnounced, busLinkDown } from "../shared/middlewares/bus-link.ts";
 
 /**
  * The per-process health and metrics server (HEALTH_PORT), separate from the gateway's port so
@@ -10,7 +11,8 @@ import { databasesHealth } from "../shared/db.ts";
  *
  * - `GET /livez`   200 while the process and its event loop answer (a blocked loop never answers).
  * - `GET /readyz`  200 when the broker is started and not draining, the transporter (if any) is
- *                  connected, and every database this process opened answers a ping; else 503.
+ *                  connected (the NATS client's own status, not Moleculer's flag) and the other nodes
+ *                  have taken in this one's services, and every database this process opened answers a ping; else 503.
  * - `GET /metrics` Moleculer's metrics and the gateway's HTTP metrics, Prometheus text format.
  */
 export interface HealthServer {
@@ -34,7 +36,9 @@ export interface Readiness {
 export async function readiness(broker: ServiceBroker, draining: boolean): Promise<Readiness> {
   const started = (broker as unknown as { started: boolean; stopping: boolean }).started && !(broker as unknown as { stopping: boolean }).stopping;
   const transit = (broker as unknown as { transit?: { connected: boolean; isReady: boolean } }).transit;
-  const transporter: boolean | "none" = transit ? transit.connected && transit.isReady : "none";
+  // Moleculer's `connected` stays true while the NATS client reconnects: the client's own status says
+  // and the other nodes must have taken in this one's services (it can be routed to)
+  const transporter: boolean | "none" = transit ? transit.connected && transit.isReady && !busLinkDown(broker) && busLinkAnnounced(broker) : "none";
   const databases = await databasesHealth();
   const ready = started && !draining && transporter !== false && databases.every((d) => d.ok);
   return { ready, checks: { broker: started, draining, transporter, databases } };

@@ -67,15 +67,29 @@ const UNAVAILABLE_ERRORS: ReadonlySet<string> = new Set([
   "CircuitBreakerOpenError",
 ]);
 
-/** MongoDB driver errors meaning "the database cannot be reached right now" (not a bad query). */
+/**
+ * MongoDB driver errors meaning "the database cannot be reached right now" (not a bad query):
+ * every connection-class error of the driver, by name (an error rebuilt from the bus keeps only
+ * its name): the network ones and the pool's (cleared, cleared by a monitor's timeout, closed,
+ * its wait queue timed out), server selection, and a client or topology closed under the call.
+ */
 const DATABASE_UNAVAILABLE_ERRORS: ReadonlySet<string> = new Set([
   "MongoServerSelectionError",
   "MongoNetworkError",
   "MongoNetworkTimeoutError",
   "MongoNotConnectedError",
   "MongoTopologyClosedError",
+  "MongoClientClosedError",
+  "MongoServerClosedError",
   "MongoPoolClearedError",
+  "PoolClearedOnNetworkError",
+  "MongoPoolClosedError",
+  "MongoWaitQueueTimeoutError",
+  "MongoOperationTimeoutError",
 ]);
+
+/** Driver error labels that only a connection-class failure carries. */
+const CONNECTION_ERROR_LABELS: ReadonlySet<string> = new Set(["ResetPool", "PoolRequestedRetry", "InterruptInUseConnections"]);
 
 /** Seconds a client is asked to wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -85,7 +99,10 @@ export function isUnavailable(err: unknown): boolean {
   const name = typeof err === "object" && err !== null ? (err as { name?: unknown }).name : undefined;
   // the driver's insertMany wraps a connection failure in a bulk-write error: the failure is its errorResponse
   if (name === "MongoBulkWriteError") return isUnavailable((err as { errorResponse?: unknown }).errorResponse);
-  return typeof name === "string" && (UNAVAILABLE_ERRORS.has(name) || DATABASE_UNAVAILABLE_ERRORS.has(name));
+  if (typeof name === "string" && (UNAVAILABLE_ERRORS.has(name) || DATABASE_UNAVAILABLE_ERRORS.has(name))) return true;
+  // a driver error of another name that the driver itself labelled as a lost connection
+  const labels = typeof err === "object" && err !== null ? (err as { errorLabelSet?: unknown }).errorLabelSet : undefined;
+  return labels instanceof Set && [...(labels as Set<unknown>)].some((l) => typeof l === "string" && CONNECTION_ERROR_LABELS.has(l));
 }
 
 /**

@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from "mongoose";
 import { z } from "zod";
 import { config } from "./config.ts";
 import { loadMasterKeys, masterFor, open, seal, Sealed, type MasterKeys } from "./crypto.ts";
-import { claimOnce, docSchema, isDuplicateKey, requiredStrings } from "./db.ts";
+import { claimOnce, deleteMatching, docSchema, isDuplicateKey, requiredStrings } from "./db.ts";
 
 /**
  * Secrets at rest: per-organization 256-bit data keys, generated on first use and stored in the
@@ -228,9 +228,9 @@ export class Keyring {
   /** Deletes the organization's data keys: everything encrypted for it becomes unreadable. Idempotent. */
   async purge(orgId: string): Promise<number> {
     checkArgs(orgId, "purge");
-    const res = await this.requireModel().deleteMany({ organization_id: orgId });
+    const deleted = await deleteMatching(this.requireModel(), { organization_id: orgId });
     for (const k of this.cache.keys()) if (k.startsWith(`${orgId}:`)) this.cache.delete(k);
-    return res.deletedCount;
+    return deleted;
   }
 
   /** Checks that every master key that wrapped a stored data key is configured and unwraps it. */

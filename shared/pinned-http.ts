@@ -11,19 +11,21 @@ export interface PinnedRequest {
   timeoutMs: number;
   /** The address `checkEndpoint` checked: the connection goes there, whatever DNS answers now. */
   pinned?: CheckedAddress | undefined;
-  /** Keep the answer's body (at most MAX_BODY_BYTES); otherwise it is read and dropped. */
+  /** Keep the answer's body (at most MAX_BODY_BYTES); otherwise at most DROPPED_BODY_BYTES of it are read, then the connection is closed. */
   readBody?: boolean;
 }
 
 export interface PinnedResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The body, when asked for ("" otherwise). */
+  /** The body, when asked for ("" otherwise); a longer one is cut at MAX_BODY_BYTES. */
   text: string;
 }
 
-/** The most of an answer's body kept (a tenant's server could send any amount). */
+/** The most of an answer's body read when it is kept (a tenant's server could send any amount): the rest is never read. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The most of an answer's body read when it is not kept (a webhook receiver's): the status is the answer. */
+const DROPPED_BODY_BYTES = 64 * 1024;
 
 /**
  * A `lookup` that answers the address the URL guard checked instead of asking DNS again, so a
@@ -67,13 +69,18 @@ export function pinnedRequest(url: string, req: PinnedRequest): Promise<PinnedRe
       },
       (res) => {
         const chunks: Buffer[] = [];
-        let kept = 0;
+        const limit = req.readBody ? MAX_BODY_BYTES : DROPPED_BODY_BYTES;
+        let read = 0;
+        const answer = () => ({ status: res.statusCode ?? 0, headers: res.headers, text: req.readBody ? Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8") : "" });
         res.on("data", (c: Buffer) => {
-          if (!req.readBody || kept >= MAX_BODY_BYTES) return;
-          chunks.push(c);
-          kept += c.length;
+          read += c.length;
+          if (req.readBody) chunks.push(c);
+          if (read < limit) return;
+          // enough of it: the rest is not read, the connection (never reused: agent false) is closed
+          resolve(answer());
+          res.destroy();
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8") }));
+        res.on("end", () => resolve(answer()));
         res.on("error", reject);
       },
     );

@@ -1,5 +1,5 @@
 import type { Model, Schema, QueryFilter, SchemaDefinition, UpdateQuery } from "mongoose";
-import { docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
+import { deleteMatching, docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
 import { eventValues, withEvents, type EventOutboxDoc } from "./event-outbox.ts";
 import { newId } from "./ids.ts";
 import { apiError, notFound } from "./errors.ts";
@@ -208,8 +208,7 @@ export class OrgResources<D extends OrgDoc, Out> {
 
   /** Removes everything the organization owns in this collection. */
   async purge(orgId: string): Promise<number> {
-    const res = await this.opts.model.deleteMany({ organization_id: orgId } as QueryFilter<D>);
-    return res.deletedCount;
+    return deleteMatching(this.opts.model, { organization_id: orgId });
   }
 
   private translate(err: unknown): unknown {

@@ -129,12 +129,22 @@ export default function createApiService(): ServiceSchema {
 
   const ROUTED_ACTIONS = new Set(ROUTES.map((r) => r.action));
 
-  function renderError(this: { logger: { error: (...a: unknown[]) => void } }, req: GatewayRequest, res: ServerResponse, err: unknown): void {
+  function renderError(this: { logger: { error: (...a: unknown[]) => void; warn: (...a: unknown[]) => void } }, req: GatewayRequest, res: ServerResponse, err: unknown): void {
     // a routed action whose service no node offers any more is an outage (503 naming it), not a missing route
     const gone = err instanceof Errors.ServiceNotFoundError && ROUTED_ACTIONS.has(String((err.data as { action?: unknown } | undefined)?.action));
     const routedAction = req.$alias?.action;
     const http = toHttpError(gone ? unavailableAs503(err) : err, { service: typeof routedAction === "string" ? routedAction.split(".")[0] : undefined });
-    if (http.status >= 500) {
+    if (http.status === 503) {
+      // an outage is expected and says all in one line: what answered 503 and why, never a stack
+      const e = err as { name?: unknown; message?: unknown };
+      this.logger.warn("request answered 503", {
+        requestId: req.$ctx?.requestID,
+        method: req.method,
+        url: req.originalUrl,
+        reason: http.message,
+        cause: `${String(e.name)}: ${String(e.message)}`,
+      });
+    } else if (http.status >= 500) {
       this.logger.error("request failed", { requestId: req.$ctx?.requestID, method: req.method, url: req.originalUrl, error: err });
     }
     writeError(res, req.$alias?.errors ?? errorStyleForPath(req.originalUrl ?? req.url ?? ""), http);
@@ -223,6 +233,13 @@ export default function createApiService(): ServiceSchema {
       ],
 
       onError: renderError,
+    },
+
+    methods: {
+      // moleculer-web's own logs every 5xx with its stack before answering; renderError (onError) logs what it must, once
+      errorHandler(this: { sendError: (req: GatewayRequest, res: ServerResponse, err: unknown) => void }, req: GatewayRequest, res: ServerResponse, err: unknown) {
+        this.sendError(req, res, err);
+      },
     },
 
     actions: {

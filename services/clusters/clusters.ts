@@ -1,3 +1,4 @@
+import { deleteMatching } from "../../shared/db.ts";
 import { randomBytes } from "node:crypto";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
@@ -112,13 +113,13 @@ export async function referencesTo(models: ClustersModels, organizationId: strin
 
 /** `clusters.purgeOrganization`: everything the organization has here, its data keys included. Idempotent. */
 export async function purgeOrganization(models: ClustersModels, keyring: Keyring, organizationId: string): Promise<{ clusters: number }> {
-  const res = await models.clusters.deleteMany({ organization_id: organizationId });
+  const res = await deleteMatching(models.clusters, { organization_id: organizationId });
   await Promise.all([
-    models.links.deleteMany({ organization_id: organizationId }),
-    models.states.deleteMany({ organization_id: organizationId }),
-    models.kubeconfigs.deleteMany({ organization_id: organizationId }),
-    models.eventOutbox.deleteMany({ organization_id: organizationId }),
+    deleteMatching(models.links, { organization_id: organizationId }),
+    deleteMatching(models.states, { organization_id: organizationId }),
+    deleteMatching(models.kubeconfigs, { organization_id: organizationId }),
+    deleteMatching(models.eventOutbox, { organization_id: organizationId }),
   ]);
   await keyring.purge(organizationId);
-  return { clusters: res.deletedCount };
+  return { clusters: res };
 }

@@ -1,3 +1,4 @@
+import { deleteMatching } from "../../shared/db.ts";
 import type { CredentialOut, CredentialsPurgeResult } from "../../shared/contracts/credentials.ts";
 import { apiError } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -29,8 +30,8 @@ export async function lookupCredential(deps: CredentialsDeps, orgId: string, id:
 /** Everything of a deleted organization: credentials, data keys (crypto-shredded), audit events, marks. */
 export async function purgeOrganization(deps: CredentialsDeps, orgId: string): Promise<CredentialsPurgeResult> {
   const { credentials, data_keys } = await deps.store.purge(orgId);
-  const audit = await deps.models.auditEvents.deleteMany({ organization_id: orgId });
-  await deps.models.marks.deleteMany({ organization_id: orgId });
-  await deps.models.eventOutbox.deleteMany({ organization_id: orgId });
-  return { credentials, data_keys, audit_events: audit.deletedCount };
+  const audit = await deleteMatching(deps.models.auditEvents, { organization_id: orgId });
+  await deleteMatching(deps.models.marks, { organization_id: orgId });
+  await deleteMatching(deps.models.eventOutbox, { organization_id: orgId });
+  return { credentials, data_keys, audit_events: audit };
 }

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from "../../shared/db.ts";
+import { deleteMatching, isDuplicateKey } from "../../shared/db.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
 import { attachedMessage } from "../../shared/contracts/clusters.ts";
@@ -240,7 +240,7 @@ export async function deleteDomain(deps: DnsDeps, caller: Caller, orgId: string,
         data: { domain_id: id },
         check: { collection: deps.models.recordSets.collection.collectionName, id: rs._id, expect: "absent" as const },
       }));
-      await withEvents(deps.models.eventOutbox, gone, () => deps.models.recordSets.deleteMany({ organization_id: orgId, domain_id: id }));
+      await withEvents(deps.models.eventOutbox, gone, () => deleteMatching(deps.models.recordSets, { organization_id: orgId, domain_id: id }));
       await resource.remove(orgId, id);
       for (const rsId of scheduled) await deleteRecordSetJob(deps, caller, orgId, rsId);
     },

@@ -1,6 +1,6 @@
 import type { Model, QueryFilter } from "mongoose";
 import { setFields, setStatus } from "./status-events.ts";
-import { claimOnce } from "../../shared/db.ts";
+import { claimOnce, deleteMatching } from "../../shared/db.ts";
 import { jobFailedForGood } from "../../shared/errors.ts";
 import type { DnsSweepResult, ReconcileOutcome } from "../../shared/contracts/dns.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
@@ -292,10 +292,10 @@ export async function sweep(deps: DnsDeps, caller: Caller, stuckAfterMs = STUCK_
 
 /** `dns.purgeOrganization`: removes everything the organization owns here (idempotent). */
 export async function purgeOrganization(models: DnsModels, orgId: string): Promise<{ domains: number; record_sets: number }> {
-  const rs = await models.recordSets.deleteMany({ organization_id: orgId });
-  await models.deletions.deleteMany({ organization_id: orgId });
-  await models.marks.deleteMany({ organization_id: orgId });
-  await models.eventOutbox.deleteMany({ organization_id: orgId });
-  const d = await models.domains.deleteMany({ organization_id: orgId });
-  return { domains: d.deletedCount, record_sets: rs.deletedCount };
+  const rs = await deleteMatching(models.recordSets, { organization_id: orgId });
+  await deleteMatching(models.deletions, { organization_id: orgId });
+  await deleteMatching(models.marks, { organization_id: orgId });
+  await deleteMatching(models.eventOutbox, { organization_id: orgId });
+  const d = await deleteMatching(models.domains, { organization_id: orgId });
+  return { domains: d, record_sets: rs };
 }

@@ -8,7 +8,7 @@ import {
   type ListAuditEventsParams,
   type RecordEventsResult,
 } from "../../shared/contracts/events.ts";
-import { insertEach, isDuplicateKey } from "../../shared/db.ts";
+import { deleteMatching, insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { toPage, type Page } from "../../shared/paging.ts";
 import { idTime } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
@@ -172,16 +172,16 @@ async function purgedAmong(deps: EventsDeps, ids: readonly string[]): Promise<Se
  */
 export async function purgeOrganization(deps: EventsDeps, orgId: string): Promise<{ removed: number }> {
   await deps.models.purgedOrganizations.updateOne({ _id: purgedKey(orgId) }, { $setOnInsert: { purged_at: new Date() } }, { upsert: true });
-  const res = await deps.models.auditEvents.deleteMany({ organization_id: orgId });
+  const res = await deleteMatching(deps.models.auditEvents, { organization_id: orgId });
   await purgeWebhooks(deps, orgId);
-  return { removed: res.deletedCount };
+  return { removed: res };
 }
 
 /** Removes what is older than the retention (AUDIT_RETENTION_DAYS): events, webhook deliveries with their stored bodies, purge marks. */
 export async function purgeExpired(deps: EventsDeps, now = Date.now()): Promise<{ removed: number; deliveries: number }> {
   const before = new Date(now - deps.settings.AUDIT_RETENTION_DAYS * 86_400_000);
-  const res = await deps.models.auditEvents.deleteMany({ occurred_at: { $lt: before } });
+  const res = await deleteMatching(deps.models.auditEvents, { occurred_at: { $lt: before } });
   const deliveries = await purgeExpiredDeliveries(deps, before);
-  await deps.models.purgedOrganizations.deleteMany({ purged_at: { $lt: before } });
-  return { removed: res.deletedCount, deliveries };
+  await deleteMatching(deps.models.purgedOrganizations, { purged_at: { $lt: before } });
+  return { removed: res, deliveries };
 }

@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import type { z } from "zod";
 import { typeMatcher, type DomainEvent } from "../../shared/contracts/events.ts";
 import type { CreateWebhookParams, DeliveryOut, RotatedSecret, UpdateWebhookParams, WebhookCreated, WebhookOut } from "../../shared/contracts/webhooks.ts";
-import { claimOnce, insertEach, isDuplicateKey } from "../../shared/db.ts";
+import { claimOnce, deleteMatching, insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { checkEndpoint, endpointRefusal } from "../../shared/endpoint-guard.ts";
 import { actorOf } from "../../shared/event-outbox.ts";
 import { apiError, jobFailedForGood, notFound } from "../../shared/errors.ts";
@@ -94,7 +94,7 @@ export async function deleteWebhook(deps: EventsDeps, orgId: string, id: string)
   assertId(id);
   const res = await deps.models.webhooks.deleteOne({ _id: id, organization_id: orgId });
   if (res.deletedCount === 0) throw notFound("webhook");
-  await deps.models.deliveries.deleteMany({ organization_id: orgId, webhook_id: id });
+  await deleteMatching(deps.models.deliveries, { organization_id: orgId, webhook_id: id });
   await deps.models.claims.deleteMany({ organization_id: orgId, _id: { $regex: `^rotate:${id}:` } });
 }
 
@@ -296,15 +296,15 @@ export async function deliver(deps: EventsDeps, orgId: string, deliveryId: strin
 }
 
 export async function purgeWebhooks(deps: EventsDeps, orgId: string): Promise<void> {
-  await deps.models.deliveries.deleteMany({ organization_id: orgId });
-  await deps.models.webhooks.deleteMany({ organization_id: orgId });
-  await deps.models.claims.deleteMany({ organization_id: orgId });
+  await deleteMatching(deps.models.deliveries, { organization_id: orgId });
+  await deleteMatching(deps.models.webhooks, { organization_id: orgId });
+  await deleteMatching(deps.models.claims, { organization_id: orgId });
   await deps.keyring.purge(orgId);
 }
 
 /** Deliveries (their stored bodies with them) created before `before`: removed with the audit log's retention. */
 export async function purgeExpiredDeliveries(deps: EventsDeps, before: Date): Promise<number> {
-  const res = await deps.models.deliveries.deleteMany({ created_at: { $lt: before } });
-  await deps.models.claims.deleteMany({ created_at: { $lt: before } });
-  return res.deletedCount;
+  const res = await deleteMatching(deps.models.deliveries, { created_at: { $lt: before } });
+  await deleteMatching(deps.models.claims, { created_at: { $lt: before } });
+  return res;
 }

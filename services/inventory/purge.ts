@@ -1,3 +1,4 @@
+import { deleteMatching } from "../../shared/db.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { Inventory } from "./resources.ts";
 
@@ -9,8 +10,8 @@ import type { Inventory } from "./resources.ts";
 export async function purgeOrganization(inv: Inventory, keyring: Keyring, orgId: string): Promise<{ deleted: number }> {
   let deleted = 0;
   // links first, so a purge interrupted midway never leaves links to deleted children behind
-  deleted += (await inv.models.links.deleteMany({ organization_id: orgId })).deletedCount;
-  await inv.models.eventOutbox.deleteMany({ organization_id: orgId });
+  deleted += await deleteMatching(inv.models.links, { organization_id: orgId });
+  await deleteMatching(inv.models.eventOutbox, { organization_id: orgId });
   for (const model of [
     inv.models.marks,
     inv.models.nodePools,
@@ -21,7 +22,7 @@ export async function purgeOrganization(inv: Inventory, keyring: Keyring, orgId:
     inv.models.taints,
     inv.models.sshKeys,
   ]) {
-    deleted += (await (model as typeof inv.models.labels).deleteMany({ organization_id: orgId })).deletedCount;
+    deleted += await deleteMatching(model as typeof inv.models.labels, { organization_id: orgId });
   }
   deleted += await keyring.purge(orgId);
   return { deleted };

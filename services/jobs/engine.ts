@@ -7,7 +7,8 @@ import { retryIdempotent } from "../../shared/db.ts";
 import type { JobGroupCommit } from "./group-commit.ts";
 import type { JobDoc, JobsModels } from "./models.ts";
 import { backoffMs, describeFailure } from "./outcome.ts";
-import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
+import { isUnavailable } from "../../shared/errors.ts";
+import { PERIODIC_JOBS, PERIODIC_OUTAGE_ATTEMPTS, isPeriodicKey, periodKey, periodStart } from "./periodic.ts";
 import type { JobRegistry } from "./registry.ts";
 import { enqueueJob, pausedQueues, releaseDedupe, type NewJobLease } from "./store.ts";
 
@@ -68,6 +69,11 @@ export type AttemptOutcome = Extract<JobStatus, "succeeded" | "failed" | "retryi
 export interface EngineMetrics {
   /** An attempt this replica ran had its outcome recorded: run time in seconds, and whether it ended in an error. */
   attempt(a: { type: string; outcome: AttemptOutcome; seconds: number; failed: boolean }): void;
+}
+
+/** The job's service could not be reached (no node, its node gone, its own 503 about an outage). */
+function serviceOut(err: unknown): boolean {
+  return isUnavailable(err) || (err as { type?: unknown } | null)?.type === "service_unavailable";
 }
 
 /** A handler's error that no retry can fix (its `type` is JOB_FAILED_FOR_GOOD): the job fails at once. */
@@ -409,7 +415,8 @@ export class JobEngine {
       const start = periodStart(now.getTime(), p.everyMs);
       next = Math.min(next, start + p.everyMs);
       if (this.periodSeen.get(p.type) === start) continue;
-      const res = await enqueueJob(this.deps, { type: p.type, payload: {}, once_key: periodKey(p.type, start) }, now);
+      const maxAttempts = Math.max(this.deps.registry.get(p.type)?.maxAttempts ?? 1, PERIODIC_OUTAGE_ATTEMPTS);
+      const res = await enqueueJob(this.deps, { type: p.type, payload: {}, once_key: periodKey(p.type, start), max_attempts: maxAttempts }, now);
       this.periodSeen.set(p.type, start);
       if (res?.created) this.deps.announce(res.job);
     }
@@ -578,7 +585,8 @@ export class JobEngine {
         await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt, max_attempts: job.max_attempts });
       } catch (err) {
         error = describeFailure(err, job.type, spec.timeoutMs);
-        forGood = failedForGood(err);
+        // a periodic job's own failure ends it after its type's attempts; its service being out is retried
+        forGood = failedForGood(err) || (isPeriodicKey(job.once_key) && attempt >= spec.maxAttempts && !serviceOut(err));
       }
     }
     const seconds = (performance.now() - started) / 1000;

@@ -32,6 +32,18 @@ export function periodStart(now: number, everyMs: number): number {
   return Math.floor(now / everyMs) * everyMs;
 }
 
+/**
+ * Attempts a periodic job gets while its service cannot be reached (each a backoff apart): an
+ * outage is retried rather than failing the period's run for good. A failure of the job itself
+ * still ends it after its type's own maxAttempts.
+ */
+export const PERIODIC_OUTAGE_ATTEMPTS = 8;
+
+/** True for a periodic job (its once-key is a period's). */
+export function isPeriodicKey(onceKey: string | undefined): boolean {
+  return onceKey?.startsWith("period:") === true;
+}
+
 /** The unique once-key of a periodic job: one job per type and period. */
 export function periodKey(type: string, start: number): string {
   return `period:${type}:${new Date(start).toISOString()}`;

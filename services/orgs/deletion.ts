@@ -1,6 +1,6 @@
 import { Errors } from "moleculer";
 import { FANOUT, type Job } from "../../shared/contracts/jobs.ts";
-import { claimOnce } from "../../shared/db.ts";
+import { claimOnce, deleteMatching } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
@@ -68,11 +68,11 @@ export async function scheduleDeletion(deps: OrgsDeps, caller: Caller, organizat
 
 /** Removes everything the orgs service holds for the organization; the deletion marker goes last. */
 export async function purgeOwnData(models: OrgsModels, organizationId: string): Promise<void> {
-  await models.keyUsage.deleteMany({ organization_id: organizationId });
-  await models.orgKeys.deleteMany({ organization_id: organizationId });
-  await models.memberships.deleteMany({ organization_id: organizationId });
-  await models.purges.deleteMany({ organization_id: organizationId });
-  await models.eventOutbox.deleteMany({ organization_id: organizationId });
+  await deleteMatching(models.keyUsage, { organization_id: organizationId });
+  await deleteMatching(models.orgKeys, { organization_id: organizationId });
+  await deleteMatching(models.memberships, { organization_id: organizationId });
+  await deleteMatching(models.purges, { organization_id: organizationId });
+  await deleteMatching(models.eventOutbox, { organization_id: organizationId });
   await models.locks.deleteMany({ _id: `members:${organizationId}` });
   await models.organizations.deleteOne({ _id: organizationId });
   await models.deletions.deleteOne({ _id: organizationId });

@@ -85,7 +85,9 @@ describe("the database killed under a running system", () => {
 
   it("a database that stops answering without closing its connections (frozen, a cut network) answers 503 within a few seconds, not at the request timeout", async () => {
     await waitUntil("the database to answer", async () => ((await stack.http.get("/api/v1/labels", { headers: org })).status === 200 ? true : undefined), 30_000);
+    const logsBefore = stack.logs.length;
     process.kill(pid, "SIGSTOP");
+    const statuses: number[] = [];
     try {
       const t0 = Date.now();
       const res = await stack.http.get("/api/v1/labels", { headers: org });
@@ -93,9 +95,24 @@ describe("the database killed under a running system", () => {
       assert.equal(res.status, 503, res.text);
       assert.equal(res.text, "service unavailable: inventory");
       assert.ok(took < 5_000, `answered after ${took} ms`);
+      statuses.push(res.status);
+      // reads and writes alike, while the pool is being cleared and reconnected (PoolClearedOnNetworkError and its kin)
+      for (let i = 0; i < 6; i++) {
+        const r =
+          i % 2 === 0 ? await stack.http.get("/api/v1/labels", { headers: org }) : await stack.http.post("/api/v1/labels", { key: `frozen${i}`, value: "v" }, { headers: org });
+        statuses.push(r.status);
+        assert.equal(r.text, "service unavailable: inventory");
+      }
     } finally {
       process.kill(pid, "SIGCONT");
     }
     await waitUntil("requests to succeed again", async () => ((await stack.http.get("/api/v1/labels", { headers: org })).status === 200 ? true : undefined), 30_000);
+    assert.deepEqual(statuses, [503, 503, 503, 503, 503, 503, 503], "a frozen database is an outage (503), never a 500");
+    // one line per 503 at the gateway, without a stack trace, and nothing at error level
+    const lines = stack.logs.slice(logsBefore);
+    const answered = lines.filter((l) => l.includes("request answered 503"));
+    assert.equal(answered.length, statuses.length, lines.join("\n"));
+    assert.equal(lines.filter((l) => /\n\s+at |\bat .*\.(ts|js):\d+/.test(l)).length, 0, `no stack traces:\n${lines.join("\n")}`);
+    assert.equal(lines.filter((l) => /\bERROR\b|"level":"error"/.test(l)).length, 0, lines.join("\n"));
   });
 });

@@ -467,7 +467,13 @@ describe("events: audit log and live stream", () => {
       assert.equal(res.status, 400, `${url}: ${res.text}`);
       assert.equal(res.text, "url not allowed: endpoint resolves to a private or reserved address (not allowed)");
     }
-    const moved = await alice.http.post("/api/v1/webhooks", { url: "https://192.0.2.10/hook", events: ["*"] });
+    for (const url of ["https://192.0.2.10/hook", "http://[2001:db8::1]/hook", "http://[fec0::1]/hook", "http://[100::1]/hook"]) {
+      const res = await alice.http.post("/api/v1/webhooks", { url, events: ["*"] });
+      assert.equal(res.status, 400, `${url}: ${res.text}`);
+      assert.equal(res.text, "url not allowed: endpoint resolves to a private or reserved address (not allowed)");
+    }
+    // a public address (nothing is delivered: the webhook is gone before any event of its types)
+    const moved = await alice.http.post("/api/v1/webhooks", { url: "https://198.51.101.10/hook", events: ["*"] });
     assert.equal(moved.status, 201, moved.text);
     const id = (moved.json as { id: string }).id;
     const back = await alice.http.patch(`/api/v1/webhooks/${id}`, { url: "http://127.0.0.1/hook" });

@@ -2,7 +2,14 @@ import { strict as assert } from "node:assert";
 import { describe, it } from "@jest/globals";
 import { Errors } from "moleculer";
 import ApiGateway from "moleculer-web";
+import { MongoClientClosedError, MongoNetworkError, MongoServerClosedError, MongoServerError } from "mongodb";
+import { createRequire } from "node:module";
 import { apiError, isUnavailable, notFound, toHttpError, unavailableAs503 } from "../../shared/errors.ts";
+
+/** The driver's pool errors are not exported by its entry point: taken from the module that defines them. */
+const { PoolClearedOnNetworkError } = createRequire(import.meta.url)("mongodb/lib/cmap/errors.js") as {
+  PoolClearedOnNetworkError: new (pool: { address: string; serverError: Error }) => Error;
+};
 
 describe("error mapping", () => {
   it("keeps the status, code and message of catalogued client errors", () => {
@@ -108,6 +115,11 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
       "MongoNotConnectedError",
       "MongoTopologyClosedError",
       "MongoPoolClearedError",
+      "PoolClearedOnNetworkError",
+      "MongoPoolClosedError",
+      "MongoWaitQueueTimeoutError",
+      "MongoServerClosedError",
+      "MongoClientClosedError",
     ]) {
       const local = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:27017"), { name });
       const rebuilt = Object.assign(new Errors.MoleculerError("connect ECONNREFUSED 127.0.0.1:27017", 500), { name });
@@ -115,6 +127,20 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
         assert.deepEqual(toHttpError(err), { status: 503, code: "service_unavailable", message: "service unavailable", headers: { "Retry-After": "2" } }, name);
     }
     assert.equal(toHttpError(Object.assign(new Error("E11000 duplicate key"), { name: "MongoServerError" })).status, 500, "a query the database refused is not an outage");
+  });
+
+  it("the driver's own connection-class errors (a frozen database clears the pool: PoolClearedOnNetworkError) are 503, by class and by label", () => {
+    const pool = { address: "127.0.0.1:27017", serverError: new MongoNetworkError("connection timed out") };
+    const cleared = new PoolClearedOnNetworkError(pool);
+    assert.equal(cleared.name, "PoolClearedOnNetworkError");
+    assert.equal(isUnavailable(cleared), true);
+    assert.equal(toHttpError(cleared).status, 503);
+    for (const err of [new MongoNetworkError("socket closed"), new MongoServerClosedError(), new MongoClientClosedError()]) assert.equal(isUnavailable(err), true, err.name);
+    // another name the driver labelled as a lost connection
+    const labelled = new MongoServerError({ message: "interrupted" });
+    labelled.addErrorLabel("ResetPool");
+    assert.equal(isUnavailable(labelled), true);
+    assert.equal(isUnavailable(new MongoServerError({ message: "E11000 duplicate key" })), false);
   });
 
   it("every other error passes through unchanged (a 404 of the called service stays a 404)", () => {

@@ -66,8 +66,40 @@ describe("a pinned request to a tenant-supplied URL (webhooks, the PowerDNS API)
     assert.deepEqual([dropped.status, dropped.text], [200, ""]);
   });
 
+  it("reads at most a small prefix of a body it does not keep (a receiver streaming a huge answer), and cuts a kept one at 1 MiB", async () => {
+    let written = 0;
+    let finished = false;
+    const flood = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/octet-stream" });
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      const pump = () => {
+        while (written < 500 * 1024 * 1024) {
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        finished = true;
+        res.end();
+      };
+      pump();
+    });
+    await new Promise<void>((r) => flood.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(flood.address() as { port: number }).port}/`;
+      const dropped = await pinnedRequest(url, { method: "POST", headers: {}, body: "{}", timeoutMs: 10_000 });
+      assert.deepEqual([dropped.status, dropped.text], [200, ""]);
+      const kept = await pinnedRequest(url, { method: "GET", headers: {}, timeoutMs: 10_000, readBody: true });
+      assert.equal(kept.status, 200);
+      assert.equal(kept.text.length, 1024 * 1024);
+      assert.equal(finished, false, "neither request read the body to its end");
+      assert.ok(written < 200 * 1024 * 1024, `the server wrote ${written} bytes`);
+    } finally {
+      flood.closeAllConnections();
+      await new Promise<void>((r) => flood.close(() => r()));
+    }
+  });
+
   it("the URL guard answers the addresses it checked, or refuses loopback and private ones", async () => {
-    assert.deepEqual(await checkEndpoint("https://192.0.2.10/hook", false), { addresses: [{ address: "192.0.2.10", family: 4 }] });
+    assert.deepEqual(await checkEndpoint("https://198.51.101.10/hook", false), { addresses: [{ address: "198.51.101.10", family: 4 }] });
     for (const url of ["http://127.0.0.1:9/x", "http://localhost/x", "http://10.1.2.3/x", "http://[::1]/x", "http://169.254.169.254/latest"]) {
       const checked = await checkEndpoint(url, false);
       assert.ok("refusal" in checked && !checked.refusal.retryable, url);

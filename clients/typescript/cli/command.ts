@@ -1,7 +1,7 @@
 import type { ParseArgsOptionsConfig } from "node:util";
 import { ClusterClient, DEFAULT_TIMEOUT_MS, type Auth } from "../src/index.ts";
 import { type CliConfig, type ConfigStore, loginOf } from "./config.ts";
-import { renderJson } from "./output.ts";
+import { printable, renderJson } from "./output.ts";
 
 /**
  * Exit codes scripts can trust (`clusterctl --help` lists them):
@@ -195,10 +195,10 @@ export function makeCtx(io: Io, store: ConfigStore, values: Values, args: string
       return new ClusterClient({ baseUrl, auth: credentials, timeoutMs, ...(org ? { orgId: org } : {}) });
     },
     print(value, human) {
-      io.stdout.write(json ? renderJson(value) : human());
+      io.stdout.write(json ? renderJson(value) : printable(human(), true));
     },
     say(line) {
-      if (!json) io.stdout.write(`${line}\n`);
+      if (!json) io.stdout.write(`${printable(line)}\n`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import type { TokenPair } from "../src/index.ts";
@@ -50,6 +50,8 @@ export class ConfigStore {
   async update(change: (config: CliConfig) => CliConfig): Promise<CliConfig> {
     const next = change(await this.read());
     await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
+    // mkdir's mode applies to a folder it creates only: one that existed is made owner-only too
+    await chmod(dirname(this.file), 0o700);
     // a new file renamed over the old one: a failed write leaves the old file whole
     const tmp = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
     try {

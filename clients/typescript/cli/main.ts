@@ -9,6 +9,7 @@ import { ORG_COMMANDS, SERVER_COMMANDS } from "./commands/orgs.ts";
 import { ACTION_COMMANDS, RUN_COMMANDS, SERVER_OPERATION_COMMANDS } from "./commands/runner.ts";
 import { SSH_KEY_COMMANDS } from "./commands/ssh-keys.ts";
 import { ConfigStore, configFile } from "./config.ts";
+import { printable } from "./output.ts";
 
 /**
  * clusterctl: the command-line tool of the API, built on the typed client. Argument parsing is
@@ -155,7 +156,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return EXIT.ok;
   } catch (err) {
     const { code, message, detail } = describe(err);
-    io.stderr.write(json ? `${JSON.stringify({ error: { exit_code: code, message, ...detail } })}\n` : `clusterctl: ${message}\n`);
+    io.stderr.write(json ? `${JSON.stringify({ error: { exit_code: code, message, ...detail } })}\n` : `clusterctl: ${printable(message)}\n`);
     if (code === EXIT.usage && !json) {
       const command = err instanceof UsageError && isCommand(err.cause) ? ` ${words(err.cause)}` : "";
       io.stderr.write(`Run \`clusterctl${command} --help\` for ${command ? "its options" : "the commands and their options"}.\n`);

@@ -40,10 +40,15 @@ export interface ClusterClientOptions {
    * omitted, 0 for no limit.
    */
   timeoutMs?: number;
+  /** The largest answer body read (an event stream's excepted); a larger one fails with UnexpectedResponseError. DEFAULT_MAX_RESPONSE_BYTES when omitted. */
+  maxResponseBytes?: number;
 }
 
 /** A request that has not been answered in 30 s fails (NetworkError). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** An answer body over 64 MiB is not read (UnexpectedResponseError). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** An access token this close to its expiry is refreshed before it is sent, not after its 401. */
 export const EXPIRY_MARGIN_MS = 30_000;
@@ -185,17 +190,31 @@ const ANSWERS: Middleware = {
 /**
  * The transport of every request: the answer within `timeoutMs` (headers and body), else a
  * NetworkError, as for a connection refused or reset. An event stream is handed over as soon as
- * it starts, its body flowing for as long as it lasts; any other body is read here, so that a
- * server going silent in the middle of one fails in time too.
+ * it starts, its body flowing for as long as it lasts; any other body is read here, chunk by chunk
+ * up to `maxBytes` (more fails with UnexpectedResponseError), so that a server going silent in the
+ * middle of one fails in time too and a huge one never fills the memory. Redirects are never
+ * followed (the credentials would go with them to another origin): a 3xx is an
+ * UnexpectedResponseError naming where it pointed.
  */
-function transportOf(fetchImpl: (request: Request) => Promise<Response>, timeoutMs: number): (request: Request) => Promise<Response> {
+function transportOf(fetchImpl: (request: Request) => Promise<Response>, timeoutMs: number, maxBytes: number): (request: Request) => Promise<Response> {
   return async (request) => {
     const limit = timeoutMs > 0 ? new AbortController() : undefined;
     const timer = limit && setTimeout(() => limit.abort(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     try {
-      const response = await fetchImpl(limit ? new Request(request, { signal: AbortSignal.any([request.signal, limit.signal]) }) : request);
-      if (response.body === null || (response.headers.get("content-type") ?? "").startsWith("text/event-stream")) return response;
-      const body = await response.arrayBuffer();
+      const response = await fetchImpl(new Request(request, { redirect: "manual", ...(limit ? { signal: AbortSignal.any([request.signal, limit.signal]) } : {}) }));
+      const contentType = response.headers.get("content-type") ?? "";
+      if ((response.status >= 300 && response.status < 400 && response.status !== 304) || response.redirected) {
+        await response.body?.cancel();
+        const location = response.headers.get("location");
+        throw new UnexpectedResponseError(
+          request.url,
+          response.status,
+          contentType,
+          `redirecting to ${location === null ? "nowhere" : JSON.stringify(location)}: not followed (credentials are only sent to the gateway given)`,
+        );
+      }
+      if (response.body === null || contentType.startsWith("text/event-stream")) return response;
+      const body = await readAtMost(response, maxBytes, request.url);
       const copy = new Response(response.status === 204 || response.status === 304 ? null : body, {
         status: response.status,
         statusText: response.statusText,
@@ -204,11 +223,42 @@ function transportOf(fetchImpl: (request: Request) => Promise<Response>, timeout
       Object.defineProperty(copy, "url", { value: response.url });
       return copy;
     } catch (err) {
+      if (err instanceof UnexpectedResponseError) throw err;
       throw new NetworkError(request.url, limit?.signal.aborted ? limit.signal.reason : err);
     } finally {
       clearTimeout(timer);
     }
   };
+}
+
+/** The body of an answer as it streams in, refused (and the rest not read) once it is over `maxBytes`. */
+async function readAtMost(response: Response, maxBytes: number, url: string): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new UnexpectedResponseError(url, response.status, response.headers.get("content-type") ?? "", `with a body over ${maxBytes} bytes (not read)`);
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
 
 /**
@@ -230,7 +280,8 @@ export class ClusterClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.orgId = options.orgId;
     const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
-    this.session = session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+    this.session =
+      session ?? new Session(this.baseUrl, options.auth, transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES));
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       fetch: (request) => this.session.send(request),

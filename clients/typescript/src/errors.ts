@@ -88,8 +88,10 @@ export class NetworkError extends Error {
 }
 
 /**
- * The API answered a success whose body is not the JSON the client reads it as (a proxy's page,
- * a server that broke mid-way): the server failed, like a 5xx.
+ * The API answered in a way the client does not read: a success whose body is not the JSON the
+ * client reads it as (a proxy's page, a server that broke mid-way), an answer larger than the
+ * client reads, or a redirect (never followed: the credentials go to the gateway given and to no
+ * other URL). The server failed, like a 5xx.
  */
 export class UnexpectedResponseError extends Error {
   override readonly name = "UnexpectedResponseError";
@@ -97,7 +99,9 @@ export class UnexpectedResponseError extends Error {
     readonly url: string,
     readonly status: number,
     readonly contentType: string,
+    /** What is wrong with it, after the status (default: a body that is not JSON). */
+    reason = `with a body that is not JSON (${contentType || "no content type"})`,
   ) {
-    super(`unexpected answer from ${url}: ${status} with a body that is not JSON (${contentType || "no content type"})`);
+    super(`unexpected answer from ${url}: ${status} ${reason}`);
   }
 }

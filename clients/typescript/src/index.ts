@@ -4,7 +4,7 @@
  * openapi-fetch, and a small layer for authentication, token refresh, errors, paging and the
  * SSH key download.
  */
-export { ClusterClient, DEFAULT_TIMEOUT_MS, EXPIRY_MARGIN_MS, type Auth, type ClusterClientOptions, type SshKeyFile } from "./client.ts";
+export { ClusterClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, EXPIRY_MARGIN_MS, type Auth, type ClusterClientOptions, type SshKeyFile } from "./client.ts";
 export { ApiError, NetworkError, UnexpectedResponseError, type ErrorStyle } from "./errors.ts";
 export { followLog, LogFollowError, type FollowLogOptions, type LogChunk, type LogStreamName, type LogTail } from "./logs.ts";
 export { SseParser, sseEvents, type SseEvent } from "./sse.ts";

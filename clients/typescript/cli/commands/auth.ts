@@ -1,7 +1,7 @@
-import { ApiError, ClusterClient, ok, type operations, type TokenPair } from "../../src/index.ts";
+import { ApiError, ClusterClient, ok, UnexpectedResponseError, type operations, type TokenPair } from "../../src/index.ts";
 import { type Command, type Ctx, NotLoggedIn, UsageError, choice } from "../command.ts";
 import { loginOf } from "../config.ts";
-import { renderFields } from "../output.ts";
+import { printable, renderFields } from "../output.ts";
 
 type Provider = operations["postAuthProviderStart"]["parameters"]["path"]["provider"];
 
@@ -27,6 +27,22 @@ function parsePair(text: string): TokenPair {
   return pair as TokenPair;
 }
 
+const isText = (v: unknown): v is string => typeof v === "string";
+
+/**
+ * The /me answer when it has what the commands show (a server or a proxy answering something
+ * else is an UnexpectedResponseError, exit 5, not a crash of the tool).
+ */
+function checkedMe<T>(me: T, baseUrl: string): T {
+  const m = me as Partial<Record<"id" | "primary_email" | "display_name" | "is_admin" | "organizations", unknown>> | null;
+  const orgs = m?.organizations;
+  const orgsOk = Array.isArray(orgs) && orgs.every((o: unknown) => isText((o as { id?: unknown } | null)?.id) && isText((o as { name?: unknown }).name));
+  if (!m || !isText(m.id) || !isText(m.primary_email) || !isText(m.display_name) || typeof m.is_admin !== "boolean" || !orgsOk) {
+    throw new UnexpectedResponseError(`${baseUrl}/api/v1/me`, 200, "application/json", "that is not a user (id, primary_email, display_name, is_admin, organizations)");
+  }
+  return me;
+}
+
 /** Checks a pair with GET /me (refreshing it if it has expired) and stores the pair that worked. */
 async function store(ctx: Ctx, url: string, pair: TokenPair): Promise<void> {
   let current = pair;
@@ -42,9 +58,9 @@ async function store(ctx: Ctx, url: string, pair: TokenPair): Promise<void> {
       },
     },
   });
-  const me = await ok(client.api.GET("/api/v1/me"));
+  const me = checkedMe(await ok(client.api.GET("/api/v1/me")), url);
   await ctx.store.update((c) => ({ ...c, login: loginOf(url, current) }));
-  ctx.print({ url, user: me }, () => `Logged in to ${url} as ${me.primary_email} (${me.id}).\n`);
+  ctx.print({ url, user: me }, () => `Logged in to ${url} as ${printable(me.primary_email)} (${printable(me.id)}).\n`);
 }
 
 export const AUTH_COMMANDS: Command[] = [
@@ -114,7 +130,8 @@ export const AUTH_COMMANDS: Command[] = [
     summary: "the signed-in user (GET /api/v1/me)",
     usage: "",
     async run(ctx) {
-      const me = await ok((await ctx.client()).api.GET("/api/v1/me"));
+      const client = await ctx.client();
+      const me = checkedMe(await ok(client.api.GET("/api/v1/me")), client.baseUrl);
       ctx.print(me, () =>
         renderFields([
           ["ID", me.id],

@@ -1,6 +1,6 @@
 import { collect, ok, paginate, type JsonRequest, type Organization, type Server } from "../../src/index.ts";
 import { type Command, UsageError, type Values, choice, int, required, str } from "../command.ts";
-import { renderFields, renderTable } from "../output.ts";
+import { printable, renderFields, renderTable } from "../output.ts";
 
 const orgColumns = [
   ["ID", (o: Organization) => o.id],
@@ -58,7 +58,7 @@ export const ORG_COMMANDS: Command[] = [
     async run(ctx) {
       const org = await ok((await ctx.client()).api.GET("/api/v1/orgs/{id}", { params: { path: { id: ctx.args[0]! } } }));
       await ctx.store.update((c) => ({ ...c, org: org.id }));
-      ctx.print(org, () => `Using organization ${org.name} (${org.id}).\n`);
+      ctx.print(org, () => `Using organization ${printable(org.name)} (${printable(org.id)}).\n`);
     },
   },
 ];
