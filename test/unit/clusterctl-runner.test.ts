@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "@jest/globals";
 import { type Io, makeCtx } from "../../clients/typescript/cli/command.ts";
-import { printChunk } from "../../clients/typescript/cli/commands/runner.ts";
+import { printChunk, printableOutput } from "../../clients/typescript/cli/commands/runner.ts";
 import { ConfigStore } from "../../clients/typescript/cli/config.ts";
-import { escapeControl } from "../../clients/typescript/cli/escape.ts";
 import { main } from "../../clients/typescript/cli/main.ts";
 
 /**
@@ -29,16 +28,11 @@ function capture(env: NodeJS.ProcessEnv = {}) {
   return { out, io };
 }
 
-describe("escapeControl", () => {
-  it("shows control characters as escapes: nothing can move the cursor, recolour or rewrite the line", () => {
-    assert.equal(escapeControl("a\u001b[31mred\u001b[0m\rb\u0007"), "a\\x1b[31mred\\x1b[0m\\rb\\x07");
-    assert.equal(escapeControl("x\u009b2Jy\u007f"), "x\\u009b2Jy\\x7f");
-    assert.equal(escapeControl("one\ntwo\tthree"), "one\\ntwo\\tthree");
-    assert.equal(escapeControl("plain ünïcode ✓"), "plain ünïcode ✓");
-  });
-
-  it("keeps newlines and tabs when asked (a log's lines stay lines)", () => {
-    assert.equal(escapeControl("one\n\ttwo\r\n\u001b]0;title\u0007", { keepLines: true }), "one\n\ttwo\\r\n\\x1b]0;title\\x07");
+describe("printableOutput (remote output for a terminal)", () => {
+  it("escapes what could move the cursor, recolour, retitle or rewrite a line, and keeps lines and tabs", () => {
+    assert.equal(printableOutput("one\n\ttwo\r\n\u001b]0;title\u0007"), "one\n\ttwo\\x0d\n\\x1b]0;title\\x07");
+    assert.equal(printableOutput("x\u009b2Jy\u007f\u202e"), "x\\x9b2Jy\\x7f\\u202e");
+    assert.equal(printableOutput("plain ünïcode ✓"), "plain ünïcode ✓");
   });
 });
 

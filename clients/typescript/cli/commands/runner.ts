@@ -1,53 +1,53 @@
 import { collect, ok, type ClusterAction, type ClusterClient, type JsonRequest, type LogChunk, type LogPage, type Run } from "../../src/index.ts";
 import { type Command, type Ctx, OutcomeFailed, UsageError, required, str } from "../command.ts";
-import { escapeControl } from "../escape.ts";
-import { renderFields, renderTable } from "../output.ts";
+import { printable, renderFields, renderTable } from "../output.ts";
 import { serverFields } from "./orgs.ts";
 
 /**
  * Cluster operations over SSH (README, "Cluster operations"): the actions administrators define,
  * runs of them against a cluster, and the output of runs and of bastion bootstraps, printed as it
- * comes with --follow. Every value shown for people is escaped (escapeControl): labels and remote
- * output are text from elsewhere.
+ * comes with --follow. Tables and fields escape what they show (output.ts); the lines written
+ * here escape it too (`printable`; main.ts escapes an error's message): labels and remote output
+ * are text from elsewhere.
  */
 
-const e = (text: string) => escapeControl(text);
+const e = (text: string) => printable(text);
 
 const actionColumns = [
   ["ID", (a: ClusterAction) => a.id],
-  ["LABEL", (a: ClusterAction) => e(a.label)],
-  ["MAKE TARGET", (a: ClusterAction) => e(a.make_target)],
-  ["DESCRIPTION", (a: ClusterAction) => e(a.description) || "-"],
+  ["LABEL", (a: ClusterAction) => a.label],
+  ["MAKE TARGET", (a: ClusterAction) => a.make_target],
+  ["DESCRIPTION", (a: ClusterAction) => a.description || "-"],
 ] as const;
 
 const actionFields = (a: ClusterAction) =>
   renderFields([
     ["ID", a.id],
-    ["LABEL", e(a.label)],
-    ["MAKE TARGET", e(a.make_target)],
-    ["DESCRIPTION", e(a.description) || "-"],
+    ["LABEL", a.label],
+    ["MAKE TARGET", a.make_target],
+    ["DESCRIPTION", a.description || "-"],
     ["CREATED", a.created_at],
     ["UPDATED", a.updated_at],
   ]);
 
 const runColumns = [
   ["ID", (r: Run) => r.id],
-  ["ACTION", (r: Run) => e(r.action)],
-  ["MAKE TARGET", (r: Run) => e(r.make_target)],
+  ["ACTION", (r: Run) => r.action],
+  ["MAKE TARGET", (r: Run) => r.make_target],
   ["STATUS", (r: Run) => r.status],
   ["CREATED", (r: Run) => r.created_at],
   ["FINISHED", (r: Run) => r.finished_at ?? "-"],
-  ["ERROR", (r: Run) => e(r.error) || "-"],
+  ["ERROR", (r: Run) => r.error || "-"],
 ] as const;
 
 const runFields = (r: Run) =>
   renderFields([
     ["ID", r.id],
     ["CLUSTER", r.cluster_id],
-    ["ACTION", `${e(r.action)} (${r.action_id})`],
-    ["MAKE TARGET", e(r.make_target)],
+    ["ACTION", `${r.action} (${r.action_id})`],
+    ["MAKE TARGET", r.make_target],
     ["STATUS", r.status],
-    ["ERROR", e(r.error) || "-"],
+    ["ERROR", r.error || "-"],
     ["CREATED", r.created_at],
     ["STARTED", r.started_at ?? "-"],
     ["FINISHED", r.finished_at ?? "-"],
@@ -55,14 +55,22 @@ const runFields = (r: Run) =>
 
 const FINISHED: readonly Run["status"][] = ["succeeded", "failed", "canceled"];
 
+/** Remote output for a terminal: escaped (printable) but for its line breaks and tabs. */
+export function printableOutput(text: string): string {
+  return text
+    .split("\t")
+    .map((part) => printable(part, true))
+    .join("\t");
+}
+
 /**
  * A chunk as it comes: stdout to standard output, stderr and the runner's own system lines to
- * standard error, control characters escaped but lines and tabs kept; with --json one LogChunk
- * per line (NDJSON) on standard output.
+ * standard error, escaped (printableOutput); with --json one LogChunk per line (NDJSON) on
+ * standard output.
  */
 export function printChunk(ctx: Ctx, c: LogChunk): void {
   if (ctx.json) ctx.io.stdout.write(`${JSON.stringify(c)}\n`);
-  else (c.stream === "stdout" ? ctx.io.stdout : ctx.io.stderr).write(escapeControl(c.chunk, { keepLines: true }));
+  else (c.stream === "stdout" ? ctx.io.stdout : ctx.io.stderr).write(printableOutput(c.chunk));
 }
 
 /** Every page of a log there is now (not following): until `done`, or a page that brings nothing new. */
@@ -99,7 +107,7 @@ async function followRun(ctx: Ctx, client: ClusterClient, clusterID: string, run
   const run = await finishedRun(client, clusterID, runID);
   if (ctx.json) ctx.io.stdout.write(`${JSON.stringify(run)}\n`);
   else ctx.io.stderr.write(`Run ${run.id} ${run.status}${run.error ? `: ${e(run.error)}` : ""}.\n`);
-  if (run.status !== "succeeded") throw new OutcomeFailed(`run ${run.id} ${run.status}${run.error ? `: ${e(run.error)}` : ""}`);
+  if (run.status !== "succeeded") throw new OutcomeFailed(`run ${run.id} ${run.status}${run.error ? `: ${run.error}` : ""}`);
 }
 
 const FOLLOW_DETAILS = [
@@ -282,7 +290,7 @@ export const SERVER_OPERATION_COMMANDS: Command[] = [
       const server = await ok(client.api.GET("/api/v1/servers/{id}", { params: { path: { id } } }));
       if (ctx.json) ctx.io.stdout.write(`${JSON.stringify(server)}\n`);
       else ctx.io.stderr.write(`Server ${server.id} ${server.status}${server.last_error ? `: ${e(server.last_error)}` : ""}.\n`);
-      if (server.status === "failed") throw new OutcomeFailed(`server ${server.id} failed${server.last_error ? `: ${e(server.last_error)}` : ""}`);
+      if (server.status === "failed") throw new OutcomeFailed(`server ${server.id} failed${server.last_error ? `: ${server.last_error}` : ""}`);
     },
   },
   {
