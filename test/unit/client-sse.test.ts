@@ -109,6 +109,12 @@ describe("followLog", () => {
     await assert.rejects(all(followLog(tailOf([() => stream(['event: log\nid: 1\ndata: {"id":"1"}\n\n'])]))), /unexpected text\/event-stream/);
   });
 
+  it("passes on at once an error of opening that the tail calls final (a redirect refused)", async () => {
+    const tail = { ...tailOf([() => Promise.reject(new RangeError("redirect refused"))]), isFinal: (err: unknown) => err instanceof RangeError };
+    await assert.rejects(all(followLog(tail, { reconnectDelayMs: 1 })), /redirect refused/);
+    assert.equal(tail.asked.length, 1);
+  });
+
   it("gives up after maxReconnects drops in a row, saying so", async () => {
     const refused = () => Promise.reject(new TypeError("fetch failed"));
     const tail = tailOf([refused, refused, refused]);

@@ -361,6 +361,8 @@ export class ClusterClient {
       },
       refused: (response) => Promise.resolve(refusals.get(response) ?? ApiError.fromResult(response, undefined)),
       unexpected: (response) => new UnexpectedResponseError(response.url, response.status, response.headers.get("content-type") ?? ""),
+      // a redirect (never followed) or an answer too large: asking again gets the same
+      isFinal: (err) => err instanceof UnexpectedResponseError || err instanceof ApiError,
     };
   }
 }

@@ -40,6 +40,8 @@ export interface LogTail {
   refused(response: Response): Promise<Error>;
   /** The error for a 2xx that is not an event stream of log chunks: thrown at once. */
   unexpected(response: Response): Error;
+  /** Whether an error `open` threw is final (a redirect refused, say) rather than a dropped connection. */
+  isFinal?(err: unknown): boolean;
 }
 
 /** An error the follower passes on as it is instead of reconnecting. */
@@ -122,6 +124,7 @@ export async function* followLog(tail: LogTail, options: FollowLogOptions = {}):
       } catch (err) {
         if (stopped()) return;
         if (err instanceof Fatal) throw err.error;
+        if (tail.isFinal?.(err)) throw err;
         dropped = err;
       }
       drops++;
