@@ -2,6 +2,8 @@ import type { AuthStartResponse, MeResponse, TokenPair } from "../../shared/cont
 import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
 import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
+import type { ClusterAction, Run } from "../../clients/typescript/src/types.ts";
+import { followLog, type LogChunk } from "../../clients/typescript/src/logs.ts";
 import { loadSession, saveSession, sessionOf, type Session } from "./session.ts";
 
 /**
@@ -65,13 +67,15 @@ async function errorOf(res: Response): Promise<ApiError> {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   /** Without the session's token (sign-in). */
   anonymous?: boolean;
   /** Aborts the request (a newer one replaces it, or its page went away). */
   signal?: AbortSignal | undefined;
+  /** The organization of an [org] route (`X-Org-ID`). */
+  org?: string | undefined;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -98,6 +102,7 @@ async function request<T>(path: string, opts: RequestOptions = {}, retried = fal
   const headers: Record<string, string> = { accept: "application/json" };
   const token = opts.anonymous ? undefined : session?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.org !== undefined) headers["x-org-id"] = opts.org;
   let body: string | undefined;
   if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -114,6 +119,30 @@ async function request<T>(path: string, opts: RequestOptions = {}, retried = fal
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
+
+/**
+ * A live tail (`Accept: text/event-stream`) with the session's token: EventSource cannot send an
+ * Authorization header, so the stream is fetched (same origin) and read by the typed client's
+ * follower, which resumes a dropped connection with `Last-Event-ID` and ends at `done`.
+ */
+function tail(path: string, org: string, signal: AbortSignal | undefined): AsyncGenerator<LogChunk, void, undefined> {
+  const open = async (lastEventId: string | undefined, abort: AbortSignal, retried = false): Promise<Response> => {
+    const headers: Record<string, string> = { accept: "text/event-stream", "x-org-id": org };
+    const token = session?.access_token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (lastEventId !== undefined) headers["last-event-id"] = lastEventId;
+    const res = await fetch(API + path, { headers, credentials: "omit", cache: "no-store", signal: abort });
+    if (res.status === 401 && token && !retried && (await refresh())) return open(lastEventId, abort, true);
+    return res;
+  };
+  return followLog(
+    { open: (id, abort) => open(id, abort), refused: errorOf, unexpected: (res) => new ApiError(res.status, "unexpected", "The API answered something that is not a live log.") },
+    { signal },
+  );
+}
+
+const clusterPath = (cluster: string) => `/clusters/${encodeURIComponent(cluster)}`;
+const runPath = (cluster: string, run: string) => `${clusterPath(cluster)}/runs/${encodeURIComponent(run)}`;
 
 /** Query string of the defined, non-empty values. */
 function query(params: Record<string, string | number | undefined>): string {
@@ -149,6 +178,17 @@ export const api = {
   resumeQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/resume`, { method: "POST", body: {} }),
 
   organization: (id: string, signal?: AbortSignal) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`, { signal }),
+  /** The actions administrators defined (one page of up to 1000, newest first). */
+  actions: (signal?: AbortSignal) => request<ClusterAction[]>(`/admin/actions${query({ limit: 1000 })}`, { signal }),
+  createAction: (body: Record<string, unknown>) => request<ClusterAction>("/admin/actions", { method: "POST", body }),
+  updateAction: (id: string, body: Record<string, unknown>) => request<ClusterAction>(`/admin/actions/${encodeURIComponent(id)}`, { method: "PATCH", body }),
+  deleteAction: (id: string) => request<undefined>(`/admin/actions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+
+  run: (org: string, cluster: string, run: string, signal?: AbortSignal) => request<Run>(runPath(cluster, run), { org, signal }),
+  cancelRun: (org: string, cluster: string, run: string) => request<Run>(`${runPath(cluster, run)}/cancel`, { method: "POST", body: {}, org }),
+  /** The run's output as it is written, until it has ended (live tail). */
+  followRunLog: (org: string, cluster: string, run: string, signal?: AbortSignal) => tail(`${runPath(cluster, run)}/logs`, org, signal),
+
   /** The organization's newest audit events (the route answers the page's items). */
   auditEvents: (id: string, limit: number, signal?: AbortSignal) =>
     request<AdminAuditEvent[]>(`/admin/organizations/${encodeURIComponent(id)}/audit-events${query({ limit })}`, { signal }),

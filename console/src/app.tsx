@@ -2,10 +2,12 @@ import { useEffect, useState } from "preact/hooks";
 import type { MeResponse } from "../../shared/contracts/auth.ts";
 import { api, ApiError, currentSession, messageOf, onAdminRefused, onSessionChange, setSession } from "./api.ts";
 import { Notice, PageTitle } from "./components.tsx";
+import { ActionsPage } from "./pages/Actions.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
 import { OrganizationsPage } from "./pages/Organizations.tsx";
 import { QueuesPage } from "./pages/Queues.tsx";
+import { RunLogPage } from "./pages/RunLog.tsx";
 import { NotAdminPage, SignInPage } from "./pages/SignIn.tsx";
 import { href, useRoute, type Route } from "./router.ts";
 import { sessionOf } from "./session.ts";
@@ -147,6 +149,7 @@ const SECTIONS = [
   { part: "jobs", label: "Jobs" },
   { part: "queues", label: "Queues" },
   { part: "organizations", label: "Organizations" },
+  { part: "actions", label: "Actions" },
 ] as const;
 
 function Nav({ route }: { route: Route }) {
@@ -171,6 +174,9 @@ function Page({ route }: { route: Route }) {
   if (section === "jobs") return id !== undefined ? <JobDetailPage id={id} /> : <JobsPage route={route} />;
   if (section === "queues") return <QueuesPage />;
   if (section === "organizations") return <OrganizationsPage id={id} />;
+  if (section === "actions") return <ActionsPage />;
+  // #/runs/<org>/<cluster>/<run>: a run's live log
+  if (section === "runs" && route.parts.length === 4) return <RunLogPage org={route.parts[1]!} cluster={route.parts[2]!} run={route.parts[3]!} />;
   return (
     <>
       <PageTitle title="Not found">Page not found</PageTitle>

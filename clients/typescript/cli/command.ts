@@ -9,13 +9,19 @@ import { printable, renderJson } from "./output.ts";
  * option, a missing argument; nothing was sent); 3 the API refused the request (a 4xx other than
  * 401 and 429: invalid input, forbidden, not found, conflict); 4 not authenticated (not logged
  * in, or a 401 the refresh could not cure); 5 the server failed or could not be reached (5xx,
- * 429, a success that is not JSON, connection refused, timeout): trying again later may help.
+ * 429, a success that is not JSON, connection refused, timeout): trying again later may help;
+ * 6 what the command followed ended badly (a run failed or was canceled, a bootstrap failed).
  */
-export const EXIT = { ok: 0, failure: 1, usage: 2, refused: 3, auth: 4, unavailable: 5 } as const;
+export const EXIT = { ok: 0, failure: 1, usage: 2, refused: 3, auth: 4, unavailable: 5, outcome: 6 } as const;
 
 /** A command line that cannot be run as written (exit 2). */
 export class UsageError extends Error {
   override readonly name = "UsageError";
+}
+
+/** A followed run or bootstrap ended failed or canceled (exit 6). */
+export class OutcomeFailed extends Error {
+  override readonly name = "OutcomeFailed";
 }
 
 /** No credentials to send (exit 4). */

@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
-import { ApiError, NetworkError, UnexpectedResponseError } from "../src/index.ts";
-import { type Command, EXIT, GLOBAL_OPTIONS, GLOBAL_USAGE, type Io, NotLoggedIn, UsageError, type Values, makeCtx } from "./command.ts";
+import { ApiError, LogFollowError, NetworkError, UnexpectedResponseError } from "../src/index.ts";
+import { type Command, EXIT, GLOBAL_OPTIONS, GLOBAL_USAGE, type Io, NotLoggedIn, OutcomeFailed, UsageError, type Values, makeCtx } from "./command.ts";
 import { AUTH_COMMANDS } from "./commands/auth.ts";
 import { CLUSTER_COMMANDS } from "./commands/clusters.ts";
 import { DNS_COMMANDS } from "./commands/dns.ts";
 import { JOB_COMMANDS } from "./commands/jobs.ts";
 import { ORG_COMMANDS, SERVER_COMMANDS } from "./commands/orgs.ts";
+import { ACTION_COMMANDS, RUN_COMMANDS, SERVER_OPERATION_COMMANDS } from "./commands/runner.ts";
 import { SSH_KEY_COMMANDS } from "./commands/ssh-keys.ts";
 import { ConfigStore, configFile } from "./config.ts";
 import { printable } from "./output.ts";
@@ -16,7 +17,18 @@ import { printable } from "./output.ts";
  * dependency beyond the client's; `table` draws the tables.
  */
 
-export const COMMANDS: readonly Command[] = [...AUTH_COMMANDS, ...ORG_COMMANDS, ...SERVER_COMMANDS, ...SSH_KEY_COMMANDS, ...CLUSTER_COMMANDS, ...DNS_COMMANDS, ...JOB_COMMANDS];
+export const COMMANDS: readonly Command[] = [
+  ...AUTH_COMMANDS,
+  ...ORG_COMMANDS,
+  ...SERVER_COMMANDS,
+  ...SERVER_OPERATION_COMMANDS,
+  ...SSH_KEY_COMMANDS,
+  ...CLUSTER_COMMANDS,
+  ...RUN_COMMANDS,
+  ...ACTION_COMMANDS,
+  ...DNS_COMMANDS,
+  ...JOB_COMMANDS,
+];
 
 const EXIT_CODES = [
   "Exit codes:",
@@ -25,7 +37,9 @@ const EXIT_CODES = [
   "  2  usage error: unknown command or option, missing argument (nothing was sent)",
   "  3  the API refused the request: 400, 403, 404, 409, 413 … (the message is the API's)",
   "  4  not authenticated: not logged in, or 401 after trying to refresh the token",
-  "  5  the server failed or could not be reached: 5xx, 429, a success that is not JSON, connection refused, timeout",
+  "  5  the server failed or could not be reached: 5xx, 429, a success that is not JSON, connection refused, timeout,",
+  "     a live tail that kept dropping",
+  "  6  what --follow followed ended badly: the run failed or was canceled, the bootstrap failed",
 ];
 
 const words = (c: Command) => c.path.join(" ");
@@ -156,7 +170,8 @@ const isCommand = (value: unknown): value is Command => COMMANDS.includes(value 
 function describe(err: unknown): { code: number; message: string; detail?: Record<string, unknown> } {
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message };
   if (err instanceof NotLoggedIn) return { code: EXIT.auth, message: err.message };
-  if (err instanceof NetworkError || err instanceof UnexpectedResponseError) return { code: EXIT.unavailable, message: err.message };
+  if (err instanceof OutcomeFailed) return { code: EXIT.outcome, message: err.message };
+  if (err instanceof NetworkError || err instanceof UnexpectedResponseError || err instanceof LogFollowError) return { code: EXIT.unavailable, message: err.message };
   if (err instanceof ApiError) {
     const code = err.status === 401 ? EXIT.auth : err.status === 429 || err.status >= 500 ? EXIT.unavailable : EXIT.refused;
     const hint = err.status === 401 ? " (run `clusterctl login`)" : "";

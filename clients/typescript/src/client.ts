@@ -1,9 +1,10 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { ApiError, NetworkError, OPERATION_OF, UnexpectedResponseError } from "./errors.ts";
-import { ok } from "./paging.ts";
+import { followLog, type FollowLogOptions, type LogChunk, type LogTail } from "./logs.ts";
+import { ok, paginate } from "./paging.ts";
 import { DEFAULT_RETRIES, retryingTransport } from "./retry.ts";
 import type { paths } from "./schema.d.ts";
-import type { SshKeyPart, TokenPair } from "./types.ts";
+import type { ClusterAction, Run, SshKeyPart, TokenPair } from "./types.ts";
 
 /**
  * How the client authenticates (README, "Signing in"):
@@ -329,6 +330,54 @@ export class ClusterClient {
       filename: plainFileName(given) ?? plainFileName(fallback) ?? `ssh_key.${part === "public" ? "pub" : part === "private" ? "pem" : "zip"}`,
       contentType: result.response.headers.get("content-type") ?? "application/octet-stream",
       data: new Uint8Array(data),
+    };
+  }
+
+  /** Every action administrators defined (`GET /admin/actions`, every page), newest first. */
+  actions(pageSize = 100): AsyncGenerator<ClusterAction, void, undefined> {
+    return paginate((cursor) => this.api.GET("/api/v1/admin/actions", { params: { query: { limit: pageSize, ...(cursor ? { cursor } : {}) } } }));
+  }
+
+  /** Every run of a cluster (`GET /clusters/{clusterID}/runs`, every page), newest first. */
+  runs(clusterID: string, pageSize = 100): AsyncGenerator<Run, void, undefined> {
+    return paginate((cursor) => this.api.GET("/api/v1/clusters/{clusterID}/runs", { params: { path: { clusterID }, query: { limit: pageSize, ...(cursor ? { cursor } : {}) } } }));
+  }
+
+  /**
+   * A run's output as it is written, until the run has ended and everything was sent (`GET
+   * …/runs/{runID}/logs` with `Accept: text/event-stream`; a dropped connection is opened again
+   * with `Last-Event-ID`). Throws an ApiError when the API refuses (404, 403…):
+   *
+   *     for await (const c of client.followRunLog(clusterID, runID)) (c.stream === "stderr" ? process.stderr : process.stdout).write(c.chunk);
+   */
+  followRunLog(clusterID: string, runID: string, options: FollowLogOptions = {}): AsyncGenerator<LogChunk, void, undefined> {
+    return followLog(
+      this.tail((header, signal) => this.api.GET("/api/v1/clusters/{clusterID}/runs/{runID}/logs", { params: { path: { clusterID, runID }, header }, parseAs: "stream", signal })),
+      options,
+    );
+  }
+
+  /** A server's bootstrap output as it is written, until the bootstrap has ended (`GET /servers/{id}/logs`, live): like followRunLog. */
+  followServerLog(id: string, options: FollowLogOptions = {}): AsyncGenerator<LogChunk, void, undefined> {
+    return followLog(
+      this.tail((header, signal) => this.api.GET("/api/v1/servers/{id}/logs", { params: { path: { id }, header }, parseAs: "stream", signal })),
+      options,
+    );
+  }
+
+  /** A live tail over the typed client (credentials, token refresh, the operation named in an ApiError). */
+  private tail(get: (header: { Accept: string; "Last-Event-ID"?: string }, signal: AbortSignal) => Promise<{ response: Response; error?: unknown }>): LogTail {
+    const refusals = new WeakMap<Response, ApiError>();
+    return {
+      open: async (lastEventId, signal) => {
+        const result = await get({ Accept: "text/event-stream", ...(lastEventId === undefined ? {} : { "Last-Event-ID": lastEventId }) }, signal);
+        if (!result.response.ok) refusals.set(result.response, ApiError.fromResult(result.response, result.error));
+        return result.response;
+      },
+      refused: (response) => Promise.resolve(refusals.get(response) ?? ApiError.fromResult(response, undefined)),
+      unexpected: (response) => new UnexpectedResponseError(response.url, response.status, response.headers.get("content-type") ?? ""),
+      // a redirect (never followed) or an answer too large: asking again gets the same
+      isFinal: (err) => err instanceof UnexpectedResponseError || err instanceof ApiError,
     };
   }
 }

@@ -33,3 +33,7 @@ export type Job = JsonResponse<"postAdminWorkerJobsIdCancel">;
 export type JobStatus = Job["status"];
 export type PageJob = JsonResponse<"getAdminWorkerJobs">;
 export type QueueInfo = JsonResponse<"getAdminWorkerQueues">[number];
+export type ClusterAction = JsonResponse<"getAdminActionsActionID">;
+export type Run = JsonResponse<"getClustersClusterIDRunsRunID">;
+export type RunStatus = Run["status"];
+export type LogPage = JsonResponse<"getClustersClusterIDRunsRunIDLogs">;

@@ -72,7 +72,7 @@ const serverColumns = [
   ["PUBLIC IP", (s: Server) => s.public_ip_address],
 ] as const;
 
-const serverFields = (s: Server) =>
+export const serverFields = (s: Server) =>
   renderFields([
     ["ID", s.id],
     ["HOSTNAME", s.hostname],
@@ -81,7 +81,10 @@ const serverFields = (s: Server) =>
     ["PRIVATE IP", s.private_ip_address],
     ["PUBLIC IP", s.public_ip_address],
     ["SSH USER", s.ssh_user],
+    ["SSH PORT", String(s.ssh_port)],
     ["SSH KEY", s.ssh_key_id],
+    ["HOST KEY", s.ssh_host_key_fingerprint || "- (pinned at the first connection)"],
+    ["LAST ERROR", s.last_error || "-"],
     ["CREATED", s.created_at],
     ["UPDATED", s.updated_at],
   ]);
@@ -98,6 +101,7 @@ function serverBody(values: Values): ServerBody {
   const hostname = str(values, "hostname");
   const publicIp = str(values, "public-ip");
   const status = choice(values, "status", SERVER_STATUSES);
+  const sshPort = int(values, "ssh-port");
   return {
     private_ip_address: required(values, "private-ip"),
     role,
@@ -106,6 +110,7 @@ function serverBody(values: Values): ServerBody {
     ...(hostname === undefined ? {} : { hostname }),
     ...(publicIp === undefined ? {} : { public_ip_address: publicIp }),
     ...(status === undefined ? {} : { status }),
+    ...(sshPort === undefined ? {} : { ssh_port: sshPort }),
   };
 }
 
@@ -143,8 +148,9 @@ export const SERVER_COMMANDS: Command[] = [
   {
     path: ["servers", "create"],
     summary: "register a server",
-    usage: "--role master|worker|bastion --private-ip IP --ssh-user USER --ssh-key KEY-ID [--hostname NAME] [--public-ip IP] [--status pending|provisioning|ready|failed]",
-    options: Object.fromEntries(["role", "private-ip", "ssh-user", "ssh-key", "hostname", "public-ip", "status"].map((k) => [k, { type: "string" }])),
+    usage:
+      "--role master|worker|bastion --private-ip IP --ssh-user USER --ssh-key KEY-ID [--ssh-port PORT] [--hostname NAME] [--public-ip IP] [--status pending|provisioning|ready|failed]",
+    options: Object.fromEntries(["role", "private-ip", "ssh-user", "ssh-key", "ssh-port", "hostname", "public-ip", "status"].map((k) => [k, { type: "string" }])),
     async run(ctx) {
       const body = serverBody(ctx.values);
       const server = await ok((await ctx.client({ org: true })).api.POST("/api/v1/servers", { body }));
