@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { QueryFilter } from "mongoose";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
 import type { Keyring } from "../../shared/keyring.ts";
@@ -10,6 +11,7 @@ import { clusterDoc, clusterResources } from "./cluster-docs.ts";
 import type { ClusterDoc, ClustersModels } from "./models.ts";
 import { sealSecrets } from "./secrets.ts";
 import { removeLinksOfCluster } from "./links.ts";
+import { clustersWithMetadata, removeMetadataOfCluster } from "./metadata.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
 
@@ -57,9 +59,23 @@ export async function createCluster(deps: ClustersDeps, caller: Caller, organiza
   return changed(deps, caller, organizationId, doc._id, doc);
 }
 
-/** GET /clusters: newest first; `q` matches the name literally, case-insensitively. */
-export async function listClusters(deps: ClustersDeps, caller: Caller, organizationId: string, q: string | undefined, page: PageRequest): Promise<Page<Cluster>> {
-  const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
+/**
+ * GET /clusters: newest first; `q` matches the name literally, case-insensitively; `metadata`
+ * keeps the clusters having every one of those entries (found through the metadata's index).
+ */
+export async function listClusters(
+  deps: ClustersDeps,
+  caller: Caller,
+  organizationId: string,
+  query: { q?: string | undefined; metadata: Readonly<Record<string, string>> },
+  page: PageRequest,
+): Promise<Page<Cluster>> {
+  const filter: QueryFilter<ClusterDoc> = query.q === undefined ? {} : { name: { $regex: escapeRegex(query.q), $options: "i" } };
+  if (Object.keys(query.metadata).length > 0) {
+    const ids = await clustersWithMetadata(deps.models, organizationId, query.metadata);
+    if (ids.length === 0) return { items: [] };
+    filter._id = { $in: ids };
+  }
   const docs = await clusterResources(deps.models).listDocs(organizationId, filter, page);
   return mapPage(docs, (items) => toClusterResponses(deps, caller, organizationId, items));
 }
@@ -89,6 +105,7 @@ export async function removeCluster(deps: Pick<ClustersDeps, "models">, organiza
   const { models } = deps;
   await Promise.all([
     removeLinksOfCluster(models, organizationId, clusterId),
+    removeMetadataOfCluster(models, organizationId, clusterId),
     models.states.deleteOne({ _id: clusterId, organization_id: organizationId }),
     models.kubeconfigs.deleteOne({ _id: clusterId, organization_id: organizationId }),
   ]);
@@ -115,6 +132,7 @@ export async function purgeOrganization(models: ClustersModels, keyring: Keyring
   const res = await models.clusters.deleteMany({ organization_id: organizationId });
   await Promise.all([
     models.links.deleteMany({ organization_id: organizationId }),
+    models.metadata.deleteMany({ organization_id: organizationId }),
     models.states.deleteMany({ organization_id: organizationId }),
     models.kubeconfigs.deleteMany({ organization_id: organizationId }),
     models.eventOutbox.deleteMany({ organization_id: organizationId }),

@@ -689,8 +689,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The organization's SSH keys, public parts only
-     * @description The organization's SSH keys, public parts only.
+     * The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names
+     * @description The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.
      */
     get: operations["getSsh"];
     put?: never;
@@ -1037,8 +1037,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The organization's credentials (metadata), newest first; filters provider, kind, scope_kind
-     * @description The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.
+     * The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind
+     * @description The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.
      */
     get: operations["getCredentials"];
     put?: never;
@@ -1184,7 +1184,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One record set (the route a record set's Location names)
+     * @description One record set (the route a record set's Location names).
+     */
+    get: operations["getDnsRecordsId"];
     put?: never;
     post?: never;
     /**
@@ -1209,8 +1213,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The organization's clusters, newest first (q: name contains)
-     * @description The organization's clusters, newest first (q: name contains).
+     * The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match)
+     * @description The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).
      */
     get: operations["getClusters"];
     put?: never;
@@ -1247,8 +1251,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change a cluster's name, provider or region (status is not settable)
-     * @description Change a cluster's name, provider or region (status is not settable).
+     * Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
+     * @description Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
      */
     patch: operations["patchClustersClusterID"];
     trace?: never;
@@ -1435,6 +1439,58 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/metadata": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cluster's metadata entries, newest first
+     * @description The cluster's metadata entries, newest first.
+     */
+    get: operations["getClustersClusterIDMetadata"];
+    put?: never;
+    /**
+     * Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+     * @description Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+     */
+    post: operations["postClustersClusterIDMetadata"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/metadata/{metadataID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One metadata entry of the cluster
+     * @description One metadata entry of the cluster.
+     */
+    get: operations["getClustersClusterIDMetadataMetadataID"];
+    put?: never;
+    post?: never;
+    /**
+     * Remove a metadata entry
+     * @description Remove a metadata entry.
+     */
+    delete: operations["deleteClustersClusterIDMetadataMetadataID"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a metadata entry's key or value (a key another entry has is 409)
+     * @description Change a metadata entry's key or value (a key another entry has is 409).
+     */
+    patch: operations["patchClustersClusterIDMetadataMetadataID"];
     trace?: never;
   };
   "/api/v1/admin/worker/jobs": {
@@ -2947,7 +3003,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          display_name: string;
+          display_name?: string;
         };
       };
     };
@@ -3145,7 +3201,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          name: string;
+          name?: string;
           expires_in_hours?: number;
         };
       };
@@ -4000,7 +4056,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          name: string;
+          name?: string;
           expires_in_hours?: number;
         };
       };
@@ -7137,6 +7193,7 @@ export interface operations {
   getSsh: {
     parameters: {
       query?: {
+        unattached?: "true" | "false" | "1" | "0";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -7165,6 +7222,7 @@ export interface operations {
             name: string;
             public_key: string;
             fingerprint: string;
+            server_count: number;
             created_at: string;
             updated_at: string;
           }[];
@@ -7288,6 +7346,7 @@ export interface operations {
             name: string;
             public_key: string;
             fingerprint: string;
+            server_count: number;
             created_at: string;
             updated_at: string;
           };
@@ -7405,6 +7464,7 @@ export interface operations {
             name: string;
             public_key: string;
             fingerprint: string;
+            server_count: number;
             created_at: string;
             updated_at: string;
             private_key?: string;
@@ -10488,6 +10548,7 @@ export interface operations {
     parameters: {
       query?: {
         provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+        credential_provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
         kind?: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
         scope_kind?: "provider" | "service" | "resource";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
@@ -10517,6 +10578,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -10620,8 +10683,16 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @enum {string} */
-          provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+          /**
+           * @description required on create (or its other name credential_provider)
+           * @enum {string}
+           */
+          provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+          /**
+           * @description another name of provider; both given and different is 400
+           * @enum {string}
+           */
+          credential_provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
           /**
            * @description aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)
            * @enum {string}
@@ -10659,6 +10730,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -10794,6 +10867,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -11024,8 +11099,16 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @enum {string} */
+          /**
+           * @description required on create (or its other name credential_provider)
+           * @enum {string}
+           */
           provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+          /**
+           * @description another name of provider; both given and different is 400
+           * @enum {string}
+           */
+          credential_provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
           /**
            * @description aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)
            * @enum {string}
@@ -11061,6 +11144,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -12210,6 +12295,129 @@ export interface operations {
       };
     };
   };
+  getDnsRecordsId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            domain_id: string;
+            name: string;
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "NS" | "SRV" | "CAA";
+            ttl: number;
+            values: string[];
+            /** @enum {string} */
+            status: "pending" | "provisioning" | "ready" | "failed";
+            fingerprint: string;
+            /** @enum {string} */
+            owner: "autoglue" | "external" | "unknown";
+            last_error: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
   deleteDnsRecordsId: {
     parameters: {
       query?: never;
@@ -12502,6 +12710,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -12626,6 +12835,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           }[];
@@ -12719,8 +12931,8 @@ export interface operations {
       content: {
         "application/json": {
           name: string;
-          /** @default  */
           provider?: string;
+          cluster_provider?: string;
           /** @default  */
           region?: string;
           /** @default  */
@@ -12743,6 +12955,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -12867,6 +13080,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -12980,6 +13196,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -13104,6 +13321,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -13315,6 +13535,7 @@ export interface operations {
         "application/json": {
           name?: string;
           provider?: string;
+          cluster_provider?: string;
           region?: string;
           docker_image?: string;
           docker_tag?: string;
@@ -13332,6 +13553,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -13456,6 +13678,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -13585,6 +13810,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -13709,6 +13935,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -13832,6 +14061,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -13956,6 +14186,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14075,6 +14308,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14199,6 +14433,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14322,6 +14559,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14446,6 +14684,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14565,6 +14806,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14689,6 +14931,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14812,6 +15057,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14936,6 +15182,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15055,6 +15304,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15179,6 +15429,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15302,6 +15555,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15426,6 +15680,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15545,6 +15802,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15669,6 +15927,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15792,6 +16053,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15916,6 +16178,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16035,6 +16300,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16159,6 +16425,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16283,6 +16552,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16407,6 +16677,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16526,6 +16799,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16650,6 +16924,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16773,6 +17050,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16897,6 +17175,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16934,6 +17215,637 @@ export interface operations {
       };
       /** @description not found */
       404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDMetadata: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+      };
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postClustersClusterIDMetadata: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          key: string;
+          value: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description the created object's URL (/api/v1/clusters/{clusterID}/metadata/{metadataID}) */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDMetadataMetadataID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        metadataID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  deleteClustersClusterIDMetadataMetadataID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        metadataID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  patchClustersClusterIDMetadataMetadataID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        metadataID: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          key?: string;
+          value?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
