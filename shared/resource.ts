@@ -87,10 +87,15 @@ export class OrgResources<D extends OrgDoc, Out> {
     return mapPage(await this.listDocs(orgId, filter, page), (docs) => docs.map((d) => this.opts.toResponse(d)));
   }
 
-  /** `list` as stored documents (for responses built from several collections). */
+  /**
+   * `list` as stored documents (for responses built from several collections). An `_id`
+   * condition of the filter (`{$in: …}`, `{$nin: …}`) is kept next to the cursor's.
+   */
   async listDocs(orgId: string, filter: QueryFilter<D> = {}, page: PageRequest = {}): Promise<Page<D>> {
+    const idCondition = (filter as { _id?: unknown })._id;
+    const own = typeof idCondition === "object" && idCondition !== null ? idCondition : {};
     const docs = await this.opts.model
-      .find(orgFilter(orgId, page.cursor === undefined ? filter : { ...filter, _id: { $lt: page.cursor } }))
+      .find(orgFilter(orgId, page.cursor === undefined ? filter : { ...filter, _id: { ...own, $lt: page.cursor } }))
       .sort({ _id: -1 })
       .limit(fetchSize(page))
       .lean<D[]>();

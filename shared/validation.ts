@@ -37,18 +37,29 @@ export function inputSchemaOf(action: unknown): z.ZodType | undefined {
   return schema instanceof z.ZodType ? schema : undefined;
 }
 
+const MISSING_PREFIX = "missing fields: ";
+
 /**
- * Our messages are written lower-case and complete ("invalid bits", "missing fields: name");
- * zod's own messages get the field path in front.
+ * One message in the codebase's words for every refusal of a schema: the fields that are absent,
+ * together (`missing fields: key, value`), then each other refusal (`invalid <field>`). Our own
+ * messages are written lower-case ("invalid bits", "missing fields: name") and kept; a
+ * validator's default text (capitalised: zod's "Invalid input: expected string, received
+ * undefined") is never shown: an absent field is missing, anything else is `invalid <field>`.
  */
 export function describeZodError(error: z.ZodError): string {
-  const parts: string[] = [];
-  for (const issue of error.issues.slice(0, 5)) {
-    const path = issue.path.map(String).join(".");
-    if (/^(invalid|missing|unknown|must|too|duplicate) /.test(issue.message) || path === "") parts.push(issue.message);
-    else parts.push(`${path}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`);
+  const missing: string[] = [];
+  const other: { field: string; message: string }[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "";
+    if (issue.message.startsWith(MISSING_PREFIX)) missing.push(...issue.message.slice(MISSING_PREFIX.length).split(", "));
+    else if (/^[a-z]/.test(issue.message) || field === "") other.push({ field, message: issue.message });
+    else if (issue.code === "invalid_type" && issue.message.endsWith("received undefined")) missing.push(field);
+    else other.push({ field, message: `invalid ${field}` });
   }
-  return [...new Set(parts)].join("; ");
+  // a field is named once: when missing, not also invalid
+  const invalid = other.filter((o) => o.field === "" || !missing.includes(o.field)).map((o) => o.message);
+  const parts = missing.length > 0 ? [`${MISSING_PREFIX}${[...new Set(missing)].join(", ")}`] : [];
+  return [...parts, ...new Set(invalid)].slice(0, 5).join("; ");
 }
 
 /** Parses `value` or throws a 400 `validation_error` with a readable message. */

@@ -42,3 +42,32 @@ export function toTimestamp(d: Date): string {
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Two given values of a field and its alias name the same thing (strings compared trimmed). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return typeof a === "string" && typeof b === "string" ? a.trim() === b.trim() : a === b;
+}
+
+/** Absent, or a blank string (what an empty query filter or an unset field sends). */
+function blank(v: unknown): boolean {
+  return v === undefined || (typeof v === "string" && v.trim() === "");
+}
+
+/**
+ * An input that also accepts `alias` as the name of `field` (the newer spelling of the API this
+ * one replaces: `cluster_provider` for a cluster's `provider`). The alias stands for the field
+ * when the field is absent or blank; both given and different is 400 `invalid <alias>: differs
+ * from <field>`. The parsed value has the field only. Both names stay in the documented input.
+ */
+export function withAlias<S extends z.ZodObject, A extends keyof z.output<S> & string>(schema: S, field: keyof z.output<S> & string, alias: A) {
+  return schema.transform((value, ctx): Omit<z.output<S>, A> => {
+    const { [alias]: aliased, ...rest }: Record<string, unknown> = value;
+    const own = (rest as Record<string, unknown>)[field];
+    if (aliased === undefined || (blank(aliased) && own !== undefined)) return rest as Omit<z.output<S>, A>;
+    if (!blank(own) && !sameValue(own, aliased)) {
+      ctx.addIssue({ code: "custom", message: `invalid ${alias}: differs from ${field}` });
+      return z.NEVER;
+    }
+    return { ...rest, [field]: aliased } as Omit<z.output<S>, A>;
+  });
+}

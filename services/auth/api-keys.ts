@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ResolvedApiKey, UserApiKeyOut } from "../../shared/contracts/auth.ts";
+import { generatedKeyName } from "../../shared/contracts/orgs.ts";
 import { safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
@@ -27,12 +28,13 @@ export function toApiKeyOut(doc: ApiKeyDoc, lastUsed: Date | null = null): UserA
 }
 
 /** A new key: `u_` + 32 url-safe random characters (192 bits); stored as its sha256 only. */
-export async function createApiKey(models: AuthModels, userId: string, name: string, expiresInHours?: number): Promise<UserApiKeyOut> {
+export async function createApiKey(models: AuthModels, userId: string, name: string | undefined, expiresInHours?: number): Promise<UserApiKeyOut> {
   const plain = `u_${randomBytes(24).toString("base64url")}`;
+  const prefix = plain.slice(0, PREFIX_LENGTH);
   const doc = await models.apiKeys.create({
     user_id: userId,
-    name,
-    prefix: plain.slice(0, PREFIX_LENGTH),
+    name: name ?? generatedKeyName(prefix),
+    prefix,
     hash: sha256Hex(plain),
     scope: "user",
     expires_at: expiresInHours === undefined ? null : new Date(Date.now() + expiresInHours * 3_600_000),

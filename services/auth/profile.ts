@@ -43,8 +43,9 @@ export async function me(deps: AuthDeps, caller: Caller, userId: string): Promis
   return { ...profile, organizations: await deps.organizationsOf(caller, userId) };
 }
 
-export async function setDisplayName(models: AuthModels, userId: string, displayName: string): Promise<User | null> {
-  await models.users.updateOne({ _id: userId }, { $set: { display_name: displayName } });
+/** PATCH /me: sets what is given (nothing given: nothing changes) and answers the user. */
+export async function setDisplayName(models: AuthModels, userId: string, displayName: string | undefined): Promise<User | null> {
+  if (displayName !== undefined) await models.users.updateOne({ _id: userId }, { $set: { display_name: displayName } });
   const user = await models.users.findById(userId).lean<UserDoc>();
   return user ? toUser(user) : null;
 }

@@ -9,6 +9,7 @@ import { afterChange, createCluster, getCluster, listClusters, purgeOrganization
 import { clustersDeps, type ClustersDeps } from "./deps.ts";
 import { deleteKubeconfig, setKubeconfig } from "./kubeconfig.ts";
 import { attachNodePool, attachSlot, detachNodePool, detachSlot } from "./links.ts";
+import { createMetadata, getMetadata, listMetadata, removeMetadata, updateMetadata } from "./metadata.ts";
 import { defineClustersModels, type SlotName } from "./models.ts";
 import { SLOTS } from "./slots.ts";
 import { sweep, validateCluster } from "./state.ts";
@@ -45,7 +46,7 @@ export default defineService({
   deps: clustersDeps,
 
   actions: (action) => ({
-    list: action(CLUSTERS_ACTIONS.list, (ctx, deps): Promise<Page<Cluster>> => listClusters(deps, ctx, ctx.locals.org.id, ctx.params.q, ctx.params)),
+    list: action(CLUSTERS_ACTIONS.list, (ctx, deps): Promise<Page<Cluster>> => listClusters(deps, ctx, ctx.locals.org.id, ctx.params, ctx.params)),
 
     create: action(CLUSTERS_ACTIONS.create, (ctx, deps): Promise<Cluster> => createCluster(deps, ctx, ctx.locals.org.id, ctx.params)),
 
@@ -85,6 +86,22 @@ export default defineService({
       const org = ctx.locals.org.id;
       await deleteKubeconfig(deps.models, org, ctx.params.clusterID);
       return afterChange(deps, ctx, org, ctx.params.clusterID);
+    }),
+
+    listMetadata: action(CLUSTERS_ACTIONS.listMetadata, (ctx, deps) => listMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
+
+    createMetadata: action(CLUSTERS_ACTIONS.createMetadata, (ctx, deps) => createMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
+
+    getMetadata: action(CLUSTERS_ACTIONS.getMetadata, (ctx, deps) => getMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.metadataID)),
+
+    updateMetadata: action(CLUSTERS_ACTIONS.updateMetadata, (ctx, deps) => {
+      const { clusterID, metadataID, ...patch } = ctx.params;
+      return updateMetadata(deps.models, ctx.locals.org.id, clusterID, metadataID, patch);
+    }),
+
+    removeMetadata: action(CLUSTERS_ACTIONS.removeMetadata, async (ctx, deps): Promise<null> => {
+      await removeMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.metadataID);
+      return null;
     }),
 
     referencesTo: action(CLUSTERS_ACTIONS.referencesTo, (ctx, deps) => referencesTo(deps.models, ctx.params.organization_id, ctx.params.kind, ctx.params.id)),

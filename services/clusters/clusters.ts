@@ -1,5 +1,6 @@
 import { deleteMatching } from "../../shared/db.ts";
 import { randomBytes } from "node:crypto";
+import type { QueryFilter } from "mongoose";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Cluster, CreateClusterParams, ReferencedKind, References } from "../../shared/contracts/clusters.ts";
 import type { Keyring } from "../../shared/keyring.ts";
@@ -11,6 +12,7 @@ import { clusterDoc, clusterResources } from "./cluster-docs.ts";
 import type { ClusterDoc, ClustersModels } from "./models.ts";
 import { sealSecrets } from "./secrets.ts";
 import { removeLinksOfCluster } from "./links.ts";
+import { clustersWithMetadata, removeMetadataOfCluster } from "./metadata.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
 
@@ -58,9 +60,23 @@ export async function createCluster(deps: ClustersDeps, caller: Caller, organiza
   return changed(deps, caller, organizationId, doc._id, doc);
 }
 
-/** GET /clusters: newest first; `q` matches the name literally, case-insensitively. */
-export async function listClusters(deps: ClustersDeps, caller: Caller, organizationId: string, q: string | undefined, page: PageRequest): Promise<Page<Cluster>> {
-  const filter = q === undefined ? {} : { name: { $regex: escapeRegex(q), $options: "i" } };
+/**
+ * GET /clusters: newest first; `q` matches the name literally, case-insensitively; `metadata`
+ * keeps the clusters having every one of those entries (found through the metadata's index).
+ */
+export async function listClusters(
+  deps: ClustersDeps,
+  caller: Caller,
+  organizationId: string,
+  query: { q?: string | undefined; metadata: Readonly<Record<string, string>> },
+  page: PageRequest,
+): Promise<Page<Cluster>> {
+  const filter: QueryFilter<ClusterDoc> = query.q === undefined ? {} : { name: { $regex: escapeRegex(query.q), $options: "i" } };
+  if (Object.keys(query.metadata).length > 0) {
+    const ids = await clustersWithMetadata(deps.models, organizationId, query.metadata);
+    if (ids.length === 0) return { items: [] };
+    filter._id = { $in: ids };
+  }
   const docs = await clusterResources(deps.models).listDocs(organizationId, filter, page);
   return mapPage(docs, (items) => toClusterResponses(deps, caller, organizationId, items));
 }
@@ -90,6 +106,7 @@ export async function removeCluster(deps: Pick<ClustersDeps, "models">, organiza
   const { models } = deps;
   await Promise.all([
     removeLinksOfCluster(models, organizationId, clusterId),
+    removeMetadataOfCluster(models, organizationId, clusterId),
     models.states.deleteOne({ _id: clusterId, organization_id: organizationId }),
     models.kubeconfigs.deleteOne({ _id: clusterId, organization_id: organizationId }),
   ]);
@@ -116,6 +133,7 @@ export async function purgeOrganization(models: ClustersModels, keyring: Keyring
   const res = await deleteMatching(models.clusters, { organization_id: organizationId });
   await Promise.all([
     deleteMatching(models.links, { organization_id: organizationId }),
+    deleteMatching(models.metadata, { organization_id: organizationId }),
     deleteMatching(models.states, { organization_id: organizationId }),
     deleteMatching(models.kubeconfigs, { organization_id: organizationId }),
     deleteMatching(models.eventOutbox, { organization_id: organizationId }),

@@ -17,6 +17,9 @@ import { orgSchema, type OrgDoc } from "../../shared/resource.ts";
  * - `cluster_links`: one document per attachment slot (`<cluster>:<slot>`) or attached node pool
  *   (`<cluster>:node_pool:<pool>`), so attaches on different slots never touch the same document.
  * - `cluster_kubeconfigs`: the encrypted kubeconfig (ciphertext, IV, tag) of a cluster.
+ * - `cluster_metadata`: one document per metadata entry of a cluster (`{cluster_id, key, value}`,
+ *   unique per cluster and key); `{organization_id, key, value}` is indexed so that a
+ *   `metadata.<key>=<value>` list filter is an indexed equality.
  * - `data_keys` (the shared keyring's collection): the organization data keys, wrapped.
  */
 
@@ -74,6 +77,12 @@ export interface KubeconfigDoc {
   updated_at: Date;
 }
 
+export interface ClusterMetadataDoc extends OrgDoc {
+  cluster_id: string;
+  key: string;
+  value: string;
+}
+
 export function linkId(clusterId: string, slot: SlotName): string {
   return `${clusterId}:${slot}`;
 }
@@ -118,8 +127,16 @@ export function defineClustersModels(conn: Connection) {
     { timestamps: TIMESTAMPS },
   );
 
+  const metadata = orgSchema<ClusterMetadataDoc>({
+    ...requiredStrings("cluster_id", "key"),
+    value: { type: String, default: "" },
+  });
+  metadata.index({ cluster_id: 1, key: 1 }, { unique: true });
+  metadata.index({ organization_id: 1, key: 1, value: 1 });
+
   return {
     clusters: conn.model<ClusterDoc>("clusters", clusters),
+    metadata: conn.model<ClusterMetadataDoc>("cluster_metadata", metadata, "cluster_metadata"),
     states: conn.model<ClusterStateDoc>("cluster_states", states, "cluster_states"),
     links: conn.model<ClusterLinkDoc>("cluster_links", links, "cluster_links"),
     kubeconfigs: conn.model<KubeconfigDoc>("cluster_kubeconfigs", kubeconfigs, "cluster_kubeconfigs"),

@@ -4,6 +4,7 @@ import type { Keyring } from "../../shared/keyring.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
 import { lookupAll, type ObjectsByKind } from "./lookups.ts";
+import { metadataOfClusters } from "./metadata.ts";
 import type { ClusterDoc, ClusterLinkDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
 import { secretsOf } from "./secrets.ts";
 import { SLOTS } from "./slots.ts";
@@ -50,7 +51,7 @@ export async function toClusterResponses(
     linksOf.set(link.cluster_id, list);
     wanted[link.kind].add(link.target_id);
   }
-  const found = await lookupAll(caller, organizationId, wanted);
+  const [found, metadata] = await Promise.all([lookupAll(caller, organizationId, wanted), metadataOfClusters(models, organizationId, ids)]);
   await addRecordSetDomains(caller, organizationId, found);
 
   return docs.map((doc, i) => {
@@ -74,6 +75,7 @@ export async function toClusterResponses(
       id: doc._id,
       name: doc.name,
       provider: doc.provider,
+      cluster_provider: doc.provider,
       region: doc.region,
       // rows from before these fields were stored have none
       docker_image: doc.docker_image ?? "",
@@ -89,6 +91,7 @@ export async function toClusterResponses(
       glueops_load_balancer: nested.glueops_load_balancer,
       bastion_server: nested.bastion_server,
       node_pools: nodePools,
+      metadata: metadata.get(doc._id) ?? {},
       created_at: doc.created_at.toISOString(),
       updated_at: new Date(changedAt).toISOString(),
     };

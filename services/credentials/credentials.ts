@@ -28,6 +28,7 @@ export function toCredentialOut(d: CredentialDoc): CredentialOut {
     id: d._id,
     name: d.name ?? "",
     provider: d.provider,
+    credential_provider: d.provider,
     kind: d.kind,
     account_id: d.account_id ?? "",
     region: d.region ?? "",

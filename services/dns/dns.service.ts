@@ -7,7 +7,7 @@ import { dnsDeps } from "./deps.ts";
 import { createDomain, credentialInUse, deleteDomain, domainsResource, getDomains, listDomains, updateDomain } from "./domains.ts";
 import { defineDnsModels } from "./models.ts";
 import { deleteFromHost, jobOutcome, purgeOrganization, reconcileDomain, reconcileRecordSet, sweep } from "./reconcile.ts";
-import { createRecordSet, deleteRecordSet, getRecordSets, listRecordSets, updateRecordSet } from "./record-sets.ts";
+import { createRecordSet, deleteRecordSet, getRecordSets, listRecordSets, recordSetsResource, updateRecordSet } from "./record-sets.ts";
 
 /** DNS domains and record sets, and their reconciliation against the DNS hosting services. */
 export default defineService({
@@ -36,6 +36,8 @@ export default defineService({
       const { domain_id, ...body } = ctx.params;
       return createRecordSet(deps, ctx, ctx.locals.org.id, domain_id, body);
     }),
+
+    getRecordSet: action(DNS_ACTIONS.getRecordSet, (ctx, deps): Promise<RecordSet> => recordSetsResource(deps.models).get(ctx.locals.org.id, ctx.params.id)),
 
     updateRecordSet: action(DNS_ACTIONS.updateRecordSet, (ctx, deps): Promise<RecordSet> => {
       const { id, ...body } = ctx.params;

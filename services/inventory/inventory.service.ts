@@ -15,7 +15,7 @@ import { purgeOrganization } from "./purge.ts";
 import { deleteUnlessReferenced, type ReferenceableKind } from "./references.ts";
 import { createServer, deleteServer, getServers, listServers, updateServer } from "./servers.ts";
 import type { Inventory } from "./resources.ts";
-import { createSshKey, deleteSshKey, downloadSshKey, getSshKey } from "./ssh-keys.ts";
+import { createSshKey, deleteSshKey, downloadSshKey, getSshKey, listSshKeys } from "./ssh-keys.ts";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 
 type Action = ActionWithDeps<InventoryDeps>;
@@ -121,7 +121,7 @@ export default defineService({
       remove: deleteServer,
     }),
 
-    listSshKeys: action(INVENTORY_ACTIONS.sshKeys.list, (ctx, deps): Promise<Page<SshKey>> => deps.res.sshKeys.list(ctx.locals.org.id, {}, ctx.params)),
+    listSshKeys: action(INVENTORY_ACTIONS.sshKeys.list, (ctx, deps): Promise<Page<SshKey>> => listSshKeys(deps, ctx.locals.org.id, ctx.params.unattached, ctx.params)),
     createSshKey: action(INVENTORY_ACTIONS.sshKeys.create, (ctx, deps): Promise<SshKey> => {
       // the caller's timeout (the gateway's REQUEST_TIMEOUT_MS), less a margin for the trip back
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, kept defensive: no options, no deadline

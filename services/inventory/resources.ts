@@ -28,13 +28,15 @@ export function toServer(d: ServerDoc): Server {
   };
 }
 
-export function toSshKey(d: SshKeyDoc): SshKey {
+/** An SSH key's answer; `serverCount`: how many servers name it (0 for a key just made). */
+export function toSshKey(d: SshKeyDoc, serverCount = 0): SshKey {
   return {
     id: d._id,
     organization_id: d.organization_id,
     name: d.name,
     public_key: d.public_key,
     fingerprint: d.fingerprint,
+    server_count: serverCount,
     ...isoTimes(d),
   };
 }
@@ -71,7 +73,7 @@ export function inventoryResources(m: InventoryModels) {
     annotations: new OrgResources({ kind: "annotation", model: m.annotations, events: { outbox: m.eventOutbox, resourceType: "annotation" }, toResponse: toTag }),
     taints: new OrgResources({ kind: "taint", model: m.taints, events: { outbox: m.eventOutbox, resourceType: "taint" }, toResponse: toTaint }),
     servers: new OrgResources({ kind: "server", model: m.servers, events: { outbox: m.eventOutbox, resourceType: "server", statusField: "status" }, toResponse: toServer }),
-    sshKeys: new OrgResources({ kind: "ssh key", model: m.sshKeys, events: { outbox: m.eventOutbox, resourceType: "ssh_key" }, toResponse: toSshKey }),
+    sshKeys: new OrgResources({ kind: "ssh key", model: m.sshKeys, events: { outbox: m.eventOutbox, resourceType: "ssh_key" }, toResponse: (d) => toSshKey(d) }),
     nodePools: new OrgResources({ kind: "node pool", model: m.nodePools, events: { outbox: m.eventOutbox, resourceType: "node_pool" }, toResponse: toNodePoolBase }),
     loadBalancers: new OrgResources({
       kind: "load balancer",

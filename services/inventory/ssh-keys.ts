@@ -1,6 +1,7 @@
 import { recordEvent } from "../../shared/event-outbox.ts";
 import { ZipArchive } from "archiver";
 import type { CreateSshKeyParams, FileResponse, SshKey } from "../../shared/contracts/inventory.ts";
+import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { apiError } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
@@ -69,13 +70,41 @@ async function recordRevealed(inv: Inventory, doc: SshKeyDoc, data: { part: "pri
   });
 }
 
+/** How many of the organization's servers name each of `keyIds` (one query). */
+async function serverCounts(inv: Inventory, orgId: string, keyIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (keyIds.length === 0) return counts;
+  const servers = await inv.models.servers.find({ organization_id: orgId, ssh_key_id: { $in: [...keyIds] } }, { ssh_key_id: 1 }).lean<{ ssh_key_id: string }[]>();
+  for (const s of servers) counts.set(s.ssh_key_id, (counts.get(s.ssh_key_id) ?? 0) + 1);
+  return counts;
+}
+
+/** GET /ssh: newest first, each with its server_count; `unattached` keeps the keys no server names. */
+export async function listSshKeys(inv: Inventory, orgId: string, unattached: boolean, page: PageRequest): Promise<Page<SshKey>> {
+  let filter = {};
+  if (unattached) {
+    const used = await inv.models.servers.find({ organization_id: orgId }, { ssh_key_id: 1 }).lean<{ ssh_key_id: string }[]>();
+    filter = { _id: { $nin: [...new Set(used.map((s) => s.ssh_key_id))] } };
+  }
+  const docs = await inv.res.sshKeys.listDocs(orgId, filter, page);
+  const counts = unattached
+    ? new Map<string, number>()
+    : await serverCounts(
+        inv,
+        orgId,
+        docs.items.map((d) => d._id),
+      );
+  return mapPage(docs, (items) => items.map((d) => toSshKey(d, counts.get(d._id) ?? 0)));
+}
+
 /** GET /ssh/{id}: with `reveal`, the private key PEM too (recorded as `ssh_key.revealed`). */
 export async function getSshKey(inv: Inventory, keyring: Keyring, orgId: string, id: string, reveal: boolean): Promise<SshKey & { private_key?: string }> {
   const doc = await inv.res.sshKeys.getDoc(orgId, id);
-  if (!reveal) return toSshKey(doc);
+  const key = toSshKey(doc, (await serverCounts(inv, orgId, [id])).get(id) ?? 0);
+  if (!reveal) return key;
   const pem = await privateKeyOf(keyring, doc);
   await recordRevealed(inv, doc, { part: "private", via: "reveal" });
-  return { ...toSshKey(doc), private_key: pem };
+  return { ...key, private_key: pem };
 }
 
 /** A zip of `files`, each dated `date`: the same files give the same bytes, whenever they are downloaded. */

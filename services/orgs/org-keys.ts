@@ -1,7 +1,7 @@
 import { isoTimes } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
-import type { ApiKeyRecord, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
+import { generatedKeyName, type ApiKeyRecord, type OrgKeyCreateResp, type ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { OrgKeyDoc, OrgKeyUsageDoc, OrgsModels } from "./models.ts";
@@ -38,17 +38,18 @@ export async function createOrgKey(
   models: OrgsModels,
   organizationId: string,
   createdBy: string,
-  input: { name: string; expires_in_hours?: number | undefined },
+  input: { name?: string | undefined; expires_in_hours?: number | undefined },
 ): Promise<OrgKeyCreateResp> {
   const orgKey = `org_${randomToken(24)}`;
+  const name = input.name ?? generatedKeyName(orgKey.slice(0, PREFIX_LENGTH));
   const orgSecret = `orgsec_${randomToken(32)}`;
   const _id = newId();
-  const created = { organization_id: organizationId, type: "org_key.created", resource_type: "org_key", resource_id: _id, data: { name: input.name } };
+  const created = { organization_id: organizationId, type: "org_key.created", resource_type: "org_key", resource_id: _id, data: { name } };
   const doc = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "org_keys", id: _id, expect: "present" as const } }], () =>
     models.orgKeys.create({
       _id,
       organization_id: organizationId,
-      name: input.name,
+      name,
       prefix: orgKey.slice(0, PREFIX_LENGTH),
       key_hash: sha256Hex(orgKey),
       secret_hash: sha256Hex(orgSecret),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { resource } from "../zod.ts";
-import { apiKeyOut, Organization } from "./orgs.ts";
+import { apiKeyOut, expiresInHours, optionalKeyName, Organization } from "./orgs.ts";
 
 /** TokenPair: what login, refresh and `npm run token` return. */
 export const TokenPair = z.object({
@@ -119,8 +119,10 @@ export const MeResponse = User.extend({
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-/** PATCH /me */
-export const UpdateMeParams = z.object({ display_name: z.string().trim().min(1, "missing fields: display_name").max(100) });
+/** PATCH /me: `{}` changes nothing (200, the user as they are). */
+export const UpdateMeParams = z.object({
+  display_name: z.string({ error: "invalid display_name" }).trim().min(1, "missing fields: display_name").max(100, "invalid display_name").optional(),
+});
 
 /** userAPIKeyOut; `plain` only in the create response. Unset times are null. */
 export const UserApiKeyOut = apiKeyOut("user").extend({
@@ -129,15 +131,10 @@ export const UserApiKeyOut = apiKeyOut("user").extend({
 });
 export type UserApiKeyOut = z.infer<typeof UserApiKeyOut>;
 
-/** POST /me/api-keys */
+/** POST /me/api-keys: without a name (or a blank one) the key gets a generated name; `expires_in_hours` 0 or absent: no expiry. */
 export const CreateApiKeyParams = z.object({
-  name: z.string().trim().min(1, "missing fields: name").max(100),
-  expires_in_hours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365 * 10)
-    .optional(),
+  name: optionalKeyName,
+  expires_in_hours: expiresInHours,
 });
 
 /** DELETE /me/api-keys/{id} */

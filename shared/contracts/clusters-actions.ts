@@ -10,8 +10,12 @@ import {
   AttachServerParams,
   Cluster,
   ClusterIdParams,
+  ClusterMetadata,
+  ClusterMetadataIdParams,
+  CreateClusterMetadataParams,
   CreateClusterParams,
   DetachNodePoolParams,
+  ListClusterMetadataParams,
   ListClustersParams,
   References,
   ReferencesToParams,
@@ -22,6 +26,7 @@ import {
   SetKubeconfigParams,
   SweepClustersParams,
   SweepClustersResult,
+  UpdateClusterMetadataParams,
   UpdateClusterParams,
   ValidateClusterParams,
   ValidateClusterResult,
@@ -30,6 +35,8 @@ import { PurgeOrganizationParams } from "./jobs.ts";
 
 const clusters = orgCollectionRoutes("/clusters", "clusterID");
 const one = { ...ORG_ROUTE, uuidParams: ["clusterID"] } as const;
+const metadataPath = "/clusters/:clusterID/metadata";
+const oneMetadata = { ...ORG_ROUTE, uuidParams: ["clusterID", "metadataID"] } as const;
 
 /** POST attaches, DELETE detaches one of the five single attachment slots at /clusters/{clusterID}/<segment>. */
 function slotActions<S extends z.ZodType>(segment: string, label: string, names: { attach: string; detach: string }, input: S) {
@@ -52,7 +59,7 @@ export const CLUSTERS_ACTIONS = {
   list: action({
     name: "clusters.list",
     visibility: "published",
-    description: "The organization's clusters, newest first (q: name contains).",
+    description: "The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).",
     input: ListClustersParams,
     output: pageOf(Cluster),
     http: clusters.list,
@@ -76,7 +83,7 @@ export const CLUSTERS_ACTIONS = {
   update: action({
     name: "clusters.update",
     visibility: "published",
-    description: "Change a cluster's name, provider or region (status is not settable).",
+    description: "Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).",
     input: UpdateClusterParams,
     output: Cluster,
     http: clusters.update,
@@ -142,6 +149,46 @@ export const CLUSTERS_ACTIONS = {
     input: ClusterIdParams,
     output: Cluster,
     http: { method: "DELETE", path: "/clusters/:clusterID/kubeconfig", ...one },
+  }),
+
+  listMetadata: action({
+    name: "clusters.listMetadata",
+    visibility: "published",
+    description: "The cluster's metadata entries, newest first.",
+    input: ListClusterMetadataParams,
+    output: pageOf(ClusterMetadata),
+    http: { method: "GET", path: metadataPath, ...one, paged: true },
+  }),
+  createMetadata: action({
+    name: "clusters.createMetadata",
+    visibility: "published",
+    description: "Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.",
+    input: CreateClusterMetadataParams,
+    output: ClusterMetadata,
+    http: { method: "POST", path: metadataPath, ...one, status: 201, location: `${metadataPath}/:metadataID`, refuses: [409] },
+  }),
+  getMetadata: action({
+    name: "clusters.getMetadata",
+    visibility: "published",
+    description: "One metadata entry of the cluster.",
+    input: ClusterMetadataIdParams,
+    output: ClusterMetadata,
+    http: { method: "GET", path: `${metadataPath}/:metadataID`, ...oneMetadata },
+  }),
+  updateMetadata: action({
+    name: "clusters.updateMetadata",
+    visibility: "published",
+    description: "Change a metadata entry's key or value (a key another entry has is 409).",
+    input: UpdateClusterMetadataParams,
+    output: ClusterMetadata,
+    http: { method: "PATCH", path: `${metadataPath}/:metadataID`, ...oneMetadata, refuses: [409] },
+  }),
+  removeMetadata: action({
+    name: "clusters.removeMetadata",
+    visibility: "published",
+    description: "Remove a metadata entry.",
+    input: ClusterMetadataIdParams,
+    http: { method: "DELETE", path: `${metadataPath}/:metadataID`, ...oneMetadata, status: 204 },
   }),
 
   referencesTo: action({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resource } from "../zod.ts";
+import { orgResource, resource, withAlias } from "../zod.ts";
 import { PageParams } from "../paging.ts";
 import { Domain, RecordSet } from "./dns.ts";
 import { LoadBalancer, NodePool, Server } from "./inventory.ts";
@@ -45,6 +45,8 @@ export type RunClusterStatus = z.infer<typeof RunClusterStatus>;
 export const Cluster = resource({
   name: z.string(),
   provider: z.string(),
+  /** The same value as `provider` (the name the newer API of the system this one replaces uses). */
+  cluster_provider: z.string(),
   region: z.string(),
   /** The image (repository) the cluster's nodes run, and its tag; "" when not set. */
   docker_image: z.string(),
@@ -62,6 +64,8 @@ export const Cluster = resource({
   glueops_load_balancer: LoadBalancer.nullable(),
   bastion_server: Server.nullable(),
   node_pools: z.array(NodePool),
+  /** The cluster's metadata entries, key → value (`{}` when none). */
+  metadata: z.record(z.string(), z.string()),
 });
 export type Cluster = z.infer<typeof Cluster>;
 
@@ -92,15 +96,42 @@ const clusterID = pathId();
 /** Path `{clusterID}`. */
 export const ClusterIdParams = z.object({ clusterID });
 
-/** GET /clusters: `q` = name contains, case-insensitive, literal (no regex). */
-export const ListClustersParams = z.object({
-  q: z
-    .string({ error: "invalid q" })
-    .max(256, { error: "invalid q" })
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
-  ...PageParams.shape,
-});
+/** Query keys `metadata.<key>` filter the list by a metadata entry. */
+export const METADATA_FILTER_PREFIX = "metadata.";
+/** At most this many `metadata.<key>` filters in one list. */
+const MAX_METADATA_FILTERS = 20;
+
+/**
+ * GET /clusters: `q` = name contains, case-insensitive, literal (no regex); each
+ * `metadata.<key>=<value>` keeps the clusters with that entry (key lower-cased, value trimmed,
+ * compared exactly; all must match).
+ */
+export const ListClustersParams = z
+  .object({
+    q: z
+      .string({ error: "invalid q" })
+      .max(256, { error: "invalid q" })
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+    ...PageParams.shape,
+  })
+  .catchall(z.unknown())
+  .transform((params, ctx) => {
+    const { q, limit, cursor, ...rest } = params;
+    const filters: [string, string][] = [];
+    for (const [name, value] of Object.entries(rest)) {
+      if (!name.startsWith(METADATA_FILTER_PREFIX)) continue; // unknown parameters are ignored
+      const key = metadataKey.safeParse(name.slice(METADATA_FILTER_PREFIX.length));
+      const parsed = metadataValue.safeParse(value);
+      if (!key.success || !parsed.success || filters.length >= MAX_METADATA_FILTERS) {
+        ctx.addIssue({ code: "custom", message: `invalid query parameter: ${name}` });
+        return z.NEVER;
+      }
+      filters.push([key.data, parsed.data]);
+    }
+    // fromEntries defines own properties: a key such as `__proto__` stays an ordinary filter
+    return { q, limit, cursor, metadata: Object.fromEntries(filters) };
+  });
 
 const clusterName = stringField("name", 255, true).min(1, { error: "missing fields: name" });
 /** An image reference without its tag (`registry/path/name`): Docker allows at most 255 characters. */
@@ -108,25 +139,42 @@ const dockerImage = stringField("docker_image", 255);
 /** A tag: Docker allows at most 128 characters. */
 const dockerTag = stringField("docker_tag", 128);
 
-/** POST /clusters: name required; provider, region, docker_image and docker_tag optional (default ""). */
-export const CreateClusterParams = z.object({
-  name: clusterName,
-  provider: stringField("provider", 255).default(""),
-  region: stringField("region", 255).default(""),
-  docker_image: dockerImage.default(""),
-  docker_tag: dockerTag.default(""),
-});
+const clusterProvider = stringField("provider", 255);
+/** `cluster_provider`: another name of `provider` (withAlias). */
+const clusterProviderAlias = stringField("cluster_provider", 255);
+
+/**
+ * POST /clusters: name required; provider (or its alias cluster_provider), region, docker_image
+ * and docker_tag optional (default "").
+ */
+export const CreateClusterParams = withAlias(
+  z.object({
+    name: clusterName,
+    provider: clusterProvider.optional(),
+    cluster_provider: clusterProviderAlias.optional(),
+    region: stringField("region", 255).default(""),
+    docker_image: dockerImage.default(""),
+    docker_tag: dockerTag.default(""),
+  }),
+  "provider",
+  "cluster_provider",
+);
 export type CreateClusterParams = z.output<typeof CreateClusterParams>;
 
 /** PATCH /clusters/{clusterID}: partial; `status` is not a field here (ignored like any unknown field). */
-export const UpdateClusterParams = z.object({
-  clusterID,
-  name: clusterName.optional(),
-  provider: stringField("provider", 255).optional(),
-  region: stringField("region", 255).optional(),
-  docker_image: dockerImage.optional(),
-  docker_tag: dockerTag.optional(),
-});
+export const UpdateClusterParams = withAlias(
+  z.object({
+    clusterID,
+    name: clusterName.optional(),
+    provider: clusterProvider.optional(),
+    cluster_provider: clusterProviderAlias.optional(),
+    region: stringField("region", 255).optional(),
+    docker_image: dockerImage.optional(),
+    docker_tag: dockerTag.optional(),
+  }),
+  "provider",
+  "cluster_provider",
+);
 
 export const AttachLoadBalancerParams = z.object({ clusterID, load_balancer_id: idField("load_balancer_id") });
 export const AttachServerParams = z.object({ clusterID, server_id: idField("server_id") });
@@ -135,6 +183,41 @@ export const AttachRecordSetParams = z.object({ clusterID, record_set_id: idFiel
 export const AttachNodePoolParams = z.object({ clusterID, node_pool_id: idField("node_pool_id") });
 /** DELETE /clusters/{clusterID}/node-pools/{nodePoolID} */
 export const DetachNodePoolParams = z.object({ clusterID, nodePoolID: pathId() });
+
+// ---------------------------------------------------------------------------------------------
+// Cluster metadata: free key/value entries of a cluster (/clusters/{clusterID}/metadata).
+// ---------------------------------------------------------------------------------------------
+
+/** A metadata key: trimmed, lower-cased, 1 to 253 characters without whitespace or brackets (it names a `metadata.<key>` list filter). */
+const metadataKey = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "missing fields: key" : "invalid key") })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "missing fields: key" })
+  .max(253, { error: "invalid key" })
+  .regex(/^[^\s[\]]+$/, { error: "invalid key" });
+/** A metadata value: trimmed, at most 1024 characters. */
+const metadataValue = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? "missing fields: value" : "invalid value") })
+  .trim()
+  .max(1024, { error: "invalid value" });
+
+/** ClusterMetadata: one entry. */
+export const ClusterMetadata = orgResource({
+  cluster_id: z.string(),
+  key: z.string(),
+  value: z.string(),
+});
+export type ClusterMetadata = z.infer<typeof ClusterMetadata>;
+
+/** POST /clusters/{clusterID}/metadata: `key` required; `value` required (may be ""). */
+export const CreateClusterMetadataParams = z.object({ clusterID, key: metadataKey, value: metadataValue });
+/** GET /clusters/{clusterID}/metadata (a page, newest first). */
+export const ListClusterMetadataParams = z.object({ clusterID, ...PageParams.shape });
+/** Path `{clusterID}/metadata/{metadataID}`. */
+export const ClusterMetadataIdParams = z.object({ clusterID, metadataID: pathId() });
+/** PATCH /clusters/{clusterID}/metadata/{metadataID}: key and/or value. */
+export const UpdateClusterMetadataParams = ClusterMetadataIdParams.extend({ key: metadataKey.optional(), value: metadataValue.optional() });
 
 /** Upper bound of a kubeconfig (the gateway's body limit is 1 MiB). */
 export const KUBECONFIG_MAX_CHARS = 512 * 1024;

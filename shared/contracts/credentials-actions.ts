@@ -22,7 +22,7 @@ export const CREDENTIALS_ACTIONS = {
   list: action({
     name: "credentials.list",
     visibility: "published",
-    description: "The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.",
+    description: "The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.",
     input: ListCredentialsParams,
     output: pageOf(CredentialOut),
     http: routes.list,

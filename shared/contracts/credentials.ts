@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resource } from "../zod.ts";
+import { resource, withAlias } from "../zod.ts";
 import { PageParams } from "../paging.ts";
 
 export const CredentialProvider = z.enum(["aws", "cloudflare", "hetzner", "digitalocean", "generic"]);
@@ -10,6 +10,8 @@ export const ScopeKind = z.enum(["provider", "service", "resource"]);
 export const CredentialOut = resource({
   name: z.string(),
   provider: CredentialProvider,
+  /** The same value as `provider` (the name the newer API of the system this one replaces uses). */
+  credential_provider: CredentialProvider,
   kind: CredentialKind,
   account_id: z.string(),
   region: z.string(),
@@ -46,7 +48,8 @@ export type CredentialSecret = z.infer<typeof CredentialSecret>;
  * the OpenAPI document shows.
  */
 const field = {
-  provider: z.unknown().optional().meta({ type: "string", enum: CredentialProvider.options }),
+  provider: z.unknown().optional().meta({ type: "string", enum: CredentialProvider.options, description: "required on create (or its other name credential_provider)" }),
+  credential_provider: z.unknown().optional().meta({ type: "string", enum: CredentialProvider.options, description: "another name of provider; both given and different is 400" }),
   kind: z.unknown().optional().meta({
     type: "string",
     enum: CredentialKind.options,
@@ -76,24 +79,33 @@ const field = {
   region: z.unknown().optional().meta({ type: "string", maxLength: 32 }),
 };
 
-export const CreateCredentialParams = z.object(field).meta({ required: ["provider", "kind", "schema_version", "scope_kind", "scope_version", "scope", "secret"] });
+export const CreateCredentialParams = withAlias(
+  z.object(field).meta({ required: ["kind", "schema_version", "scope_kind", "scope_version", "scope", "secret"] }),
+  "provider",
+  "credential_provider",
+);
 
 /**
  * Body of PATCH /credentials/{id} (UpdateCredentialRequest, all optional). `provider` and `kind`
  * are immutable: sending a different value is a 400. `secret` rotates the secret.
  */
-export const UpdateCredentialParams = z.object({ ...field, id: z.uuid({ error: "invalid id" }) });
+export const UpdateCredentialParams = withAlias(z.object({ ...field, id: z.uuid({ error: "invalid id" }) }), "provider", "credential_provider");
 
 /** GET /credentials/{id}, DELETE /credentials/{id}, POST /credentials/{id}/reveal (body `{}`). */
 export const CredentialIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
 /** Query of GET /credentials: optional filters; an unknown value is 400 `invalid <filter>`. */
-export const ListCredentialsParams = z.object({
-  provider: field.provider,
-  kind: field.kind,
-  scope_kind: field.scope_kind,
-  ...PageParams.shape,
-});
+export const ListCredentialsParams = withAlias(
+  z.object({
+    provider: field.provider,
+    credential_provider: field.credential_provider,
+    kind: field.kind,
+    scope_kind: field.scope_kind,
+    ...PageParams.shape,
+  }),
+  "provider",
+  "credential_provider",
+);
 
 /** POST /credentials/{id}/reveal → the decrypted secret as a JSON object (audited). */
 export const RevealedSecret = z.record(z.string(), z.unknown());

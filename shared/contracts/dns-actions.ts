@@ -92,6 +92,14 @@ export const DNS_ACTIONS = {
       refuses: [409],
     },
   }),
+  getRecordSet: action({
+    name: "dns.getRecordSet",
+    visibility: "published",
+    description: "One record set (the route a record set's Location names).",
+    input: RecordSetIdParams,
+    output: RecordSet,
+    http: { method: "GET", path: "/dns/records/:id", ...ORG_ROUTE, uuidParams: recordSetId },
+  }),
   updateRecordSet: action({
     name: "dns.updateRecordSet",
     visibility: "published",

@@ -18,6 +18,7 @@ import {
   DetachParams,
   DownloadSshKeyParams,
   GetSshKeyParams,
+  ListSshKeysParams,
   IdParams,
   Label,
   ListAttachedParams,
@@ -201,8 +202,8 @@ export const INVENTORY_ACTIONS = {
     list: action({
       name: "inventory.listSshKeys",
       visibility: "published",
-      description: "The organization's SSH keys, public parts only.",
-      input: PageParams,
+      description: "The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.",
+      input: ListSshKeysParams,
       output: pageOf(SshKey),
       http: sshKeys.list,
     }),

@@ -85,6 +85,8 @@ export const SshKey = orgResource({
   name: z.string(),
   public_key: z.string(),
   fingerprint: z.string(),
+  /** How many of the organization's servers name this key (`ssh_key_id`). */
+  server_count: z.number().int(),
 });
 export type SshKey = z.infer<typeof SshKey>;
 export const SshKeyReveal = SshKey.extend({ private_key: z.string() });
@@ -305,6 +307,8 @@ const booleanQuery = (name: string) =>
     .meta({ type: "string", enum: ["true", "false", "1", "0"] });
 
 export const GetSshKeyParams = z.object({ id: z.string(), reveal: booleanQuery("reveal") });
+/** GET /ssh: `unattached=true` keeps the keys no server names. */
+export const ListSshKeysParams = z.object({ unattached: booleanQuery("unattached"), ...PageParams.shape });
 export const SshDownloadPart = z.enum(["public", "private", "both"], { error: "invalid part" });
 export const DownloadSshKeyParams = z.object({ id: z.string(), part: SshDownloadPart });
 

@@ -147,16 +147,33 @@ export const OrgKeyCreateResp = apiKeyOut("org").extend({
 });
 export type OrgKeyCreateResp = z.infer<typeof OrgKeyCreateResp>;
 
-/** POST /orgs/{id}/api-keys */
+/** The name of a new user or org key: optional (absent or blank: a name is generated), at most 100 characters. */
+export const optionalKeyName = z
+  .string({ error: "invalid name" })
+  .trim()
+  .max(100, "invalid name")
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+/** A new key's lifetime in hours: 0 or absent is no expiry; at most ten years. */
+export const expiresInHours = z
+  .number({ error: "invalid expires_in_hours" })
+  .int("invalid expires_in_hours")
+  .min(0, "invalid expires_in_hours")
+  .max(24 * 365 * 10, "invalid expires_in_hours")
+  .optional()
+  .transform((v) => (v === 0 ? undefined : v));
+
+/** A generated key name: the key's shown prefix (what listings show too), e.g. `key org_AbCd`. */
+export function generatedKeyName(prefix: string): string {
+  return `key ${prefix}`;
+}
+
+/** POST /orgs/{id}/api-keys: without a name (or a blank one) the key gets a generated name; `expires_in_hours` 0 or absent: no expiry. */
 export const CreateOrgKeyParams = z.object({
   id: z.uuid({ error: "invalid id" }),
-  name: z.string({ error: "missing fields: name" }).trim().min(1, "missing fields: name").max(100, "invalid name"),
-  expires_in_hours: z
-    .number({ error: "invalid expires_in_hours" })
-    .int("invalid expires_in_hours")
-    .min(1, "invalid expires_in_hours")
-    .max(24 * 365 * 10, "invalid expires_in_hours")
-    .optional(),
+  name: optionalKeyName,
+  expires_in_hours: expiresInHours,
 });
 
 /** DELETE /orgs/{id}/api-keys/{key_id} */

@@ -78,13 +78,28 @@ describe("current user and user API keys", () => {
       assert.equal((await stack.http.get("/api/v1/me", { headers: u.bearer })).json.display_name, "Ada Lovelace");
     });
 
-    it("PATCH /me with a missing, empty, too long or non-string display_name is 400 validation_error", async () => {
+    it("PATCH /me {} changes nothing and answers 200 with the user as they are", async () => {
       const u = await user();
-      for (const body of [{}, { display_name: "" }, { display_name: "   " }, { display_name: "x".repeat(101) }, { display_name: { $set: "x" } }, { display_name: 5 }]) {
+      const named = await stack.http.patch("/api/v1/me", { display_name: "Grace" }, { headers: u.bearer });
+      assert.equal(named.status, 200, named.text);
+      const res = await stack.http.patch("/api/v1/me", {}, { headers: u.bearer });
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.json, named.json);
+      assert.equal((await stack.http.get("/api/v1/me", { headers: u.bearer })).json.display_name, "Grace");
+    });
+
+    it("PATCH /me with an empty, too long or non-string display_name is 400 validation_error in the codebase's words", async () => {
+      const u = await user();
+      for (const [body, message] of [
+        [{ display_name: "" }, "missing fields: display_name"],
+        [{ display_name: "   " }, "missing fields: display_name"],
+        [{ display_name: "x".repeat(101) }, "invalid display_name"],
+        [{ display_name: { $set: "x" } }, "invalid display_name"],
+        [{ display_name: 5 }, "invalid display_name"],
+      ] as const) {
         const res = await stack.http.patch("/api/v1/me", body, { headers: u.bearer });
         assert.equal(res.status, 400, JSON.stringify(body));
-        assert.equal(res.json.code, "validation_error");
-        assert.equal(typeof res.json.message, "string");
+        assert.deepEqual(res.json, { code: "validation_error", message }, JSON.stringify(body));
       }
       const raw = await stack.http.request("PATCH", "/api/v1/me", { body: "[1,2]", raw: true, headers: u.bearer });
       assert.equal(raw.status, 400);
@@ -145,21 +160,38 @@ describe("current user and user API keys", () => {
       assert.deepEqual(theirs.json, []);
     });
 
-    it("POST with a bad name or expires_in_hours is 400", async () => {
+    it("POST without a name gets a generated one; expires_in_hours 0 means no expiry", async () => {
       const u = await user();
-      for (const body of [
-        {},
-        { name: "" },
-        { name: "x".repeat(101) },
-        { name: "k", expires_in_hours: 0 },
-        { name: "k", expires_in_hours: -1 },
-        { name: "k", expires_in_hours: 1.5 },
-        { name: "k", expires_in_hours: "3" },
-      ]) {
+      for (const body of [{}, { name: "" }, { name: "   " }, { expires_in_hours: 0 }]) {
+        const res = await stack.http.post("/api/v1/me/api-keys", body, { headers: u.bearer });
+        assert.equal(res.status, 201, `${JSON.stringify(body)}: ${res.text}`);
+        assert.equal(res.json.name, `key ${String(res.json.plain).slice(0, 8)}`);
+        assert.equal(res.json.expires_at, null);
+        // the key works
+        assert.equal((await stack.http.get("/api/v1/me", { headers: key(res.json.plain) })).status, 200);
+      }
+      const named = await stack.http.post("/api/v1/me/api-keys", { name: "ci", expires_in_hours: 0 }, { headers: u.bearer });
+      assert.equal(named.json.name, "ci");
+      assert.equal(named.json.expires_at, null);
+      const listed = (await stack.http.get("/api/v1/me/api-keys", { headers: u.bearer })).json as { name: string }[];
+      assert.equal(listed.length, 5);
+      assert.ok(listed.every((k) => k.name.length > 0));
+    });
+
+    it("POST with a bad name or expires_in_hours is 400 in the codebase's words", async () => {
+      const u = await user();
+      for (const [body, message] of [
+        [{ name: "x".repeat(101) }, "invalid name"],
+        [{ name: 5 }, "invalid name"],
+        [{ name: "k", expires_in_hours: -1 }, "invalid expires_in_hours"],
+        [{ name: "k", expires_in_hours: 1.5 }, "invalid expires_in_hours"],
+        [{ name: "k", expires_in_hours: "3" }, "invalid expires_in_hours"],
+      ] as const) {
         const res = await stack.http.post("/api/v1/me/api-keys", body, { headers: u.bearer });
         assert.equal(res.status, 400, JSON.stringify(body));
-        assert.equal(res.json.code, "validation_error");
+        assert.deepEqual(res.json, { code: "validation_error", message }, JSON.stringify(body));
       }
+      assert.deepEqual((await stack.http.get("/api/v1/me/api-keys", { headers: u.bearer })).json, []);
     });
 
     it("X-API-KEY authenticates /me as its user and records last_used_at (at most once a minute)", async () => {

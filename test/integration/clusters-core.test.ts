@@ -15,6 +15,7 @@ const CLUSTER_KEYS = [
   "bastion_server",
   "captain_domain",
   "certificate_key",
+  "cluster_provider",
   "control_plane_fqdn",
   "control_plane_record_set",
   "created_at",
@@ -23,6 +24,7 @@ const CLUSTER_KEYS = [
   "glueops_load_balancer",
   "id",
   "last_error",
+  "metadata",
   "name",
   "node_pools",
   "provider",
@@ -257,6 +259,29 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     const old = (await a.get<ClusterOut>(`/api/v1/clusters/${bare.id}`)).json;
     assert.equal(old.docker_image, "");
     assert.equal(old.docker_tag, "");
+  });
+
+  it("cluster_provider is another name of provider on create and PATCH; answers carry both; both different is 400", async () => {
+    const c = await create(a, { name: "aliased", cluster_provider: "hetzner" });
+    assert.equal(c.provider, "hetzner");
+    assert.equal(c.cluster_provider, "hetzner");
+    const stored = await raw.collection("clusters").findOne({ _id: c.id as never });
+    assert.equal(stored?.provider, "hetzner");
+    assert.equal(stored?.cluster_provider, undefined);
+    assert.equal((await create(a, { name: "both", provider: "aws", cluster_provider: "aws" })).cluster_provider, "aws");
+    assertTextError(await a.post("/api/v1/clusters", { name: "clash", provider: "aws", cluster_provider: "hetzner" }), 400, "invalid cluster_provider: differs from provider");
+    assert.deepEqual((await a.get<ClusterOut[]>("/api/v1/clusters?q=clash")).json, []);
+    assertTextError(await a.post("/api/v1/clusters", { name: "x", cluster_provider: 7 }), 400, "invalid cluster_provider");
+
+    const patched = await a.patch<ClusterOut>(`/api/v1/clusters/${c.id}`, { cluster_provider: "aws" });
+    assert.equal(patched.status, 200, patched.text);
+    assert.equal(patched.json.provider, "aws");
+    assert.equal(patched.json.cluster_provider, "aws");
+    assertTextError(await a.patch(`/api/v1/clusters/${c.id}`, { provider: "gcp", cluster_provider: "aws" }), 400, "invalid cluster_provider: differs from provider");
+    assert.equal((await a.get<ClusterOut>(`/api/v1/clusters/${c.id}`)).json.provider, "aws");
+    // the list carries both names too
+    const listed = (await a.get<ClusterOut[]>("/api/v1/clusters?q=aliased")).json[0];
+    assert.equal(listed?.cluster_provider, "aws");
   });
 
   it("the periodic sweep validates clusters whose validation job was never enqueued (jobs service down)", async () => {

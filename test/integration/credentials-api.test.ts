@@ -7,7 +7,21 @@ import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 
 const TEXT = "text/plain; charset=utf-8";
-const CREDENTIAL_FIELDS = ["account_id", "created_at", "id", "kind", "name", "provider", "region", "schema_version", "scope", "scope_kind", "scope_version", "updated_at"];
+const CREDENTIAL_FIELDS = [
+  "account_id",
+  "created_at",
+  "credential_provider",
+  "id",
+  "kind",
+  "name",
+  "provider",
+  "region",
+  "schema_version",
+  "scope",
+  "scope_kind",
+  "scope_version",
+  "updated_at",
+];
 
 /** A secret value that is easy to search for in bodies, logs and raw documents. */
 function marker(label: string): string {
@@ -83,6 +97,7 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
         id: "",
         name: "Cloudflare main",
         provider: "cloudflare",
+        credential_provider: "cloudflare",
         kind: "api_token",
         account_id: "acc-1",
         region: "eu",
@@ -213,6 +228,52 @@ describe("credentials over HTTP: create, list, get, patch, delete, reveal, isola
     const twice = await stack.http.get("/api/v1/credentials?provider=aws&provider=hetzner", { headers: A });
     assert.equal(twice.status, 400);
     assert.equal(twice.contentType, TEXT);
+  });
+
+  it("credential_provider is another name of provider: on create, update and the list filter; answers carry both; both different is 400", async () => {
+    const orgC = await createOrg(stack, alice, "Aliases");
+    const C = orgHeaders(alice, orgC);
+    const body = { kind: "api_token", schema_version: 1, scope_kind: "provider", scope_version: 1, scope: {}, secret: { token: marker("alias") } };
+    secrets.push(body.secret.token);
+    const made = await create(C, { ...body, credential_provider: "hetzner" });
+    assert.equal(made.status, 201, made.text);
+    assert.equal(made.json.provider, "hetzner");
+    assert.equal(made.json.credential_provider, "hetzner");
+    assert.deepEqual(Object.keys(made.json).sort(), CREDENTIAL_FIELDS);
+    const stored = (await rawCredentials()).find((d) => d._id === made.json.id);
+    assert.equal(stored?.provider, "hetzner");
+    assert.equal(stored?.credential_provider, undefined);
+    // both names, same value: accepted; different: 400 and nothing stored
+    const same = await create(C, { ...body, scope_kind: "service", scope: { service: "dns" }, provider: "cloudflare", credential_provider: "cloudflare" });
+    assert.equal(same.status, 201, same.text);
+    const before = (await rawCredentials()).length;
+    for (const res of [
+      await create(C, { ...body, scope_kind: "service", scope: { service: "x" }, provider: "cloudflare", credential_provider: "hetzner" }),
+      await stack.http.patch(`/api/v1/credentials/${made.json.id}`, { provider: "hetzner", credential_provider: "aws" }, { headers: C }),
+      await stack.http.get("/api/v1/credentials?provider=aws&credential_provider=hetzner", { headers: C }),
+    ]) {
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.contentType, TEXT);
+      assert.equal(res.text, "invalid credential_provider: differs from provider");
+    }
+    assert.equal((await rawCredentials()).length, before);
+    // neither name: the message names the field
+    const missing = await create(C, body);
+    assert.equal(missing.text, "missing fields: provider");
+    assert.match((await create(C, { ...body, credential_provider: "azure" })).text, /^invalid provider: must be one of /);
+    // update: the same provider under either name is accepted, another is refused as before
+    const patched = await stack.http.patch(`/api/v1/credentials/${made.json.id}`, { credential_provider: "hetzner", name: "renamed" }, { headers: C });
+    assert.equal(patched.status, 200, patched.text);
+    assert.equal(patched.json.name, "renamed");
+    assert.equal((await stack.http.patch(`/api/v1/credentials/${made.json.id}`, { credential_provider: "aws" }, { headers: C })).text, "provider cannot be changed");
+    // the list filter under the new name
+    const list = async (q: string) => ((await stack.http.get(`/api/v1/credentials?${q}`, { headers: C })).json as { id: string }[]).map((c) => c.id);
+    assert.deepEqual(await list("credential_provider=hetzner"), [made.json.id]);
+    assert.deepEqual(await list("credential_provider=cloudflare"), [same.json.id]);
+    assert.deepEqual(await list("credential_provider=hetzner&provider=hetzner"), [made.json.id]);
+    assert.deepEqual(await list("credential_provider=aws"), []);
+    assert.equal((await stack.http.get("/api/v1/credentials?credential_provider=azure", { headers: C })).text, "invalid provider");
+    await stack.broker.call("credentials.purgeOrganization", { organization_id: orgC });
   });
 
   it("reveal returns the decrypted secret as a JSON object and records an audit event without the secret", async () => {

@@ -275,6 +275,27 @@ describe("dns record sets: endpoints, filters, validation, tenant isolation", ()
     expectText(await stack.http.patch("/api/v1/dns/records/bad", { ttl: 5 }, { headers: a.h }), 400, "invalid id");
   });
 
+  it("GET /dns/records/{id} answers the record set; the 201's Location names that URL", async () => {
+    const created = await stack.http.post(base(), { name: "located", type: "A", values: ["192.0.2.77"] }, { headers: a.h });
+    assert.equal(created.status, 201, created.text);
+    const rs = created.json as RS;
+    const location = created.headers.get("location") ?? "";
+    assert.equal(location, `/api/v1/dns/records/${rs.id}`);
+    const got = await stack.http.get(location, { headers: a.h });
+    assert.equal(got.status, 200, got.text);
+    assert.match(got.contentType, /^application\/json/);
+    assert.deepEqual(got.json, rs);
+    // the record set as it is now, after a change
+    const patched = (await stack.http.patch(`/api/v1/dns/records/${rs.id}`, { ttl: 900 }, { headers: a.h })).json as RS;
+    assert.deepEqual((await stack.http.get(`/api/v1/dns/records/${rs.id.toUpperCase()}`, { headers: a.h })).json, patched);
+    expectText(await stack.http.get("/api/v1/dns/records/not-a-uuid", { headers: a.h }), 400, "invalid id");
+    expectText(await stack.http.get(`/api/v1/dns/records/${randomUUID()}`, { headers: a.h }), 404, "record set not found");
+    expectText(await stack.http.get(`/api/v1/dns/records/${rs.id}`, { headers: b.h }), 404, "record set not found");
+    expectText(await stack.http.get(`/api/v1/dns/records/${rs.id}`), 401, "unauthorized");
+    assert.equal((await stack.http.delete(`/api/v1/dns/records/${rs.id}`, { headers: a.h })).status, 204);
+    expectText(await stack.http.get(`/api/v1/dns/records/${rs.id}`, { headers: a.h }), 404, "record set not found");
+  });
+
   it("another organization's record sets answer 404 exactly like missing ones", async () => {
     const rs = (await stack.http.post(base(), { name: "secret", type: "TXT", values: ["mine"] }, { headers: a.h })).json as RS;
     expectText(await stack.http.patch(`/api/v1/dns/records/${rs.id}`, { ttl: 5 }, { headers: b.h }), 404, "record set not found");

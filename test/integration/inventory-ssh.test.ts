@@ -35,7 +35,7 @@ interface SshKey {
   private_key?: string;
 }
 
-const FIELDS = ["created_at", "fingerprint", "id", "name", "organization_id", "public_key", "updated_at"];
+const FIELDS = ["created_at", "fingerprint", "id", "name", "organization_id", "public_key", "server_count", "updated_at"];
 
 /** What `ssh-keygen -l` says about a public key line: bits, fingerprint, comment, type. */
 async function sshKeygenFingerprint(dir: string, publicKey: string): Promise<string> {
@@ -219,6 +219,45 @@ describe("SSH keys: generation, formats, reveal, downloads, encryption at rest, 
     assertTextError(await a.http.get(`/api/v1/ssh/${ed.id}`), 404, "ssh key not found");
     assertTextError(await a.http.delete(`/api/v1/ssh/${ed.id}`), 404, "ssh key not found");
     assertTextError(await a.http.delete("/api/v1/ssh/not-an-id"), 400, "invalid id");
+  });
+
+  it("server_count counts the servers naming a key (list and get); unattached=true keeps the keys no server names", async () => {
+    const t = await tenant(stack);
+    const made = async (name: string) => ((await t.http.post("/api/v1/ssh", { name, type: "ed25519" })).json as SshKey & { server_count: number }).id;
+    const used = await made("used");
+    const spare = await made("spare");
+    const once = await made("once");
+    const server = (ip: string, key: string) => t.http.post("/api/v1/servers", { private_ip_address: ip, ssh_user: "root", ssh_key_id: key, role: "worker" });
+    for (const ip of ["10.9.0.1", "10.9.0.2"]) assert.equal((await server(ip, used)).status, 201);
+    const moving = (await server("10.9.0.3", once)).json as { id: string };
+    const counts = async (query = "") =>
+      Object.fromEntries(((await t.http.get(`/api/v1/ssh${query}`)).json as { name: string; server_count: number }[]).map((k) => [k.name, k.server_count]));
+    assert.deepEqual(await counts(), { once: 1, spare: 0, used: 2 });
+    assert.equal(((await t.http.get(`/api/v1/ssh/${used}`)).json as { server_count: number }).server_count, 2);
+    assert.equal(((await t.http.get(`/api/v1/ssh/${spare}?reveal=true`)).json as { server_count: number }).server_count, 0);
+    assert.deepEqual(await counts("?unattached=true"), { spare: 0 });
+    assert.deepEqual(await counts("?unattached=false"), { once: 1, spare: 0, used: 2 });
+    // a server moved to another key: the counts follow
+    assert.equal((await t.http.patch(`/api/v1/servers/${moving.id}`, { ssh_key_id: used })).status, 200);
+    assert.deepEqual(await counts(), { once: 0, spare: 0, used: 3 });
+    assert.deepEqual(await counts("?unattached=true"), { once: 0, spare: 0 });
+    // pages of unattached keys
+    const first = await t.http.get("/api/v1/ssh?unattached=true&limit=1");
+    assert.deepEqual(
+      (first.json as { name: string }[]).map((k) => k.name),
+      ["once"],
+    );
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get("link") ?? "")?.[1] ?? "";
+    assert.deepEqual(
+      ((await t.http.get(next)).json as { name: string }[]).map((k) => k.name),
+      ["spare"],
+    );
+    assertTextError(await t.http.get("/api/v1/ssh?unattached=maybe"), 400, "invalid unattached");
+    // another organization's servers never count
+    assert.equal(
+      ((await b.http.get("/api/v1/ssh")).json as { server_count: number }[]).every((k) => k.server_count === 0),
+      true,
+    );
   });
 });
 

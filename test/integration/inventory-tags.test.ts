@@ -75,6 +75,8 @@ for (const kind of ["labels", "annotations", "taints"] as const) {
     it("rejects missing fields, wrong types and operator objects with 400 and stores nothing", async () => {
       assertTextError(await a.http.post(base, { value: "v", ...extra }), 400, "missing fields: key");
       assertTextError(await a.http.post(base, { key: "k", ...extra }), 400, "missing fields: value");
+      // every missing field in one message
+      assertTextError(await a.http.post(base, { ...extra }), 400, "missing fields: key, value");
       assertTextError(await a.http.post(base, { key: "  ", value: "v", ...extra }), 400, "missing fields: key");
       assertTextError(await a.http.post(base, { key: { $ne: null }, value: "v", ...extra }), 400, "invalid key");
       assertTextError(await a.http.post(base, { key: "k", value: 5, ...extra }), 400, "invalid value");

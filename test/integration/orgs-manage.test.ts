@@ -352,12 +352,27 @@ describe("organizations: update, members, roles, org keys, delete (through HTTP)
       assert.equal((await db.models.orgKeys.findById(key.id).lean())?.revoked, false);
     });
 
-    it("validates the body: name required, expires_in_hours a positive integer", async () => {
+    it("without a name the key gets a generated one; expires_in_hours 0 means no expiry", async () => {
+      const { owner, org } = await team();
+      for (const body of [{}, { name: " " }, { expires_in_hours: 0 }]) {
+        const res = await stack.http.post(`/api/v1/orgs/${org.id}/api-keys`, body, { headers: owner.bearer });
+        assert.equal(res.status, 201, `${JSON.stringify(body)}: ${res.text}`);
+        assert.equal(res.json.name, `key ${String(res.json.org_key).slice(0, 12)}`);
+        assert.equal(res.json.expires_at, null);
+        assert.deepEqual(await stack.broker.call("orgs.resolveOrgKey", { key: res.json.org_key, secret: res.json.org_secret }), {
+          organization_id: org.id,
+          key_id: res.json.id,
+          expires_at: null,
+        });
+      }
+    });
+
+    it("validates the body: name a string of at most 100 characters, expires_in_hours a non-negative integer", async () => {
       const { owner, org } = await team();
       const cases: [unknown, string][] = [
-        [{}, "missing fields: name"],
-        [{ name: " " }, "missing fields: name"],
-        [{ name: "x", expires_in_hours: 0 }, "invalid expires_in_hours"],
+        [{ name: 5 }, "invalid name"],
+        [{ name: "x".repeat(101) }, "invalid name"],
+        [{ name: "x", expires_in_hours: -1 }, "invalid expires_in_hours"],
         [{ name: "x", expires_in_hours: "5" }, "invalid expires_in_hours"],
         [{ name: "x", expires_in_hours: 1.5 }, "invalid expires_in_hours"],
       ];

@@ -709,8 +709,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The organization's SSH keys, public parts only
-     * @description The organization's SSH keys, public parts only.
+     * The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names
+     * @description The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.
      */
     get: operations["getSsh"];
     put?: never;
@@ -1057,8 +1057,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The organization's credentials (metadata), newest first; filters provider, kind, scope_kind
-     * @description The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.
+     * The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind
+     * @description The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.
      */
     get: operations["getCredentials"];
     put?: never;
@@ -1204,7 +1204,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One record set (the route a record set's Location names)
+     * @description One record set (the route a record set's Location names).
+     */
+    get: operations["getDnsRecordsId"];
     put?: never;
     post?: never;
     /**
@@ -1229,8 +1233,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The organization's clusters, newest first (q: name contains)
-     * @description The organization's clusters, newest first (q: name contains).
+     * The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match)
+     * @description The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).
      */
     get: operations["getClusters"];
     put?: never;
@@ -1267,8 +1271,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change a cluster's name, provider or region (status is not settable)
-     * @description Change a cluster's name, provider or region (status is not settable).
+     * Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
+     * @description Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
      */
     patch: operations["patchClustersClusterID"];
     trace?: never;
@@ -1455,6 +1459,58 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/metadata": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cluster's metadata entries, newest first
+     * @description The cluster's metadata entries, newest first.
+     */
+    get: operations["getClustersClusterIDMetadata"];
+    put?: never;
+    /**
+     * Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+     * @description Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+     */
+    post: operations["postClustersClusterIDMetadata"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clusters/{clusterID}/metadata/{metadataID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One metadata entry of the cluster
+     * @description One metadata entry of the cluster.
+     */
+    get: operations["getClustersClusterIDMetadataMetadataID"];
+    put?: never;
+    post?: never;
+    /**
+     * Remove a metadata entry
+     * @description Remove a metadata entry.
+     */
+    delete: operations["deleteClustersClusterIDMetadataMetadataID"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a metadata entry's key or value (a key another entry has is 409)
+     * @description Change a metadata entry's key or value (a key another entry has is 409).
+     */
+    patch: operations["patchClustersClusterIDMetadataMetadataID"];
     trace?: never;
   };
   "/api/v1/admin/worker/jobs": {
@@ -3142,7 +3198,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          display_name: string;
+          display_name?: string;
         };
       };
     };
@@ -3365,7 +3421,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          name: string;
+          name?: string;
           expires_in_hours?: number;
         };
       };
@@ -4275,7 +4331,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          name: string;
+          name?: string;
           expires_in_hours?: number;
         };
       };
@@ -7818,6 +7874,7 @@ export interface operations {
   getSsh: {
     parameters: {
       query?: {
+        unattached?: "true" | "false" | "1" | "0";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
         limit?: number;
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
@@ -7846,6 +7903,7 @@ export interface operations {
             name: string;
             public_key: string;
             fingerprint: string;
+            server_count: number;
             created_at: string;
             updated_at: string;
           }[];
@@ -7973,6 +8031,7 @@ export interface operations {
             name: string;
             public_key: string;
             fingerprint: string;
+            server_count: number;
             created_at: string;
             updated_at: string;
           };
@@ -8110,6 +8169,7 @@ export interface operations {
             name: string;
             public_key: string;
             fingerprint: string;
+            server_count: number;
             created_at: string;
             updated_at: string;
             private_key?: string;
@@ -11400,6 +11460,7 @@ export interface operations {
     parameters: {
       query?: {
         provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+        credential_provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
         kind?: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
         scope_kind?: "provider" | "service" | "resource";
         /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
@@ -11429,6 +11490,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -11534,8 +11597,16 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @enum {string} */
-          provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+          /**
+           * @description required on create (or its other name credential_provider)
+           * @enum {string}
+           */
+          provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+          /**
+           * @description another name of provider; both given and different is 400
+           * @enum {string}
+           */
+          credential_provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
           /**
            * @description aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)
            * @enum {string}
@@ -11575,6 +11646,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -11720,6 +11793,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -11952,8 +12027,16 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @enum {string} */
+          /**
+           * @description required on create (or its other name credential_provider)
+           * @enum {string}
+           */
           provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+          /**
+           * @description another name of provider; both given and different is 400
+           * @enum {string}
+           */
+          credential_provider?: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
           /**
            * @description aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)
            * @enum {string}
@@ -11991,6 +12074,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
+            /** @enum {string} */
+            credential_provider: "aws" | "cloudflare" | "hetzner" | "digitalocean" | "generic";
             /** @enum {string} */
             kind: "aws_access_key" | "api_token" | "basic_auth" | "oauth2";
             account_id: string;
@@ -13216,6 +13301,129 @@ export interface operations {
       };
     };
   };
+  getDnsRecordsId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            domain_id: string;
+            name: string;
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "NS" | "SRV" | "CAA";
+            ttl: number;
+            values: string[];
+            /** @enum {string} */
+            status: "pending" | "provisioning" | "ready" | "failed";
+            fingerprint: string;
+            /** @enum {string} */
+            owner: "autoglue" | "external" | "unknown";
+            last_error: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
   deleteDnsRecordsId: {
     parameters: {
       query?: never;
@@ -13522,6 +13730,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -13652,6 +13861,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           }[];
@@ -13747,8 +13959,8 @@ export interface operations {
       content: {
         "application/json": {
           name: string;
-          /** @default  */
           provider?: string;
+          cluster_provider?: string;
           /** @default  */
           region?: string;
           /** @default  */
@@ -13773,6 +13985,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -13903,6 +14116,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14036,6 +14252,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14166,6 +14383,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14379,6 +14599,7 @@ export interface operations {
         "application/json": {
           name?: string;
           provider?: string;
+          cluster_provider?: string;
           region?: string;
           docker_image?: string;
           docker_tag?: string;
@@ -14398,6 +14619,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14528,6 +14750,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14681,6 +14906,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -14811,6 +15037,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -14954,6 +15183,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15084,6 +15314,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15207,6 +15440,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15337,6 +15571,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15480,6 +15717,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15610,6 +15848,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -15733,6 +15974,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -15863,6 +16105,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16006,6 +16251,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16136,6 +16382,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16259,6 +16508,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16389,6 +16639,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16532,6 +16785,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16662,6 +16916,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -16785,6 +17042,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -16915,6 +17173,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -17058,6 +17319,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -17188,6 +17450,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -17311,6 +17576,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -17441,6 +17707,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -17585,6 +17854,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -17715,6 +17985,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -17838,6 +18111,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -17968,6 +18242,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -18111,6 +18388,7 @@ export interface operations {
             id: string;
             name: string;
             provider: string;
+            cluster_provider: string;
             region: string;
             docker_image: string;
             docker_tag: string;
@@ -18241,6 +18519,9 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            metadata: {
+              [key: string]: string;
+            };
             created_at: string;
             updated_at: string;
           };
@@ -18278,6 +18559,637 @@ export interface operations {
       };
       /** @description not found */
       404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDMetadata: {
+    parameters: {
+      query?: {
+        /** @description at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise */
+        limit?: number;
+        /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
+        cursor?: string;
+      };
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postClustersClusterIDMetadata: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          key: string;
+          value: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description the created object's URL (/api/v1/clusters/{clusterID}/metadata/{metadataID}) */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getClustersClusterIDMetadataMetadataID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        metadataID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  deleteClustersClusterIDMetadataMetadataID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        metadataID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  patchClustersClusterIDMetadataMetadataID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
+        "X-Org-ID"?: string;
+      };
+      path: {
+        clusterID: string;
+        metadataID: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          key?: string;
+          value?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            organization_id: string;
+            cluster_id: string;
+            key: string;
+            value: string;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
