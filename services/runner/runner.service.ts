@@ -5,6 +5,7 @@ import { defineService, type ActionMap, type ActionWithDeps } from "../../shared
 import { runnerDeps, type RunnerDeps } from "./deps.ts";
 import { defineRunnerModels } from "./models.ts";
 import { purgeExpiredLogs, purgeOrganization } from "./purge.ts";
+import { serverLogs } from "./server-logs.ts";
 
 type Action = ActionWithDeps<RunnerDeps>;
 
@@ -25,6 +26,7 @@ export default defineService({
   deps: (runtime) => runnerDeps(runtime, config()),
 
   actions: (action) => ({
+    serverLogs: action(RUNNER_ACTIONS.serverLogs, (ctx, deps) => serverLogs(deps.models, ctx, ctx.locals.org.id, ctx.params.id, ctx.params)),
     ...housekeepingActions(action),
   }),
 });
