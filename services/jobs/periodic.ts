@@ -19,7 +19,6 @@ const EVERY: readonly { everyMs: number; types: readonly JobType[] }[] = [
       "jobs.relayEvents",
       "orgs.relayEvents",
       "runner.relayEvents",
-      "runner.sweep",
     ],
   },
   { everyMs: HOUR, types: ["auth.cleanupTokens"] },
