@@ -583,7 +583,14 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
       const first = (await stack.broker.call("jobs.fanOut", { event: "organization.deleted", payload: { organization_id: org }, dedupe_prefix: `org-deleted:${org}` })) as Job[];
       assert.deepEqual(
         first.map((j) => j.type),
-        ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization", "events.purgeOrganization"],
+        [
+          "inventory.purgeOrganization",
+          "credentials.purgeOrganization",
+          "dns.purgeOrganization",
+          "clusters.purgeOrganization",
+          "events.purgeOrganization",
+          "runner.purgeOrganization",
+        ],
       );
       assert.ok(first.every((j) => j.queue === "purge" && (j.payload as { organization_id: string }).organization_id === org));
       const second = (await stack.broker.call("jobs.fanOut", { event: "organization.deleted", payload: { organization_id: org }, dedupe_prefix: `org-deleted:${org}` })) as Job[];

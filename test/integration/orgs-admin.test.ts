@@ -153,7 +153,7 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
       const res = await view(tenant.orgId);
       assert.equal(res.status, 200, res.text);
       const purges = res.json.deletion?.purges ?? [];
-      return purges.length === 5 && purges.every((p) => p.job !== null && p.job.attempts >= 1) ? res.json : undefined;
+      return purges.length === 6 && purges.every((p) => p.job !== null && p.job.attempts >= 1) ? res.json : undefined;
     });
     assert.equal(org.status, "deleting");
     assert.equal(org.deletion!.requested_by, tenant.user.user_id);
@@ -164,6 +164,7 @@ describe("admin view of an organization (real FerretDB, real HTTP)", () => {
       "dns.purgeOrganization",
       "events.purgeOrganization",
       "inventory.purgeOrganization",
+      "runner.purgeOrganization",
     ]);
     for (const p of org.deletion!.purges) {
       assert.match(p.job!.run_at, ISO_MS);

@@ -33,7 +33,7 @@ describe("organization deletion cascades to every service through the jobs queue
 
   beforeAll(async () => {
     stack = await startStack({
-      services: ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events"],
+      services: ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events", "runner"],
       env: {
         MASTER_KEY: randomBytes(32).toString("base64"),
         JOBS_POLL_MS: "100",
