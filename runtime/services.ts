@@ -9,6 +9,7 @@ import createEventsService from "../services/events/events.service.ts";
 import createInventoryService from "../services/inventory/inventory.service.ts";
 import createJobsService from "../services/jobs/jobs.service.ts";
 import createOrgsService from "../services/orgs/orgs.service.ts";
+import createRunnerService from "../services/runner/runner.service.ts";
 
 /** Every service a process can host, by the name `SERVICES` uses. */
 export const SERVICE_FACTORIES: Record<ServiceName, () => ServiceSchema> = {
@@ -21,6 +22,7 @@ export const SERVICE_FACTORIES: Record<ServiceName, () => ServiceSchema> = {
   clusters: createClustersService,
   jobs: createJobsService,
   events: createEventsService,
+  runner: createRunnerService,
 };
 
 /** Services that keep data and therefore need MONGO_URL. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JOB_TYPES } from "./contracts/job-types.ts";
 
 /** All service names a process can host; `SERVICES` selects a subset. */
-export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events"] as const;
+export const SERVICE_NAMES = ["api", "auth", "orgs", "inventory", "credentials", "dns", "clusters", "jobs", "events", "runner"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
@@ -159,6 +159,20 @@ const envSchema = z.object({
    * loopback, private or link-local addresses. Off by default: a tenant must not reach our network.
    */
   DNS_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
+  /** Days the runner keeps bootstrap and run output (a periodic job removes older chunks). */
+  RUNNER_LOG_RETENTION_DAYS: integer(1, 3650, 45),
+  /** Output kept per run or bootstrap; past it a `system` line says the output was cut. */
+  RUNNER_LOG_MAX_BYTES: integer(1024, 1_073_741_824, 10 * 1024 * 1024),
+  /** How long the runner waits for an SSH connection (TCP, key exchange, authentication). */
+  RUNNER_CONNECT_TIMEOUT_MS: integer(1_000, 600_000, 20_000),
+  /** How long one remote command (a bootstrap script, a `make` step) may run. */
+  RUNNER_STEP_TIMEOUT_S: integer(1, 7 * 86_400, 3_600),
+  /** A file whose content replaces the default bastion bootstrap script (runner/bootstrap-script.ts). */
+  BASTION_BOOTSTRAP_SCRIPT: optionalString,
+  /** SSH targets may be loopback, private or link-local addresses (an operator's choice; tests). */
+  SSH_ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /** The toolkit directory on a bastion (its Makefile) where a run's `make` steps execute when the cluster names no image. */
+  RUNNER_TOOLKIT_DIR: z.string().min(1).default("/opt/cluster-toolkit"),
   JWT_ISSUER: z.string().min(1).default("cluster-infra-api"),
   JWT_AUDIENCE: z.string().min(1).default("cluster-infra-api"),
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),

@@ -18,10 +18,12 @@ const EVERY: readonly { everyMs: number; types: readonly JobType[] }[] = [
       "clusters.relayEvents",
       "jobs.relayEvents",
       "orgs.relayEvents",
+      "runner.relayEvents",
+      "runner.sweep",
     ],
   },
   { everyMs: HOUR, types: ["auth.cleanupTokens"] },
-  { everyMs: DAY, types: ["jobs.cleanupFinished", "events.purgeExpired"] },
+  { everyMs: DAY, types: ["jobs.cleanupFinished", "events.purgeExpired", "runner.purgeExpiredLogs"] },
 ];
 
 /** Periodic jobs: each is enqueued exactly once per period across all replicas. */

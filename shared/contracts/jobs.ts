@@ -8,7 +8,14 @@ export * from "./job-types.ts";
 
 /** Fan-out events: one job per listed handler, same payload. */
 export const FANOUT = {
-  "organization.deleted": ["inventory.purgeOrganization", "credentials.purgeOrganization", "dns.purgeOrganization", "clusters.purgeOrganization", "events.purgeOrganization"],
+  "organization.deleted": [
+    "inventory.purgeOrganization",
+    "credentials.purgeOrganization",
+    "dns.purgeOrganization",
+    "clusters.purgeOrganization",
+    "events.purgeOrganization",
+    "runner.purgeOrganization",
+  ],
 } as const satisfies Record<string, readonly JobType[]>;
 
 export type FanoutEvent = keyof typeof FANOUT;

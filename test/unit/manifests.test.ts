@@ -247,6 +247,7 @@ const EXTRA_EGRESS: Partial<Record<string, string[]>> = {
   auth: [`${PUBLIC_V4} TCP/443`],
   dns: [`${PUBLIC_V4} TCP/443`, `${PUBLIC_V4} TCP/80`, `${PUBLIC_V4} TCP/8081`],
   events: [`${PUBLIC_V4} TCP/443`, `${PUBLIC_V4} TCP/80`],
+  runner: [`${PUBLIC_V4} TCP/22`],
 };
 
 /** NATS, MongoDB and Redis run with credentials taken from Secrets; our processes read theirs from the Secret, never the ConfigMap. */

@@ -1,0 +1,30 @@
+import { config } from "../../shared/config.ts";
+import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
+import { relayEvents } from "../../shared/event-outbox.ts";
+import { defineService, type ActionMap, type ActionWithDeps } from "../../shared/service.ts";
+import { runnerDeps, type RunnerDeps } from "./deps.ts";
+import { defineRunnerModels } from "./models.ts";
+import { purgeExpiredLogs, purgeOrganization } from "./purge.ts";
+
+type Action = ActionWithDeps<RunnerDeps>;
+
+/** Housekeeping: the outbox relay, output retention, an organization's purge. */
+function housekeepingActions(action: Action): ActionMap {
+  return {
+    purgeExpiredLogs: action(RUNNER_ACTIONS.purgeExpiredLogs, (_ctx, deps) => purgeExpiredLogs(deps.models, deps.settings.RUNNER_LOG_RETENTION_DAYS)),
+    relayEvents: action(RUNNER_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
+    purgeOrganization: action(RUNNER_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps.models, ctx.params.organization_id)),
+  };
+}
+
+/** Remote execution over SSH: bastion bootstrap (host keys pinned on first use), cluster runs, their output. */
+export default defineService({
+  name: "runner",
+
+  database: defineRunnerModels,
+  deps: (runtime) => runnerDeps(runtime, config()),
+
+  actions: (action) => ({
+    ...housekeepingActions(action),
+  }),
+});
