@@ -52,6 +52,16 @@ function credentialKinds(req: IncomingMessage): number {
  * public keys, resolves user API keys and org keys through their owning services, and fills
  * `ctx.meta.principal` (and `ctx.meta.org` for [org] routes).
  */
+/**
+ * A cluster-scoped org key (minted for a run's bastion to call back) reaches only the routes
+ * whose `clusterID` path param is its cluster: 403 `forbidden` for any other route.
+ */
+export function authorizeClusterScope(principal: Principal | undefined, pathParams: Record<string, unknown> | undefined): void {
+  if (principal?.kind !== "org_key" || principal.cluster_id === undefined) return;
+  const clusterId = pathParams?.clusterID;
+  if (typeof clusterId !== "string" || clusterId.toLowerCase() !== principal.cluster_id) throw apiError("forbidden");
+}
+
 export class Authenticator {
   private keySet?: ReturnType<typeof createLocalJWKSet>;
   private keysFetchedAt = 0;
@@ -179,7 +189,12 @@ export class Authenticator {
       const found = await this.resolveOrgKey(ctx, orgKey, orgSecret);
       if (!found) throw unauthorized();
       if (orgIdHeader !== undefined && orgIdHeader.trim().toLowerCase() !== found.organization_id) throw apiError("forbidden");
-      ctx.meta.principal = { kind: "org_key", key_id: found.key_id, organization_id: found.organization_id };
+      ctx.meta.principal = {
+        kind: "org_key",
+        key_id: found.key_id,
+        organization_id: found.organization_id,
+        ...(found.cluster_id === undefined ? {} : { cluster_id: found.cluster_id }),
+      };
       ctx.meta.org = { id: found.organization_id };
       return;
     }
