@@ -2,6 +2,7 @@ import { config } from "../../shared/config.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { relayEvents } from "../../shared/event-outbox.ts";
 import { defineService, type ActionMap, type ActionWithDeps } from "../../shared/service.ts";
+import { clusterActionActions } from "./cluster-actions.ts";
 import { runnerDeps, type RunnerDeps } from "./deps.ts";
 import { defineRunnerModels } from "./models.ts";
 import { purgeExpiredLogs, purgeOrganization } from "./purge.ts";
@@ -26,5 +27,6 @@ export default defineService({
 
   actions: (action) => ({
     ...housekeepingActions(action),
+    ...clusterActionActions(action),
   }),
 });
