@@ -197,6 +197,7 @@ ensure_test_packages() {
   command -v dig >/dev/null || missing+=(dnsutils)
   command -v ssh-keygen >/dev/null || missing+=(openssh-client)
   command -v unzip >/dev/null || missing+=(unzip)
+  [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
   if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
 }
 
