@@ -3,6 +3,7 @@ import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { relayEvents } from "../../shared/event-outbox.ts";
 import { defineService, type ActionMap, type ActionWithDeps } from "../../shared/service.ts";
 import { clusterActionActions } from "./cluster-actions.ts";
+import { runActions } from "./runs.ts";
 import { runnerDeps, type RunnerDeps } from "./deps.ts";
 import { defineRunnerModels } from "./models.ts";
 import { purgeExpiredLogs, purgeOrganization } from "./purge.ts";
@@ -28,5 +29,6 @@ export default defineService({
   actions: (action) => ({
     ...housekeepingActions(action),
     ...clusterActionActions(action),
+    ...runActions(action),
   }),
 });
