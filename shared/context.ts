@@ -14,6 +14,8 @@ export type Principal =
       kind: "org_key";
       key_id: string;
       organization_id: string;
+      /** A key minted for one cluster's run: it reaches only routes whose `clusterID` is this cluster. */
+      cluster_id?: string;
     };
 
 export type OrgRole = "owner" | "admin" | "member";

@@ -11,7 +11,7 @@ import { apiError, toHttpError, unavailableAs503 } from "../../shared/errors.ts"
 import { newId } from "../../shared/ids.ts";
 import { projectRoot } from "../../shared/project-root.ts";
 import { defineAction } from "../../shared/validation.ts";
-import { Authenticator } from "./authenticate.ts";
+import { Authenticator, authorizeClusterScope } from "./authenticate.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED } from "../../shared/contracts/auth.ts";
 import { ORGS_ACCESS_CHANGED } from "../../shared/contracts/orgs.ts";
 import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
@@ -190,6 +190,8 @@ export default function createApiService(): ServiceSchema {
       if (typeof lastEventId === "string") ctx.meta.last_event_id = lastEventId;
       // who is calling first: an anonymous caller learns nothing about ids or bodies (401, not 400)
       await authenticator.authorize(ctx, req, alias.auth ?? "none");
+      // a cluster-scoped org key reaches only its cluster's routes: refused before the body is read
+      authorizeClusterScope(ctx.meta.principal, req.$params?.params as Record<string, unknown> | undefined);
       const body = BODYLESS.has(req.method ?? "") ? undefined : await readJsonBody(req, res);
       const params = req.$params ?? {};
       const clean = buildParams(req.method ?? "GET", body, params.query as Record<string, unknown>, params.params as Record<string, unknown>, alias.uuidParams);

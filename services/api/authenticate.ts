@@ -52,6 +52,16 @@ function credentialKinds(req: IncomingMessage): number {
  * public keys, resolves user API keys and org keys through their owning services, and fills
  * `ctx.meta.principal` (and `ctx.meta.org` for [org] routes).
  */
+/**
+ * A cluster-scoped org key (minted for a run's bastion to call back) reaches only the routes
+ * whose `clusterID` path param is its cluster: 403 `forbidden` for any other route.
+ */
+export function authorizeClusterScope(principal: Principal | undefined, pathParams: Record<string, unknown> | undefined): void {
+  if (principal?.kind !== "org_key" || principal.cluster_id === undefined) return;
+  const clusterId = pathParams?.clusterID;
+  if (typeof clusterId !== "string" || clusterId.toLowerCase() !== principal.cluster_id) throw apiError("forbidden");
+}
+
 export class Authenticator {
   private keySet?: ReturnType<typeof createLocalJWKSet>;
   private keysFetchedAt = 0;
@@ -210,7 +220,12 @@ export class Authenticator {
       if (!found) throw unauthorized();
       if (orgIdHeader !== undefined && orgIdHeader.trim().toLowerCase() !== found.organization_id) throw apiError("forbidden");
       if (found.expires_at) this.expiries.set(req, Date.parse(found.expires_at));
-      ctx.meta.principal = { kind: "org_key", key_id: found.key_id, organization_id: found.organization_id };
+      ctx.meta.principal = {
+        kind: "org_key",
+        key_id: found.key_id,
+        organization_id: found.organization_id,
+        ...(found.cluster_id === undefined ? {} : { cluster_id: found.cluster_id }),
+      };
       ctx.meta.org = { id: found.organization_id };
       return;
     }

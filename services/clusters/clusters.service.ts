@@ -12,6 +12,7 @@ import { attachNodePool, attachSlot, detachNodePool, detachSlot } from "./links.
 import { createMetadata, getMetadata, listMetadata, removeMetadata, updateMetadata } from "./metadata.ts";
 import { defineClustersModels, type SlotName } from "./models.ts";
 import { SLOTS } from "./slots.ts";
+import { runTarget, setRunStatus } from "./run-status.ts";
 import { sweep, validateCluster } from "./state.ts";
 
 type SlotContracts = (typeof CLUSTERS_ACTIONS.slots)[SlotName];
@@ -109,6 +110,12 @@ export default defineService({
     validate: action(CLUSTERS_ACTIONS.validate, (ctx, deps) => validateCluster(deps.models, deps.keyring, ctx, ctx.params.organization_id, ctx.params.cluster_id)),
 
     sweep: action(CLUSTERS_ACTIONS.sweep, (ctx, deps) => sweep(deps.models, deps.keyring, ctx, ctx.params.limit)),
+
+    runTarget: action(CLUSTERS_ACTIONS.runTarget, (ctx, deps) => runTarget(deps, ctx, ctx.params.organization_id, ctx.params.cluster_id)),
+
+    setRunStatus: action(CLUSTERS_ACTIONS.setRunStatus, (ctx, deps) =>
+      setRunStatus(deps.models, ctx.params.organization_id, ctx.params.cluster_id, ctx.params.status, ctx.params.last_error),
+    ),
 
     relayEvents: action(CLUSTERS_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
 

@@ -1,4 +1,4 @@
-import type { ValidateClusterResult } from "../../shared/contracts/clusters.ts";
+import type { ClusterStatus, ValidateClusterResult } from "../../shared/contracts/clusters.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
@@ -10,7 +10,7 @@ import { toClusterResponses } from "./view.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 
 /** A `cluster.status_changed` event, confirmed after a crash by what its write set (`where`). */
-function statusChanged(
+export function statusChanged(
   models: ClustersModels,
   organizationId: string,
   clusterId: string,
@@ -26,6 +26,9 @@ function statusChanged(
     check: { collection: models.states.collection.collectionName, id: clusterId, expect: "matches" as const, where },
   };
 }
+
+/** The statuses the validator evaluates (and the sweep looks for). */
+const VALIDATED_STATUSES: readonly ClusterStatus[] = ["pre_pending", "incomplete"];
 
 /** Tries of the conditional reset before it is written whatever the state is. */
 const RESET_TRIES = 5;
@@ -91,7 +94,9 @@ export async function validateClusters(
   const toCheck: ClusterDoc[] = [];
   for (const doc of docs) {
     const state = stateOf.get(doc._id);
-    if (state && state.status === "pending") out.set(doc._id, { status: state.status, last_error: state.last_error });
+    // only a cluster waiting for validation or lacking something is evaluated: `pending` stays
+    // until it changes, and a run's statuses (bootstrapping … ready, failed) are the run's
+    if (state && !VALIDATED_STATUSES.includes(state.status)) out.set(doc._id, { status: state.status, last_error: state.last_error });
     else toCheck.push(doc);
   }
   const views = await toClusterResponses({ models, keyring }, caller, organizationId, toCheck);

@@ -473,8 +473,46 @@ export class JobEngine {
     this.inflight.add(run);
   }
 
+  /**
+   * How long a claim or lease of the job's attempt holds: a heartbeat type's lease is one
+   * JOBS_LEASE_MS, renewed while the attempt runs (`keepLease`); any other's covers its timeout.
+   */
   private ttl(job: Pick<JobDoc, "type">): number {
-    return (this.deps.registry.get(job.type)?.timeoutMs ?? UNKNOWN_TYPE_TIMEOUT_MS) + this.deps.settings.leaseMs;
+    const spec = this.deps.registry.get(job.type);
+    if (spec?.heartbeat === true) return this.deps.settings.leaseMs;
+    return (spec?.timeoutMs ?? UNKNOWN_TYPE_TIMEOUT_MS) + this.deps.settings.leaseMs;
+  }
+
+  /**
+   * Renews a heartbeat attempt's lease every third of a lease while it runs: one conditional
+   * write on the attempt this replica holds (a write that no longer matches means the job moved
+   * on: canceled, retried by an admin, or taken over; the renewals stop). Returns the stop.
+   */
+  private keepLease(job: JobDoc, attempt: number): () => void {
+    const leaseMs = this.deps.settings.leaseMs;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const beat = async () => {
+      const now = new Date();
+      let held = true;
+      try {
+        held = await this.deps.commit.update({
+          id: job._id,
+          set: { lease_expires_at: new Date(now.getTime() + leaseMs), updated_at: now },
+          where: { epoch: job.epoch, attempts: attempt, status: "running", lease_owner: this.deps.nodeId },
+        });
+      } catch (err) {
+        // a missed renewal is tried again at the next beat; the lease still has two thirds left
+        this.deps.logger.warn("job engine: renewing a lease failed", { job_id: job._id, error: describeFailure(err, job.type, 0) });
+      }
+      if (!held) this.deps.logger.warn("job engine: a heartbeat job moved on while it ran; its lease is no longer renewed", { job_id: job._id });
+      else if (!stopped) timer = setTimeout(() => void beat(), Math.max(1, Math.floor(leaseMs / 3)));
+    };
+    timer = setTimeout(() => void beat(), Math.max(1, Math.floor(leaseMs / 3)));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }
 
   /**
@@ -566,7 +604,8 @@ export class JobEngine {
     // write of the job (its outcome) instead of two. The mark is conditional, so it never
     // undoes a cancel; without it, a worker that dies leaves its claim to age out (see claim()).
     let mark: Promise<boolean> | undefined;
-    const markMs = this.deps.settings.runningMarkMs;
+    // a heartbeat attempt is marked at once: its short lease must be stored before it is renewed
+    const markMs = spec?.heartbeat === true ? 0 : this.deps.settings.runningMarkMs;
     if (!alreadyRunning && markMs === 0) mark = this.markRunning(job, attempt);
     const markLater =
       alreadyRunning || markMs === 0
@@ -580,6 +619,7 @@ export class JobEngine {
     if (!spec) {
       error = "unknown job type";
     } else {
+      const stopBeating = spec.heartbeat === true ? await this.heartbeatAfterMark(job, attempt, alreadyRunning, mark) : undefined;
       try {
         const payload = JSON.parse(job.payload_json) as Record<string, unknown>;
         await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt, max_attempts: job.max_attempts });
@@ -587,6 +627,8 @@ export class JobEngine {
         error = describeFailure(err, job.type, spec.timeoutMs);
         // a periodic job's own failure ends it after its type's attempts; its service being out is retried
         forGood = failedForGood(err) || (isPeriodicKey(job.once_key) && attempt >= spec.maxAttempts && !serviceOut(err));
+      } finally {
+        stopBeating?.();
       }
     }
     const seconds = (performance.now() - started) / 1000;
@@ -594,6 +636,16 @@ export class JobEngine {
     const marked = alreadyRunning || (mark !== undefined && (await mark));
     const outcome = await this.record(job, attempt, error, false, marked, forGood);
     if (outcome) this.deps.metrics?.attempt({ type: job.type, outcome, seconds, failed: error !== undefined });
+  }
+
+  /**
+   * Starts renewing a heartbeat attempt's lease once it is stored `running` under this replica
+   * (inserted so, or marked now); an attempt whose mark did not land is not renewed (the job
+   * moved on, or the database failed us: its claim then ages out within a lease).
+   */
+  private async heartbeatAfterMark(job: JobDoc, attempt: number, alreadyRunning: boolean, mark: Promise<boolean> | undefined): Promise<(() => void) | undefined> {
+    const marked = alreadyRunning || (mark !== undefined && (await mark));
+    return marked ? this.keepLease(job, attempt) : undefined;
   }
 
   /** Marks a claimed attempt `running` under our lease, unless the job moved on meanwhile; true when written. */

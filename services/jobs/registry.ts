@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { JOB_TYPES } from "../../shared/contracts/jobs.ts";
+import { JOB_TYPES, type JobTypeSpec } from "../../shared/contracts/jobs.ts";
 
-export interface JobTypeSpec {
-  queue: string;
-  timeoutMs: number;
-  maxAttempts: number;
-}
+export type { JobTypeSpec };
+
+/** The longest timeout of a job type without a heartbeat: its claim holds that long when its worker dies. */
+const MAX_TIMEOUT_MS = 3_600_000;
+/** The longest timeout of a heartbeat type (a cluster run may last hours; its lease is renewed meanwhile). */
+const MAX_HEARTBEAT_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
 /** Concurrency per queue per replica; queues not listed use JOBS_CONCURRENCY. */
 export const QUEUE_CONCURRENCY: Readonly<Record<string, number>> = {
@@ -17,11 +18,14 @@ export const QUEUE_CONCURRENCY: Readonly<Record<string, number>> = {
 
 const ExtraTypes = z.record(
   z.string().regex(/^[a-zA-Z][\w-]*\.[a-zA-Z][\w-]*$/, "must be <service>.<action>"),
-  z.object({
-    queue: z.string().min(1).max(64),
-    timeoutMs: z.number().int().min(10).max(3_600_000),
-    maxAttempts: z.number().int().min(1).max(100),
-  }),
+  z
+    .object({
+      queue: z.string().min(1).max(64),
+      timeoutMs: z.number().int().min(10).max(MAX_HEARTBEAT_TIMEOUT_MS),
+      maxAttempts: z.number().int().min(1).max(100),
+      heartbeat: z.boolean().optional(),
+    })
+    .refine((t) => t.heartbeat === true || t.timeoutMs <= MAX_TIMEOUT_MS, { message: `at most ${MAX_TIMEOUT_MS} without a heartbeat`, path: ["timeoutMs"] }),
 );
 
 /** The job types this service runs: JOB_TYPES plus JOBS_EXTRA_TYPES (which may not redefine a built-in type). */

@@ -51,6 +51,8 @@ export interface OrgKeyDoc {
   revoked: boolean;
   revoked_at: Date | null;
   expires_at: Date | null;
+  /** Set for a key minted for one cluster's run (`orgs.mintClusterKey`): it reaches only that cluster's routes. */
+  cluster_id?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -126,6 +128,7 @@ export function defineOrgsModels(conn: Connection) {
       key_hash: { type: String, required: true, unique: true },
       revoked: { type: Boolean, default: false },
       ...nullDates("revoked_at", "expires_at"),
+      cluster_id: { type: String, default: null },
     },
     { timestamps: TIMESTAMPS },
   );

@@ -1,7 +1,7 @@
 import { isoTimes } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
-import { generatedKeyName, type ApiKeyRecord, type OrgKeyCreateResp, type ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
+import { generatedKeyName, type ApiKeyRecord, type MintedClusterKey, type OrgKeyCreateResp, type ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { OrgKeyDoc, OrgKeyUsageDoc, OrgsModels } from "./models.ts";
@@ -33,6 +33,32 @@ export function toApiKeyRecord(doc: OrgKeyDoc, usage?: OrgKeyUsageDoc): ApiKeyRe
   };
 }
 
+/** Inserts a new key (with its `org_key.created`) and answers it with the key and secret in clear (only their hashes are stored). */
+async function insertOrgKey(
+  models: OrgsModels,
+  organizationId: string,
+  input: { name?: string | undefined; created_by: string; expires_at: Date | null; cluster_id: string | null },
+): Promise<{ doc: OrgKeyDoc; orgKey: string; orgSecret: string }> {
+  const orgKey = `org_${randomToken(24)}`;
+  const orgSecret = `orgsec_${randomToken(32)}`;
+  const _id = newId();
+  // a key created without a name is named after the prefix listings show
+  const fields = { ...input, name: input.name ?? generatedKeyName(orgKey.slice(0, PREFIX_LENGTH)) };
+  const data = fields.cluster_id === null ? { name: fields.name } : { name: fields.name, cluster_id: fields.cluster_id };
+  const created = { organization_id: organizationId, type: "org_key.created", resource_type: "org_key", resource_id: _id, data };
+  const doc = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "org_keys", id: _id, expect: "present" as const } }], () =>
+    models.orgKeys.create({
+      _id,
+      organization_id: organizationId,
+      prefix: orgKey.slice(0, PREFIX_LENGTH),
+      key_hash: sha256Hex(orgKey),
+      secret_hash: sha256Hex(orgSecret),
+      ...fields,
+    }),
+  );
+  return { doc, orgKey, orgSecret };
+}
+
 /** A new org key and secret, returned in clear only here; only their sha256 hashes are stored. */
 export async function createOrgKey(
   models: OrgsModels,
@@ -40,23 +66,8 @@ export async function createOrgKey(
   createdBy: string,
   input: { name?: string | undefined; expires_in_hours?: number | undefined },
 ): Promise<OrgKeyCreateResp> {
-  const orgKey = `org_${randomToken(24)}`;
-  const name = input.name ?? generatedKeyName(orgKey.slice(0, PREFIX_LENGTH));
-  const orgSecret = `orgsec_${randomToken(32)}`;
-  const _id = newId();
-  const created = { organization_id: organizationId, type: "org_key.created", resource_type: "org_key", resource_id: _id, data: { name } };
-  const doc = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "org_keys", id: _id, expect: "present" as const } }], () =>
-    models.orgKeys.create({
-      _id,
-      organization_id: organizationId,
-      name,
-      prefix: orgKey.slice(0, PREFIX_LENGTH),
-      key_hash: sha256Hex(orgKey),
-      secret_hash: sha256Hex(orgSecret),
-      created_by: createdBy,
-      expires_at: input.expires_in_hours === undefined ? null : new Date(Date.now() + input.expires_in_hours * 3_600_000),
-    }),
-  );
+  const expiresAt = input.expires_in_hours === undefined ? null : new Date(Date.now() + input.expires_in_hours * 3_600_000);
+  const { doc, orgKey, orgSecret } = await insertOrgKey(models, organizationId, { name: input.name, created_by: createdBy, expires_at: expiresAt, cluster_id: null });
   return {
     id: doc._id,
     name: doc.name,
@@ -66,6 +77,35 @@ export async function createOrgKey(
     org_key: orgKey,
     org_secret: orgSecret,
   };
+}
+
+/** Who a cluster-scoped key was made by (the runner service, for a run). */
+const CLUSTER_KEY_CREATOR = "system:runner";
+
+/**
+ * `orgs.mintClusterKey`: a short-lived key of the organization that reaches only the routes of
+ * one cluster (a run's bastion calling back). It is an org key like any other (hashed, listed
+ * under its name by GET /orgs/{id}/api-keys while it lives, revocable there too); 404 when the
+ * organization is gone or being deleted.
+ */
+export async function mintClusterKey(models: OrgsModels, input: { organization_id: string; cluster_id: string; ttl_seconds: number; name: string }): Promise<MintedClusterKey> {
+  if (!(await activeOrganization(models, input.organization_id))) throw notFound("organization");
+  const expiresAt = new Date(Date.now() + input.ttl_seconds * 1000);
+  const { doc, orgKey, orgSecret } = await insertOrgKey(models, input.organization_id, {
+    name: input.name,
+    created_by: CLUSTER_KEY_CREATOR,
+    expires_at: expiresAt,
+    cluster_id: input.cluster_id,
+  });
+  return { id: doc._id, org_key: orgKey, org_secret: orgSecret, expires_at: expiresAt.toISOString() };
+}
+
+/** `orgs.revokeClusterKey`: revokes a cluster-scoped key of the organization; false when there was none to revoke (already revoked, another organization's, a user-created key). */
+export async function revokeClusterKey(models: OrgsModels, organizationId: string, keyId: string): Promise<{ revoked: boolean }> {
+  const doc = await models.orgKeys.findOne({ _id: keyId, organization_id: organizationId, revoked: false }, { cluster_id: 1 }).lean<Pick<OrgKeyDoc, "_id" | "cluster_id">>();
+  if (!doc || doc.cluster_id === null || doc.cluster_id === undefined) return { revoked: false };
+  await revokeOrgKey(models, organizationId, keyId);
+  return { revoked: true };
 }
 
 /** The organization's keys that are not revoked, newest first (expired ones stay listed). */
@@ -116,5 +156,6 @@ export async function resolveOrgKey(models: OrgsModels, key: string, secret: str
   if (doc.expires_at && doc.expires_at.getTime() <= now) return null;
   if (!(await activeOrganization(models, doc.organization_id))) return null;
   await touchKey(models, doc, now);
-  return { organization_id: doc.organization_id, key_id: doc._id, expires_at: iso(doc.expires_at) };
+  const scoped = doc.cluster_id === null || doc.cluster_id === undefined ? {} : { cluster_id: doc.cluster_id };
+  return { organization_id: doc.organization_id, key_id: doc._id, expires_at: iso(doc.expires_at), ...scoped };
 }

@@ -8,7 +8,7 @@ import { orgsDeps } from "./deps.ts";
 import { adminOrganization, inspectOrganization } from "./inspect.ts";
 import { listMembers, putMember, removeMember } from "./members.ts";
 import { defineOrgsModels } from "./models.ts";
-import { createOrgKey, listOrgKeys, resolveOrgKey, revokeOrgKey } from "./org-keys.ts";
+import { createOrgKey, listOrgKeys, mintClusterKey, resolveOrgKey, revokeClusterKey, revokeOrgKey } from "./org-keys.ts";
 import { createOrganization, joinByEmailDomain, organizationOr404, organizationsOf, organizationStatus, roleOf, toOrganization, updateOrganization } from "./organizations.ts";
 
 /** A deletion left half done for this long is finished again by the periodic sweep. */
@@ -62,6 +62,14 @@ export default defineService({
       await revokeOrgKey(deps.models, ctx.params.id, ctx.params.key_id);
       await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
       return null;
+    }),
+
+    mintClusterKey: action(ORGS_ACTIONS.mintClusterKey, (ctx, deps) => mintClusterKey(deps.models, ctx.params)),
+
+    revokeClusterKey: action(ORGS_ACTIONS.revokeClusterKey, async (ctx, deps) => {
+      const result = await revokeClusterKey(deps.models, ctx.params.organization_id, ctx.params.key_id);
+      if (result.revoked) await deps.accessChanged(ctx, { organization_id: ctx.params.organization_id, key_id: ctx.params.key_id });
+      return result;
     }),
 
     membership: action(ORGS_ACTIONS.membership, async (ctx, deps): Promise<Membership> => {

@@ -2,6 +2,7 @@ import type { Connection } from "mongoose";
 import { docSchema, requiredStrings } from "../../shared/db.ts";
 import { eventOutboxModel } from "../../shared/event-outbox.ts";
 import type { LogStream } from "../../shared/contracts/runner.ts";
+import { defineRunModels } from "./run-models.ts";
 
 /**
  * Storage of the runner service:
@@ -53,6 +54,7 @@ export function defineRunnerModels(conn: Connection) {
     logChunks: conn.model<LogChunkDoc>("log_chunks", chunks, "log_chunks"),
     logSubjects: conn.model<LogSubjectDoc>("log_subjects", subjects, "log_subjects"),
     eventOutbox: eventOutboxModel(conn),
+    ...defineRunModels(conn),
   };
 }
 

@@ -2,6 +2,8 @@ import { config } from "../../shared/config.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { relayEvents } from "../../shared/event-outbox.ts";
 import { defineService, type ActionMap, type ActionWithDeps } from "../../shared/service.ts";
+import { clusterActionActions } from "./cluster-actions.ts";
+import { runActions } from "./runs.ts";
 import { runnerDeps, type RunnerDeps } from "./deps.ts";
 import { defineRunnerModels } from "./models.ts";
 import { purgeExpiredLogs, purgeOrganization } from "./purge.ts";
@@ -28,5 +30,7 @@ export default defineService({
   actions: (action) => ({
     serverLogs: action(RUNNER_ACTIONS.serverLogs, (ctx, deps) => serverLogs(deps.models, ctx, ctx.locals.org.id, ctx.params.id, ctx.params)),
     ...housekeepingActions(action),
+    ...clusterActionActions(action),
+    ...runActions(action),
   }),
 });

@@ -31,6 +31,8 @@ export function jobsTestTypes(opts: { queue?: string; hangTimeoutMs?: number; sl
     "jobstest.slow": { queue, timeoutMs: opts.slowTimeoutMs ?? 60_000, maxAttempts: 3 },
     "jobstest.hang": { queue, timeoutMs: opts.hangTimeoutMs ?? 300, maxAttempts: 1 },
     "jobstest.count": { queue, timeoutMs: 30_000, maxAttempts: 3 },
+    // a long job with a heartbeat lease: without renewals a 10-minute timeout would hold its claim that long
+    "jobstest.long": { queue, timeoutMs: 600_000, maxAttempts: 1, heartbeat: true },
   });
 }
 
@@ -68,6 +70,17 @@ export function jobsTestService(store: HandlerStore, name = JOBS_TEST_SERVICE): 
       /** Blocks until the test releases it, then succeeds or fails with the given message. */
       slow(ctx: Context<P, JobMeta>) {
         const key = record(ctx, "slow");
+        return new Promise((resolve, reject) => {
+          store.waiting.set(key, (error?: string) => {
+            store.waiting.delete(key);
+            if (error) reject(new Error(error));
+            else resolve({ ok: true });
+          });
+        });
+      },
+      /** Like `slow`, for the heartbeat type `jobstest.long`. */
+      long(ctx: Context<P, JobMeta>) {
+        const key = record(ctx, "long");
         return new Promise((resolve, reject) => {
           store.waiting.set(key, (error?: string) => {
             store.waiting.delete(key);

@@ -1,0 +1,114 @@
+import { strict as assert } from "node:assert";
+import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import type { DomainEvent } from "../../shared/contracts/events.ts";
+import type { ClusterAction, Run } from "../../shared/contracts/runner.ts";
+import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
+import { waitUntil } from "../helpers/processes.ts";
+import { startStack, type Stack } from "../helpers/stack.ts";
+
+// The jobs worker is off: runs stay `queued` (the executor is exercised by the SSH tests).
+describe("runner: cluster runs (start, list, get, cancel) through HTTP", () => {
+  let stack: Stack;
+  let admin: SignedIn;
+  let alice: Tenant;
+  let bob: Tenant;
+  let member: Tenant["http"];
+  let cluster: string;
+  let action: ClusterAction;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      services: ["api", "auth", "orgs", "inventory", "dns", "credentials", "clusters", "events", "jobs", "runner"],
+      env: { JOBS_WORKER_ENABLED: "false" },
+    });
+    admin = await signIn(stack.broker, undefined, { admin: true });
+    alice = await newTenant(stack, "Runs Alice");
+    bob = await newTenant(stack, "Runs Bob");
+    const m = await signIn(stack.broker);
+    assert.equal((await stack.http.post(`/api/v1/orgs/${alice.orgId}/members`, { user_id: m.user_id, role: "member" }, { headers: alice.user.bearer })).status, 200);
+    member = stack.http.with({ ...m.bearer, "x-org-id": alice.orgId });
+    cluster = (await alice.http.post("/api/v1/clusters", { name: "c", provider: "aws", region: "eu" })).json.id as string;
+    action = (await stack.http.post("/api/v1/admin/actions", { label: "Deploy", make_target: "deploy" }, { headers: admin.bearer })).json as ClusterAction;
+  });
+  afterAll(() => stack.stop());
+
+  const start = (t: Tenant["http"], c = cluster, a = action.id) => t.post(`/api/v1/clusters/${c}/actions/${a}/runs`, {});
+
+  it("starts a run (201 queued with its job), one at a time per cluster (409), cancels it while queued, then 409 on a second cancel", async () => {
+    const res = await start(alice.http);
+    assert.equal(res.status, 201, res.text);
+    const run = res.json as Run;
+    assert.deepEqual(
+      [run.cluster_id, run.action_id, run.action, run.make_target, run.status, run.error, run.started_at, run.finished_at],
+      [cluster, action.id, "Deploy", "deploy", "queued", "", null, null],
+    );
+    assert.equal(res.headers.get("location"), `/api/v1/clusters/${cluster}/runs/${run.id}`);
+    const jobs = await stack.http.get(`/api/v1/admin/worker/jobs?q=${run.id}`, { headers: admin.bearer });
+    const job = (jobs.json as { items: { id: string; type: string; payload: unknown; status: string }[] }).items.find((j) => j.type === "runner.executeRun");
+    assert.deepEqual(job?.payload, { organization_id: alice.orgId, run_id: run.id });
+
+    const second = await start(alice.http);
+    assert.deepEqual([second.status, second.text], [409, "a run of this cluster is queued or running"]);
+
+    assert.deepEqual((await alice.http.get(`/api/v1/clusters/${cluster}/runs/${run.id}`)).json, run);
+    const list = await member.get(`/api/v1/clusters/${cluster}/runs`);
+    assert.deepEqual(
+      (list.json as Run[]).map((r) => r.id),
+      [run.id],
+    );
+
+    const canceled = await alice.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {});
+    assert.equal(canceled.status, 200, canceled.text);
+    assert.equal((canceled.json as Run).status, "canceled");
+    assert.ok((canceled.json as Run).finished_at);
+    const jobAfter = await stack.http.get(`/api/v1/admin/worker/jobs/${job.id}`, { headers: admin.bearer });
+    assert.equal((jobAfter.json as { status: string }).status, "canceled");
+    const again = await alice.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {});
+    assert.deepEqual([again.status, again.text], [409, "run has already ended"]);
+
+    // the cluster is free again
+    const next = await start(alice.http);
+    assert.equal(next.status, 201, next.text);
+    assert.equal((await alice.http.post(`/api/v1/clusters/${cluster}/runs/${(next.json as Run).id}/cancel`, {})).status, 200);
+
+    const events = await waitUntil("the run's events", async () => {
+      const r = await alice.http.get(`/api/v1/audit-events?resource_id=${run.id}`);
+      const e = r.json as DomainEvent[];
+      return e.length >= 2 ? e : undefined;
+    });
+    assert.deepEqual(
+      events.reverse().map((e) => [e.type, e.resource_type, e.data]),
+      [
+        ["run.created", "run", { cluster_id: cluster, action_id: action.id, action: "Deploy", make_target: "deploy" }],
+        ["run.status_changed", "run", { cluster_id: cluster, from: "queued", to: "canceled", error: "canceled" }],
+      ],
+    );
+  });
+
+  it("a plain member reads but may not start or cancel (403); another organization gets 404 everywhere; unknown ids 404", async () => {
+    const run = (await start(alice.http)).json as Run;
+    assert.deepEqual([(await start(member)).status, (await start(member)).text], [403, "forbidden"]);
+    assert.equal((await member.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {})).status, 403);
+    assert.equal((await member.get(`/api/v1/clusters/${cluster}/runs/${run.id}`)).status, 200);
+
+    const foreign = [
+      () => start(bob.http),
+      () => bob.http.get(`/api/v1/clusters/${cluster}/runs/${run.id}`),
+      () => bob.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {}),
+    ];
+    for (const call of foreign) {
+      const res = await call();
+      assert.equal(res.status, 404, res.text);
+    }
+    const bobsList = await bob.http.get(`/api/v1/clusters/${cluster}/runs`);
+    assert.deepEqual(bobsList.json, []);
+    const missingAction = await start(alice.http, cluster, "0190e1c4-0000-7000-8000-000000000000");
+    assert.deepEqual([missingAction.status, missingAction.text], [404, "action not found"]);
+    const missingCluster = await start(alice.http, "0190e1c4-0000-7000-8000-000000000000");
+    assert.deepEqual([missingCluster.status, missingCluster.text], [404, "cluster not found"]);
+    const otherCluster = (await alice.http.post("/api/v1/clusters", { name: "d", provider: "aws", region: "eu" })).json.id as string;
+    assert.equal((await alice.http.get(`/api/v1/clusters/${otherCluster}/runs/${run.id}`)).status, 404, "a run is reached through its own cluster only");
+    assert.equal((await alice.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {})).status, 200);
+    assert.equal((await alice.http.get(`/api/v1/clusters/${cluster}/runs/${run.id}`)).json.status, "canceled");
+  });
+});
