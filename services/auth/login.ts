@@ -8,9 +8,15 @@ import { consumeLoginState, createLoginState } from "./login-states.ts";
 import { issueTokenPair } from "./tokens.ts";
 import { findOrCreateUserByEmail } from "./users.ts";
 
+/** 400 `unknown provider` for a name that is neither built in nor configured, 400 `provider not configured` for a built-in one without a client. */
+function checkProvider(deps: AuthDeps, provider: ProviderName): void {
+  if (!deps.providers.isKnown(provider)) throw apiError("validation_error", "unknown provider");
+  if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+}
+
 /** GET /auth/{provider}/start: the provider's authorization URL, its state stored for the callback. */
 export async function startLogin(deps: AuthDeps, provider: ProviderName, returnTo: LoginReturn = "api"): Promise<string> {
-  if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+  checkProvider(deps, provider);
   return createLoginState(deps.models, provider, (state) => deps.providers.authorizationRequest(provider, state, returnTo));
 }
 
@@ -19,7 +25,7 @@ export async function startLogin(deps: AuthDeps, provider: ProviderName, returnT
  * or created, joined to the organizations of their e-mail domains, and signed in.
  */
 export async function completeLogin(deps: AuthDeps, caller: Caller & Broadcaster, p: z.output<typeof LoginCallbackParams>): Promise<TokenPair> {
-  if (!deps.providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
+  checkProvider(deps, p.provider);
   if (p.code === undefined && p.error === undefined) {
     if (p.state === undefined) throw apiError("bad_request", "missing state");
     throw apiError("bad_request", "missing code");

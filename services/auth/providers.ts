@@ -2,7 +2,7 @@ import { Errors } from "moleculer";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import type { AppConfig } from "../../shared/config.ts";
-import type { IdentityProvider, LoginReturn, ProviderName } from "../../shared/contracts/auth.ts";
+import { PROVIDERS, type IdentityProvider, type LoginReturn, type ProviderName } from "../../shared/contracts/auth.ts";
 import { apiError } from "../../shared/errors.ts";
 
 /** What a provider tells us about the person who signed in. */
@@ -116,6 +116,11 @@ export class SocialProviders {
     private readonly onFailure: (failure: LoginFailure) => void = () => {},
   ) {
     this.oidc = oidcProviders(cfg);
+  }
+
+  /** A built-in provider's name or a configured one's (anything else is an unknown provider). */
+  isKnown(provider: ProviderName): boolean {
+    return (PROVIDERS as readonly string[]).includes(provider) || this.oidc.has(provider);
   }
 
   isConfigured(provider: ProviderName): boolean {
