@@ -205,6 +205,11 @@ const envSchema = z.object({
   DEV_LOGIN_FORCE: bool.default(false),
   /** A spent refresh token presented again within this many seconds gets the same new pair (a client retrying); later, reuse revokes the family. 0: always revokes. */
   REFRESH_REUSE_GRACE_SECONDS: integer(0, 60, 10),
+  /**
+   * Comma list of e-mails whose users become platform administrators when they sign in through a
+   * provider that verified that e-mail. Removing an e-mail later does not revoke: use `admin.js revoke`.
+   */
+  ADMIN_EMAILS: commaList.transform((list) => list.map((e) => e.toLowerCase())),
   /** Social login (auth service). A provider is configured when its client id is set. */
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: optionalString,
@@ -214,11 +219,52 @@ const envSchema = z.object({
   GITHUB_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default("https://github.com/login/oauth/authorize"),
   GITHUB_TOKEN_URL: z.url({ protocol: /^https?$/ }).default("https://github.com/login/oauth/access_token"),
   GITHUB_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.github.com"),
+  /**
+   * Further OpenID Connect providers, a JSON array of
+   * `{"name","display_name","issuer","client_id","client_secret"?,"scopes"?}` (discovery at
+   * `<issuer>/.well-known/openid-configuration`; scopes default to "openid email profile"). Each is
+   * served at /auth/<name>/start and /auth/<name>/callback like google and github.
+   */
+  OIDC_PROVIDERS: optionalString,
   /** Public base URL of the API; providers redirect to `<base>/api/v1/auth/<provider>/callback`. Default http://localhost:PORT. */
   AUTH_CALLBACK_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
+/** One OpenID Connect provider of OIDC_PROVIDERS. */
+export const OidcProviderConfig = z
+  .object({
+    name: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,31}$/, "lower-case letters, digits and -, starting with a letter")
+      .refine((n) => n !== "google" && n !== "github" && n !== "providers", "google, github and providers are reserved names"),
+    display_name: z.string().trim().min(1).max(64),
+    issuer: z.url({ protocol: /^https?$/ }),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1).optional(),
+    scopes: z.string().min(1).default("openid email profile"),
+  })
+  .strict();
+export type OidcProviderConfig = z.infer<typeof OidcProviderConfig>;
+
+const OidcProviderList = z.array(OidcProviderConfig).refine((list) => new Set(list.map((p) => p.name)).size === list.length, "provider names must be unique");
+
+/** OIDC_PROVIDERS parsed; its problems (invalid JSON or fields) as lines for ConfigError. */
+function oidcProviders(raw: string | undefined): { providers: OidcProviderConfig[]; problems: string[] } {
+  if (raw === undefined) return { providers: [], problems: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { providers: [], problems: ["OIDC_PROVIDERS: not valid JSON (a JSON array of providers)"] };
+  }
+  const result = OidcProviderList.safeParse(json);
+  if (result.success) return { providers: result.data, problems: [] };
+  return { providers: [], problems: result.error.issues.map((i) => `OIDC_PROVIDERS${i.path.map((p) => `[${String(p)}]`).join("")}: ${i.message}`) };
+}
+
 export type AppConfig = Omit<z.infer<typeof envSchema>, "DEV_LOGIN_ENABLED"> & {
+  /** The providers of OIDC_PROVIDERS. */
+  oidcProviders: OidcProviderConfig[];
   DEV_LOGIN_ENABLED: boolean;
   /** Services this process hosts (all when `SERVICES` is empty). */
   services: ServiceName[];
@@ -241,12 +287,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   if ((cfg.TLS_CERT_FILE === undefined) !== (cfg.TLS_KEY_FILE === undefined)) {
     throw new ConfigError(["TLS_CERT_FILE and TLS_KEY_FILE must be set together"]);
   }
-  const problems = securityProblems(cfg);
+  const oidc = oidcProviders(cfg.OIDC_PROVIDERS);
+  const problems = [...oidc.problems, ...securityProblems(cfg)];
   if (problems.length > 0) throw new ConfigError(problems);
   const production = cfg.NODE_ENV === "production";
   return {
     ...cfg,
     DEV_LOGIN_ENABLED: cfg.DEV_LOGIN_ENABLED ?? !production,
+    oidcProviders: oidc.providers,
     services: cfg.SERVICES.length > 0 ? cfg.SERVICES : [...SERVICE_NAMES],
   };
 }

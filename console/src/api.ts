@@ -1,4 +1,4 @@
-import type { AuthStartResponse, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
+import type { AuthStartResponse, IdentityProvider, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
 import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
 import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
@@ -162,6 +162,8 @@ export interface JobFilter {
 
 export const api = {
   me: () => request<MeResponse>("/me"),
+  /** The identity providers this deployment is configured with (name and display name). */
+  providers: () => request<IdentityProvider[]>("/auth/providers", { anonymous: true }),
   loginStart: (provider: string) => request<AuthStartResponse>(`/auth/${encodeURIComponent(provider)}/start`, { method: "POST", body: { return_to: "console" }, anonymous: true }),
   /** The provider's answer (code, state, …) as it reached the console's callback page. */
   loginCallback: (provider: string, search: string) => request<TokenPair>(`/auth/${encodeURIComponent(provider)}/callback${search}`, { anonymous: true }),

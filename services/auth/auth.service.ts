@@ -1,4 +1,15 @@
-import type { AuthStartResponse, CleanupTokensResult, Jwks, MeResponse, ResolvedApiKey, TokenPair, User, UserApiKeyOut, UserStatus } from "../../shared/contracts/auth.ts";
+import type {
+  AuthStartResponse,
+  IdentityProvider,
+  CleanupTokensResult,
+  Jwks,
+  MeResponse,
+  ResolvedApiKey,
+  TokenPair,
+  User,
+  UserApiKeyOut,
+  UserStatus,
+} from "../../shared/contracts/auth.ts";
 import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
 import type { UserSummary } from "../../shared/contracts/orgs.ts";
 import { config } from "../../shared/config.ts";
@@ -34,6 +45,8 @@ export default defineService({
     setAdmin: action(AUTH_ACTIONS.setAdmin, (ctx, deps) =>
       setUserFlag(deps.models, ctx.params.email, { is_admin: ctx.params.is_admin }, (userId) => deps.userChanged(ctx, userId)),
     ),
+
+    listProviders: action(AUTH_ACTIONS.listProviders, (_ctx, deps): IdentityProvider[] => deps.providers.list()),
 
     loginStart: action(AUTH_ACTIONS.loginStart, async (ctx, deps): Promise<AuthStartResponse> => ({
       auth_url: await startLogin(deps, ctx.params.provider, ctx.params.return_to ?? "api"),

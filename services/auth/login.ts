@@ -8,9 +8,15 @@ import { consumeLoginState, createLoginState } from "./login-states.ts";
 import { issueTokenPair } from "./tokens.ts";
 import { findOrCreateUserByEmail } from "./users.ts";
 
+/** 400 `unknown provider` for a name that is neither built in nor configured, 400 `provider not configured` for a built-in one without a client. */
+function checkProvider(deps: AuthDeps, provider: ProviderName): void {
+  if (!deps.providers.isKnown(provider)) throw apiError("validation_error", "unknown provider");
+  if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+}
+
 /** GET /auth/{provider}/start: the provider's authorization URL, its state stored for the callback. */
 export async function startLogin(deps: AuthDeps, provider: ProviderName, returnTo: LoginReturn = "api"): Promise<string> {
-  if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+  checkProvider(deps, provider);
   return createLoginState(deps.models, provider, (state) => deps.providers.authorizationRequest(provider, state, returnTo));
 }
 
@@ -18,8 +24,8 @@ export async function startLogin(deps: AuthDeps, provider: ProviderName, returnT
  * GET /auth/{provider}/callback: the provider's answer exchanged for an identity, its user found
  * or created, joined to the organizations of their e-mail domains, and signed in.
  */
-export async function completeLogin(deps: AuthDeps, caller: Caller, p: z.output<typeof LoginCallbackParams>): Promise<TokenPair> {
-  if (!deps.providers.isConfigured(p.provider)) throw apiError("bad_request", "provider not configured");
+export async function completeLogin(deps: AuthDeps, caller: Caller & Broadcaster, p: z.output<typeof LoginCallbackParams>): Promise<TokenPair> {
+  checkProvider(deps, p.provider);
   if (p.code === undefined && p.error === undefined) {
     if (p.state === undefined) throw apiError("bad_request", "missing state");
     throw apiError("bad_request", "missing code");
@@ -28,6 +34,13 @@ export async function completeLogin(deps: AuthDeps, caller: Caller, p: z.output<
   const identity = await deps.providers.complete(p.provider, { ...p, state: p.state! }, stored);
   const { user, created } = await userForIdentity(deps.models, identity);
   if (user.is_disabled) throw apiError("unauthorized", "user is disabled");
+  if (!user.is_admin && identity.emails.some((e) => deps.cfg.ADMIN_EMAILS.includes(e.email))) {
+    // ADMIN_EMAILS: a provider-verified e-mail on the list makes the first administrators
+    await deps.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });
+    user.is_admin = true;
+    deps.logger.info("administrator from ADMIN_EMAILS", { user_id: user._id });
+    await deps.userChanged(caller, user._id);
+  }
   deps.logger.info("social login", { provider: p.provider, user_id: user._id, new_user: created });
   await deps.joinOrganizations(caller, user._id, await verifiedEmails(deps.models, user._id));
   return issueTokenPair(deps.models, deps.keys, deps.cfg, user);

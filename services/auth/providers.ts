@@ -2,7 +2,7 @@ import { Errors } from "moleculer";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import type { AppConfig } from "../../shared/config.ts";
-import type { LoginReturn, ProviderName } from "../../shared/contracts/auth.ts";
+import { PROVIDERS, type IdentityProvider, type LoginReturn, type ProviderName } from "../../shared/contracts/auth.ts";
 import { apiError } from "../../shared/errors.ts";
 
 /** What a provider tells us about the person who signed in. */
@@ -81,23 +81,60 @@ const GithubUser = z.object({
 });
 const GithubEmails = z.array(z.object({ email: z.string(), primary: z.boolean().default(false), verified: z.boolean().default(false) }));
 
+/** An OpenID Connect provider found by discovery: google, or one of OIDC_PROVIDERS. */
+interface OidcProvider {
+  display_name: string;
+  issuer: string;
+  client_id: string;
+  client_secret?: string | undefined;
+  scopes: string;
+}
+
+/** The OpenID Connect providers of a configuration, by name (google first when configured). */
+function oidcProviders(cfg: AppConfig): Map<string, OidcProvider> {
+  const out = new Map<string, OidcProvider>();
+  if (cfg.GOOGLE_CLIENT_ID !== undefined) {
+    out.set("google", { display_name: "Google", issuer: cfg.GOOGLE_ISSUER_URL, client_id: cfg.GOOGLE_CLIENT_ID, client_secret: cfg.GOOGLE_CLIENT_SECRET, scopes: GOOGLE_SCOPE });
+  }
+  for (const p of cfg.oidcProviders) out.set(p.name, p);
+  return out;
+}
+
 /**
- * The two social providers: `google` through OpenID Connect discovery (code flow with PKCE and
- * nonce, ID token validated by openid-client), `github` as plain OAuth 2 (code flow with PKCE)
- * followed by the user and user e-mails API.
+ * The identity providers: OpenID Connect ones (`google` and those of OIDC_PROVIDERS) through
+ * discovery (code flow with PKCE and nonce, ID token validated by openid-client), `github` as
+ * plain OAuth 2 (code flow with PKCE) followed by the user and user e-mails API.
  */
 export class SocialProviders {
-  private google?: { config: Promise<oidc.Configuration>; at: number };
+  private readonly oidc: Map<string, OidcProvider>;
+  private readonly discovered = new Map<string, { config: Promise<oidc.Configuration>; at: number }>();
   private github?: oidc.Configuration;
 
   constructor(
     private readonly cfg: AppConfig,
     /** Told about every refused or failed exchange (for a warning log line). */
     private readonly onFailure: (failure: LoginFailure) => void = () => {},
-  ) {}
+  ) {
+    this.oidc = oidcProviders(cfg);
+  }
+
+  /** A built-in provider's name or a configured one's (anything else is an unknown provider). */
+  isKnown(provider: ProviderName): boolean {
+    return (PROVIDERS as readonly string[]).includes(provider) || this.oidc.has(provider);
+  }
 
   isConfigured(provider: ProviderName): boolean {
-    return provider === "google" ? this.cfg.GOOGLE_CLIENT_ID !== undefined : this.cfg.GITHUB_CLIENT_ID !== undefined;
+    return provider === "github" ? this.cfg.GITHUB_CLIENT_ID !== undefined : this.oidc.has(provider);
+  }
+
+  /** GET /auth/providers: the configured providers, name and display name only. */
+  list(): IdentityProvider[] {
+    const out: IdentityProvider[] = [];
+    const google = this.oidc.get("google");
+    if (google) out.push({ name: "google", display_name: google.display_name });
+    if (this.cfg.GITHUB_CLIENT_ID !== undefined) out.push({ name: "github", display_name: "GitHub" });
+    for (const [name, p] of this.oidc) if (name !== "google") out.push({ name, display_name: p.display_name });
+    return out;
   }
 
   /**
@@ -121,9 +158,10 @@ export class SocialProviders {
       code_challenge_method: "S256",
     };
     let nonce = "";
-    if (provider === "google") {
+    const openid = this.oidc.get(provider);
+    if (openid) {
       nonce = oidc.randomNonce();
-      params.scope = GOOGLE_SCOPE;
+      params.scope = openid.scopes;
       params.nonce = nonce;
     } else {
       params.scope = GITHUB_SCOPE;
@@ -145,14 +183,14 @@ export class SocialProviders {
       tokens = await oidc.authorizationCodeGrant(config, current, {
         expectedState: response.state,
         pkceCodeVerifier: stored.code_verifier,
-        ...(provider === "google" ? { expectedNonce: stored.nonce, idTokenExpected: true } : {}),
+        ...(provider !== "github" ? { expectedNonce: stored.nonce, idTokenExpected: true } : {}),
       });
     } catch (err) {
       this.onFailure(describeFailure(provider, err));
       throw exchangeFailure(err);
     }
     try {
-      return provider === "google" ? await this.googleIdentity(config, tokens) : await this.githubIdentity(tokens.access_token);
+      return provider === "github" ? await this.githubIdentity(tokens.access_token) : await this.oidcIdentity(provider, config, tokens);
     } catch (err) {
       this.onFailure(describeFailure(provider, err));
       if (err instanceof Errors.MoleculerError) throw err;
@@ -160,7 +198,11 @@ export class SocialProviders {
     }
   }
 
-  private async googleIdentity(config: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<ProviderIdentity> {
+  private async oidcIdentity(
+    provider: ProviderName,
+    config: oidc.Configuration,
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ): Promise<ProviderIdentity> {
     const claims = tokens.claims();
     if (!claims) throw apiError("unauthorized", "login failed");
     let info: Record<string, unknown> = { ...claims };
@@ -171,7 +213,7 @@ export class SocialProviders {
     const verified = info.email_verified === true || info.email_verified === "true";
     const emails = typeof info.email === "string" && verified ? [{ email: info.email.toLowerCase(), primary: true }] : [];
     return {
-      provider: "google",
+      provider,
       subject: claims.sub,
       emails,
       display_name: typeof info.name === "string" ? info.name : "",
@@ -209,28 +251,30 @@ export class SocialProviders {
 
   private async configuration(provider: ProviderName): Promise<oidc.Configuration> {
     if (!this.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
-    return provider === "google" ? this.googleConfiguration() : this.githubConfiguration();
+    const openid = this.oidc.get(provider);
+    return openid ? this.oidcConfiguration(provider, openid) : this.githubConfiguration();
   }
 
-  private googleConfiguration(): Promise<oidc.Configuration> {
-    const cfg = this.cfg;
-    if (!this.google || Date.now() - this.google.at > DISCOVERY_TTL_MS) {
+  private oidcConfiguration(name: string, p: OidcProvider): Promise<oidc.Configuration> {
+    let entry = this.discovered.get(name);
+    if (!entry || Date.now() - entry.at > DISCOVERY_TTL_MS) {
       const config = oidc.discovery(
-        new URL(cfg.GOOGLE_ISSUER_URL),
-        cfg.GOOGLE_CLIENT_ID!,
-        cfg.GOOGLE_CLIENT_SECRET ? { client_secret: cfg.GOOGLE_CLIENT_SECRET } : {},
-        cfg.GOOGLE_CLIENT_SECRET ? oidc.ClientSecretPost(cfg.GOOGLE_CLIENT_SECRET) : oidc.None(),
+        new URL(p.issuer),
+        p.client_id,
+        p.client_secret ? { client_secret: p.client_secret } : {},
+        p.client_secret ? oidc.ClientSecretPost(p.client_secret) : oidc.None(),
         // deprecated only "to make it stand out": used for an http:// issuer, allowed in development only
         // eslint-disable-next-line @typescript-eslint/no-deprecated
-        { execute: httpAllowed(cfg.GOOGLE_ISSUER_URL, cfg) ? [oidc.allowInsecureRequests] : [], timeout: HTTP_TIMEOUT_SECONDS },
+        { execute: httpAllowed(p.issuer, this.cfg) ? [oidc.allowInsecureRequests] : [], timeout: HTTP_TIMEOUT_SECONDS },
       );
-      const entry = { config, at: Date.now() };
-      this.google = entry;
+      const fresh = { config, at: Date.now() };
+      entry = fresh;
+      this.discovered.set(name, fresh);
       config.catch(() => {
-        if (this.google === entry) this.google = undefined;
+        if (this.discovered.get(name) === fresh) this.discovered.delete(name);
       });
     }
-    return this.google.config.catch(() => {
+    return entry.config.catch(() => {
       throw apiError("service_unavailable", "identity provider unavailable");
     });
   }

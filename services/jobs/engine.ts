@@ -77,8 +77,11 @@ function serviceOut(err: unknown): boolean {
 }
 
 /** A handler's error that no retry can fix (its `type` is JOB_FAILED_FOR_GOOD): the job fails at once. */
+/** Error types no retry can fix: the handler said so, or refused its parameters (Moleculer's validator or ours). */
+const FOR_GOOD_TYPES: ReadonlySet<unknown> = new Set([JOB_FAILED_FOR_GOOD, "VALIDATION_ERROR", "validation_error"]);
+
 function failedForGood(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { type?: unknown }).type === JOB_FAILED_FOR_GOOD;
+  return typeof err === "object" && err !== null && FOR_GOOD_TYPES.has((err as { type?: unknown }).type);
 }
 
 export interface EngineDeps {

@@ -2,7 +2,7 @@ import { relayEvents } from "../../shared/event-outbox.ts";
 import type { Context } from "moleculer";
 import { z } from "zod";
 import { config } from "../../shared/config.ts";
-import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type AdminJob, type PageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
+import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type AdminJob, type AdminPageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
 import { apiError } from "../../shared/errors.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
@@ -14,6 +14,8 @@ import { pauseQueue, resumeQueue } from "./pauses.ts";
 import { adminJob, cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
 import { announce } from "./announce.ts";
 import { submitJob } from "./submit.ts";
+import { jobPayloadSchema } from "./payloads.ts";
+import { parseOrThrow } from "../../shared/validation.ts";
 
 /**
  * Payload of the JOBS_ENQUEUED event between jobs replicas: the job as a claim needs it (its
@@ -77,13 +79,18 @@ export default defineService({
 
     cleanupFinished: action(JOBS_ACTIONS.cleanupFinished, (_ctx, deps): Promise<{ deleted: number }> => cleanupFinished(deps.models)),
 
-    adminList: action(JOBS_ACTIONS.adminList, (ctx, deps): Promise<PageJob> => listJobs(deps.models, ctx.params)),
+    adminList: action(JOBS_ACTIONS.adminList, (ctx, deps): Promise<AdminPageJob> => listJobs(deps.models, ctx.params)),
 
     adminGet: action(JOBS_ACTIONS.adminGet, (ctx, deps): Promise<AdminJob> => adminJob(deps.models, ctx.params.id)),
 
     adminEnqueue: action(JOBS_ACTIONS.adminEnqueue, (ctx, deps): Promise<Job> => {
       const p = ctx.params;
       if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
+      // a job that cannot succeed is refused here rather than retried: its queue is its type's, its payload the handler's params
+      const spec = deps.registry.get(p.type);
+      if (spec && spec.queue !== p.queue) throw apiError("validation_error", "invalid queue");
+      const schema = jobPayloadSchema(p.type);
+      if (schema) parseOrThrow(schema, p.payload);
       return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);
     }),
 

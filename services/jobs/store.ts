@@ -8,9 +8,10 @@ import {
   type Job,
   type JobHistoryEntry,
   type JobStatus,
-  type PageJob,
+  type AdminPageJob,
   type QueueInfo,
 } from "../../shared/contracts/jobs.ts";
+import { JOB_STATUSES } from "../../shared/contracts/job-types.ts";
 import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
@@ -140,21 +141,31 @@ export async function releaseDedupe(models: JobsModels, job: Pick<JobDoc, "_id" 
 export interface ListQuery {
   status?: JobStatus | undefined;
   queue?: string | undefined;
+  type?: string | undefined;
+  /** Periodic housekeeping jobs (once-key of a period): hidden (`false`), only them (`true`), or `all`. */
+  periodic?: "true" | "false" | "all" | undefined;
   q?: string | undefined;
   page: number;
   page_size: number;
 }
 
+/** The once-key of a periodic job (`period:<type>:<start>`, see periodic.ts). */
+const PERIODIC_KEY = /^period:/;
+
 /** Newest first; `q` matches id, type, last error or payload text literally (case-insensitive). */
-export async function listJobs(models: JobsModels, query: ListQuery): Promise<PageJob> {
-  const filter: QueryFilter<JobDoc> = {};
-  if (query.status) filter.status = query.status;
-  if (query.queue) filter.queue = query.queue;
+export async function listJobs(models: JobsModels, query: ListQuery): Promise<AdminPageJob> {
+  const base: QueryFilter<JobDoc> = {};
+  if (query.queue) base.queue = query.queue;
+  if (query.type) base.type = query.type;
+  const periodic = query.periodic ?? "false";
+  if (periodic === "true") base.once_key = { $regex: PERIODIC_KEY };
+  if (periodic === "false") base.once_key = { $not: PERIODIC_KEY };
   if (query.q) {
     const re = { $regex: escapeRegex(query.q), $options: "i" };
-    filter.$or = [{ _id: re }, { type: re }, { last_error: re }, { payload_json: re }] as QueryFilter<JobDoc>[];
+    base.$or = [{ _id: re }, { type: re }, { last_error: re }, { payload_json: re }] as QueryFilter<JobDoc>[];
   }
-  const [docs, total] = await Promise.all([
+  const filter: QueryFilter<JobDoc> = query.status ? { ...base, status: query.status } : base;
+  const [docs, total, groups] = await Promise.all([
     models.jobs
       .find(filter)
       .sort({ _id: -1 })
@@ -162,8 +173,11 @@ export async function listJobs(models: JobsModels, query: ListQuery): Promise<Pa
       .limit(query.page_size)
       .lean<JobDoc[]>(),
     models.jobs.countDocuments(filter),
+    models.jobs.aggregate<{ _id: JobStatus; n: number }>([{ $match: base }, { $group: { _id: "$status", n: { $sum: 1 } } }]),
   ]);
-  return { items: docs.map(toJob), page: query.page, page_size: query.page_size, total };
+  const counts = Object.fromEntries(JOB_STATUSES.map((st) => [st, 0])) as Record<JobStatus, number>;
+  for (const g of groups) counts[g._id] = g.n;
+  return { items: docs.map(toJob), page: query.page, page_size: query.page_size, total, counts };
 }
 
 /** The statuses the queues view and the queue metrics count (succeeded and canceled jobs are not counted). */

@@ -8,6 +8,7 @@ import {
   CreateApiKeyParams,
   DevLoginParams,
   InspectUserParams,
+  IdentityProvider,
   Jwks,
   LoginCallbackParams,
   LoginStartParams,
@@ -53,6 +54,13 @@ export const AUTH_ACTIONS = {
     description: "Revokes the refresh token's whole family (204 even for an unknown token).",
     input: RefreshTokenParams,
     http: { method: "POST", path: "/auth/logout", auth: "none", ...json, status: 204 },
+  }),
+  listProviders: action({
+    name: "auth.listProviders",
+    visibility: "published",
+    description: "The identity providers this deployment is configured with (name and display name), for a sign-in page.",
+    output: z.array(IdentityProvider),
+    http: { method: "GET", path: "/auth/providers", auth: "none", ...json },
   }),
   loginStart: action({
     name: "auth.loginStart",

@@ -60,11 +60,15 @@ export const AUTH_USER_CHANGED = "auth.user.changed";
 /** Broadcast when a user API key is revoked, so gateways drop cached resolutions at once. Payload `{ key_id, user_id }`. */
 export const AUTH_API_KEY_REVOKED = "auth.apikey.revoked";
 
-/** Social identity providers (path segment `{provider}`). */
+/** The built-in social identity providers; OIDC_PROVIDERS adds OpenID Connect ones by name (path segment `{provider}`). */
 export const PROVIDERS = ["google", "github"] as const;
-export type ProviderName = (typeof PROVIDERS)[number];
+export type ProviderName = string;
 
-const providerParam = z.enum(PROVIDERS, { error: "unknown provider" });
+const providerParam = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, "unknown provider");
+
+/** GET /auth/providers: a configured identity provider (what a sign-in page shows; no secrets). */
+export const IdentityProvider = z.object({ name: z.string(), display_name: z.string() });
+export type IdentityProvider = z.infer<typeof IdentityProvider>;
 const queryValue = z.string().max(4096).optional();
 
 /** POST /auth/{provider}/start */

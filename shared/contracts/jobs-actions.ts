@@ -1,7 +1,7 @@
 import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
-import { AdminEnqueueParams, AdminJob, AdminListParams, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, PageJob, QueueInfo, QueueNameParams } from "./jobs.ts";
+import { AdminEnqueueParams, AdminJob, AdminListParams, AdminPageJob, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, QueueInfo, QueueNameParams } from "./jobs.ts";
 
 /** Admin job endpoints: bearer token of an admin user, plain-text errors. */
 const admin = { auth: "admin", errors: "text" } as const;
@@ -17,9 +17,10 @@ export const JOBS_ACTIONS = {
   adminList: action({
     name: "jobs.adminList",
     visibility: "published",
-    description: "Filtered page of jobs, newest first.",
+    description:
+      "Filtered page of jobs, newest first (by status, queue, type, text; periodic housekeeping hidden unless `periodic=true|all`), with `counts`: jobs per status under the same filters, status aside.",
     input: AdminListParams,
-    output: PageJob,
+    output: AdminPageJob,
     http: { method: "GET", path: "/admin/worker/jobs", ...admin },
   }),
   adminGet: action({
@@ -33,7 +34,8 @@ export const JOBS_ACTIONS = {
   adminEnqueue: action({
     name: "jobs.adminEnqueue",
     visibility: "published",
-    description: "Enqueue (queued, or scheduled for a future run_at).",
+    description:
+      "Enqueue (queued, or scheduled for a future run_at). The payload is validated by the schema of the action the type names (400 with its message); the queue must be the type's (400 `invalid queue`).",
     input: AdminEnqueueParams,
     output: Job,
     http: { method: "POST", path: "/admin/worker/jobs", ...admin, refuses: [409] },

@@ -110,6 +110,12 @@ export const PageJob = z.object({
 });
 export type PageJob = z.infer<typeof PageJob>;
 
+/** GET /admin/worker/jobs: a PageJob with the number of jobs per status under the same filters (status aside). */
+export const AdminPageJob = PageJob.extend({
+  counts: z.record(JobStatus, z.number().int()),
+});
+export type AdminPageJob = z.infer<typeof AdminPageJob>;
+
 /**
  * Queue info (QueueInfo): pending = queued + retrying. Beyond the spec's fields: `paused` (no
  * replica starts the queue's jobs until it is resumed) and `oldest_pending_age_seconds`, how long
@@ -163,6 +169,16 @@ export const AdminListParams = z.object({
     .max(64, { error: "invalid queue" })
     .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+  type: z
+    .string({ error: "invalid type" })
+    .max(100, { error: "invalid type" })
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
+  /** Periodic housekeeping jobs (sweeps, cleanups, relays enqueued once per period): hidden by default. */
+  periodic: z
+    .enum(["true", "false", "all"], { error: "invalid periodic" })
+    .default("false")
+    .meta({ description: "`false` (default): hide periodic housekeeping jobs; `true`: only them; `all`: both" }),
   q: z
     .string({ error: "invalid q" })
     .max(256, { error: "invalid q" })

@@ -1,12 +1,7 @@
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { api, messageOf, setSession } from "../api.ts";
 import { Notice, PageTitle } from "../components.tsx";
 import { isWebAddress, parsePastedToken } from "../session.ts";
-
-const PROVIDERS = [
-  { id: "google", name: "Google" },
-  { id: "github", name: "GitHub" },
-] as const;
 
 /**
  * Signing in: through an identity provider (the API's login: start, the provider, back to the
@@ -17,6 +12,15 @@ export function SignInPage({ notice }: { notice: string | undefined }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();
   const [pasted, setPasted] = useState("");
+  // only the providers this deployment has configured (GET /auth/providers); undefined while asking
+  const [providers, setProviders] = useState<{ name: string; display_name: string }[]>();
+
+  useEffect(() => {
+    api.providers().then(setProviders, (err: unknown) => {
+      setProviders([]);
+      setError(`The identity providers could not be listed: ${messageOf(err)}`);
+    });
+  }, []);
 
   const withProvider = async (provider: string, name: string) => {
     setBusy(provider);
@@ -50,10 +54,11 @@ export function SignInPage({ notice }: { notice: string | undefined }) {
       {error !== undefined && <Notice kind="error">{error}</Notice>}
       <section aria-labelledby="providers-title" class="panel">
         <h2 id="providers-title">With your identity provider</h2>
+        {providers?.length === 0 && <p class="muted">No identity provider is configured: sign in with a token below.</p>}
         <div class="buttons">
-          {PROVIDERS.map((p) => (
-            <button key={p.id} type="button" class="primary" disabled={busy !== undefined} onClick={() => void withProvider(p.id, p.name)}>
-              Sign in with {p.name}
+          {(providers ?? []).map((p) => (
+            <button key={p.name} type="button" class="primary" disabled={busy !== undefined} onClick={() => void withProvider(p.name, p.display_name)}>
+              Sign in with {p.display_name}
             </button>
           ))}
         </div>

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { ServiceBroker } from "moleculer";
+import { brokerOptions } from "../moleculer.config.ts";
+import { config, resetConfig } from "../shared/config.ts";
+import { AUTH_ACTIONS } from "../shared/contracts/auth-actions.ts";
+import { UserStatus } from "../shared/contracts/auth.ts";
+import createAuthService from "../services/auth/auth.service.ts";
+import { localMongoUrlFile } from "../runtime/local-mongo.ts";
+
+const USAGE = "usage: admin.js grant|revoke|disable|enable --email someone@example.com";
+
+/** What each command sets on the user owning the e-mail. */
+const COMMANDS = {
+  grant: { action: AUTH_ACTIONS.setAdmin.name, params: { is_admin: true } },
+  revoke: { action: AUTH_ACTIONS.setAdmin.name, params: { is_admin: false } },
+  disable: { action: AUTH_ACTIONS.setDisabled.name, params: { is_disabled: true } },
+  enable: { action: AUTH_ACTIONS.setDisabled.name, params: { is_disabled: false } },
+} as const;
+
+/**
+ * One-shot user administration, for the production image (`node dist/bin/admin.js grant --email …`)
+ * and development (`npm run admin -- grant --email …`). With TRANSPORTER set it asks the running
+ * auth service over the bus (so every gateway hears of the change at once); otherwise it opens the
+ * auth database itself (MONGO_URL, or the one `npm start` recorded). Prints the user's flags.
+ */
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: "string" } } });
+  const name = positionals[0];
+  if (positionals.length !== 1 || !name || !(name in COMMANDS) || !values.email) throw new Error(USAGE);
+  const command = COMMANDS[name as keyof typeof COMMANDS];
+
+  process.env.LOG_LEVEL = process.env.ADMIN_LOG_LEVEL ?? "warn";
+  const remote = Boolean(process.env.TRANSPORTER);
+  if (!remote && !process.env.MONGO_URL) {
+    const file = localMongoUrlFile(config().DATA_DIR);
+    if (!existsSync(file)) throw new Error("no running system found: start it with `npm start` (or set MONGO_URL / TRANSPORTER)");
+    process.env.MONGO_URL = readFileSync(file, "utf8").trim();
+  }
+  resetConfig();
+  const cfg = config();
+  const broker = new ServiceBroker({
+    ...brokerOptions(cfg, { nodeID: `admin-cli-${process.pid}`, logWrite: (l) => process.stderr.write(l + "\n") }),
+    metrics: false,
+  });
+  if (!remote) broker.createService(createAuthService());
+  await broker.start();
+  try {
+    await broker.waitForServices(["auth"], 15_000);
+    const status = UserStatus.parse(await broker.call(command.action, { email: values.email.trim().toLowerCase(), ...command.params }));
+    process.stdout.write(JSON.stringify(status) + "\n");
+  } finally {
+    await broker.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  const e = err as { message?: unknown; code?: unknown };
+  const message = typeof e.message === "string" ? e.message : String(err);
+  process.stderr.write(`admin: ${e.code === 404 ? `no user with that e-mail (${message})` : message}\n`);
+  process.exit(1);
+});
