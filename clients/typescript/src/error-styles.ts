@@ -16,6 +16,7 @@ export const ERROR_STYLES: Readonly<Record<string, ErrorStyle>> = {
   "GET /.well-known/jwks.json": "json",
   "POST /api/v1/auth/refresh": "json",
   "POST /api/v1/auth/logout": "json",
+  "GET /api/v1/auth/providers": "json",
   "POST /api/v1/auth/{provider}/start": "json",
   "GET /api/v1/auth/{provider}/callback": "json",
   "GET /api/v1/me": "json",

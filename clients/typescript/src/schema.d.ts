@@ -205,6 +205,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/auth/providers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The identity providers this deployment is configured with (name and display name), for a sign-in page
+     * @description The identity providers this deployment is configured with (name and display name), for a sign-in page.
+     */
+    get: operations["getAuthProviders"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/auth/{provider}/start": {
     parameters: {
       query?: never;
@@ -1521,14 +1541,14 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Filtered page of jobs, newest first
-     * @description Filtered page of jobs, newest first.
+     * Filtered page of jobs, newest first (by status, queue, type, text; periodic housekeeping hidden unless `periodic=true|all`), with `counts`: jobs per status under the same filters, status aside
+     * @description Filtered page of jobs, newest first (by status, queue, type, text; periodic housekeeping hidden unless `periodic=true|all`), with `counts`: jobs per status under the same filters, status aside.
      */
     get: operations["getAdminWorkerJobs"];
     put?: never;
     /**
      * Enqueue (queued, or scheduled for a future run_at)
-     * @description Enqueue (queued, or scheduled for a future run_at).
+     * @description Enqueue (queued, or scheduled for a future run_at). The payload is validated by the schema of the action the type names (400 with its message); the queue must be the type's (400 `invalid queue`).
      */
     post: operations["postAdminWorkerJobs"];
     delete?: never;
@@ -2889,12 +2909,87 @@ export interface operations {
       };
     };
   };
+  getAuthProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            name: string;
+            display_name: string;
+          }[];
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+    };
+  };
   postAuthProviderStart: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        provider: "google" | "github";
+        provider: string;
       };
       cookie?: never;
     };
@@ -2920,6 +3015,16 @@ export interface operations {
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description not found */
+      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -2993,7 +3098,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        provider: "google" | "github";
+        provider: string;
       };
       cookie?: never;
     };
@@ -3026,6 +3131,16 @@ export interface operations {
       };
       /** @description missing or invalid authentication */
       401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description not found */
+      404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -18737,6 +18852,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18759,6 +18876,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/clusters/{clusterID}/metadata/{metadataID}) */
           Location?: string;
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -18813,7 +18932,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -18825,6 +18944,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -19103,6 +19232,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -19124,6 +19255,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
         };
         content: {
@@ -19178,7 +19311,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description conflict */
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
@@ -19190,6 +19323,16 @@ export interface operations {
       };
       /** @description request body over 1 MiB */
       413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
@@ -19247,6 +19390,8 @@ export interface operations {
       query?: {
         status?: "queued" | "running" | "succeeded" | "failed" | "canceled" | "retrying" | "scheduled";
         queue?: string;
+        type?: string;
+        periodic?: "true" | "false" | "all";
         q?: string;
         page?: number;
         page_size?: number;
@@ -19281,6 +19426,9 @@ export interface operations {
             page: number;
             page_size: number;
             total: number;
+            counts: {
+              [key: string]: number;
+            };
           };
         };
       };

@@ -5367,6 +5367,33 @@ func (e GetCredentialsParamsProvider) Valid() bool {
 	}
 }
 
+// Defines values for GetCredentialsParamsCredentialProvider.
+const (
+	GetCredentialsParamsCredentialProviderAws          GetCredentialsParamsCredentialProvider = "aws"
+	GetCredentialsParamsCredentialProviderCloudflare   GetCredentialsParamsCredentialProvider = "cloudflare"
+	GetCredentialsParamsCredentialProviderDigitalocean GetCredentialsParamsCredentialProvider = "digitalocean"
+	GetCredentialsParamsCredentialProviderGeneric      GetCredentialsParamsCredentialProvider = "generic"
+	GetCredentialsParamsCredentialProviderHetzner      GetCredentialsParamsCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the GetCredentialsParamsCredentialProvider enum.
+func (e GetCredentialsParamsCredentialProvider) Valid() bool {
+	switch e {
+	case GetCredentialsParamsCredentialProviderAws:
+		return true
+	case GetCredentialsParamsCredentialProviderCloudflare:
+		return true
+	case GetCredentialsParamsCredentialProviderDigitalocean:
+		return true
+	case GetCredentialsParamsCredentialProviderGeneric:
+		return true
+	case GetCredentialsParamsCredentialProviderHetzner:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetCredentialsParamsKind.
 const (
 	GetCredentialsParamsKindApiToken     GetCredentialsParamsKind = "api_token"
@@ -5406,6 +5433,33 @@ func (e GetCredentialsParamsScopeKind) Valid() bool {
 	case GetCredentialsParamsScopeKindResource:
 		return true
 	case GetCredentialsParamsScopeKindService:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetCredentials200JSONResponseBodyCredentialProvider.
+const (
+	GetCredentials200JSONResponseBodyCredentialProviderAws          GetCredentials200JSONResponseBodyCredentialProvider = "aws"
+	GetCredentials200JSONResponseBodyCredentialProviderCloudflare   GetCredentials200JSONResponseBodyCredentialProvider = "cloudflare"
+	GetCredentials200JSONResponseBodyCredentialProviderDigitalocean GetCredentials200JSONResponseBodyCredentialProvider = "digitalocean"
+	GetCredentials200JSONResponseBodyCredentialProviderGeneric      GetCredentials200JSONResponseBodyCredentialProvider = "generic"
+	GetCredentials200JSONResponseBodyCredentialProviderHetzner      GetCredentials200JSONResponseBodyCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the GetCredentials200JSONResponseBodyCredentialProvider enum.
+func (e GetCredentials200JSONResponseBodyCredentialProvider) Valid() bool {
+	switch e {
+	case GetCredentials200JSONResponseBodyCredentialProviderAws:
+		return true
+	case GetCredentials200JSONResponseBodyCredentialProviderCloudflare:
+		return true
+	case GetCredentials200JSONResponseBodyCredentialProviderDigitalocean:
+		return true
+	case GetCredentials200JSONResponseBodyCredentialProviderGeneric:
+		return true
+	case GetCredentials200JSONResponseBodyCredentialProviderHetzner:
 		return true
 	default:
 		return false
@@ -5484,6 +5538,33 @@ func (e GetCredentials200JSONResponseBodyScopeKind) Valid() bool {
 	}
 }
 
+// Defines values for PostCredentialsJSONBodyCredentialProvider.
+const (
+	PostCredentialsJSONBodyCredentialProviderAws          PostCredentialsJSONBodyCredentialProvider = "aws"
+	PostCredentialsJSONBodyCredentialProviderCloudflare   PostCredentialsJSONBodyCredentialProvider = "cloudflare"
+	PostCredentialsJSONBodyCredentialProviderDigitalocean PostCredentialsJSONBodyCredentialProvider = "digitalocean"
+	PostCredentialsJSONBodyCredentialProviderGeneric      PostCredentialsJSONBodyCredentialProvider = "generic"
+	PostCredentialsJSONBodyCredentialProviderHetzner      PostCredentialsJSONBodyCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the PostCredentialsJSONBodyCredentialProvider enum.
+func (e PostCredentialsJSONBodyCredentialProvider) Valid() bool {
+	switch e {
+	case PostCredentialsJSONBodyCredentialProviderAws:
+		return true
+	case PostCredentialsJSONBodyCredentialProviderCloudflare:
+		return true
+	case PostCredentialsJSONBodyCredentialProviderDigitalocean:
+		return true
+	case PostCredentialsJSONBodyCredentialProviderGeneric:
+		return true
+	case PostCredentialsJSONBodyCredentialProviderHetzner:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostCredentialsJSONBodyKind.
 const (
 	PostCredentialsJSONBodyKindApiToken     PostCredentialsJSONBodyKind = "api_token"
@@ -5550,6 +5631,33 @@ func (e PostCredentialsJSONBodyScopeKind) Valid() bool {
 	case PostCredentialsJSONBodyScopeKindResource:
 		return true
 	case PostCredentialsJSONBodyScopeKindService:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostCredentials201JSONResponseBodyCredentialProvider.
+const (
+	PostCredentials201JSONResponseBodyCredentialProviderAws          PostCredentials201JSONResponseBodyCredentialProvider = "aws"
+	PostCredentials201JSONResponseBodyCredentialProviderCloudflare   PostCredentials201JSONResponseBodyCredentialProvider = "cloudflare"
+	PostCredentials201JSONResponseBodyCredentialProviderDigitalocean PostCredentials201JSONResponseBodyCredentialProvider = "digitalocean"
+	PostCredentials201JSONResponseBodyCredentialProviderGeneric      PostCredentials201JSONResponseBodyCredentialProvider = "generic"
+	PostCredentials201JSONResponseBodyCredentialProviderHetzner      PostCredentials201JSONResponseBodyCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the PostCredentials201JSONResponseBodyCredentialProvider enum.
+func (e PostCredentials201JSONResponseBodyCredentialProvider) Valid() bool {
+	switch e {
+	case PostCredentials201JSONResponseBodyCredentialProviderAws:
+		return true
+	case PostCredentials201JSONResponseBodyCredentialProviderCloudflare:
+		return true
+	case PostCredentials201JSONResponseBodyCredentialProviderDigitalocean:
+		return true
+	case PostCredentials201JSONResponseBodyCredentialProviderGeneric:
+		return true
+	case PostCredentials201JSONResponseBodyCredentialProviderHetzner:
 		return true
 	default:
 		return false
@@ -5628,6 +5736,33 @@ func (e PostCredentials201JSONResponseBodyScopeKind) Valid() bool {
 	}
 }
 
+// Defines values for GetCredentialsId200JSONResponseBodyCredentialProvider.
+const (
+	GetCredentialsId200JSONResponseBodyCredentialProviderAws          GetCredentialsId200JSONResponseBodyCredentialProvider = "aws"
+	GetCredentialsId200JSONResponseBodyCredentialProviderCloudflare   GetCredentialsId200JSONResponseBodyCredentialProvider = "cloudflare"
+	GetCredentialsId200JSONResponseBodyCredentialProviderDigitalocean GetCredentialsId200JSONResponseBodyCredentialProvider = "digitalocean"
+	GetCredentialsId200JSONResponseBodyCredentialProviderGeneric      GetCredentialsId200JSONResponseBodyCredentialProvider = "generic"
+	GetCredentialsId200JSONResponseBodyCredentialProviderHetzner      GetCredentialsId200JSONResponseBodyCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the GetCredentialsId200JSONResponseBodyCredentialProvider enum.
+func (e GetCredentialsId200JSONResponseBodyCredentialProvider) Valid() bool {
+	switch e {
+	case GetCredentialsId200JSONResponseBodyCredentialProviderAws:
+		return true
+	case GetCredentialsId200JSONResponseBodyCredentialProviderCloudflare:
+		return true
+	case GetCredentialsId200JSONResponseBodyCredentialProviderDigitalocean:
+		return true
+	case GetCredentialsId200JSONResponseBodyCredentialProviderGeneric:
+		return true
+	case GetCredentialsId200JSONResponseBodyCredentialProviderHetzner:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetCredentialsId200JSONResponseBodyKind.
 const (
 	GetCredentialsId200JSONResponseBodyKindApiToken     GetCredentialsId200JSONResponseBodyKind = "api_token"
@@ -5700,6 +5835,33 @@ func (e GetCredentialsId200JSONResponseBodyScopeKind) Valid() bool {
 	}
 }
 
+// Defines values for PatchCredentialsIdJSONBodyCredentialProvider.
+const (
+	PatchCredentialsIdJSONBodyCredentialProviderAws          PatchCredentialsIdJSONBodyCredentialProvider = "aws"
+	PatchCredentialsIdJSONBodyCredentialProviderCloudflare   PatchCredentialsIdJSONBodyCredentialProvider = "cloudflare"
+	PatchCredentialsIdJSONBodyCredentialProviderDigitalocean PatchCredentialsIdJSONBodyCredentialProvider = "digitalocean"
+	PatchCredentialsIdJSONBodyCredentialProviderGeneric      PatchCredentialsIdJSONBodyCredentialProvider = "generic"
+	PatchCredentialsIdJSONBodyCredentialProviderHetzner      PatchCredentialsIdJSONBodyCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the PatchCredentialsIdJSONBodyCredentialProvider enum.
+func (e PatchCredentialsIdJSONBodyCredentialProvider) Valid() bool {
+	switch e {
+	case PatchCredentialsIdJSONBodyCredentialProviderAws:
+		return true
+	case PatchCredentialsIdJSONBodyCredentialProviderCloudflare:
+		return true
+	case PatchCredentialsIdJSONBodyCredentialProviderDigitalocean:
+		return true
+	case PatchCredentialsIdJSONBodyCredentialProviderGeneric:
+		return true
+	case PatchCredentialsIdJSONBodyCredentialProviderHetzner:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PatchCredentialsIdJSONBodyKind.
 const (
 	PatchCredentialsIdJSONBodyKindApiToken     PatchCredentialsIdJSONBodyKind = "api_token"
@@ -5766,6 +5928,33 @@ func (e PatchCredentialsIdJSONBodyScopeKind) Valid() bool {
 	case PatchCredentialsIdJSONBodyScopeKindResource:
 		return true
 	case PatchCredentialsIdJSONBodyScopeKindService:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PatchCredentialsId200JSONResponseBodyCredentialProvider.
+const (
+	PatchCredentialsId200JSONResponseBodyCredentialProviderAws          PatchCredentialsId200JSONResponseBodyCredentialProvider = "aws"
+	PatchCredentialsId200JSONResponseBodyCredentialProviderCloudflare   PatchCredentialsId200JSONResponseBodyCredentialProvider = "cloudflare"
+	PatchCredentialsId200JSONResponseBodyCredentialProviderDigitalocean PatchCredentialsId200JSONResponseBodyCredentialProvider = "digitalocean"
+	PatchCredentialsId200JSONResponseBodyCredentialProviderGeneric      PatchCredentialsId200JSONResponseBodyCredentialProvider = "generic"
+	PatchCredentialsId200JSONResponseBodyCredentialProviderHetzner      PatchCredentialsId200JSONResponseBodyCredentialProvider = "hetzner"
+)
+
+// Valid indicates whether the value is a known member of the PatchCredentialsId200JSONResponseBodyCredentialProvider enum.
+func (e PatchCredentialsId200JSONResponseBodyCredentialProvider) Valid() bool {
+	switch e {
+	case PatchCredentialsId200JSONResponseBodyCredentialProviderAws:
+		return true
+	case PatchCredentialsId200JSONResponseBodyCredentialProviderCloudflare:
+		return true
+	case PatchCredentialsId200JSONResponseBodyCredentialProviderDigitalocean:
+		return true
+	case PatchCredentialsId200JSONResponseBodyCredentialProviderGeneric:
+		return true
+	case PatchCredentialsId200JSONResponseBodyCredentialProviderHetzner:
 		return true
 	default:
 		return false
@@ -6180,6 +6369,87 @@ func (e PatchDnsDomainsId200JSONResponseBodyStatus) Valid() bool {
 	case PatchDnsDomainsId200JSONResponseBodyStatusProvisioning:
 		return true
 	case PatchDnsDomainsId200JSONResponseBodyStatusReady:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetDnsRecordsId200JSONResponseBodyOwner.
+const (
+	GetDnsRecordsId200JSONResponseBodyOwnerAutoglue GetDnsRecordsId200JSONResponseBodyOwner = "autoglue"
+	GetDnsRecordsId200JSONResponseBodyOwnerExternal GetDnsRecordsId200JSONResponseBodyOwner = "external"
+	GetDnsRecordsId200JSONResponseBodyOwnerUnknown  GetDnsRecordsId200JSONResponseBodyOwner = "unknown"
+)
+
+// Valid indicates whether the value is a known member of the GetDnsRecordsId200JSONResponseBodyOwner enum.
+func (e GetDnsRecordsId200JSONResponseBodyOwner) Valid() bool {
+	switch e {
+	case GetDnsRecordsId200JSONResponseBodyOwnerAutoglue:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyOwnerExternal:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyOwnerUnknown:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetDnsRecordsId200JSONResponseBodyStatus.
+const (
+	GetDnsRecordsId200JSONResponseBodyStatusFailed       GetDnsRecordsId200JSONResponseBodyStatus = "failed"
+	GetDnsRecordsId200JSONResponseBodyStatusPending      GetDnsRecordsId200JSONResponseBodyStatus = "pending"
+	GetDnsRecordsId200JSONResponseBodyStatusProvisioning GetDnsRecordsId200JSONResponseBodyStatus = "provisioning"
+	GetDnsRecordsId200JSONResponseBodyStatusReady        GetDnsRecordsId200JSONResponseBodyStatus = "ready"
+)
+
+// Valid indicates whether the value is a known member of the GetDnsRecordsId200JSONResponseBodyStatus enum.
+func (e GetDnsRecordsId200JSONResponseBodyStatus) Valid() bool {
+	switch e {
+	case GetDnsRecordsId200JSONResponseBodyStatusFailed:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyStatusPending:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyStatusProvisioning:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyStatusReady:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetDnsRecordsId200JSONResponseBodyType.
+const (
+	GetDnsRecordsId200JSONResponseBodyTypeA     GetDnsRecordsId200JSONResponseBodyType = "A"
+	GetDnsRecordsId200JSONResponseBodyTypeAAAA  GetDnsRecordsId200JSONResponseBodyType = "AAAA"
+	GetDnsRecordsId200JSONResponseBodyTypeCAA   GetDnsRecordsId200JSONResponseBodyType = "CAA"
+	GetDnsRecordsId200JSONResponseBodyTypeCNAME GetDnsRecordsId200JSONResponseBodyType = "CNAME"
+	GetDnsRecordsId200JSONResponseBodyTypeMX    GetDnsRecordsId200JSONResponseBodyType = "MX"
+	GetDnsRecordsId200JSONResponseBodyTypeNS    GetDnsRecordsId200JSONResponseBodyType = "NS"
+	GetDnsRecordsId200JSONResponseBodyTypeSRV   GetDnsRecordsId200JSONResponseBodyType = "SRV"
+	GetDnsRecordsId200JSONResponseBodyTypeTXT   GetDnsRecordsId200JSONResponseBodyType = "TXT"
+)
+
+// Valid indicates whether the value is a known member of the GetDnsRecordsId200JSONResponseBodyType enum.
+func (e GetDnsRecordsId200JSONResponseBodyType) Valid() bool {
+	switch e {
+	case GetDnsRecordsId200JSONResponseBodyTypeA:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeAAAA:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeCAA:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeCNAME:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeMX:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeNS:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeSRV:
+		return true
+	case GetDnsRecordsId200JSONResponseBodyTypeTXT:
 		return true
 	default:
 		return false
@@ -7206,6 +7476,30 @@ func (e PostServersIdResetHostkey200JSONResponseBodyStatus) Valid() bool {
 	}
 }
 
+// Defines values for GetSshParamsUnattached.
+const (
+	GetSshParamsUnattachedFalse GetSshParamsUnattached = "false"
+	GetSshParamsUnattachedN0    GetSshParamsUnattached = "0"
+	GetSshParamsUnattachedN1    GetSshParamsUnattached = "1"
+	GetSshParamsUnattachedTrue  GetSshParamsUnattached = "true"
+)
+
+// Valid indicates whether the value is a known member of the GetSshParamsUnattached enum.
+func (e GetSshParamsUnattached) Valid() bool {
+	switch e {
+	case GetSshParamsUnattachedFalse:
+		return true
+	case GetSshParamsUnattachedN0:
+		return true
+	case GetSshParamsUnattachedN1:
+		return true
+	case GetSshParamsUnattachedTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostSshJSONBodyBits.
 const (
 	N2048 PostSshJSONBodyBits = 2048
@@ -7247,22 +7541,22 @@ func (e PostSshJSONBodyType) Valid() bool {
 
 // Defines values for GetSshIdParamsReveal.
 const (
-	False GetSshIdParamsReveal = "false"
-	N0    GetSshIdParamsReveal = "0"
-	N1    GetSshIdParamsReveal = "1"
-	True  GetSshIdParamsReveal = "true"
+	GetSshIdParamsRevealFalse GetSshIdParamsReveal = "false"
+	GetSshIdParamsRevealN0    GetSshIdParamsReveal = "0"
+	GetSshIdParamsRevealN1    GetSshIdParamsReveal = "1"
+	GetSshIdParamsRevealTrue  GetSshIdParamsReveal = "true"
 )
 
 // Valid indicates whether the value is a known member of the GetSshIdParamsReveal enum.
 func (e GetSshIdParamsReveal) Valid() bool {
 	switch e {
-	case False:
+	case GetSshIdParamsRevealFalse:
 		return true
-	case N0:
+	case GetSshIdParamsRevealN0:
 		return true
-	case N1:
+	case GetSshIdParamsRevealN1:
 		return true
-	case True:
+	case GetSshIdParamsRevealTrue:
 		return true
 	default:
 		return false
@@ -7645,11 +7939,12 @@ type GetClusters200JSONResponseBodyStatus string
 
 // PostClustersJSONBody defines parameters for PostClusters.
 type PostClustersJSONBody struct {
-	DockerImage *string `json:"docker_image,omitempty"`
-	DockerTag   *string `json:"docker_tag,omitempty"`
-	Name        string  `json:"name"`
-	Provider    *string `json:"provider,omitempty"`
-	Region      *string `json:"region,omitempty"`
+	ClusterProvider *string `json:"cluster_provider,omitempty"`
+	DockerImage     *string `json:"docker_image,omitempty"`
+	DockerTag       *string `json:"docker_tag,omitempty"`
+	Name            string  `json:"name"`
+	Provider        *string `json:"provider,omitempty"`
+	Region          *string `json:"region,omitempty"`
 }
 
 // PostClustersParams defines parameters for PostClusters.
@@ -7747,11 +8042,12 @@ type GetClustersClusterID200JSONResponseBodyStatus string
 
 // PatchClustersClusterIDJSONBody defines parameters for PatchClustersClusterID.
 type PatchClustersClusterIDJSONBody struct {
-	DockerImage *string `json:"docker_image,omitempty"`
-	DockerTag   *string `json:"docker_tag,omitempty"`
-	Name        *string `json:"name,omitempty"`
-	Provider    *string `json:"provider,omitempty"`
-	Region      *string `json:"region,omitempty"`
+	ClusterProvider *string `json:"cluster_provider,omitempty"`
+	DockerImage     *string `json:"docker_image,omitempty"`
+	DockerTag       *string `json:"docker_tag,omitempty"`
+	Name            *string `json:"name,omitempty"`
+	Provider        *string `json:"provider,omitempty"`
+	Region          *string `json:"region,omitempty"`
 }
 
 // PatchClustersClusterIDParams defines parameters for PatchClustersClusterID.
@@ -8259,6 +8555,60 @@ type PostClustersClusterIDKubeconfig200JSONResponseBodyNodePoolsServersStatus st
 // PostClustersClusterIDKubeconfig200JSONResponseBodyStatus defines parameters for PostClustersClusterIDKubeconfig.
 type PostClustersClusterIDKubeconfig200JSONResponseBodyStatus string
 
+// GetClustersClusterIDMetadataParams defines parameters for GetClustersClusterIDMetadata.
+type GetClustersClusterIDMetadataParams struct {
+	// Limit at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// PostClustersClusterIDMetadataJSONBody defines parameters for PostClustersClusterIDMetadata.
+type PostClustersClusterIDMetadataJSONBody struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// PostClustersClusterIDMetadataParams defines parameters for PostClustersClusterIDMetadata.
+type PostClustersClusterIDMetadataParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDParams defines parameters for DeleteClustersClusterIDMetadataMetadataID.
+type DeleteClustersClusterIDMetadataMetadataIDParams struct {
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// GetClustersClusterIDMetadataMetadataIDParams defines parameters for GetClustersClusterIDMetadataMetadataID.
+type GetClustersClusterIDMetadataMetadataIDParams struct {
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// PatchClustersClusterIDMetadataMetadataIDJSONBody defines parameters for PatchClustersClusterIDMetadataMetadataID.
+type PatchClustersClusterIDMetadataMetadataIDJSONBody struct {
+	Key   *string `json:"key,omitempty"`
+	Value *string `json:"value,omitempty"`
+}
+
+// PatchClustersClusterIDMetadataMetadataIDParams defines parameters for PatchClustersClusterIDMetadataMetadataID.
+type PatchClustersClusterIDMetadataMetadataIDParams struct {
+	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
+	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
 // PostClustersClusterIDNodePoolsJSONBody defines parameters for PostClustersClusterIDNodePools.
 type PostClustersClusterIDNodePoolsJSONBody struct {
 	NodePoolId string `json:"node_pool_id"`
@@ -8445,9 +8795,10 @@ type PostClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus string
 
 // GetCredentialsParams defines parameters for GetCredentials.
 type GetCredentialsParams struct {
-	Provider  *GetCredentialsParamsProvider  `form:"provider,omitempty" json:"provider,omitempty"`
-	Kind      *GetCredentialsParamsKind      `form:"kind,omitempty" json:"kind,omitempty"`
-	ScopeKind *GetCredentialsParamsScopeKind `form:"scope_kind,omitempty" json:"scope_kind,omitempty"`
+	Provider           *GetCredentialsParamsProvider           `form:"provider,omitempty" json:"provider,omitempty"`
+	CredentialProvider *GetCredentialsParamsCredentialProvider `form:"credential_provider,omitempty" json:"credential_provider,omitempty"`
+	Kind               *GetCredentialsParamsKind               `form:"kind,omitempty" json:"kind,omitempty"`
+	ScopeKind          *GetCredentialsParamsScopeKind          `form:"scope_kind,omitempty" json:"scope_kind,omitempty"`
 
 	// Limit at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
@@ -8462,11 +8813,17 @@ type GetCredentialsParams struct {
 // GetCredentialsParamsProvider defines parameters for GetCredentials.
 type GetCredentialsParamsProvider string
 
+// GetCredentialsParamsCredentialProvider defines parameters for GetCredentials.
+type GetCredentialsParamsCredentialProvider string
+
 // GetCredentialsParamsKind defines parameters for GetCredentials.
 type GetCredentialsParamsKind string
 
 // GetCredentialsParamsScopeKind defines parameters for GetCredentials.
 type GetCredentialsParamsScopeKind string
+
+// GetCredentials200JSONResponseBodyCredentialProvider defines parameters for GetCredentials.
+type GetCredentials200JSONResponseBodyCredentialProvider string
 
 // GetCredentials200JSONResponseBodyKind defines parameters for GetCredentials.
 type GetCredentials200JSONResponseBodyKind string
@@ -8481,12 +8838,17 @@ type GetCredentials200JSONResponseBodyScopeKind string
 type PostCredentialsJSONBody struct {
 	AccountId *string `json:"account_id,omitempty"`
 
+	// CredentialProvider another name of provider; both given and different is 400
+	CredentialProvider *PostCredentialsJSONBodyCredentialProvider `json:"credential_provider,omitempty"`
+
 	// Kind aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)
-	Kind          PostCredentialsJSONBodyKind     `json:"kind"`
-	Name          *string                         `json:"name,omitempty"`
-	Provider      PostCredentialsJSONBodyProvider `json:"provider"`
-	Region        *string                         `json:"region,omitempty"`
-	SchemaVersion int                             `json:"schema_version"`
+	Kind PostCredentialsJSONBodyKind `json:"kind"`
+	Name *string                     `json:"name,omitempty"`
+
+	// Provider required on create (or its other name credential_provider)
+	Provider      *PostCredentialsJSONBodyProvider `json:"provider,omitempty"`
+	Region        *string                          `json:"region,omitempty"`
+	SchemaVersion int                              `json:"schema_version"`
 
 	// Scope provider → {}; service → {service}; resource → {arn}
 	Scope        map[string]interface{}           `json:"scope"`
@@ -8506,6 +8868,9 @@ type PostCredentialsParams struct {
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
+// PostCredentialsJSONBodyCredentialProvider defines parameters for PostCredentials.
+type PostCredentialsJSONBodyCredentialProvider string
+
 // PostCredentialsJSONBodyKind defines parameters for PostCredentials.
 type PostCredentialsJSONBodyKind string
 
@@ -8514,6 +8879,9 @@ type PostCredentialsJSONBodyProvider string
 
 // PostCredentialsJSONBodyScopeKind defines parameters for PostCredentials.
 type PostCredentialsJSONBodyScopeKind string
+
+// PostCredentials201JSONResponseBodyCredentialProvider defines parameters for PostCredentials.
+type PostCredentials201JSONResponseBodyCredentialProvider string
 
 // PostCredentials201JSONResponseBodyKind defines parameters for PostCredentials.
 type PostCredentials201JSONResponseBodyKind string
@@ -8536,6 +8904,9 @@ type GetCredentialsIdParams struct {
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
+// GetCredentialsId200JSONResponseBodyCredentialProvider defines parameters for GetCredentialsId.
+type GetCredentialsId200JSONResponseBodyCredentialProvider string
+
 // GetCredentialsId200JSONResponseBodyKind defines parameters for GetCredentialsId.
 type GetCredentialsId200JSONResponseBodyKind string
 
@@ -8549,9 +8920,14 @@ type GetCredentialsId200JSONResponseBodyScopeKind string
 type PatchCredentialsIdJSONBody struct {
 	AccountId *string `json:"account_id,omitempty"`
 
+	// CredentialProvider another name of provider; both given and different is 400
+	CredentialProvider *PatchCredentialsIdJSONBodyCredentialProvider `json:"credential_provider,omitempty"`
+
 	// Kind aws_access_key (aws); api_token (cloudflare, hetzner, digitalocean, generic); basic_auth and oauth2 (generic)
-	Kind          *PatchCredentialsIdJSONBodyKind     `json:"kind,omitempty"`
-	Name          *string                             `json:"name,omitempty"`
+	Kind *PatchCredentialsIdJSONBodyKind `json:"kind,omitempty"`
+	Name *string                         `json:"name,omitempty"`
+
+	// Provider required on create (or its other name credential_provider)
 	Provider      *PatchCredentialsIdJSONBodyProvider `json:"provider,omitempty"`
 	Region        *string                             `json:"region,omitempty"`
 	SchemaVersion *int                                `json:"schema_version,omitempty"`
@@ -8574,6 +8950,9 @@ type PatchCredentialsIdParams struct {
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
+// PatchCredentialsIdJSONBodyCredentialProvider defines parameters for PatchCredentialsId.
+type PatchCredentialsIdJSONBodyCredentialProvider string
+
 // PatchCredentialsIdJSONBodyKind defines parameters for PatchCredentialsId.
 type PatchCredentialsIdJSONBodyKind string
 
@@ -8582,6 +8961,9 @@ type PatchCredentialsIdJSONBodyProvider string
 
 // PatchCredentialsIdJSONBodyScopeKind defines parameters for PatchCredentialsId.
 type PatchCredentialsIdJSONBodyScopeKind string
+
+// PatchCredentialsId200JSONResponseBodyCredentialProvider defines parameters for PatchCredentialsId.
+type PatchCredentialsId200JSONResponseBodyCredentialProvider string
 
 // PatchCredentialsId200JSONResponseBodyKind defines parameters for PatchCredentialsId.
 type PatchCredentialsId200JSONResponseBodyKind string
@@ -8719,6 +9101,21 @@ type DeleteDnsRecordsIdParams struct {
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
+
+// GetDnsRecordsIdParams defines parameters for GetDnsRecordsId.
+type GetDnsRecordsIdParams struct {
+	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
+	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// GetDnsRecordsId200JSONResponseBodyOwner defines parameters for GetDnsRecordsId.
+type GetDnsRecordsId200JSONResponseBodyOwner string
+
+// GetDnsRecordsId200JSONResponseBodyStatus defines parameters for GetDnsRecordsId.
+type GetDnsRecordsId200JSONResponseBodyStatus string
+
+// GetDnsRecordsId200JSONResponseBodyType defines parameters for GetDnsRecordsId.
+type GetDnsRecordsId200JSONResponseBodyType string
 
 // PatchDnsRecordsIdParams defines parameters for PatchDnsRecordsId.
 type PatchDnsRecordsIdParams struct {
@@ -9159,8 +9556,8 @@ type GetOrgsIdApiKeys200JSONResponseBodyScope string
 
 // PostOrgsIdApiKeysJSONBody defines parameters for PostOrgsIdApiKeys.
 type PostOrgsIdApiKeysJSONBody struct {
-	ExpiresInHours *int   `json:"expires_in_hours,omitempty"`
-	Name           string `json:"name"`
+	ExpiresInHours *int    `json:"expires_in_hours,omitempty"`
+	Name           *string `json:"name,omitempty"`
 }
 
 // PostOrgsIdApiKeysParams defines parameters for PostOrgsIdApiKeys.
@@ -9324,6 +9721,8 @@ type PostServersIdResetHostkey200JSONResponseBodyStatus string
 
 // GetSshParams defines parameters for GetSsh.
 type GetSshParams struct {
+	Unattached *GetSshParamsUnattached `form:"unattached,omitempty" json:"unattached,omitempty"`
+
 	// Limit at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 
@@ -9333,6 +9732,9 @@ type GetSshParams struct {
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
+
+// GetSshParamsUnattached defines parameters for GetSsh.
+type GetSshParamsUnattached string
 
 // PostSshJSONBody defines parameters for PostSsh.
 type PostSshJSONBody struct {
@@ -9594,6 +9996,12 @@ type PostClustersClusterIDControlPlaneRecordSetJSONRequestBody PostClustersClust
 
 // PostClustersClusterIDKubeconfigJSONRequestBody defines body for PostClustersClusterIDKubeconfig for application/json ContentType.
 type PostClustersClusterIDKubeconfigJSONRequestBody PostClustersClusterIDKubeconfigJSONBody
+
+// PostClustersClusterIDMetadataJSONRequestBody defines body for PostClustersClusterIDMetadata for application/json ContentType.
+type PostClustersClusterIDMetadataJSONRequestBody PostClustersClusterIDMetadataJSONBody
+
+// PatchClustersClusterIDMetadataMetadataIDJSONRequestBody defines body for PatchClustersClusterIDMetadataMetadataID for application/json ContentType.
+type PatchClustersClusterIDMetadataMetadataIDJSONRequestBody PatchClustersClusterIDMetadataMetadataIDJSONBody
 
 // PostClustersClusterIDNodePoolsJSONRequestBody defines body for PostClustersClusterIDNodePools for application/json ContentType.
 type PostClustersClusterIDNodePoolsJSONRequestBody PostClustersClusterIDNodePoolsJSONBody
@@ -9973,9 +10381,9 @@ type ClientInterface interface {
 	// Corresponds with GET /api/v1/audit-events (the `GetAuditEvents` operationId).
 	GetAuditEvents(ctx context.Context, params *GetAuditEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetClusters The organization's clusters, newest first (q: name contains)
+	// GetClusters The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match)
 	//
-	// The organization's clusters, newest first (q: name contains).
+	// The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).
 	//
 	// Corresponds with GET /api/v1/clusters (the `GetClusters` operationId).
 	GetClusters(ctx context.Context, params *GetClustersParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -10012,18 +10420,18 @@ type ClientInterface interface {
 	// Corresponds with GET /api/v1/clusters/{clusterID} (the `GetClustersClusterID` operationId).
 	GetClustersClusterID(ctx context.Context, clusterID openapi_types.UUID, params *GetClustersClusterIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PatchClustersClusterIDWithBody Change a cluster's name, provider or region (status is not settable)
+	// PatchClustersClusterIDWithBody Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 	//
-	// Change a cluster's name, provider or region (status is not settable).
+	// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with PATCH /api/v1/clusters/{clusterID} (the `PatchClustersClusterID` operationId).
 	PatchClustersClusterIDWithBody(ctx context.Context, clusterID openapi_types.UUID, params *PatchClustersClusterIDParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PatchClustersClusterID Change a cluster's name, provider or region (status is not settable)
+	// PatchClustersClusterID Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 	//
-	// Change a cluster's name, provider or region (status is not settable).
+	// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -10155,6 +10563,63 @@ type ClientInterface interface {
 	// Corresponds with POST /api/v1/clusters/{clusterID}/kubeconfig (the `PostClustersClusterIDKubeconfig` operationId).
 	PostClustersClusterIDKubeconfig(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDKubeconfigParams, body PostClustersClusterIDKubeconfigJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetClustersClusterIDMetadata The cluster's metadata entries, newest first
+	//
+	// The cluster's metadata entries, newest first.
+	//
+	// Corresponds with GET /api/v1/clusters/{clusterID}/metadata (the `GetClustersClusterIDMetadata` operationId).
+	GetClustersClusterIDMetadata(ctx context.Context, clusterID openapi_types.UUID, params *GetClustersClusterIDMetadataParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostClustersClusterIDMetadataWithBody Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+	//
+	// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+	PostClustersClusterIDMetadataWithBody(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostClustersClusterIDMetadata Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+	//
+	// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+	PostClustersClusterIDMetadata(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, body PostClustersClusterIDMetadataJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteClustersClusterIDMetadataMetadataID Remove a metadata entry
+	//
+	// Remove a metadata entry.
+	//
+	// Corresponds with DELETE /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `DeleteClustersClusterIDMetadataMetadataID` operationId).
+	DeleteClustersClusterIDMetadataMetadataID(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *DeleteClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetClustersClusterIDMetadataMetadataID One metadata entry of the cluster
+	//
+	// One metadata entry of the cluster.
+	//
+	// Corresponds with GET /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `GetClustersClusterIDMetadataMetadataID` operationId).
+	GetClustersClusterIDMetadataMetadataID(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *GetClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PatchClustersClusterIDMetadataMetadataIDWithBody Change a metadata entry's key or value (a key another entry has is 409)
+	//
+	// Change a metadata entry's key or value (a key another entry has is 409).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+	PatchClustersClusterIDMetadataMetadataIDWithBody(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PatchClustersClusterIDMetadataMetadataID Change a metadata entry's key or value (a key another entry has is 409)
+	//
+	// Change a metadata entry's key or value (a key another entry has is 409).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+	PatchClustersClusterIDMetadataMetadataID(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, body PatchClustersClusterIDMetadataMetadataIDJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PostClustersClusterIDNodePoolsWithBody Attach a node pool
 	//
 	// Attach a node pool.
@@ -10205,9 +10670,9 @@ type ClientInterface interface {
 	// Corresponds with POST /api/v1/clusters/{clusterID}/platform-load-balancer (the `PostClustersClusterIDPlatformLoadBalancer` operationId).
 	PostClustersClusterIDPlatformLoadBalancer(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDPlatformLoadBalancerParams, body PostClustersClusterIDPlatformLoadBalancerJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetCredentials The organization's credentials (metadata), newest first; filters provider, kind, scope_kind
+	// GetCredentials The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind
 	//
-	// The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.
+	// The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.
 	//
 	// Corresponds with GET /api/v1/credentials (the `GetCredentials` operationId).
 	GetCredentials(ctx context.Context, params *GetCredentialsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -10368,6 +10833,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with DELETE /api/v1/dns/records/{id} (the `DeleteDnsRecordsId` operationId).
 	DeleteDnsRecordsId(ctx context.Context, id openapi_types.UUID, params *DeleteDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetDnsRecordsId One record set (the route a record set's Location names)
+	//
+	// One record set (the route a record set's Location names).
+	//
+	// Corresponds with GET /api/v1/dns/records/{id} (the `GetDnsRecordsId` operationId).
+	GetDnsRecordsId(ctx context.Context, id openapi_types.UUID, params *GetDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PatchDnsRecordsIdWithBody Change a record set; any change sets it back to pending
 	//
@@ -10882,9 +11354,9 @@ type ClientInterface interface {
 	// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
 	PostServersIdResetHostkey(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetSsh The organization's SSH keys, public parts only
+	// GetSsh The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names
 	//
-	// The organization's SSH keys, public parts only.
+	// The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.
 	//
 	// Corresponds with GET /api/v1/ssh (the `GetSsh` operationId).
 	GetSsh(ctx context.Context, params *GetSshParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -11264,9 +11736,9 @@ func (c *Client) GetAuditEvents(ctx context.Context, params *GetAuditEventsParam
 	return c.Client.Do(req)
 }
 
-// GetClusters The organization's clusters, newest first (q: name contains)
+// GetClusters The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match)
 //
-// The organization's clusters, newest first (q: name contains).
+// The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).
 //
 // Corresponds with GET /api/v1/clusters (the `GetClusters` operationId).
 func (c *Client) GetClusters(ctx context.Context, params *GetClustersParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -11353,9 +11825,9 @@ func (c *Client) GetClustersClusterID(ctx context.Context, clusterID openapi_typ
 	return c.Client.Do(req)
 }
 
-// PatchClustersClusterIDWithBody Change a cluster's name, provider or region (status is not settable)
+// PatchClustersClusterIDWithBody Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 //
-// Change a cluster's name, provider or region (status is not settable).
+// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 //
 // Takes any type of body and a specified content type.
 //
@@ -11372,9 +11844,9 @@ func (c *Client) PatchClustersClusterIDWithBody(ctx context.Context, clusterID o
 	return c.Client.Do(req)
 }
 
-// PatchClustersClusterID Change a cluster's name, provider or region (status is not settable)
+// PatchClustersClusterID Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 //
-// Change a cluster's name, provider or region (status is not settable).
+// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11666,6 +12138,133 @@ func (c *Client) PostClustersClusterIDKubeconfig(ctx context.Context, clusterID 
 	return c.Client.Do(req)
 }
 
+// GetClustersClusterIDMetadata The cluster's metadata entries, newest first
+//
+// The cluster's metadata entries, newest first.
+//
+// Corresponds with GET /api/v1/clusters/{clusterID}/metadata (the `GetClustersClusterIDMetadata` operationId).
+func (c *Client) GetClustersClusterIDMetadata(ctx context.Context, clusterID openapi_types.UUID, params *GetClustersClusterIDMetadataParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetClustersClusterIDMetadataRequest(c.Server, clusterID, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostClustersClusterIDMetadataWithBody Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+//
+// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+func (c *Client) PostClustersClusterIDMetadataWithBody(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostClustersClusterIDMetadataRequestWithBody(c.Server, clusterID, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostClustersClusterIDMetadata Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+//
+// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+func (c *Client) PostClustersClusterIDMetadata(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, body PostClustersClusterIDMetadataJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostClustersClusterIDMetadataRequest(c.Server, clusterID, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteClustersClusterIDMetadataMetadataID Remove a metadata entry
+//
+// Remove a metadata entry.
+//
+// Corresponds with DELETE /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `DeleteClustersClusterIDMetadataMetadataID` operationId).
+func (c *Client) DeleteClustersClusterIDMetadataMetadataID(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *DeleteClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteClustersClusterIDMetadataMetadataIDRequest(c.Server, clusterID, metadataID, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetClustersClusterIDMetadataMetadataID One metadata entry of the cluster
+//
+// One metadata entry of the cluster.
+//
+// Corresponds with GET /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `GetClustersClusterIDMetadataMetadataID` operationId).
+func (c *Client) GetClustersClusterIDMetadataMetadataID(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *GetClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetClustersClusterIDMetadataMetadataIDRequest(c.Server, clusterID, metadataID, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PatchClustersClusterIDMetadataMetadataIDWithBody Change a metadata entry's key or value (a key another entry has is 409)
+//
+// Change a metadata entry's key or value (a key another entry has is 409).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+func (c *Client) PatchClustersClusterIDMetadataMetadataIDWithBody(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPatchClustersClusterIDMetadataMetadataIDRequestWithBody(c.Server, clusterID, metadataID, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PatchClustersClusterIDMetadataMetadataID Change a metadata entry's key or value (a key another entry has is 409)
+//
+// Change a metadata entry's key or value (a key another entry has is 409).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+func (c *Client) PatchClustersClusterIDMetadataMetadataID(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, body PatchClustersClusterIDMetadataMetadataIDJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPatchClustersClusterIDMetadataMetadataIDRequest(c.Server, clusterID, metadataID, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // PostClustersClusterIDNodePoolsWithBody Attach a node pool
 //
 // Attach a node pool.
@@ -11776,9 +12375,9 @@ func (c *Client) PostClustersClusterIDPlatformLoadBalancer(ctx context.Context, 
 	return c.Client.Do(req)
 }
 
-// GetCredentials The organization's credentials (metadata), newest first; filters provider, kind, scope_kind
+// GetCredentials The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind
 //
-// The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.
+// The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.
 //
 // Corresponds with GET /api/v1/credentials (the `GetCredentials` operationId).
 func (c *Client) GetCredentials(ctx context.Context, params *GetCredentialsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -12130,6 +12729,23 @@ func (c *Client) PatchDnsDomainsId(ctx context.Context, id openapi_types.UUID, p
 // Corresponds with DELETE /api/v1/dns/records/{id} (the `DeleteDnsRecordsId` operationId).
 func (c *Client) DeleteDnsRecordsId(ctx context.Context, id openapi_types.UUID, params *DeleteDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewDeleteDnsRecordsIdRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetDnsRecordsId One record set (the route a record set's Location names)
+//
+// One record set (the route a record set's Location names).
+//
+// Corresponds with GET /api/v1/dns/records/{id} (the `GetDnsRecordsId` operationId).
+func (c *Client) GetDnsRecordsId(ctx context.Context, id openapi_types.UUID, params *GetDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDnsRecordsIdRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13283,9 +13899,9 @@ func (c *Client) PostServersIdResetHostkey(ctx context.Context, id openapi_types
 	return c.Client.Do(req)
 }
 
-// GetSsh The organization's SSH keys, public parts only
+// GetSsh The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names
 //
-// The organization's SSH keys, public parts only.
+// The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.
 //
 // Corresponds with GET /api/v1/ssh (the `GetSsh` operationId).
 func (c *Client) GetSsh(ctx context.Context, params *GetSshParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -15374,6 +15990,359 @@ func NewPostClustersClusterIDKubeconfigRequestWithBody(server string, clusterID 
 	return req, nil
 }
 
+// NewGetClustersClusterIDMetadataRequest constructs an http.Request for the GetClustersClusterIDMetadata method
+func NewGetClustersClusterIDMetadataRequest(server string, clusterID openapi_types.UUID, params *GetClustersClusterIDMetadataParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "clusterID", clusterID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/clusters/%s/metadata", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.XOrgID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewPostClustersClusterIDMetadataRequest calls the generic PostClustersClusterIDMetadata builder with application/json body
+func NewPostClustersClusterIDMetadataRequest(server string, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, body PostClustersClusterIDMetadataJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostClustersClusterIDMetadataRequestWithBody(server, clusterID, params, "application/json", bodyReader)
+}
+
+// NewPostClustersClusterIDMetadataRequestWithBody constructs an http.Request for the PostClustersClusterIDMetadata method, with any body, and a specified content type
+func NewPostClustersClusterIDMetadataRequestWithBody(server string, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "clusterID", clusterID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/clusters/%s/metadata", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDeleteClustersClusterIDMetadataMetadataIDRequest constructs an http.Request for the DeleteClustersClusterIDMetadataMetadataID method
+func NewDeleteClustersClusterIDMetadataMetadataIDRequest(server string, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *DeleteClustersClusterIDMetadataMetadataIDParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "clusterID", clusterID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "metadataID", metadataID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/clusters/%s/metadata/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.XOrgID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGetClustersClusterIDMetadataMetadataIDRequest constructs an http.Request for the GetClustersClusterIDMetadataMetadataID method
+func NewGetClustersClusterIDMetadataMetadataIDRequest(server string, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *GetClustersClusterIDMetadataMetadataIDParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "clusterID", clusterID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "metadataID", metadataID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/clusters/%s/metadata/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.XOrgID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewPatchClustersClusterIDMetadataMetadataIDRequest calls the generic PatchClustersClusterIDMetadataMetadataID builder with application/json body
+func NewPatchClustersClusterIDMetadataMetadataIDRequest(server string, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, body PatchClustersClusterIDMetadataMetadataIDJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPatchClustersClusterIDMetadataMetadataIDRequestWithBody(server, clusterID, metadataID, params, "application/json", bodyReader)
+}
+
+// NewPatchClustersClusterIDMetadataMetadataIDRequestWithBody constructs an http.Request for the PatchClustersClusterIDMetadataMetadataID method, with any body, and a specified content type
+func NewPatchClustersClusterIDMetadataMetadataIDRequestWithBody(server string, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "clusterID", clusterID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "metadataID", metadataID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/clusters/%s/metadata/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewPostClustersClusterIDNodePoolsRequest calls the generic PostClustersClusterIDNodePools builder with application/json body
 func NewPostClustersClusterIDNodePoolsRequest(server string, clusterID openapi_types.UUID, params *PostClustersClusterIDNodePoolsParams, body PostClustersClusterIDNodePoolsJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -15656,6 +16625,18 @@ func NewGetCredentialsRequest(server string, params *GetCredentialsParams) (*htt
 		if params.Provider != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "provider", *params.Provider, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.CredentialProvider != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "credential_provider", *params.CredentialProvider, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -16630,6 +17611,55 @@ func NewDeleteDnsRecordsIdRequest(server string, id openapi_types.UUID, params *
 	}
 
 	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.XOrgID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGetDnsRecordsIdRequest constructs an http.Request for the GetDnsRecordsId method
+func NewGetDnsRecordsIdRequest(server string, id openapi_types.UUID, params *GetDnsRecordsIdParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/dns/records/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -19536,6 +20566,18 @@ func NewGetSshRequest(server string, params *GetSshParams) (*http.Request, error
 		// per the OpenAPI spec (e.g. "color=blue,black,brown").
 		var rawQueryFragments []string
 
+		if params.Unattached != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "unattached", *params.Unattached, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if params.Limit != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
@@ -20904,9 +21946,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/v1/audit-events (the `GetAuditEvents` operationId).
 	GetAuditEventsWithResponse(ctx context.Context, params *GetAuditEventsParams, reqEditors ...RequestEditorFn) (*GetAuditEventsResponse, error)
 
-	// GetClustersWithResponse The organization's clusters, newest first (q: name contains)
+	// GetClustersWithResponse The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match)
 	//
-	// The organization's clusters, newest first (q: name contains).
+	// The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -20949,18 +21991,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/v1/clusters/{clusterID} (the `GetClustersClusterID` operationId).
 	GetClustersClusterIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *GetClustersClusterIDParams, reqEditors ...RequestEditorFn) (*GetClustersClusterIDResponse, error)
 
-	// PatchClustersClusterIDWithBodyWithResponse Change a cluster's name, provider or region (status is not settable)
+	// PatchClustersClusterIDWithBodyWithResponse Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 	//
-	// Change a cluster's name, provider or region (status is not settable).
+	// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /api/v1/clusters/{clusterID} (the `PatchClustersClusterID` operationId).
 	PatchClustersClusterIDWithBodyWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PatchClustersClusterIDParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchClustersClusterIDResponse, error)
 
-	// PatchClustersClusterIDWithResponse Change a cluster's name, provider or region (status is not settable)
+	// PatchClustersClusterIDWithResponse Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 	//
-	// Change a cluster's name, provider or region (status is not settable).
+	// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -21102,6 +22144,69 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/v1/clusters/{clusterID}/kubeconfig (the `PostClustersClusterIDKubeconfig` operationId).
 	PostClustersClusterIDKubeconfigWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDKubeconfigParams, body PostClustersClusterIDKubeconfigJSONRequestBody, reqEditors ...RequestEditorFn) (*PostClustersClusterIDKubeconfigResponse, error)
 
+	// GetClustersClusterIDMetadataWithResponse The cluster's metadata entries, newest first
+	//
+	// The cluster's metadata entries, newest first.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/v1/clusters/{clusterID}/metadata (the `GetClustersClusterIDMetadata` operationId).
+	GetClustersClusterIDMetadataWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *GetClustersClusterIDMetadataParams, reqEditors ...RequestEditorFn) (*GetClustersClusterIDMetadataResponse, error)
+
+	// PostClustersClusterIDMetadataWithBodyWithResponse Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+	//
+	// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+	PostClustersClusterIDMetadataWithBodyWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostClustersClusterIDMetadataResponse, error)
+
+	// PostClustersClusterIDMetadataWithResponse Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+	//
+	// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+	PostClustersClusterIDMetadataWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, body PostClustersClusterIDMetadataJSONRequestBody, reqEditors ...RequestEditorFn) (*PostClustersClusterIDMetadataResponse, error)
+
+	// DeleteClustersClusterIDMetadataMetadataIDWithResponse Remove a metadata entry
+	//
+	// Remove a metadata entry.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `DeleteClustersClusterIDMetadataMetadataID` operationId).
+	DeleteClustersClusterIDMetadataMetadataIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *DeleteClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*DeleteClustersClusterIDMetadataMetadataIDResponse, error)
+
+	// GetClustersClusterIDMetadataMetadataIDWithResponse One metadata entry of the cluster
+	//
+	// One metadata entry of the cluster.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `GetClustersClusterIDMetadataMetadataID` operationId).
+	GetClustersClusterIDMetadataMetadataIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *GetClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*GetClustersClusterIDMetadataMetadataIDResponse, error)
+
+	// PatchClustersClusterIDMetadataMetadataIDWithBodyWithResponse Change a metadata entry's key or value (a key another entry has is 409)
+	//
+	// Change a metadata entry's key or value (a key another entry has is 409).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+	PatchClustersClusterIDMetadataMetadataIDWithBodyWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchClustersClusterIDMetadataMetadataIDResponse, error)
+
+	// PatchClustersClusterIDMetadataMetadataIDWithResponse Change a metadata entry's key or value (a key another entry has is 409)
+	//
+	// Change a metadata entry's key or value (a key another entry has is 409).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+	PatchClustersClusterIDMetadataMetadataIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, body PatchClustersClusterIDMetadataMetadataIDJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchClustersClusterIDMetadataMetadataIDResponse, error)
+
 	// PostClustersClusterIDNodePoolsWithBodyWithResponse Attach a node pool
 	//
 	// Attach a node pool.
@@ -21156,9 +22261,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/v1/clusters/{clusterID}/platform-load-balancer (the `PostClustersClusterIDPlatformLoadBalancer` operationId).
 	PostClustersClusterIDPlatformLoadBalancerWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDPlatformLoadBalancerParams, body PostClustersClusterIDPlatformLoadBalancerJSONRequestBody, reqEditors ...RequestEditorFn) (*PostClustersClusterIDPlatformLoadBalancerResponse, error)
 
-	// GetCredentialsWithResponse The organization's credentials (metadata), newest first; filters provider, kind, scope_kind
+	// GetCredentialsWithResponse The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind
 	//
-	// The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.
+	// The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -21335,6 +22440,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with DELETE /api/v1/dns/records/{id} (the `DeleteDnsRecordsId` operationId).
 	DeleteDnsRecordsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *DeleteDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*DeleteDnsRecordsIdResponse, error)
+
+	// GetDnsRecordsIdWithResponse One record set (the route a record set's Location names)
+	//
+	// One record set (the route a record set's Location names).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/v1/dns/records/{id} (the `GetDnsRecordsId` operationId).
+	GetDnsRecordsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *GetDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*GetDnsRecordsIdResponse, error)
 
 	// PatchDnsRecordsIdWithBodyWithResponse Change a record set; any change sets it back to pending
 	//
@@ -21903,9 +23017,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/v1/servers/{id}/reset-hostkey (the `PostServersIdResetHostkey` operationId).
 	PostServersIdResetHostkeyWithResponse(ctx context.Context, id openapi_types.UUID, params *PostServersIdResetHostkeyParams, body PostServersIdResetHostkeyJSONRequestBody, reqEditors ...RequestEditorFn) (*PostServersIdResetHostkeyResponse, error)
 
-	// GetSshWithResponse The organization's SSH keys, public parts only
+	// GetSshWithResponse The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names
 	//
-	// The organization's SSH keys, public parts only.
+	// The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -23255,6 +24369,7 @@ type GetClustersResponse struct {
 			ZoneId         string                                            `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                    `json:"created_at"`
@@ -23283,9 +24398,10 @@ type GetClustersResponse struct {
 			PublicIpAddress  string                                                `json:"public_ip_address"`
 			UpdatedAt        string                                                `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -23399,6 +24515,7 @@ func (r GetClustersResponse) GetJSON200() *[]struct {
 		ZoneId         string                                            `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                    `json:"created_at"`
@@ -23427,9 +24544,10 @@ func (r GetClustersResponse) GetJSON200() *[]struct {
 		PublicIpAddress  string                                                `json:"public_ip_address"`
 		UpdatedAt        string                                                `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -23617,6 +24735,7 @@ type PostClustersResponse struct {
 			ZoneId         string                                             `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                     `json:"created_at"`
@@ -23645,9 +24764,10 @@ type PostClustersResponse struct {
 			PublicIpAddress  string                                                 `json:"public_ip_address"`
 			UpdatedAt        string                                                 `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -23767,6 +24887,7 @@ func (r PostClustersResponse) GetJSON201() *struct {
 		ZoneId         string                                             `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                     `json:"created_at"`
@@ -23795,9 +24916,10 @@ func (r PostClustersResponse) GetJSON201() *struct {
 		PublicIpAddress  string                                                 `json:"public_ip_address"`
 		UpdatedAt        string                                                 `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -24060,6 +25182,7 @@ type GetClustersClusterIDResponse struct {
 			ZoneId         string                                                     `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                             `json:"created_at"`
@@ -24088,9 +25211,10 @@ type GetClustersClusterIDResponse struct {
 			PublicIpAddress  string                                                         `json:"public_ip_address"`
 			UpdatedAt        string                                                         `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -24204,6 +25328,7 @@ func (r GetClustersClusterIDResponse) GetJSON200() *struct {
 		ZoneId         string                                                     `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                             `json:"created_at"`
@@ -24232,9 +25357,10 @@ func (r GetClustersClusterIDResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                         `json:"public_ip_address"`
 		UpdatedAt        string                                                         `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -24426,6 +25552,7 @@ type PatchClustersClusterIDResponse struct {
 			ZoneId         string                                                       `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                               `json:"created_at"`
@@ -24454,9 +25581,10 @@ type PatchClustersClusterIDResponse struct {
 			PublicIpAddress  string                                                           `json:"public_ip_address"`
 			UpdatedAt        string                                                           `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -24578,6 +25706,7 @@ func (r PatchClustersClusterIDResponse) GetJSON200() *struct {
 		ZoneId         string                                                       `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                               `json:"created_at"`
@@ -24606,9 +25735,10 @@ func (r PatchClustersClusterIDResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                           `json:"public_ip_address"`
 		UpdatedAt        string                                                           `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -24780,6 +25910,7 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 			ZoneId         string                                                                        `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                `json:"created_at"`
@@ -24808,9 +25939,10 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 			PublicIpAddress  string                                                                            `json:"public_ip_address"`
 			UpdatedAt        string                                                                            `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -24924,6 +26056,7 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		ZoneId         string                                                                        `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                `json:"created_at"`
@@ -24952,9 +26085,10 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                            `json:"public_ip_address"`
 		UpdatedAt        string                                                                            `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -25146,6 +26280,7 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 			ZoneId         string                                                                      `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                              `json:"created_at"`
@@ -25174,9 +26309,10 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 			PublicIpAddress  string                                                                          `json:"public_ip_address"`
 			UpdatedAt        string                                                                          `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -25298,6 +26434,7 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		ZoneId         string                                                                      `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                              `json:"created_at"`
@@ -25326,9 +26463,10 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                          `json:"public_ip_address"`
 		UpdatedAt        string                                                                          `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -25500,6 +26638,7 @@ type DeleteClustersClusterIDBastionResponse struct {
 			ZoneId         string                                                               `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                       `json:"created_at"`
@@ -25528,9 +26667,10 @@ type DeleteClustersClusterIDBastionResponse struct {
 			PublicIpAddress  string                                                                   `json:"public_ip_address"`
 			UpdatedAt        string                                                                   `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -25644,6 +26784,7 @@ func (r DeleteClustersClusterIDBastionResponse) GetJSON200() *struct {
 		ZoneId         string                                                               `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                       `json:"created_at"`
@@ -25672,9 +26813,10 @@ func (r DeleteClustersClusterIDBastionResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                   `json:"public_ip_address"`
 		UpdatedAt        string                                                                   `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -25866,6 +27008,7 @@ type PostClustersClusterIDBastionResponse struct {
 			ZoneId         string                                                             `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                     `json:"created_at"`
@@ -25894,9 +27037,10 @@ type PostClustersClusterIDBastionResponse struct {
 			PublicIpAddress  string                                                                 `json:"public_ip_address"`
 			UpdatedAt        string                                                                 `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -26018,6 +27162,7 @@ func (r PostClustersClusterIDBastionResponse) GetJSON200() *struct {
 		ZoneId         string                                                             `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                     `json:"created_at"`
@@ -26046,9 +27191,10 @@ func (r PostClustersClusterIDBastionResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                 `json:"public_ip_address"`
 		UpdatedAt        string                                                                 `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -26220,6 +27366,7 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 			ZoneId         string                                                                     `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                             `json:"created_at"`
@@ -26248,9 +27395,10 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 			PublicIpAddress  string                                                                         `json:"public_ip_address"`
 			UpdatedAt        string                                                                         `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -26364,6 +27512,7 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		ZoneId         string                                                                     `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                             `json:"created_at"`
@@ -26392,9 +27541,10 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                         `json:"public_ip_address"`
 		UpdatedAt        string                                                                         `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -26586,6 +27736,7 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 			ZoneId         string                                                                   `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                           `json:"created_at"`
@@ -26614,9 +27765,10 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 			PublicIpAddress  string                                                                       `json:"public_ip_address"`
 			UpdatedAt        string                                                                       `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -26738,6 +27890,7 @@ func (r PostClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		ZoneId         string                                                                   `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                           `json:"created_at"`
@@ -26766,9 +27919,10 @@ func (r PostClustersClusterIDCaptainDomainResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                       `json:"public_ip_address"`
 		UpdatedAt        string                                                                       `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -26940,6 +28094,7 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 			ZoneId         string                                                                             `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                     `json:"created_at"`
@@ -26968,9 +28123,10 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 			PublicIpAddress  string                                                                                 `json:"public_ip_address"`
 			UpdatedAt        string                                                                                 `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -27084,6 +28240,7 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *stru
 		ZoneId         string                                                                             `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                     `json:"created_at"`
@@ -27112,9 +28269,10 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *stru
 		PublicIpAddress  string                                                                                 `json:"public_ip_address"`
 		UpdatedAt        string                                                                                 `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -27306,6 +28464,7 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 			ZoneId         string                                                                           `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                   `json:"created_at"`
@@ -27334,9 +28493,10 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 			PublicIpAddress  string                                                                               `json:"public_ip_address"`
 			UpdatedAt        string                                                                               `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -27458,6 +28618,7 @@ func (r PostClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *struct
 		ZoneId         string                                                                           `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                   `json:"created_at"`
@@ -27486,9 +28647,10 @@ func (r PostClustersClusterIDControlPlaneRecordSetResponse) GetJSON200() *struct
 		PublicIpAddress  string                                                                               `json:"public_ip_address"`
 		UpdatedAt        string                                                                               `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -27660,6 +28822,7 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 			ZoneId         string                                                                  `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                          `json:"created_at"`
@@ -27688,9 +28851,10 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 			PublicIpAddress  string                                                                      `json:"public_ip_address"`
 			UpdatedAt        string                                                                      `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -27804,6 +28968,7 @@ func (r DeleteClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		ZoneId         string                                                                  `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                          `json:"created_at"`
@@ -27832,9 +28997,10 @@ func (r DeleteClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                      `json:"public_ip_address"`
 		UpdatedAt        string                                                                      `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -28026,6 +29192,7 @@ type PostClustersClusterIDKubeconfigResponse struct {
 			ZoneId         string                                                                `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                        `json:"created_at"`
@@ -28054,9 +29221,10 @@ type PostClustersClusterIDKubeconfigResponse struct {
 			PublicIpAddress  string                                                                    `json:"public_ip_address"`
 			UpdatedAt        string                                                                    `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -28178,6 +29346,7 @@ func (r PostClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		ZoneId         string                                                                `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                        `json:"created_at"`
@@ -28206,9 +29375,10 @@ func (r PostClustersClusterIDKubeconfigResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                    `json:"public_ip_address"`
 		UpdatedAt        string                                                                    `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -28290,6 +29460,617 @@ func (r PostClustersClusterIDKubeconfigResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PostClustersClusterIDKubeconfigResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetClustersClusterIDMetadataResponse200Headers the declared response headers of an HTTP 200 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse200Headers struct {
+	Link *string
+}
+
+// GetClustersClusterIDMetadataResponse400Headers the declared response headers of an HTTP 400 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse400Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse401Headers the declared response headers of an HTTP 401 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse401Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse403Headers the declared response headers of an HTTP 403 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse403Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse404Headers the declared response headers of an HTTP 404 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse404Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse429Headers the declared response headers of an HTTP 429 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse431Headers the declared response headers of an HTTP 431 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse431Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse500Headers the declared response headers of an HTTP 500 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse500Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataResponse503Headers the declared response headers of an HTTP 503 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse503Headers struct {
+	XErrorCode *string
+}
+
+type GetClustersClusterIDMetadataResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *[]struct {
+		ClusterId      string `json:"cluster_id"`
+		CreatedAt      string `json:"created_at"`
+		Id             string `json:"id"`
+		Key            string `json:"key"`
+		OrganizationId string `json:"organization_id"`
+		UpdatedAt      string `json:"updated_at"`
+		Value          string `json:"value"`
+	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetClustersClusterIDMetadataResponse200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetClustersClusterIDMetadataResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetClustersClusterIDMetadataResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetClustersClusterIDMetadataResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetClustersClusterIDMetadataResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetClustersClusterIDMetadataResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *GetClustersClusterIDMetadataResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetClustersClusterIDMetadataResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetClustersClusterIDMetadataResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetClustersClusterIDMetadataResponse) GetJSON200() *[]struct {
+	ClusterId      string `json:"cluster_id"`
+	CreatedAt      string `json:"created_at"`
+	Id             string `json:"id"`
+	Key            string `json:"key"`
+	OrganizationId string `json:"organization_id"`
+	UpdatedAt      string `json:"updated_at"`
+	Value          string `json:"value"`
+} {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r GetClustersClusterIDMetadataResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetClustersClusterIDMetadataResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetClustersClusterIDMetadataResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetClustersClusterIDMetadataResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// PostClustersClusterIDMetadataResponse201Headers the declared response headers of an HTTP 201 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse201Headers struct {
+	IdempotentReplayed *string
+	Location           *string
+}
+
+// PostClustersClusterIDMetadataResponse400Headers the declared response headers of an HTTP 400 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse400Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse401Headers the declared response headers of an HTTP 401 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse401Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse403Headers the declared response headers of an HTTP 403 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse403Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse404Headers the declared response headers of an HTTP 404 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse404Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse422Headers the declared response headers of an HTTP 422 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse422Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse429Headers the declared response headers of an HTTP 429 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse431Headers the declared response headers of an HTTP 431 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse431Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse500Headers the declared response headers of an HTTP 500 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse500Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse503Headers the declared response headers of an HTTP 503 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse503Headers struct {
+	XErrorCode *string
+}
+
+type PostClustersClusterIDMetadataResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *struct {
+		ClusterId      string `json:"cluster_id"`
+		CreatedAt      string `json:"created_at"`
+		Id             string `json:"id"`
+		Key            string `json:"key"`
+		OrganizationId string `json:"organization_id"`
+		UpdatedAt      string `json:"updated_at"`
+		Value          string `json:"value"`
+	}
+	// Headers201 the parsed response headers for an HTTP 201 response
+	Headers201 *PostClustersClusterIDMetadataResponse201Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *PostClustersClusterIDMetadataResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *PostClustersClusterIDMetadataResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *PostClustersClusterIDMetadataResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *PostClustersClusterIDMetadataResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PostClustersClusterIDMetadataResponse409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *PostClustersClusterIDMetadataResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PostClustersClusterIDMetadataResponse422Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostClustersClusterIDMetadataResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *PostClustersClusterIDMetadataResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *PostClustersClusterIDMetadataResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *PostClustersClusterIDMetadataResponse503Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r PostClustersClusterIDMetadataResponse) GetJSON201() *struct {
+	ClusterId      string `json:"cluster_id"`
+	CreatedAt      string `json:"created_at"`
+	Id             string `json:"id"`
+	Key            string `json:"key"`
+	OrganizationId string `json:"organization_id"`
+	UpdatedAt      string `json:"updated_at"`
+	Value          string `json:"value"`
+} {
+	return r.JSON201
+}
+
+// GetBody returns the raw response body bytes
+func (r PostClustersClusterIDMetadataResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostClustersClusterIDMetadataResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostClustersClusterIDMetadataResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostClustersClusterIDMetadataResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse400Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse401Headers the declared response headers of an HTTP 401 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse401Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse403Headers the declared response headers of an HTTP 403 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse403Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse429Headers the declared response headers of an HTTP 429 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse431Headers the declared response headers of an HTTP 431 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse431Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse500Headers the declared response headers of an HTTP 500 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse500Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDResponse503Headers the declared response headers of an HTTP 503 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse503Headers struct {
+	XErrorCode *string
+}
+
+type DeleteClustersClusterIDMetadataMetadataIDResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *DeleteClustersClusterIDMetadataMetadataIDResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DeleteClustersClusterIDMetadataMetadataIDResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *DeleteClustersClusterIDMetadataMetadataIDResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *DeleteClustersClusterIDMetadataMetadataIDResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteClustersClusterIDMetadataMetadataIDResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *DeleteClustersClusterIDMetadataMetadataIDResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *DeleteClustersClusterIDMetadataMetadataIDResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteClustersClusterIDMetadataMetadataIDResponse503Headers
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteClustersClusterIDMetadataMetadataIDResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteClustersClusterIDMetadataMetadataIDResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteClustersClusterIDMetadataMetadataIDResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteClustersClusterIDMetadataMetadataIDResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse400Headers the declared response headers of an HTTP 400 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse400Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse401Headers the declared response headers of an HTTP 401 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse401Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse403Headers the declared response headers of an HTTP 403 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse403Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse404Headers the declared response headers of an HTTP 404 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse404Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse429Headers the declared response headers of an HTTP 429 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse431Headers the declared response headers of an HTTP 431 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse431Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse500Headers the declared response headers of an HTTP 500 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse500Headers struct {
+	XErrorCode *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse503Headers the declared response headers of an HTTP 503 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse503Headers struct {
+	XErrorCode *string
+}
+
+type GetClustersClusterIDMetadataMetadataIDResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		ClusterId      string `json:"cluster_id"`
+		CreatedAt      string `json:"created_at"`
+		Id             string `json:"id"`
+		Key            string `json:"key"`
+		OrganizationId string `json:"organization_id"`
+		UpdatedAt      string `json:"updated_at"`
+		Value          string `json:"value"`
+	}
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetClustersClusterIDMetadataMetadataIDResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetClustersClusterIDMetadataMetadataIDResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetClustersClusterIDMetadataMetadataIDResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetClustersClusterIDMetadataMetadataIDResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetClustersClusterIDMetadataMetadataIDResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *GetClustersClusterIDMetadataMetadataIDResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetClustersClusterIDMetadataMetadataIDResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetClustersClusterIDMetadataMetadataIDResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetClustersClusterIDMetadataMetadataIDResponse) GetJSON200() *struct {
+	ClusterId      string `json:"cluster_id"`
+	CreatedAt      string `json:"created_at"`
+	Id             string `json:"id"`
+	Key            string `json:"key"`
+	OrganizationId string `json:"organization_id"`
+	UpdatedAt      string `json:"updated_at"`
+	Value          string `json:"value"`
+} {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r GetClustersClusterIDMetadataMetadataIDResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetClustersClusterIDMetadataMetadataIDResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetClustersClusterIDMetadataMetadataIDResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetClustersClusterIDMetadataMetadataIDResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse200Headers the declared response headers of an HTTP 200 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse400Headers the declared response headers of an HTTP 400 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse400Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse401Headers the declared response headers of an HTTP 401 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse401Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse403Headers the declared response headers of an HTTP 403 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse403Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse404Headers the declared response headers of an HTTP 404 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse404Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse409Headers the declared response headers of an HTTP 409 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse413Headers the declared response headers of an HTTP 413 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse413Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse422Headers the declared response headers of an HTTP 422 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse422Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse429Headers the declared response headers of an HTTP 429 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse431Headers the declared response headers of an HTTP 431 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse431Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse500Headers the declared response headers of an HTTP 500 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse500Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse503Headers the declared response headers of an HTTP 503 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse503Headers struct {
+	XErrorCode *string
+}
+
+type PatchClustersClusterIDMetadataMetadataIDResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		ClusterId      string `json:"cluster_id"`
+		CreatedAt      string `json:"created_at"`
+		Id             string `json:"id"`
+		Key            string `json:"key"`
+		OrganizationId string `json:"organization_id"`
+		UpdatedAt      string `json:"updated_at"`
+		Value          string `json:"value"`
+	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *PatchClustersClusterIDMetadataMetadataIDResponse200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *PatchClustersClusterIDMetadataMetadataIDResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *PatchClustersClusterIDMetadataMetadataIDResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *PatchClustersClusterIDMetadataMetadataIDResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *PatchClustersClusterIDMetadataMetadataIDResponse404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *PatchClustersClusterIDMetadataMetadataIDResponse409Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *PatchClustersClusterIDMetadataMetadataIDResponse413Headers
+	// Headers422 the parsed response headers for an HTTP 422 response
+	Headers422 *PatchClustersClusterIDMetadataMetadataIDResponse422Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PatchClustersClusterIDMetadataMetadataIDResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *PatchClustersClusterIDMetadataMetadataIDResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *PatchClustersClusterIDMetadataMetadataIDResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *PatchClustersClusterIDMetadataMetadataIDResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PatchClustersClusterIDMetadataMetadataIDResponse) GetJSON200() *struct {
+	ClusterId      string `json:"cluster_id"`
+	CreatedAt      string `json:"created_at"`
+	Id             string `json:"id"`
+	Key            string `json:"key"`
+	OrganizationId string `json:"organization_id"`
+	UpdatedAt      string `json:"updated_at"`
+	Value          string `json:"value"`
+} {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r PatchClustersClusterIDMetadataMetadataIDResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PatchClustersClusterIDMetadataMetadataIDResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PatchClustersClusterIDMetadataMetadataIDResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PatchClustersClusterIDMetadataMetadataIDResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -28400,6 +30181,7 @@ type PostClustersClusterIDNodePoolsResponse struct {
 			ZoneId         string                                                               `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                       `json:"created_at"`
@@ -28428,9 +30210,10 @@ type PostClustersClusterIDNodePoolsResponse struct {
 			PublicIpAddress  string                                                                   `json:"public_ip_address"`
 			UpdatedAt        string                                                                   `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -28552,6 +30335,7 @@ func (r PostClustersClusterIDNodePoolsResponse) GetJSON200() *struct {
 		ZoneId         string                                                               `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                       `json:"created_at"`
@@ -28580,9 +30364,10 @@ func (r PostClustersClusterIDNodePoolsResponse) GetJSON200() *struct {
 		PublicIpAddress  string                                                                   `json:"public_ip_address"`
 		UpdatedAt        string                                                                   `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -28754,6 +30539,7 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 			ZoneId         string                                                                           `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                   `json:"created_at"`
@@ -28782,9 +30568,10 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 			PublicIpAddress  string                                                                               `json:"public_ip_address"`
 			UpdatedAt        string                                                                               `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -28898,6 +30685,7 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) GetJSON200() *struct
 		ZoneId         string                                                                           `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                   `json:"created_at"`
@@ -28926,9 +30714,10 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) GetJSON200() *struct
 		PublicIpAddress  string                                                                               `json:"public_ip_address"`
 		UpdatedAt        string                                                                               `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -29100,6 +30889,7 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 			ZoneId         string                                                                            `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                    `json:"created_at"`
@@ -29128,9 +30918,10 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 			PublicIpAddress  string                                                                                `json:"public_ip_address"`
 			UpdatedAt        string                                                                                `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -29244,6 +31035,7 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struc
 		ZoneId         string                                                                            `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                    `json:"created_at"`
@@ -29272,9 +31064,10 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struc
 		PublicIpAddress  string                                                                                `json:"public_ip_address"`
 		UpdatedAt        string                                                                                `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -29466,6 +31259,7 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 			ZoneId         string                                                                          `json:"zone_id"`
 		} `json:"captain_domain"`
 		CertificateKey        string `json:"certificate_key"`
+		ClusterProvider       string `json:"cluster_provider"`
 		ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 		ControlPlaneRecordSet *struct {
 			CreatedAt   string                                                                                  `json:"created_at"`
@@ -29494,9 +31288,10 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 			PublicIpAddress  string                                                                              `json:"public_ip_address"`
 			UpdatedAt        string                                                                              `json:"updated_at"`
 		} `json:"glueops_load_balancer"`
-		Id        string `json:"id"`
-		LastError string `json:"last_error"`
-		Name      string `json:"name"`
+		Id        string            `json:"id"`
+		LastError string            `json:"last_error"`
+		Metadata  map[string]string `json:"metadata"`
+		Name      string            `json:"name"`
 		NodePools []struct {
 			Annotations []struct {
 				CreatedAt      string `json:"created_at"`
@@ -29618,6 +31413,7 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struct 
 		ZoneId         string                                                                          `json:"zone_id"`
 	} `json:"captain_domain"`
 	CertificateKey        string `json:"certificate_key"`
+	ClusterProvider       string `json:"cluster_provider"`
 	ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 	ControlPlaneRecordSet *struct {
 		CreatedAt   string                                                                                  `json:"created_at"`
@@ -29646,9 +31442,10 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) GetJSON200() *struct 
 		PublicIpAddress  string                                                                              `json:"public_ip_address"`
 		UpdatedAt        string                                                                              `json:"updated_at"`
 	} `json:"glueops_load_balancer"`
-	Id        string `json:"id"`
-	LastError string `json:"last_error"`
-	Name      string `json:"name"`
+	Id        string            `json:"id"`
+	LastError string            `json:"last_error"`
+	Metadata  map[string]string `json:"metadata"`
+	Name      string            `json:"name"`
 	NodePools []struct {
 		Annotations []struct {
 			CreatedAt      string `json:"created_at"`
@@ -29782,18 +31579,19 @@ type GetCredentialsResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *[]struct {
-		AccountId     string                                     `json:"account_id"`
-		CreatedAt     string                                     `json:"created_at"`
-		Id            string                                     `json:"id"`
-		Kind          GetCredentials200JSONResponseBodyKind      `json:"kind"`
-		Name          string                                     `json:"name"`
-		Provider      GetCredentials200JSONResponseBodyProvider  `json:"provider"`
-		Region        string                                     `json:"region"`
-		SchemaVersion int                                        `json:"schema_version"`
-		Scope         map[string]interface{}                     `json:"scope"`
-		ScopeKind     GetCredentials200JSONResponseBodyScopeKind `json:"scope_kind"`
-		ScopeVersion  int                                        `json:"scope_version"`
-		UpdatedAt     string                                     `json:"updated_at"`
+		AccountId          string                                              `json:"account_id"`
+		CreatedAt          string                                              `json:"created_at"`
+		CredentialProvider GetCredentials200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+		Id                 string                                              `json:"id"`
+		Kind               GetCredentials200JSONResponseBodyKind               `json:"kind"`
+		Name               string                                              `json:"name"`
+		Provider           GetCredentials200JSONResponseBodyProvider           `json:"provider"`
+		Region             string                                              `json:"region"`
+		SchemaVersion      int                                                 `json:"schema_version"`
+		Scope              map[string]interface{}                              `json:"scope"`
+		ScopeKind          GetCredentials200JSONResponseBodyScopeKind          `json:"scope_kind"`
+		ScopeVersion       int                                                 `json:"scope_version"`
+		UpdatedAt          string                                              `json:"updated_at"`
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetCredentialsResponse200Headers
@@ -29815,18 +31613,19 @@ type GetCredentialsResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetCredentialsResponse) GetJSON200() *[]struct {
-	AccountId     string                                     `json:"account_id"`
-	CreatedAt     string                                     `json:"created_at"`
-	Id            string                                     `json:"id"`
-	Kind          GetCredentials200JSONResponseBodyKind      `json:"kind"`
-	Name          string                                     `json:"name"`
-	Provider      GetCredentials200JSONResponseBodyProvider  `json:"provider"`
-	Region        string                                     `json:"region"`
-	SchemaVersion int                                        `json:"schema_version"`
-	Scope         map[string]interface{}                     `json:"scope"`
-	ScopeKind     GetCredentials200JSONResponseBodyScopeKind `json:"scope_kind"`
-	ScopeVersion  int                                        `json:"scope_version"`
-	UpdatedAt     string                                     `json:"updated_at"`
+	AccountId          string                                              `json:"account_id"`
+	CreatedAt          string                                              `json:"created_at"`
+	CredentialProvider GetCredentials200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+	Id                 string                                              `json:"id"`
+	Kind               GetCredentials200JSONResponseBodyKind               `json:"kind"`
+	Name               string                                              `json:"name"`
+	Provider           GetCredentials200JSONResponseBodyProvider           `json:"provider"`
+	Region             string                                              `json:"region"`
+	SchemaVersion      int                                                 `json:"schema_version"`
+	Scope              map[string]interface{}                              `json:"scope"`
+	ScopeKind          GetCredentials200JSONResponseBodyScopeKind          `json:"scope_kind"`
+	ScopeVersion       int                                                 `json:"scope_version"`
+	UpdatedAt          string                                              `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -29922,18 +31721,19 @@ type PostCredentialsResponse struct {
 	HTTPResponse *http.Response
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *struct {
-		AccountId     string                                      `json:"account_id"`
-		CreatedAt     string                                      `json:"created_at"`
-		Id            string                                      `json:"id"`
-		Kind          PostCredentials201JSONResponseBodyKind      `json:"kind"`
-		Name          string                                      `json:"name"`
-		Provider      PostCredentials201JSONResponseBodyProvider  `json:"provider"`
-		Region        string                                      `json:"region"`
-		SchemaVersion int                                         `json:"schema_version"`
-		Scope         map[string]interface{}                      `json:"scope"`
-		ScopeKind     PostCredentials201JSONResponseBodyScopeKind `json:"scope_kind"`
-		ScopeVersion  int                                         `json:"scope_version"`
-		UpdatedAt     string                                      `json:"updated_at"`
+		AccountId          string                                               `json:"account_id"`
+		CreatedAt          string                                               `json:"created_at"`
+		CredentialProvider PostCredentials201JSONResponseBodyCredentialProvider `json:"credential_provider"`
+		Id                 string                                               `json:"id"`
+		Kind               PostCredentials201JSONResponseBodyKind               `json:"kind"`
+		Name               string                                               `json:"name"`
+		Provider           PostCredentials201JSONResponseBodyProvider           `json:"provider"`
+		Region             string                                               `json:"region"`
+		SchemaVersion      int                                                  `json:"schema_version"`
+		Scope              map[string]interface{}                               `json:"scope"`
+		ScopeKind          PostCredentials201JSONResponseBodyScopeKind          `json:"scope_kind"`
+		ScopeVersion       int                                                  `json:"scope_version"`
+		UpdatedAt          string                                               `json:"updated_at"`
 	}
 	// Headers201 the parsed response headers for an HTTP 201 response
 	Headers201 *PostCredentialsResponse201Headers
@@ -29961,18 +31761,19 @@ type PostCredentialsResponse struct {
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
 func (r PostCredentialsResponse) GetJSON201() *struct {
-	AccountId     string                                      `json:"account_id"`
-	CreatedAt     string                                      `json:"created_at"`
-	Id            string                                      `json:"id"`
-	Kind          PostCredentials201JSONResponseBodyKind      `json:"kind"`
-	Name          string                                      `json:"name"`
-	Provider      PostCredentials201JSONResponseBodyProvider  `json:"provider"`
-	Region        string                                      `json:"region"`
-	SchemaVersion int                                         `json:"schema_version"`
-	Scope         map[string]interface{}                      `json:"scope"`
-	ScopeKind     PostCredentials201JSONResponseBodyScopeKind `json:"scope_kind"`
-	ScopeVersion  int                                         `json:"scope_version"`
-	UpdatedAt     string                                      `json:"updated_at"`
+	AccountId          string                                               `json:"account_id"`
+	CreatedAt          string                                               `json:"created_at"`
+	CredentialProvider PostCredentials201JSONResponseBodyCredentialProvider `json:"credential_provider"`
+	Id                 string                                               `json:"id"`
+	Kind               PostCredentials201JSONResponseBodyKind               `json:"kind"`
+	Name               string                                               `json:"name"`
+	Provider           PostCredentials201JSONResponseBodyProvider           `json:"provider"`
+	Region             string                                               `json:"region"`
+	SchemaVersion      int                                                  `json:"schema_version"`
+	Scope              map[string]interface{}                               `json:"scope"`
+	ScopeKind          PostCredentials201JSONResponseBodyScopeKind          `json:"scope_kind"`
+	ScopeVersion       int                                                  `json:"scope_version"`
+	UpdatedAt          string                                               `json:"updated_at"`
 } {
 	return r.JSON201
 }
@@ -30150,18 +31951,19 @@ type GetCredentialsIdResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		AccountId     string                                       `json:"account_id"`
-		CreatedAt     string                                       `json:"created_at"`
-		Id            string                                       `json:"id"`
-		Kind          GetCredentialsId200JSONResponseBodyKind      `json:"kind"`
-		Name          string                                       `json:"name"`
-		Provider      GetCredentialsId200JSONResponseBodyProvider  `json:"provider"`
-		Region        string                                       `json:"region"`
-		SchemaVersion int                                          `json:"schema_version"`
-		Scope         map[string]interface{}                       `json:"scope"`
-		ScopeKind     GetCredentialsId200JSONResponseBodyScopeKind `json:"scope_kind"`
-		ScopeVersion  int                                          `json:"scope_version"`
-		UpdatedAt     string                                       `json:"updated_at"`
+		AccountId          string                                                `json:"account_id"`
+		CreatedAt          string                                                `json:"created_at"`
+		CredentialProvider GetCredentialsId200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+		Id                 string                                                `json:"id"`
+		Kind               GetCredentialsId200JSONResponseBodyKind               `json:"kind"`
+		Name               string                                                `json:"name"`
+		Provider           GetCredentialsId200JSONResponseBodyProvider           `json:"provider"`
+		Region             string                                                `json:"region"`
+		SchemaVersion      int                                                   `json:"schema_version"`
+		Scope              map[string]interface{}                                `json:"scope"`
+		ScopeKind          GetCredentialsId200JSONResponseBodyScopeKind          `json:"scope_kind"`
+		ScopeVersion       int                                                   `json:"scope_version"`
+		UpdatedAt          string                                                `json:"updated_at"`
 	}
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCredentialsIdResponse400Headers
@@ -30183,18 +31985,19 @@ type GetCredentialsIdResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetCredentialsIdResponse) GetJSON200() *struct {
-	AccountId     string                                       `json:"account_id"`
-	CreatedAt     string                                       `json:"created_at"`
-	Id            string                                       `json:"id"`
-	Kind          GetCredentialsId200JSONResponseBodyKind      `json:"kind"`
-	Name          string                                       `json:"name"`
-	Provider      GetCredentialsId200JSONResponseBodyProvider  `json:"provider"`
-	Region        string                                       `json:"region"`
-	SchemaVersion int                                          `json:"schema_version"`
-	Scope         map[string]interface{}                       `json:"scope"`
-	ScopeKind     GetCredentialsId200JSONResponseBodyScopeKind `json:"scope_kind"`
-	ScopeVersion  int                                          `json:"scope_version"`
-	UpdatedAt     string                                       `json:"updated_at"`
+	AccountId          string                                                `json:"account_id"`
+	CreatedAt          string                                                `json:"created_at"`
+	CredentialProvider GetCredentialsId200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+	Id                 string                                                `json:"id"`
+	Kind               GetCredentialsId200JSONResponseBodyKind               `json:"kind"`
+	Name               string                                                `json:"name"`
+	Provider           GetCredentialsId200JSONResponseBodyProvider           `json:"provider"`
+	Region             string                                                `json:"region"`
+	SchemaVersion      int                                                   `json:"schema_version"`
+	Scope              map[string]interface{}                                `json:"scope"`
+	ScopeKind          GetCredentialsId200JSONResponseBodyScopeKind          `json:"scope_kind"`
+	ScopeVersion       int                                                   `json:"scope_version"`
+	UpdatedAt          string                                                `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -30294,18 +32097,19 @@ type PatchCredentialsIdResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		AccountId     string                                         `json:"account_id"`
-		CreatedAt     string                                         `json:"created_at"`
-		Id            string                                         `json:"id"`
-		Kind          PatchCredentialsId200JSONResponseBodyKind      `json:"kind"`
-		Name          string                                         `json:"name"`
-		Provider      PatchCredentialsId200JSONResponseBodyProvider  `json:"provider"`
-		Region        string                                         `json:"region"`
-		SchemaVersion int                                            `json:"schema_version"`
-		Scope         map[string]interface{}                         `json:"scope"`
-		ScopeKind     PatchCredentialsId200JSONResponseBodyScopeKind `json:"scope_kind"`
-		ScopeVersion  int                                            `json:"scope_version"`
-		UpdatedAt     string                                         `json:"updated_at"`
+		AccountId          string                                                  `json:"account_id"`
+		CreatedAt          string                                                  `json:"created_at"`
+		CredentialProvider PatchCredentialsId200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+		Id                 string                                                  `json:"id"`
+		Kind               PatchCredentialsId200JSONResponseBodyKind               `json:"kind"`
+		Name               string                                                  `json:"name"`
+		Provider           PatchCredentialsId200JSONResponseBodyProvider           `json:"provider"`
+		Region             string                                                  `json:"region"`
+		SchemaVersion      int                                                     `json:"schema_version"`
+		Scope              map[string]interface{}                                  `json:"scope"`
+		ScopeKind          PatchCredentialsId200JSONResponseBodyScopeKind          `json:"scope_kind"`
+		ScopeVersion       int                                                     `json:"scope_version"`
+		UpdatedAt          string                                                  `json:"updated_at"`
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *PatchCredentialsIdResponse200Headers
@@ -30335,18 +32139,19 @@ type PatchCredentialsIdResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PatchCredentialsIdResponse) GetJSON200() *struct {
-	AccountId     string                                         `json:"account_id"`
-	CreatedAt     string                                         `json:"created_at"`
-	Id            string                                         `json:"id"`
-	Kind          PatchCredentialsId200JSONResponseBodyKind      `json:"kind"`
-	Name          string                                         `json:"name"`
-	Provider      PatchCredentialsId200JSONResponseBodyProvider  `json:"provider"`
-	Region        string                                         `json:"region"`
-	SchemaVersion int                                            `json:"schema_version"`
-	Scope         map[string]interface{}                         `json:"scope"`
-	ScopeKind     PatchCredentialsId200JSONResponseBodyScopeKind `json:"scope_kind"`
-	ScopeVersion  int                                            `json:"scope_version"`
-	UpdatedAt     string                                         `json:"updated_at"`
+	AccountId          string                                                  `json:"account_id"`
+	CreatedAt          string                                                  `json:"created_at"`
+	CredentialProvider PatchCredentialsId200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+	Id                 string                                                  `json:"id"`
+	Kind               PatchCredentialsId200JSONResponseBodyKind               `json:"kind"`
+	Name               string                                                  `json:"name"`
+	Provider           PatchCredentialsId200JSONResponseBodyProvider           `json:"provider"`
+	Region             string                                                  `json:"region"`
+	SchemaVersion      int                                                     `json:"schema_version"`
+	Scope              map[string]interface{}                                  `json:"scope"`
+	ScopeKind          PatchCredentialsId200JSONResponseBodyScopeKind          `json:"scope_kind"`
+	ScopeVersion       int                                                     `json:"scope_version"`
+	UpdatedAt          string                                                  `json:"updated_at"`
 } {
 	return r.JSON200
 }
@@ -31502,6 +33307,130 @@ func (r DeleteDnsRecordsIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r DeleteDnsRecordsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetDnsRecordsIdResponse400Headers the declared response headers of an HTTP 400 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse400Headers struct {
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse401Headers the declared response headers of an HTTP 401 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse401Headers struct {
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse403Headers the declared response headers of an HTTP 403 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse403Headers struct {
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse404Headers the declared response headers of an HTTP 404 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse404Headers struct {
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse429Headers the declared response headers of an HTTP 429 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse431Headers the declared response headers of an HTTP 431 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse431Headers struct {
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse500Headers the declared response headers of an HTTP 500 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse500Headers struct {
+	XErrorCode *string
+}
+
+// GetDnsRecordsIdResponse503Headers the declared response headers of an HTTP 503 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse503Headers struct {
+	XErrorCode *string
+}
+
+type GetDnsRecordsIdResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		CreatedAt   string                                   `json:"created_at"`
+		DomainId    string                                   `json:"domain_id"`
+		Fingerprint string                                   `json:"fingerprint"`
+		Id          string                                   `json:"id"`
+		LastError   string                                   `json:"last_error"`
+		Name        string                                   `json:"name"`
+		Owner       GetDnsRecordsId200JSONResponseBodyOwner  `json:"owner"`
+		Status      GetDnsRecordsId200JSONResponseBodyStatus `json:"status"`
+		Ttl         int                                      `json:"ttl"`
+		Type        GetDnsRecordsId200JSONResponseBodyType   `json:"type"`
+		UpdatedAt   string                                   `json:"updated_at"`
+		Values      []string                                 `json:"values"`
+	}
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetDnsRecordsIdResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetDnsRecordsIdResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetDnsRecordsIdResponse403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetDnsRecordsIdResponse404Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetDnsRecordsIdResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *GetDnsRecordsIdResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetDnsRecordsIdResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetDnsRecordsIdResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetDnsRecordsIdResponse) GetJSON200() *struct {
+	CreatedAt   string                                   `json:"created_at"`
+	DomainId    string                                   `json:"domain_id"`
+	Fingerprint string                                   `json:"fingerprint"`
+	Id          string                                   `json:"id"`
+	LastError   string                                   `json:"last_error"`
+	Name        string                                   `json:"name"`
+	Owner       GetDnsRecordsId200JSONResponseBodyOwner  `json:"owner"`
+	Status      GetDnsRecordsId200JSONResponseBodyStatus `json:"status"`
+	Ttl         int                                      `json:"ttl"`
+	Type        GetDnsRecordsId200JSONResponseBodyType   `json:"type"`
+	UpdatedAt   string                                   `json:"updated_at"`
+	Values      []string                                 `json:"values"`
+} {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDnsRecordsIdResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDnsRecordsIdResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDnsRecordsIdResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDnsRecordsIdResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -37811,6 +39740,7 @@ type GetSshResponse struct {
 		Name           string `json:"name"`
 		OrganizationId string `json:"organization_id"`
 		PublicKey      string `json:"public_key"`
+		ServerCount    int    `json:"server_count"`
 		UpdatedAt      string `json:"updated_at"`
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
@@ -37839,6 +39769,7 @@ func (r GetSshResponse) GetJSON200() *[]struct {
 	Name           string `json:"name"`
 	OrganizationId string `json:"organization_id"`
 	PublicKey      string `json:"public_key"`
+	ServerCount    int    `json:"server_count"`
 	UpdatedAt      string `json:"updated_at"`
 } {
 	return r.JSON200
@@ -37941,6 +39872,7 @@ type PostSshResponse struct {
 		Name           string `json:"name"`
 		OrganizationId string `json:"organization_id"`
 		PublicKey      string `json:"public_key"`
+		ServerCount    int    `json:"server_count"`
 		UpdatedAt      string `json:"updated_at"`
 	}
 	// Headers201 the parsed response headers for an HTTP 201 response
@@ -37975,6 +39907,7 @@ func (r PostSshResponse) GetJSON201() *struct {
 	Name           string `json:"name"`
 	OrganizationId string `json:"organization_id"`
 	PublicKey      string `json:"public_key"`
+	ServerCount    int    `json:"server_count"`
 	UpdatedAt      string `json:"updated_at"`
 } {
 	return r.JSON201
@@ -38160,6 +40093,7 @@ type GetSshIdResponse struct {
 		OrganizationId string  `json:"organization_id"`
 		PrivateKey     *string `json:"private_key,omitempty"`
 		PublicKey      string  `json:"public_key"`
+		ServerCount    int     `json:"server_count"`
 		UpdatedAt      string  `json:"updated_at"`
 	}
 	// Headers400 the parsed response headers for an HTTP 400 response
@@ -38189,6 +40123,7 @@ func (r GetSshIdResponse) GetJSON200() *struct {
 	OrganizationId string  `json:"organization_id"`
 	PrivateKey     *string `json:"private_key,omitempty"`
 	PublicKey      string  `json:"public_key"`
+	ServerCount    int     `json:"server_count"`
 	UpdatedAt      string  `json:"updated_at"`
 } {
 	return r.JSON200
@@ -40097,9 +42032,9 @@ func (c *ClientWithResponses) GetAuditEventsWithResponse(ctx context.Context, pa
 	return ParseGetAuditEventsResponse(rsp)
 }
 
-// GetClustersWithResponse The organization's clusters, newest first (q: name contains)
+// GetClustersWithResponse The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match)
 //
-// The organization's clusters, newest first (q: name contains).
+// The organization's clusters, newest first (q: name contains; each metadata.<key>=<value> keeps the clusters with that metadata entry, all must match).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -40172,9 +42107,9 @@ func (c *ClientWithResponses) GetClustersClusterIDWithResponse(ctx context.Conte
 	return ParseGetClustersClusterIDResponse(rsp)
 }
 
-// PatchClustersClusterIDWithBodyWithResponse Change a cluster's name, provider or region (status is not settable)
+// PatchClustersClusterIDWithBodyWithResponse Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 //
-// Change a cluster's name, provider or region (status is not settable).
+// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -40187,9 +42122,9 @@ func (c *ClientWithResponses) PatchClustersClusterIDWithBodyWithResponse(ctx con
 	return ParsePatchClustersClusterIDResponse(rsp)
 }
 
-// PatchClustersClusterIDWithResponse Change a cluster's name, provider or region (status is not settable)
+// PatchClustersClusterIDWithResponse Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable)
 //
-// Change a cluster's name, provider or region (status is not settable).
+// Change a cluster's name, provider (or cluster_provider), region, docker_image or docker_tag (status is not settable).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -40427,6 +42362,111 @@ func (c *ClientWithResponses) PostClustersClusterIDKubeconfigWithResponse(ctx co
 	return ParsePostClustersClusterIDKubeconfigResponse(rsp)
 }
 
+// GetClustersClusterIDMetadataWithResponse The cluster's metadata entries, newest first
+//
+// The cluster's metadata entries, newest first.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/v1/clusters/{clusterID}/metadata (the `GetClustersClusterIDMetadata` operationId).
+func (c *ClientWithResponses) GetClustersClusterIDMetadataWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *GetClustersClusterIDMetadataParams, reqEditors ...RequestEditorFn) (*GetClustersClusterIDMetadataResponse, error) {
+	rsp, err := c.GetClustersClusterIDMetadata(ctx, clusterID, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetClustersClusterIDMetadataResponse(rsp)
+}
+
+// PostClustersClusterIDMetadataWithBodyWithResponse Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+//
+// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+func (c *ClientWithResponses) PostClustersClusterIDMetadataWithBodyWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostClustersClusterIDMetadataResponse, error) {
+	rsp, err := c.PostClustersClusterIDMetadataWithBody(ctx, clusterID, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostClustersClusterIDMetadataResponse(rsp)
+}
+
+// PostClustersClusterIDMetadataWithResponse Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409
+//
+// Add a metadata entry {key, value}: key lower-cased, value trimmed; a key the cluster has already is 409.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/v1/clusters/{clusterID}/metadata (the `PostClustersClusterIDMetadata` operationId).
+func (c *ClientWithResponses) PostClustersClusterIDMetadataWithResponse(ctx context.Context, clusterID openapi_types.UUID, params *PostClustersClusterIDMetadataParams, body PostClustersClusterIDMetadataJSONRequestBody, reqEditors ...RequestEditorFn) (*PostClustersClusterIDMetadataResponse, error) {
+	rsp, err := c.PostClustersClusterIDMetadata(ctx, clusterID, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostClustersClusterIDMetadataResponse(rsp)
+}
+
+// DeleteClustersClusterIDMetadataMetadataIDWithResponse Remove a metadata entry
+//
+// Remove a metadata entry.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `DeleteClustersClusterIDMetadataMetadataID` operationId).
+func (c *ClientWithResponses) DeleteClustersClusterIDMetadataMetadataIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *DeleteClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*DeleteClustersClusterIDMetadataMetadataIDResponse, error) {
+	rsp, err := c.DeleteClustersClusterIDMetadataMetadataID(ctx, clusterID, metadataID, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteClustersClusterIDMetadataMetadataIDResponse(rsp)
+}
+
+// GetClustersClusterIDMetadataMetadataIDWithResponse One metadata entry of the cluster
+//
+// One metadata entry of the cluster.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `GetClustersClusterIDMetadataMetadataID` operationId).
+func (c *ClientWithResponses) GetClustersClusterIDMetadataMetadataIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *GetClustersClusterIDMetadataMetadataIDParams, reqEditors ...RequestEditorFn) (*GetClustersClusterIDMetadataMetadataIDResponse, error) {
+	rsp, err := c.GetClustersClusterIDMetadataMetadataID(ctx, clusterID, metadataID, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetClustersClusterIDMetadataMetadataIDResponse(rsp)
+}
+
+// PatchClustersClusterIDMetadataMetadataIDWithBodyWithResponse Change a metadata entry's key or value (a key another entry has is 409)
+//
+// Change a metadata entry's key or value (a key another entry has is 409).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+func (c *ClientWithResponses) PatchClustersClusterIDMetadataMetadataIDWithBodyWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PatchClustersClusterIDMetadataMetadataIDResponse, error) {
+	rsp, err := c.PatchClustersClusterIDMetadataMetadataIDWithBody(ctx, clusterID, metadataID, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePatchClustersClusterIDMetadataMetadataIDResponse(rsp)
+}
+
+// PatchClustersClusterIDMetadataMetadataIDWithResponse Change a metadata entry's key or value (a key another entry has is 409)
+//
+// Change a metadata entry's key or value (a key another entry has is 409).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID} (the `PatchClustersClusterIDMetadataMetadataID` operationId).
+func (c *ClientWithResponses) PatchClustersClusterIDMetadataMetadataIDWithResponse(ctx context.Context, clusterID openapi_types.UUID, metadataID openapi_types.UUID, params *PatchClustersClusterIDMetadataMetadataIDParams, body PatchClustersClusterIDMetadataMetadataIDJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchClustersClusterIDMetadataMetadataIDResponse, error) {
+	rsp, err := c.PatchClustersClusterIDMetadataMetadataID(ctx, clusterID, metadataID, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePatchClustersClusterIDMetadataMetadataIDResponse(rsp)
+}
+
 // PostClustersClusterIDNodePoolsWithBodyWithResponse Attach a node pool
 //
 // Attach a node pool.
@@ -40517,9 +42557,9 @@ func (c *ClientWithResponses) PostClustersClusterIDPlatformLoadBalancerWithRespo
 	return ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp)
 }
 
-// GetCredentialsWithResponse The organization's credentials (metadata), newest first; filters provider, kind, scope_kind
+// GetCredentialsWithResponse The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind
 //
-// The organization's credentials (metadata), newest first; filters provider, kind, scope_kind.
+// The organization's credentials (metadata), newest first; filters provider (or credential_provider), kind, scope_kind.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -40815,6 +42855,21 @@ func (c *ClientWithResponses) DeleteDnsRecordsIdWithResponse(ctx context.Context
 		return nil, err
 	}
 	return ParseDeleteDnsRecordsIdResponse(rsp)
+}
+
+// GetDnsRecordsIdWithResponse One record set (the route a record set's Location names)
+//
+// One record set (the route a record set's Location names).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/v1/dns/records/{id} (the `GetDnsRecordsId` operationId).
+func (c *ClientWithResponses) GetDnsRecordsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *GetDnsRecordsIdParams, reqEditors ...RequestEditorFn) (*GetDnsRecordsIdResponse, error) {
+	rsp, err := c.GetDnsRecordsId(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDnsRecordsIdResponse(rsp)
 }
 
 // PatchDnsRecordsIdWithBodyWithResponse Change a record set; any change sets it back to pending
@@ -41762,9 +43817,9 @@ func (c *ClientWithResponses) PostServersIdResetHostkeyWithResponse(ctx context.
 	return ParsePostServersIdResetHostkeyResponse(rsp)
 }
 
-// GetSshWithResponse The organization's SSH keys, public parts only
+// GetSshWithResponse The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names
 //
-// The organization's SSH keys, public parts only.
+// The organization's SSH keys, public parts only, each with its server_count; unattached=true keeps the keys no server names.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -43300,6 +45355,7 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 				ZoneId         string                                            `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                    `json:"created_at"`
@@ -43328,9 +45384,10 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 				PublicIpAddress  string                                                `json:"public_ip_address"`
 				UpdatedAt        string                                                `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -43540,6 +45597,7 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 				ZoneId         string                                             `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                     `json:"created_at"`
@@ -43568,9 +45626,10 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 				PublicIpAddress  string                                                 `json:"public_ip_address"`
 				UpdatedAt        string                                                 `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -43923,6 +45982,7 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 				ZoneId         string                                                     `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                             `json:"created_at"`
@@ -43951,9 +46011,10 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 				PublicIpAddress  string                                                         `json:"public_ip_address"`
 				UpdatedAt        string                                                         `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44163,6 +46224,7 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 				ZoneId         string                                                       `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                               `json:"created_at"`
@@ -44191,9 +46253,10 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 				PublicIpAddress  string                                                           `json:"public_ip_address"`
 				UpdatedAt        string                                                           `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44443,6 +46506,7 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 				ZoneId         string                                                                        `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                `json:"created_at"`
@@ -44471,9 +46535,10 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 				PublicIpAddress  string                                                                            `json:"public_ip_address"`
 				UpdatedAt        string                                                                            `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44683,6 +46748,7 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 				ZoneId         string                                                                      `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                              `json:"created_at"`
@@ -44711,9 +46777,10 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 				PublicIpAddress  string                                                                          `json:"public_ip_address"`
 				UpdatedAt        string                                                                          `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -44963,6 +47030,7 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 				ZoneId         string                                                               `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                       `json:"created_at"`
@@ -44991,9 +47059,10 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 				PublicIpAddress  string                                                                   `json:"public_ip_address"`
 				UpdatedAt        string                                                                   `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -45203,6 +47272,7 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 				ZoneId         string                                                             `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                     `json:"created_at"`
@@ -45231,9 +47301,10 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 				PublicIpAddress  string                                                                 `json:"public_ip_address"`
 				UpdatedAt        string                                                                 `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -45483,6 +47554,7 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 				ZoneId         string                                                                     `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                             `json:"created_at"`
@@ -45511,9 +47583,10 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 				PublicIpAddress  string                                                                         `json:"public_ip_address"`
 				UpdatedAt        string                                                                         `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -45723,6 +47796,7 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 				ZoneId         string                                                                   `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                           `json:"created_at"`
@@ -45751,9 +47825,10 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 				PublicIpAddress  string                                                                       `json:"public_ip_address"`
 				UpdatedAt        string                                                                       `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -46003,6 +48078,7 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 				ZoneId         string                                                                             `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                     `json:"created_at"`
@@ -46031,9 +48107,10 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 				PublicIpAddress  string                                                                                 `json:"public_ip_address"`
 				UpdatedAt        string                                                                                 `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -46243,6 +48320,7 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 				ZoneId         string                                                                           `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                   `json:"created_at"`
@@ -46271,9 +48349,10 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 				PublicIpAddress  string                                                                               `json:"public_ip_address"`
 				UpdatedAt        string                                                                               `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -46523,6 +48602,7 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 				ZoneId         string                                                                  `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                          `json:"created_at"`
@@ -46551,9 +48631,10 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 				PublicIpAddress  string                                                                      `json:"public_ip_address"`
 				UpdatedAt        string                                                                      `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -46763,6 +48844,7 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 				ZoneId         string                                                                `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                        `json:"created_at"`
@@ -46791,9 +48873,10 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 				PublicIpAddress  string                                                                    `json:"public_ip_address"`
 				UpdatedAt        string                                                                    `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -46989,6 +49072,705 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 	return response, nil
 }
 
+// ParseGetClustersClusterIDMetadataResponse parses an HTTP response from a GetClustersClusterIDMetadataWithResponse call
+func ParseGetClustersClusterIDMetadataResponse(rsp *http.Response) (*GetClustersClusterIDMetadataResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetClustersClusterIDMetadataResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest []struct {
+			ClusterId      string `json:"cluster_id"`
+			CreatedAt      string `json:"created_at"`
+			Id             string `json:"id"`
+			Key            string `json:"key"`
+			OrganizationId string `json:"organization_id"`
+			UpdatedAt      string `json:"updated_at"`
+			Value          string `json:"value"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetClustersClusterIDMetadataResponse200Headers
+		if values := rsp.Header.Values("Link"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.Link = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetClustersClusterIDMetadataResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetClustersClusterIDMetadataResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetClustersClusterIDMetadataResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetClustersClusterIDMetadataResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetClustersClusterIDMetadataResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers GetClustersClusterIDMetadataResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetClustersClusterIDMetadataResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetClustersClusterIDMetadataResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParsePostClustersClusterIDMetadataResponse parses an HTTP response from a PostClustersClusterIDMetadataWithResponse call
+func ParsePostClustersClusterIDMetadataResponse(rsp *http.Response) (*PostClustersClusterIDMetadataResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostClustersClusterIDMetadataResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest struct {
+			ClusterId      string `json:"cluster_id"`
+			CreatedAt      string `json:"created_at"`
+			Id             string `json:"id"`
+			Key            string `json:"key"`
+			OrganizationId string `json:"organization_id"`
+			UpdatedAt      string `json:"updated_at"`
+			Value          string `json:"value"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 201:
+		var headers PostClustersClusterIDMetadataResponse201Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		if values := rsp.Header.Values("Location"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Location", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.Location = &value
+		}
+		response.Headers201 = &headers
+	case rsp.StatusCode == 400:
+		var headers PostClustersClusterIDMetadataResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers PostClustersClusterIDMetadataResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers PostClustersClusterIDMetadataResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers PostClustersClusterIDMetadataResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PostClustersClusterIDMetadataResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers PostClustersClusterIDMetadataResponse413Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PostClustersClusterIDMetadataResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
+	case rsp.StatusCode == 429:
+		var headers PostClustersClusterIDMetadataResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers PostClustersClusterIDMetadataResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers PostClustersClusterIDMetadataResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers PostClustersClusterIDMetadataResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDeleteClustersClusterIDMetadataMetadataIDResponse parses an HTTP response from a DeleteClustersClusterIDMetadataMetadataIDWithResponse call
+func ParseDeleteClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) (*DeleteClustersClusterIDMetadataMetadataIDResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteClustersClusterIDMetadataMetadataIDResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetClustersClusterIDMetadataMetadataIDResponse parses an HTTP response from a GetClustersClusterIDMetadataMetadataIDWithResponse call
+func ParseGetClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) (*GetClustersClusterIDMetadataMetadataIDResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetClustersClusterIDMetadataMetadataIDResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			ClusterId      string `json:"cluster_id"`
+			CreatedAt      string `json:"created_at"`
+			Id             string `json:"id"`
+			Key            string `json:"key"`
+			OrganizationId string `json:"organization_id"`
+			UpdatedAt      string `json:"updated_at"`
+			Value          string `json:"value"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParsePatchClustersClusterIDMetadataMetadataIDResponse parses an HTTP response from a PatchClustersClusterIDMetadataMetadataIDWithResponse call
+func ParsePatchClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) (*PatchClustersClusterIDMetadataMetadataIDResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PatchClustersClusterIDMetadataMetadataIDResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			ClusterId      string `json:"cluster_id"`
+			CreatedAt      string `json:"created_at"`
+			Id             string `json:"id"`
+			Key            string `json:"key"`
+			OrganizationId string `json:"organization_id"`
+			UpdatedAt      string `json:"updated_at"`
+			Value          string `json:"value"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse409Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 413:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse413Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 422:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse422Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers422 = &headers
+	case rsp.StatusCode == 429:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
 // ParsePostClustersClusterIDNodePoolsResponse parses an HTTP response from a PostClustersClusterIDNodePoolsWithResponse call
 func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClustersClusterIDNodePoolsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -47043,6 +49825,7 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 				ZoneId         string                                                               `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                       `json:"created_at"`
@@ -47071,9 +49854,10 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 				PublicIpAddress  string                                                                   `json:"public_ip_address"`
 				UpdatedAt        string                                                                   `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -47323,6 +50107,7 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 				ZoneId         string                                                                           `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                   `json:"created_at"`
@@ -47351,9 +50136,10 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 				PublicIpAddress  string                                                                               `json:"public_ip_address"`
 				UpdatedAt        string                                                                               `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -47563,6 +50349,7 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 				ZoneId         string                                                                            `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                    `json:"created_at"`
@@ -47591,9 +50378,10 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 				PublicIpAddress  string                                                                                `json:"public_ip_address"`
 				UpdatedAt        string                                                                                `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -47803,6 +50591,7 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 				ZoneId         string                                                                          `json:"zone_id"`
 			} `json:"captain_domain"`
 			CertificateKey        string `json:"certificate_key"`
+			ClusterProvider       string `json:"cluster_provider"`
 			ControlPlaneFqdn      string `json:"control_plane_fqdn"`
 			ControlPlaneRecordSet *struct {
 				CreatedAt   string                                                                                  `json:"created_at"`
@@ -47831,9 +50620,10 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 				PublicIpAddress  string                                                                              `json:"public_ip_address"`
 				UpdatedAt        string                                                                              `json:"updated_at"`
 			} `json:"glueops_load_balancer"`
-			Id        string `json:"id"`
-			LastError string `json:"last_error"`
-			Name      string `json:"name"`
+			Id        string            `json:"id"`
+			LastError string            `json:"last_error"`
+			Metadata  map[string]string `json:"metadata"`
+			Name      string            `json:"name"`
 			NodePools []struct {
 				Annotations []struct {
 					CreatedAt      string `json:"created_at"`
@@ -48045,18 +50835,19 @@ func ParseGetCredentialsResponse(rsp *http.Response) (*GetCredentialsResponse, e
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest []struct {
-			AccountId     string                                     `json:"account_id"`
-			CreatedAt     string                                     `json:"created_at"`
-			Id            string                                     `json:"id"`
-			Kind          GetCredentials200JSONResponseBodyKind      `json:"kind"`
-			Name          string                                     `json:"name"`
-			Provider      GetCredentials200JSONResponseBodyProvider  `json:"provider"`
-			Region        string                                     `json:"region"`
-			SchemaVersion int                                        `json:"schema_version"`
-			Scope         map[string]interface{}                     `json:"scope"`
-			ScopeKind     GetCredentials200JSONResponseBodyScopeKind `json:"scope_kind"`
-			ScopeVersion  int                                        `json:"scope_version"`
-			UpdatedAt     string                                     `json:"updated_at"`
+			AccountId          string                                              `json:"account_id"`
+			CreatedAt          string                                              `json:"created_at"`
+			CredentialProvider GetCredentials200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+			Id                 string                                              `json:"id"`
+			Kind               GetCredentials200JSONResponseBodyKind               `json:"kind"`
+			Name               string                                              `json:"name"`
+			Provider           GetCredentials200JSONResponseBodyProvider           `json:"provider"`
+			Region             string                                              `json:"region"`
+			SchemaVersion      int                                                 `json:"schema_version"`
+			Scope              map[string]interface{}                              `json:"scope"`
+			ScopeKind          GetCredentials200JSONResponseBodyScopeKind          `json:"scope_kind"`
+			ScopeVersion       int                                                 `json:"scope_version"`
+			UpdatedAt          string                                              `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -48174,18 +50965,19 @@ func ParsePostCredentialsResponse(rsp *http.Response) (*PostCredentialsResponse,
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
 		var dest struct {
-			AccountId     string                                      `json:"account_id"`
-			CreatedAt     string                                      `json:"created_at"`
-			Id            string                                      `json:"id"`
-			Kind          PostCredentials201JSONResponseBodyKind      `json:"kind"`
-			Name          string                                      `json:"name"`
-			Provider      PostCredentials201JSONResponseBodyProvider  `json:"provider"`
-			Region        string                                      `json:"region"`
-			SchemaVersion int                                         `json:"schema_version"`
-			Scope         map[string]interface{}                      `json:"scope"`
-			ScopeKind     PostCredentials201JSONResponseBodyScopeKind `json:"scope_kind"`
-			ScopeVersion  int                                         `json:"scope_version"`
-			UpdatedAt     string                                      `json:"updated_at"`
+			AccountId          string                                               `json:"account_id"`
+			CreatedAt          string                                               `json:"created_at"`
+			CredentialProvider PostCredentials201JSONResponseBodyCredentialProvider `json:"credential_provider"`
+			Id                 string                                               `json:"id"`
+			Kind               PostCredentials201JSONResponseBodyKind               `json:"kind"`
+			Name               string                                               `json:"name"`
+			Provider           PostCredentials201JSONResponseBodyProvider           `json:"provider"`
+			Region             string                                               `json:"region"`
+			SchemaVersion      int                                                  `json:"schema_version"`
+			Scope              map[string]interface{}                               `json:"scope"`
+			ScopeKind          PostCredentials201JSONResponseBodyScopeKind          `json:"scope_kind"`
+			ScopeVersion       int                                                  `json:"scope_version"`
+			UpdatedAt          string                                               `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -48456,18 +51248,19 @@ func ParseGetCredentialsIdResponse(rsp *http.Response) (*GetCredentialsIdRespons
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			AccountId     string                                       `json:"account_id"`
-			CreatedAt     string                                       `json:"created_at"`
-			Id            string                                       `json:"id"`
-			Kind          GetCredentialsId200JSONResponseBodyKind      `json:"kind"`
-			Name          string                                       `json:"name"`
-			Provider      GetCredentialsId200JSONResponseBodyProvider  `json:"provider"`
-			Region        string                                       `json:"region"`
-			SchemaVersion int                                          `json:"schema_version"`
-			Scope         map[string]interface{}                       `json:"scope"`
-			ScopeKind     GetCredentialsId200JSONResponseBodyScopeKind `json:"scope_kind"`
-			ScopeVersion  int                                          `json:"scope_version"`
-			UpdatedAt     string                                       `json:"updated_at"`
+			AccountId          string                                                `json:"account_id"`
+			CreatedAt          string                                                `json:"created_at"`
+			CredentialProvider GetCredentialsId200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+			Id                 string                                                `json:"id"`
+			Kind               GetCredentialsId200JSONResponseBodyKind               `json:"kind"`
+			Name               string                                                `json:"name"`
+			Provider           GetCredentialsId200JSONResponseBodyProvider           `json:"provider"`
+			Region             string                                                `json:"region"`
+			SchemaVersion      int                                                   `json:"schema_version"`
+			Scope              map[string]interface{}                                `json:"scope"`
+			ScopeKind          GetCredentialsId200JSONResponseBodyScopeKind          `json:"scope_kind"`
+			ScopeVersion       int                                                   `json:"scope_version"`
+			UpdatedAt          string                                                `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -48585,18 +51378,19 @@ func ParsePatchCredentialsIdResponse(rsp *http.Response) (*PatchCredentialsIdRes
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			AccountId     string                                         `json:"account_id"`
-			CreatedAt     string                                         `json:"created_at"`
-			Id            string                                         `json:"id"`
-			Kind          PatchCredentialsId200JSONResponseBodyKind      `json:"kind"`
-			Name          string                                         `json:"name"`
-			Provider      PatchCredentialsId200JSONResponseBodyProvider  `json:"provider"`
-			Region        string                                         `json:"region"`
-			SchemaVersion int                                            `json:"schema_version"`
-			Scope         map[string]interface{}                         `json:"scope"`
-			ScopeKind     PatchCredentialsId200JSONResponseBodyScopeKind `json:"scope_kind"`
-			ScopeVersion  int                                            `json:"scope_version"`
-			UpdatedAt     string                                         `json:"updated_at"`
+			AccountId          string                                                  `json:"account_id"`
+			CreatedAt          string                                                  `json:"created_at"`
+			CredentialProvider PatchCredentialsId200JSONResponseBodyCredentialProvider `json:"credential_provider"`
+			Id                 string                                                  `json:"id"`
+			Kind               PatchCredentialsId200JSONResponseBodyKind               `json:"kind"`
+			Name               string                                                  `json:"name"`
+			Provider           PatchCredentialsId200JSONResponseBodyProvider           `json:"provider"`
+			Region             string                                                  `json:"region"`
+			SchemaVersion      int                                                     `json:"schema_version"`
+			Scope              map[string]interface{}                                  `json:"scope"`
+			ScopeKind          PatchCredentialsId200JSONResponseBodyScopeKind          `json:"scope_kind"`
+			ScopeVersion       int                                                     `json:"scope_version"`
+			UpdatedAt          string                                                  `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -50009,6 +52803,135 @@ func ParseDeleteDnsRecordsIdResponse(rsp *http.Response) (*DeleteDnsRecordsIdRes
 		response.Headers500 = &headers
 	case rsp.StatusCode == 503:
 		var headers DeleteDnsRecordsIdResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetDnsRecordsIdResponse parses an HTTP response from a GetDnsRecordsIdWithResponse call
+func ParseGetDnsRecordsIdResponse(rsp *http.Response) (*GetDnsRecordsIdResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDnsRecordsIdResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			CreatedAt   string                                   `json:"created_at"`
+			DomainId    string                                   `json:"domain_id"`
+			Fingerprint string                                   `json:"fingerprint"`
+			Id          string                                   `json:"id"`
+			LastError   string                                   `json:"last_error"`
+			Name        string                                   `json:"name"`
+			Owner       GetDnsRecordsId200JSONResponseBodyOwner  `json:"owner"`
+			Status      GetDnsRecordsId200JSONResponseBodyStatus `json:"status"`
+			Ttl         int                                      `json:"ttl"`
+			Type        GetDnsRecordsId200JSONResponseBodyType   `json:"type"`
+			UpdatedAt   string                                   `json:"updated_at"`
+			Values      []string                                 `json:"values"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 400:
+		var headers GetDnsRecordsIdResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetDnsRecordsIdResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetDnsRecordsIdResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetDnsRecordsIdResponse404Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetDnsRecordsIdResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers GetDnsRecordsIdResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetDnsRecordsIdResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetDnsRecordsIdResponse503Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -56883,6 +59806,7 @@ func ParseGetSshResponse(rsp *http.Response) (*GetSshResponse, error) {
 			Name           string `json:"name"`
 			OrganizationId string `json:"organization_id"`
 			PublicKey      string `json:"public_key"`
+			ServerCount    int    `json:"server_count"`
 			UpdatedAt      string `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57007,6 +59931,7 @@ func ParsePostSshResponse(rsp *http.Response) (*PostSshResponse, error) {
 			Name           string `json:"name"`
 			OrganizationId string `json:"organization_id"`
 			PublicKey      string `json:"public_key"`
+			ServerCount    int    `json:"server_count"`
 			UpdatedAt      string `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57285,6 +60210,7 @@ func ParseGetSshIdResponse(rsp *http.Response) (*GetSshIdResponse, error) {
 			OrganizationId string  `json:"organization_id"`
 			PrivateKey     *string `json:"private_key,omitempty"`
 			PublicKey      string  `json:"public_key"`
+			ServerCount    int     `json:"server_count"`
 			UpdatedAt      string  `json:"updated_at"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
