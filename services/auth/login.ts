@@ -8,9 +8,12 @@ import { consumeLoginState, createLoginState } from "./login-states.ts";
 import { issueTokenPair } from "./tokens.ts";
 import { findOrCreateUserByEmail } from "./users.ts";
 
-/** 400 `unknown provider` for a name that is neither built in nor configured, 400 `provider not configured` for a built-in one without a client. */
+/**
+ * 404 `unknown provider` for a name that is neither built in nor configured (the path names a
+ * provider, which is not there), 400 `provider not configured` for a built-in one without a client.
+ */
 function checkProvider(deps: AuthDeps, provider: ProviderName): void {
-  if (!deps.providers.isKnown(provider)) throw apiError("validation_error", "unknown provider");
+  if (!deps.providers.isKnown(provider)) throw apiError("not_found", "unknown provider");
   if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
 }
 

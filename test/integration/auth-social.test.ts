@@ -362,13 +362,16 @@ describe("social login", () => {
   });
 
   describe("providers and hygiene", () => {
-    it("an unknown provider is 400 on start and on callback", async () => {
+    it("an unknown provider is 404 on start and on callback; a name that cannot be one is 400", async () => {
       const res = await stack.http.post("/api/v1/auth/twitter/start", {});
-      assert.equal(res.status, 400);
-      assert.deepEqual(res.json, { code: "validation_error", message: "unknown provider" });
+      assert.equal(res.status, 404);
+      assert.deepEqual(res.json, { code: "not_found", message: "unknown provider" });
       const cb = await callback("twitter", "?code=a&state=b");
-      assert.equal(cb.status, 400);
-      assert.deepEqual(cb.json, { code: "validation_error", message: "unknown provider" });
+      assert.equal(cb.status, 404);
+      assert.deepEqual(cb.json, { code: "not_found", message: "unknown provider" });
+      const bad = await stack.http.post("/api/v1/auth/Not_A.Name/start", {});
+      assert.equal(bad.status, 400);
+      assert.deepEqual(bad.json, { code: "validation_error", message: "unknown provider" });
     });
 
     it("login goes on when the orgs service is not running, with a warning logged (it stops orgs: the later tests need none)", async () => {

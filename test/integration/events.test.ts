@@ -419,7 +419,7 @@ describe("events: audit log and live stream", () => {
     assert.deepEqual(
       events.map((e) => (e.type === "cluster.status_changed" ? `${e.data.from as string}>${e.data.to as string}` : `${e.type} ${(e.data.changed as string[]).join()}`)),
       [
-        "cluster.created name,provider,region,secrets",
+        "cluster.created name,provider,region,docker_image,docker_tag,secrets",
         "pre_pending>incomplete",
         "cluster.updated region",
         "incomplete>pre_pending",

@@ -64,15 +64,21 @@ describe("servers, node pools, load balancers (with the clusters service)", () =
         "created_at",
         "hostname",
         "id",
+        "last_error",
         "organization_id",
         "private_ip_address",
         "public_ip_address",
         "role",
+        "ssh_host_key_fingerprint",
         "ssh_key_id",
+        "ssh_port",
         "ssh_user",
         "status",
         "updated_at",
       ]);
+      assert.equal(s.ssh_port, 22);
+      assert.equal(s.ssh_host_key_fingerprint, "");
+      assert.equal(s.last_error, "");
       assert.equal(s.organization_id, a.orgId);
       assert.equal(s.status, "pending");
       assert.equal(s.public_ip_address, "");

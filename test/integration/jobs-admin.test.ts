@@ -362,12 +362,14 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     const queue = `list-${rand()}`;
     const ids: string[] = [];
     const future = () => new Date(Date.now() + 3_600_000).toISOString();
+    // the admin enqueue takes each type's own queue; the service API may name another, which keeps these tests' jobs in a queue of their own
+    const enqueueIn = (body: { type: string; queue: string; payload: Record<string, unknown>; run_at?: string }) => stack.broker.call("jobs.enqueue", body) as Promise<Job>;
 
     beforeAll(async () => {
       for (let i = 0; i < 6; i++) {
-        ids.push((await enqueue({ type: "jobs.noop", queue, payload: { name: `alpha-${i}` }, run_at: future() })).json.id);
+        ids.push((await enqueueIn({ type: "jobs.noop", queue, payload: { name: `alpha-${i}` }, run_at: future() })).id);
       }
-      ids.push((await enqueue({ type: "jobstest.count", queue, payload: { name: "x.*y" }, run_at: future() })).json.id);
+      ids.push((await enqueueIn({ type: "jobstest.count", queue, payload: { name: "x.*y" }, run_at: future() })).id);
     });
 
     it("filters by queue, newest first, with page/page_size and total", async () => {
@@ -388,7 +390,7 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
         newestFirst.slice(6),
       );
       const p4 = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}&page_size=3&page=4`);
-      assert.deepEqual(p4.json, { items: [], page: 4, page_size: 3, total: 7 });
+      assert.deepEqual(p4.json, { items: [], page: 4, page_size: 3, total: 7, counts: { queued: 0, running: 0, succeeded: 0, failed: 0, canceled: 0, retrying: 0, scheduled: 7 } });
       const dflt = await http.get<PageJob>(`/api/v1/admin/worker/jobs?queue=${queue}`);
       assert.equal(dflt.json.page, 1);
       assert.equal(dflt.json.page_size, 25);
@@ -460,12 +462,12 @@ describe("admin jobs API and the job engine (in-process, real FerretDB, real HTT
     it("queues view: per queue pending, running, failed, scheduled; known queues even when empty", async () => {
       const qv = `qv-${rand()}`;
       const slowKey = `qv-slow-${rand()}`;
-      await enqueue({ type: "jobs.noop", queue: qv, payload: {}, run_at: future() });
-      await enqueue({ type: "jobs.noop", queue: qv, payload: {}, run_at: future() });
-      const c = (await enqueue({ type: "jobs.noop", queue: qv, payload: {}, run_at: future() })).json;
+      await enqueueIn({ type: "jobs.noop", queue: qv, payload: {}, run_at: future() });
+      await enqueueIn({ type: "jobs.noop", queue: qv, payload: {}, run_at: future() });
+      const c = await enqueueIn({ type: "jobs.noop", queue: qv, payload: {}, run_at: future() });
       await http.post(`/api/v1/admin/worker/jobs/${c.id}/cancel`, {});
-      const f = (await enqueue({ type: "jobstest.fail", queue: qv, payload: { key: `qv-${rand()}` } })).json;
-      const s = (await enqueue({ type: "jobstest.slow", queue: qv, payload: { key: slowKey } })).json;
+      const f = await enqueueIn({ type: "jobstest.fail", queue: qv, payload: { key: `qv-${rand()}` } });
+      const s = await enqueueIn({ type: "jobstest.slow", queue: qv, payload: { key: slowKey } });
       await waitForJob(f.id, "failing job", (j) => j.status === "failed");
       await waitForJob(s.id, "slow job running", (j) => j.status === "running");
       const res = await http.get<QueueInfo[]>("/api/v1/admin/worker/queues");
