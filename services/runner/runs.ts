@@ -67,7 +67,10 @@ function runEvent(
 export async function moveRun(models: Models, doc: RunDoc, from: readonly RunStatus[], to: RunStatus, error = "", caller?: Pick<Context, "call">): Promise<boolean> {
   const now = new Date();
   const set: Partial<RunDoc> = { status: to, error, updated_at: now };
-  if (to === "running") set.started_at = now;
+  if (to === "running") {
+    set.started_at = now;
+    set.heartbeat_at = now;
+  }
   if (FINISHED_RUN_STATUSES.includes(to)) set.finished_at = now;
   const event = runEvent(models, doc, "run.status_changed", { from: doc.status, to, error }, { status: to });
   const res = await withEvents(
@@ -120,6 +123,7 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     job_id: "",
     started_at: null,
     finished_at: null,
+    heartbeat_at: null,
     created_at: now,
     updated_at: now,
   };
