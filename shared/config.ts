@@ -194,6 +194,8 @@ const envSchema = z.object({
   SSH_ALLOW_PRIVATE_TARGETS: bool.default(false),
   /** The toolkit directory on a bastion (its Makefile) where a run's `make` steps execute when the cluster names no image. */
   RUNNER_TOOLKIT_DIR: z.string().min(1).default("/opt/cluster-toolkit"),
+  /** The API's base URL a run's make steps call back (given to them with a cluster-scoped org key); http://127.0.0.1:<PORT>/api/v1 when unset. */
+  API_BASE_URL: optionalString,
   JWT_ISSUER: z.string().min(1).default("cluster-infra-api"),
   JWT_AUDIENCE: z.string().min(1).default("cluster-infra-api"),
   JWT_ALG: z.enum(["EdDSA", "RS256"]).default("EdDSA"),

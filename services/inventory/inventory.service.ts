@@ -13,6 +13,7 @@ import { defineInventoryModels } from "./models.ts";
 import { createNodePool, deleteNodePool, getNodePool, getNodePools, listNodePools, updateNodePool } from "./node-pools.ts";
 import { purgeOrganization } from "./purge.ts";
 import { deleteUnlessReferenced, type ReferenceableKind } from "./references.ts";
+import { connectionFor, pendingBastions, pinHostKey, privateKeysFor, resetServerHostKey, setServerStatus } from "./runner-access.ts";
 import { createServer, deleteServer, getServers, listServers, updateServer } from "./servers.ts";
 import type { Inventory } from "./resources.ts";
 import { createSshKey, deleteSshKey, downloadSshKey, getSshKey, listSshKeys } from "./ssh-keys.ts";
@@ -166,6 +167,15 @@ export default defineService({
     getServers: action(INVENTORY_ACTIONS.getServers, (ctx, deps): Promise<Server[]> => getServers(deps, ctx.params.organization_id, ctx.params.ids)),
     getLoadBalancers: action(INVENTORY_ACTIONS.getLoadBalancers, (ctx, deps): Promise<LoadBalancer[]> => getLoadBalancers(deps, ctx.params.organization_id, ctx.params.ids)),
     getNodePools: action(INVENTORY_ACTIONS.getNodePools, (ctx, deps): Promise<NodePool[]> => getNodePools(deps, ctx.params.organization_id, ctx.params.ids)),
+    resetServerHostKey: action(INVENTORY_ACTIONS.servers.resetHostKey, (ctx, deps): Promise<Server> => resetServerHostKey(deps, ctx.locals.org.id, ctx.params.id)),
+    connectionFor: action(INVENTORY_ACTIONS.connectionFor, (ctx, deps) => connectionFor(deps, deps.keyring, ctx.params.organization_id, ctx.params.server_id)),
+    privateKeysFor: action(INVENTORY_ACTIONS.privateKeysFor, (ctx, deps) => privateKeysFor(deps, deps.keyring, ctx.params.organization_id, ctx.params.ssh_key_ids)),
+    pinHostKey: action(INVENTORY_ACTIONS.pinHostKey, (ctx, deps) => pinHostKey(deps, ctx.params.organization_id, ctx.params.server_id, ctx.params.host_key)),
+    setServerStatus: action(INVENTORY_ACTIONS.setServerStatus, (ctx, deps) => {
+      const { organization_id: orgId, server_id: serverId, ...change } = ctx.params;
+      return setServerStatus(deps, orgId, serverId, change);
+    }),
+    pendingBastions: action(INVENTORY_ACTIONS.pendingBastions, (ctx, deps) => pendingBastions(deps, ctx.params.limit)),
     relayEvents: action(INVENTORY_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),
 
     purgeOrganization: action(INVENTORY_ACTIONS.purgeOrganization, (ctx, deps) => purgeOrganization(deps, deps.keyring, ctx.params.organization_id)),

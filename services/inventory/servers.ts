@@ -13,6 +13,7 @@ export interface ServerInput {
   role?: string | undefined;
   ssh_key_id?: string | undefined;
   ssh_user?: string | undefined;
+  ssh_port?: number | undefined;
   status?: string | undefined;
 }
 
@@ -55,6 +56,7 @@ export async function createServer(
     role: input.role,
     ssh_key_id: input.ssh_key_id.toLowerCase(),
     ssh_user: input.ssh_user,
+    ssh_port: input.ssh_port ?? 22,
     status: input.status ?? "pending",
   };
   checkBastion(doc.role, doc.public_ip_address);
@@ -71,8 +73,10 @@ export async function createServer(
 /** PATCH /servers/{id}: partial; a changed ssh_key_id is re-validated (before and after the write, like create); returns the updated server. */
 export async function updateServer(inv: Inventory, orgId: string, id: string, input: ServerInput): Promise<Server> {
   const current: ServerDoc = await inv.res.servers.getDoc(orgId, id);
-  const set: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input) as [string, string | undefined][]) if (v !== undefined) set[k] = v;
+  const { ssh_port: sshPort, ...strings } = input;
+  const set: Record<string, string | number> & { ssh_key_id?: string; role?: string; public_ip_address?: string } = {};
+  for (const [k, v] of Object.entries(strings) as [string, string | undefined][]) if (v !== undefined) set[k] = v;
+  if (sshPort !== undefined) set.ssh_port = sshPort;
   if (set.ssh_key_id) set.ssh_key_id = set.ssh_key_id.toLowerCase();
   checkBastion(set.role ?? current.role, set.public_ip_address ?? current.public_ip_address ?? "");
   const keyChanged = set.ssh_key_id !== undefined && set.ssh_key_id !== current.ssh_key_id;

@@ -54,7 +54,7 @@ export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: stri
   } as never);
 }
 
-async function privateKeyOf(keyring: Keyring, doc: SshKeyDoc): Promise<string> {
+export async function privateKeyOf(keyring: Keyring, doc: SshKeyDoc): Promise<string> {
   return keyring.decryptText(doc.organization_id, doc.private_key, purpose(doc._id));
 }
 

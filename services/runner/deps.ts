@@ -13,6 +13,9 @@ export type RunnerSettings = Pick<
   | "BASTION_BOOTSTRAP_SCRIPT"
   | "SSH_ALLOW_PRIVATE_TARGETS"
   | "RUNNER_TOOLKIT_DIR"
+  | "API_BASE_URL"
+  | "PORT"
+  | "JOBS_LEASE_MS"
 >;
 
 /** What the runner's logic needs, built once when the service starts. */
@@ -22,9 +25,11 @@ export interface RunnerDeps {
   settings: RunnerSettings;
   /** Background work (jobs, sweeps) calls other services and broadcasts in the service's own name. */
   bus: Caller & Broadcaster;
+  /** The runs this replica executes: aborting one stops its make step (a cancel). */
+  activeRuns: Map<string, AbortController>;
 }
 
 export function runnerDeps({ db, logger, broker }: ServiceRuntime<RunnerModels>, settings: RunnerSettings): RunnerDeps {
   const bus: ServiceBroker = broker;
-  return { models: db.models, logger, settings, bus };
+  return { models: db.models, logger, settings, bus, activeRuns: new Map() };
 }

@@ -25,8 +25,11 @@ export async function purgeExpiredLogs(models: RunnerModels, retentionDays: numb
   return { deleted };
 }
 
-/** `runner.purgeOrganization` (a job when an organization is deleted): its output and pending events. Idempotent. */
+/** `runner.purgeOrganization` (a job when an organization is deleted): its runs, their locks, output and pending events. Idempotent. */
 export async function purgeOrganization(models: RunnerModels, orgId: string): Promise<{ deleted: number }> {
+  const runIds = (await models.runs.find({ organization_id: orgId }, { _id: 1 }).lean()).map((r) => r._id);
+  if (runIds.length > 0) await models.runLocks.deleteMany({ $or: [{ run_id: { $in: runIds } }, { _id: { $in: runIds.map((id) => `cancel:${id}`) } }] });
+  await models.runs.deleteMany({ organization_id: orgId });
   let deleted = await deleteChunks(models.logChunks, { organization_id: orgId });
   deleted += (await models.logSubjects.deleteMany({ organization_id: orgId })).deletedCount;
   await models.eventOutbox.deleteMany({ organization_id: orgId });

@@ -37,6 +37,8 @@ export interface RunDoc {
   job_id: string;
   started_at: Date | null;
   finished_at: Date | null;
+  /** Renewed every few seconds by the replica executing the run; a `running` run whose heartbeat is older than a lease was lost. */
+  heartbeat_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -63,7 +65,7 @@ export function defineRunModels(conn: Connection) {
       ...requiredStrings("organization_id", "cluster_id", "action_id", "action", "make_target", "status"),
       error: { type: String, default: "" },
       job_id: { type: String, default: "" },
-      ...nullDates("started_at", "finished_at"),
+      ...nullDates("started_at", "finished_at", "heartbeat_at"),
     },
     { timestamps: TIMESTAMPS },
   );

@@ -4,6 +4,8 @@ import { relayEvents } from "../../shared/event-outbox.ts";
 import { defineService, type ActionMap, type ActionWithDeps } from "../../shared/service.ts";
 import { clusterActionActions } from "./cluster-actions.ts";
 import { runActions } from "./runs.ts";
+import { CancelRequestedPayload, executeRun, failLostRuns } from "./execute-run.ts";
+import { RUNNER_CANCEL_REQUESTED } from "../../shared/contracts/runner.ts";
 import { runnerDeps, type RunnerDeps } from "./deps.ts";
 import { defineRunnerModels } from "./models.ts";
 import { purgeExpiredLogs, purgeOrganization } from "./purge.ts";
@@ -32,5 +34,15 @@ export default defineService({
     ...housekeepingActions(action),
     ...clusterActionActions(action),
     ...runActions(action),
+    executeRun: action(RUNNER_ACTIONS.executeRun, (ctx, deps) => executeRun(deps, ctx.params.organization_id, ctx.params.run_id)),
+    sweep: action(RUNNER_ACTIONS.sweep, async (ctx, deps) => ({ bootstraps: 0, lost_runs: await failLostRuns(deps, ctx.params.limit) })),
+  }),
+
+  events: () => ({
+    // the replica executing the run stops its make step; the others have nothing to do
+    [RUNNER_CANCEL_REQUESTED]: (ctx, deps) => {
+      const payload = CancelRequestedPayload.safeParse(ctx.params);
+      if (payload.success) deps.activeRuns.get(payload.data.run_id)?.abort();
+    },
   }),
 });

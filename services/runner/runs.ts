@@ -2,7 +2,7 @@ import type { Context } from "moleculer";
 import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
 import { RunTarget } from "../../shared/contracts/clusters.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
-import { FINISHED_RUN_STATUSES, RUNNER_CANCEL_REQUESTED, type Run, type RunStatus } from "../../shared/contracts/runner.ts";
+import { FINISHED_RUN_STATUSES, RUNNER_CANCEL_REQUESTED, type LogPage, type Run, type RunStatus } from "../../shared/contracts/runner.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { apiError, notFound, unavailableAs503 } from "../../shared/errors.ts";
@@ -12,6 +12,8 @@ import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/pag
 import type { ActionMap, ActionWithDeps, Caller } from "../../shared/service.ts";
 import { getClusterAction } from "./cluster-actions.ts";
 import type { RunnerDeps } from "./deps.ts";
+import { readLogPage, type LogQuery } from "./log-reader.ts";
+import { runSubject } from "./log-sink.ts";
 import type { RunDoc } from "./run-models.ts";
 
 type Models = RunnerDeps["models"];
@@ -65,7 +67,10 @@ function runEvent(
 export async function moveRun(models: Models, doc: RunDoc, from: readonly RunStatus[], to: RunStatus, error = "", caller?: Pick<Context, "call">): Promise<boolean> {
   const now = new Date();
   const set: Partial<RunDoc> = { status: to, error, updated_at: now };
-  if (to === "running") set.started_at = now;
+  if (to === "running") {
+    set.started_at = now;
+    set.heartbeat_at = now;
+  }
   if (FINISHED_RUN_STATUSES.includes(to)) set.finished_at = now;
   const event = runEvent(models, doc, "run.status_changed", { from: doc.status, to, error }, { status: to });
   const res = await withEvents(
@@ -118,6 +123,7 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     job_id: "",
     started_at: null,
     finished_at: null,
+    heartbeat_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -177,6 +183,12 @@ export async function cancelRun(deps: RunnerDeps, organizationId: string, cluste
   return toRun(doc);
 }
 
+/** GET …/runs/{runID}/logs: the run's output (404 for another organization's or cluster's run); a queued or running run's log is still to come. */
+export async function runLogs(models: Models, organizationId: string, clusterId: string, runId: string, query: LogQuery): Promise<LogPage> {
+  const doc = await runDoc(models, organizationId, clusterId, runId);
+  return readLogPage(models, runSubject(doc._id), query, FINISHED_RUN_STATUSES.includes(doc.status));
+}
+
 /** Whether a cancel of the run was asked for (read by the executing replica at its heartbeat). */
 export async function cancelRequested(models: Models, runId: string): Promise<boolean> {
   return (await models.runLocks.exists({ _id: `cancel:${runId}` })) !== null;
@@ -189,6 +201,7 @@ export function runActions(action: ActionWithDeps<RunnerDeps>): ActionMap {
     startRun: action(R.start, (ctx, deps) => startRun(deps, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params.actionID)),
     listRuns: action(R.list, (ctx, deps) => listRuns(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
     getRun: action(R.get, (ctx, deps) => getRun(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),
+    runLogs: action(R.logs, (ctx, deps) => runLogs(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID, ctx.params)),
     cancelRun: action(R.cancel, (ctx, deps) => cancelRun(deps, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),
   };
 }
