@@ -1,6 +1,7 @@
 import type { Logger } from "moleculer";
 import { Keyring } from "../../shared/keyring.ts";
-import type { ServiceRuntime } from "../../shared/service.ts";
+import type { Server } from "../../shared/contracts/inventory.ts";
+import type { Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { InventoryModels } from "./models.ts";
 import { inventoryResources, type Inventory } from "./resources.ts";
 
@@ -8,10 +9,36 @@ import { inventoryResources, type Inventory } from "./resources.ts";
 export interface InventoryDeps extends Inventory {
   keyring: Keyring;
   logger: Logger;
+  /** Enqueues `runner.bootstrapServer` for a bastion left `pending`; never fails the request (the runner's sweep catches up). */
+  requestBootstrap(caller: Caller, server: Server): Promise<void>;
 }
+
+/** A request never waits long for the queue: a lost enqueue is caught by the runner's sweep. */
+const ENQUEUE_TIMEOUT_MS = 3_000;
 
 export async function inventoryDeps({ db, logger }: ServiceRuntime<InventoryModels>): Promise<InventoryDeps> {
   const keyring = new Keyring(db);
   await keyring.start();
-  return { models: db.models, res: inventoryResources(db.models), keyring, logger };
+  return {
+    models: db.models,
+    res: inventoryResources(db.models),
+    keyring,
+    logger,
+    async requestBootstrap(caller, server) {
+      if (server.role !== "bastion" || server.status !== "pending") return;
+      try {
+        await caller.call(
+          "jobs.enqueue",
+          {
+            type: "runner.bootstrapServer",
+            payload: { organization_id: server.organization_id, server_id: server.id },
+            dedupe_key: `runner.bootstrapServer:${server.id}:${server.updated_at}`,
+          },
+          { timeout: ENQUEUE_TIMEOUT_MS },
+        );
+      } catch (err) {
+        logger.warn("runner.bootstrapServer not enqueued; the runner's sweep will bootstrap the server", { server_id: server.id, error: (err as Error).message });
+      }
+    },
+  };
 }

@@ -167,6 +167,18 @@ export default defineService({
     getServers: action(INVENTORY_ACTIONS.getServers, (ctx, deps): Promise<Server[]> => getServers(deps, ctx.params.organization_id, ctx.params.ids)),
     getLoadBalancers: action(INVENTORY_ACTIONS.getLoadBalancers, (ctx, deps): Promise<LoadBalancer[]> => getLoadBalancers(deps, ctx.params.organization_id, ctx.params.ids)),
     getNodePools: action(INVENTORY_ACTIONS.getNodePools, (ctx, deps): Promise<NodePool[]> => getNodePools(deps, ctx.params.organization_id, ctx.params.ids)),
+    // after the shared five: a bastion left pending gets its bootstrap job
+    createServer: action(INVENTORY_ACTIONS.servers.create, async (ctx, deps): Promise<Server> => {
+      const server = await createServer(deps, ctx.locals.org.id, ctx.params);
+      await deps.requestBootstrap(ctx, server);
+      return server;
+    }),
+    updateServer: action(INVENTORY_ACTIONS.servers.update, async (ctx, deps): Promise<Server> => {
+      const { id, ...data } = ctx.params;
+      const server = await updateServer(deps, ctx.locals.org.id, id, data);
+      await deps.requestBootstrap(ctx, server);
+      return server;
+    }),
     resetServerHostKey: action(INVENTORY_ACTIONS.servers.resetHostKey, (ctx, deps): Promise<Server> => resetServerHostKey(deps, ctx.locals.org.id, ctx.params.id)),
     connectionFor: action(INVENTORY_ACTIONS.connectionFor, (ctx, deps) => connectionFor(deps, deps.keyring, ctx.params.organization_id, ctx.params.server_id)),
     privateKeysFor: action(INVENTORY_ACTIONS.privateKeysFor, (ctx, deps) => privateKeysFor(deps, deps.keyring, ctx.params.organization_id, ctx.params.ssh_key_ids)),

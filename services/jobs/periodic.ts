@@ -11,6 +11,7 @@ const EVERY: readonly { everyMs: number; types: readonly JobType[] }[] = [
     types: [
       "dns.sweep",
       "clusters.sweep",
+      "runner.sweep",
       "orgs.sweepDeletions",
       "inventory.relayEvents",
       "credentials.relayEvents",

@@ -2,6 +2,7 @@ import { config } from "../../shared/config.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { relayEvents } from "../../shared/event-outbox.ts";
 import { defineService, type ActionMap, type ActionWithDeps } from "../../shared/service.ts";
+import { bootstrapServer, sweepPendingBastions } from "./bootstrap.ts";
 import { clusterActionActions } from "./cluster-actions.ts";
 import { runActions } from "./runs.ts";
 import { CancelRequestedPayload, executeRun, failLostRuns } from "./execute-run.ts";
@@ -31,6 +32,8 @@ export default defineService({
 
   actions: (action) => ({
     serverLogs: action(RUNNER_ACTIONS.serverLogs, (ctx, deps) => serverLogs(deps.models, ctx, ctx.locals.org.id, ctx.params.id, ctx.params)),
+    bootstrapServer: action(RUNNER_ACTIONS.bootstrapServer, (ctx, deps) => bootstrapServer(deps, ctx.params.organization_id, ctx.params.server_id)),
+    sweep: action(RUNNER_ACTIONS.sweep, async (ctx, deps) => ({ bootstraps: await sweepPendingBastions(deps, ctx.params.limit), lost_runs: 0 })),
     ...housekeepingActions(action),
     ...clusterActionActions(action),
     ...runActions(action),
