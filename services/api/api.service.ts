@@ -194,7 +194,7 @@ export default function createApiService(): ServiceSchema {
     const stream = streams.openTail(org.id, principalIdOf(ctx));
     watchStreamCredential(ctx, req, stream);
     const action = String(req.$alias?.action);
-    const params = { ...(req.$params!) };
+    const params = { ...req.$params! };
     const meta = { ...ctx.meta } as Record<string, unknown>;
     stream.write(": stream open\n\n");
     // the request's deadline does not bound the tail: later pages are asked for by the gateway itself
