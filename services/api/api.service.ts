@@ -25,11 +25,16 @@ import { docsActions } from "./docs.ts";
 import { EventStreams } from "./event-stream.ts";
 import { StreamCredentials } from "./stream-credentials.ts";
 import { sendResponseQuietly } from "./streamed-answer.ts";
+import { LogTails, wantsEventStream } from "./log-tail.ts";
+import { LogPage, RUNNER_LOG_APPENDED } from "../../shared/contracts/runner.ts";
 import { DomainEvent, EVENTS_RECORDED } from "../../shared/contracts/events.ts";
 import { z } from "zod";
 import { CONSOLE_PATH, ConsoleSite } from "./console.ts";
 
 type Next = (err?: unknown) => void;
+
+/** A live log tail reads its log again at least this often (the safety net for a missed `runner.logAppended`). */
+const LOG_TAIL_POLL_MS = 2_000;
 
 /** Methods whose request body is never read (it is drained). */
 const BODYLESS = new Set(["GET", "HEAD", "DELETE"]);
@@ -82,6 +87,7 @@ export default function createApiService(): ServiceSchema {
   const authenticator = new Authenticator(cfg);
   let streams: EventStreams | undefined;
   let streamCredentials: StreamCredentials | undefined;
+  let logTails: LogTails | undefined;
 
   /**
    * Counts the request against its client's limit; true when it was over and has been answered
@@ -170,6 +176,37 @@ export default function createApiService(): ServiceSchema {
     });
   }
 
+  /** The principal a stream counts against (a user, or an org key). */
+  function principalIdOf(ctx: Context<unknown, RequestMeta>): string {
+    const principal = ctx.meta.principal;
+    return principal?.kind === "user" ? principal.user_id : (principal?.key_id ?? "");
+  }
+
+  /**
+   * A `tail` route asked for `text/event-stream`: the first page (the action's answer to this
+   * request) opens a live tail counted against the event streams' caps, bound to the request's
+   * credential; later pages are read by calling the same action with the request's meta.
+   */
+  function openLogTail(ctx: Context<unknown, RequestMeta>, req: GatewayRequest, data: unknown): PassThrough {
+    const org = ctx.meta.org;
+    if (!streams || !logTails || !org) throw apiError("service_unavailable");
+    const first = LogPage.parse(data);
+    const stream = streams.openTail(org.id, principalIdOf(ctx));
+    watchStreamCredential(ctx, req, stream);
+    const action = String(req.$alias?.action);
+    const params = { ...req.$params! };
+    const meta = { ...ctx.meta } as Record<string, unknown>;
+    stream.write(": stream open\n\n");
+    // the request's deadline does not bound the tail: later pages are asked for by the gateway itself
+    logTails.follow(stream, org.id, first, typeof params.after === "string" ? params.after : undefined, (after) =>
+      ctx.broker.call(action, { ...params, after }, { meta, timeout: cfg.REQUEST_TIMEOUT_MS }),
+    );
+    const responseMeta = ctx.meta as Record<string, unknown>;
+    responseMeta.$responseType = "text/event-stream; charset=utf-8";
+    responseMeta.$responseHeaders = { "Cache-Control": "no-cache", "X-Accel-Buffering": "no" };
+    return stream;
+  }
+
   const routeCommon = {
     mappingPolicy: "restrict" as const,
     whitelist: ROUTES.map((r) => r.action),
@@ -199,6 +236,8 @@ export default function createApiService(): ServiceSchema {
       // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
       for (const k of Object.keys(params)) delete params[k];
       Object.assign(params, clean);
+      // a live tail resumes after its Last-Event-ID, which takes precedence over `after`
+      if (alias.tail && wantsEventStream(req.headers.accept) && typeof lastEventId === "string" && lastEventId.trim() !== "") params.after = lastEventId;
       const path = (req.originalUrl ?? req.url ?? "").split("?")[0] ?? "";
       const idempotency = idempotencyOf(req.method ?? "GET", path, req.headers["idempotency-key"], ctx.meta, String(alias.action), clean);
       if (idempotency) ctx.meta.idempotency = idempotency;
@@ -210,6 +249,7 @@ export default function createApiService(): ServiceSchema {
       ctx.meta.$statusCode = status;
       if (status === 201) ctx.meta.$location = createdLocation(req.$alias ?? {}, req.$params ?? {}, data);
       if (req.$alias?.action === API_ACTIONS.eventStream.name && data instanceof PassThrough) watchStreamCredential(ctx, req, data);
+      if (req.$alias?.tail && wantsEventStream(req.headers.accept)) return openLogTail(ctx as Context<unknown, RequestMeta>, req, data);
       if (req.$alias?.raw) return fileBody(ctx, data);
       if (req.$alias?.paged) return pageBody(ctx, req, data);
       return status === 204 ? null : data;
@@ -322,6 +362,11 @@ export default function createApiService(): ServiceSchema {
           void streamCredentials?.recheck((c) => c.organizationId === orgId);
         },
       },
+      [RUNNER_LOG_APPENDED]: {
+        handler(ctx: Context<{ organization_id?: unknown }>) {
+          if (typeof ctx.params.organization_id === "string") logTails?.wake(ctx.params.organization_id);
+        },
+      },
       [EVENTS_RECORDED]: {
         handler(ctx: Context) {
           const parsed = z.object({ events: z.array(DomainEvent) }).safeParse(ctx.params);
@@ -339,6 +384,7 @@ export default function createApiService(): ServiceSchema {
         maxBufferBytes: cfg.EVENTS_STREAM_BUFFER_KB * 1024,
       });
       streams = eventStreams;
+      logTails = new LogTails(this.logger, LOG_TAIL_POLL_MS);
       streamCredentials = new StreamCredentials(this.logger, cfg.EVENTS_CREDENTIAL_CHECK_S * 1_000, (stream) => eventStreams.end(stream));
       if (!site.built) this.logger.warn(`the operator console is not built (${site.dir} has no index.html): /console/ answers 404 until \`npm run build:console\` and a restart`);
       answerParserErrors((this as unknown as { server: import("node:http").Server }).server);

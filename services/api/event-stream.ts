@@ -120,6 +120,22 @@ export class EventStreams {
     return sub.stream;
   }
 
+  /**
+   * Opens a stream that no recorded event is written to (a live log tail writes its own frames):
+   * it counts against the same caps, gets the heartbeat, and ends like an event stream (access
+   * changed, credential ended, a client that does not read).
+   */
+  openTail(orgId: string, principalId: string): PassThrough {
+    const sub: Subscriber = { orgId, principalId, matches: () => false, stream: new PassThrough(), sent: new Set() };
+    this.admit(orgId, principalId);
+    let ofOrg = this.byOrg.get(orgId);
+    if (!ofOrg) this.byOrg.set(orgId, (ofOrg = new Set()));
+    ofOrg.add(sub);
+    this.byCaller.set(principalId, (this.byCaller.get(principalId) ?? 0) + 1);
+    sub.stream.on("close", () => this.remove(sub));
+    return sub.stream;
+  }
+
   /** Sends the backlog page by page (waiting while the client reads), then the held live events; ends in `resync` when it cannot send all. */
   private async replay(sub: Subscriber, first: EventsSinceResult, next: (cursor: string) => Promise<EventsSinceResult>): Promise<void> {
     let page = first;

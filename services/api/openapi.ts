@@ -287,7 +287,9 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
     const output = schemas?.output ? stripMeta(schemas.output) : {};
     // a paged action answers {items, next_cursor}; the gateway sends the items and a Link header
     const schema = contentType !== "application/json" ? { type: "string" } : route.paged ? (propertiesOf(output).items ?? {}) : output;
-    responses[String(status)] = { description: route.responseDescription ?? STATUS_TEXT[status], content: { [contentType]: { schema } } };
+    // a `tail` route answers a live tail (Server-Sent Events) to `Accept: text/event-stream`
+    const tail = route.tail ? { "text/event-stream": { schema: { type: "string" } } } : {};
+    responses[String(status)] = { description: route.responseDescription ?? STATUS_TEXT[status], content: { [contentType]: { schema }, ...tail } };
     if (route.paged) (responses[String(status)] as Json).headers = { Link: LINK_HEADER };
     if (route.location) {
       (responses[String(status)] as Json).headers = {

@@ -22935,6 +22935,7 @@ export interface operations {
             next_cursor: string | null;
             done: boolean;
           };
+          "text/event-stream": string;
         };
       };
       /** @description invalid input, invalid id or invalid json */
@@ -23219,6 +23220,7 @@ export interface operations {
             next_cursor: string | null;
             done: boolean;
           };
+          "text/event-stream": string;
         };
       };
       /** @description invalid input, invalid id or invalid json */

@@ -74,11 +74,13 @@ export function printChunk(ctx: Ctx, c: LogChunk): void {
 }
 
 /** Every page of a log there is now (not following): until `done`, or a page that brings nothing new. */
-async function readLog(page: (after: string | undefined) => Promise<LogPage>, after: string | undefined): Promise<LogPage> {
+async function readLog(page: (after: string | undefined) => Promise<LogPage | string>, after: string | undefined): Promise<LogPage> {
   const items: LogChunk[] = [];
   let cursor = after;
   for (;;) {
+    // the logs routes document a live tail (text/event-stream) too; a JSON request gets a page
     const got = await page(cursor);
+    if (typeof got === "string") throw new Error("the logs route did not answer a JSON page");
     items.push(...got.items);
     if (got.next_cursor !== null) cursor = got.next_cursor;
     if (got.done || got.items.length === 0) return { items, next_cursor: cursor ?? null, done: got.done };
