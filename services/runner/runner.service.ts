@@ -33,12 +33,15 @@ export default defineService({
   actions: (action) => ({
     serverLogs: action(RUNNER_ACTIONS.serverLogs, (ctx, deps) => serverLogs(deps.models, ctx, ctx.locals.org.id, ctx.params.id, ctx.params)),
     bootstrapServer: action(RUNNER_ACTIONS.bootstrapServer, (ctx, deps) => bootstrapServer(deps, ctx.params.organization_id, ctx.params.server_id)),
-    sweep: action(RUNNER_ACTIONS.sweep, async (ctx, deps) => ({ bootstraps: await sweepPendingBastions(deps, ctx.params.limit), lost_runs: 0 })),
     ...housekeepingActions(action),
     ...clusterActionActions(action),
     ...runActions(action),
     executeRun: action(RUNNER_ACTIONS.executeRun, (ctx, deps) => executeRun(deps, ctx.params.organization_id, ctx.params.run_id)),
-    sweep: action(RUNNER_ACTIONS.sweep, async (ctx, deps) => ({ bootstraps: 0, lost_runs: await failLostRuns(deps, ctx.params.limit) })),
+    // bastions left pending get their bootstrap; runs whose worker stopped beating end failed
+    sweep: action(RUNNER_ACTIONS.sweep, async (ctx, deps) => ({
+      bootstraps: await sweepPendingBastions(deps, ctx.params.limit),
+      lost_runs: await failLostRuns(deps, ctx.params.limit),
+    })),
   }),
 
   events: () => ({
