@@ -320,6 +320,49 @@ describe("the typed client against a real stack (every answer checked against th
     assert.equal(detached.bastion_server, null);
   });
 
+  it("this round's operations: sign-in providers, a record set by id, cluster metadata, admin actions, runs and logs, a host-key reset", async () => {
+    const providers = await ok(client.api.GET("/api/v1/auth/providers"));
+    assert.ok(providers.some((p) => p.name === "github"));
+
+    const rs = await ok(org.api.GET("/api/v1/dns/records/{id}", { params: { path: { id: ids.recordSet! } } }));
+    assert.equal(rs.id, ids.recordSet);
+
+    const cluster = { clusterID: ids.cluster! };
+    const meta = await ok(org.api.POST("/api/v1/clusters/{clusterID}/metadata", { params: { path: cluster }, body: { key: "Env", value: " prod " } }));
+    assert.deepEqual([meta.key, meta.value], ["env", "prod"]);
+    const one = { params: { path: { ...cluster, metadataID: meta.id } } };
+    assert.equal((await ok(org.api.GET("/api/v1/clusters/{clusterID}/metadata", { params: { path: cluster } }))).length, 1);
+    assert.equal((await ok(org.api.GET("/api/v1/clusters/{clusterID}/metadata/{metadataID}", one))).value, "prod");
+    assert.equal((await ok(org.api.PATCH("/api/v1/clusters/{clusterID}/metadata/{metadataID}", { ...one, body: { value: "staging" } }))).value, "staging");
+    await noContent(org.api.DELETE("/api/v1/clusters/{clusterID}/metadata/{metadataID}", one));
+
+    const admin_ = clientFor(stack.baseUrl, admin, { log });
+    const action = await ok(admin_.api.POST("/api/v1/admin/actions", { body: { label: `deploy ${tag}`, make_target: "deploy" } }));
+    const actionPath = { params: { path: { actionID: action.id } } };
+    assert.equal((await ok(admin_.api.GET("/api/v1/admin/actions/{actionID}", actionPath))).make_target, "deploy");
+    assert.ok((await ok(admin_.api.GET("/api/v1/admin/actions"))).some((a) => a.id === action.id));
+    assert.equal((await ok(admin_.api.PATCH("/api/v1/admin/actions/{actionID}", { ...actionPath, body: { description: "the deploy target" } }))).description, "the deploy target");
+
+    // the jobs worker is off here: the run stays queued until it is canceled
+    const run = await ok(org.api.POST("/api/v1/clusters/{clusterID}/actions/{actionID}/runs", { params: { path: { ...cluster, actionID: action.id } } }));
+    assert.equal(run.status, "queued");
+    const runPath = { params: { path: { ...cluster, runID: run.id } } };
+    assert.deepEqual(
+      (await ok(org.api.GET("/api/v1/clusters/{clusterID}/runs", { params: { path: cluster } }))).map((r) => r.id),
+      [run.id],
+    );
+    assert.equal((await ok(org.api.GET("/api/v1/clusters/{clusterID}/runs/{runID}", runPath))).id, run.id);
+    const runLog = await ok(org.api.GET("/api/v1/clusters/{clusterID}/runs/{runID}/logs", runPath));
+    assert.deepEqual(typeof runLog === "string" ? runLog : runLog.items, []);
+    assert.equal((await ok(org.api.POST("/api/v1/clusters/{clusterID}/runs/{runID}/cancel", runPath))).status, "canceled");
+    await noContent(admin_.api.DELETE("/api/v1/admin/actions/{actionID}", actionPath));
+
+    const server = { params: { path: { id: ids.bastion! } } };
+    const serverLog = await ok(org.api.GET("/api/v1/servers/{id}/logs", server));
+    assert.ok(typeof serverLog !== "string" && Array.isArray(serverLog.items));
+    assert.equal((await ok(org.api.POST("/api/v1/servers/{id}/reset-hostkey", server))).ssh_host_key_fingerprint, "");
+  });
+
   it("errors: plain text on [org] routes, {code, message} on /orgs, both with X-Error-Code", async () => {
     const text = await refusal(ok(org.api.GET("/api/v1/servers/{id}", { params: { path: { id: MISSING } } })));
     assert.deepEqual(
