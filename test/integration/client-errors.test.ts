@@ -256,6 +256,7 @@ describe("every documented refusal through the typed client (each answer checked
     "POST /api/v1/clusters/{clusterID}/node-pools": { node_pool_id: MISSING },
     "POST /api/v1/clusters/{clusterID}/kubeconfig": { kubeconfig: "apiVersion: v1\n" },
     "POST /api/v1/dns/domains/{domain_id}/records": { name: "www", type: "A", values: ["192.0.2.1"] },
+    "POST /api/v1/clusters/{clusterID}/metadata": { key: "env", value: "prod" },
   };
   const validBody = (op: Op) => VALID_BODIES[op.key] ?? {};
 
@@ -462,6 +463,36 @@ describe("every documented refusal through the typed client (each answer checked
     await inUse("DELETE /api/v1/node-pools/{id}", org.api.DELETE("/api/v1/node-pools/{id}", { params: { path: { id: pool.id } } }), "node pool is attached to a cluster");
     await inUse("DELETE /api/v1/dns/domains/{id}", org.api.DELETE("/api/v1/dns/domains/{id}", { params: { path: { id: spare.id } } }), "domain is attached to a cluster");
     await inUse("DELETE /api/v1/dns/records/{id}", org.api.DELETE("/api/v1/dns/records/{id}", { params: { path: { id: api.id } } }), "record set is attached to a cluster");
+
+    // cluster metadata: a key once per cluster
+    const meta = (key: string) => org.api.POST("/api/v1/clusters/{clusterID}/metadata", { ...path, body: { key, value: "1" } });
+    await ok(meta("env"));
+    const tier = await ok(meta("tier"));
+    await refused(find("POST /api/v1/clusters/{clusterID}/metadata"), meta("ENV"), 409, "conflict");
+    await refused(
+      find("PATCH /api/v1/clusters/{clusterID}/metadata/{metadataID}"),
+      org.api.PATCH("/api/v1/clusters/{clusterID}/metadata/{metadataID}", { params: { path: { clusterID: cluster.id, metadataID: tier.id } }, body: { key: "env" } }),
+      409,
+      "conflict",
+    );
+
+    // admin actions: labels are unique; runs: one at a time per cluster (the worker is off here: the first stays queued), an ended one is not canceled
+    const action = (label: string) => adminClient.api.POST("/api/v1/admin/actions", { body: { label, make_target: "deploy" } });
+    const deploy = await ok(action(`deploy ${tag}`));
+    const rival = await ok(action(`other ${tag}`));
+    await refused(find("POST /api/v1/admin/actions"), action(`deploy ${tag}`), 409, "conflict");
+    await refused(
+      find("PATCH /api/v1/admin/actions/{actionID}"),
+      adminClient.api.PATCH("/api/v1/admin/actions/{actionID}", { params: { path: { actionID: rival.id } }, body: { label: `deploy ${tag}` } }),
+      409,
+      "conflict",
+    );
+    const start = () => org.api.POST("/api/v1/clusters/{clusterID}/actions/{actionID}/runs", { params: { path: { clusterID: cluster.id, actionID: deploy.id } } });
+    const run = await ok(start());
+    await refused(find("POST /api/v1/clusters/{clusterID}/actions/{actionID}/runs"), start(), 409, "conflict");
+    const cancel = () => org.api.POST("/api/v1/clusters/{clusterID}/runs/{runID}/cancel", { params: { path: { clusterID: cluster.id, runID: run.id } } });
+    assert.equal((await ok(cancel())).status, "canceled");
+    await refused(find("POST /api/v1/clusters/{clusterID}/runs/{runID}/cancel"), cancel(), 409, "conflict");
   });
 
   it("503 and 429: a gateway alone (no service behind it), one request a minute per client address", async () => {

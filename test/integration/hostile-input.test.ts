@@ -147,12 +147,19 @@ describe("hostile input against every route", () => {
     return `/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, () => encodeURIComponent(id))}`;
   }
 
-  function bodyFields(route: RouteDef): string[] {
+  function bodySchema(route: RouteDef) {
     const op = doc.paths[`/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, "{$1}")}`]?.[route.method.toLowerCase()];
     const body = op?.requestBody?.content["application/json"].schema;
     // a documented body is named under components/schemas (the DNS bodies)
-    const schema = body?.$ref ? doc.components.schemas[body.$ref.replace("#/components/schemas/", "")] : body;
-    return Object.keys(schema?.properties ?? {});
+    return body?.$ref ? doc.components.schemas[body.$ref.replace("#/components/schemas/", "")] : body;
+  }
+  function bodyFields(route: RouteDef): string[] {
+    return Object.keys(bodySchema(route)?.properties ?? {});
+  }
+  /** A POST whose body has fields but none required (`POST /me/api-keys`: a key may be unnamed): `{}` is a valid request, which creates. */
+  function createsFromEmptyBody(route: RouteDef): boolean {
+    const schema = bodySchema(route);
+    return route.method === "POST" && bodyFields(route).length > 0 && (schema?.required ?? []).length === 0 && !route.path.includes(":");
   }
 
   /**
@@ -222,6 +229,8 @@ describe("hostile input against every route", () => {
     ];
     for (const route of writing) {
       for (const [what, raw] of payloads) {
+        // pollution keys are dropped: on a route where `{}` is a valid create, what is left creates (Object.prototype is checked below)
+        if (createsFromEmptyBody(route) && (what === "__proto__ only" || what === "constructor.prototype")) continue;
         const res = await stack.http.request(route.method, pathWith(route, "00000000-0000-4000-8000-000000000000"), {
           headers: { ...headersFor(route), "content-type": "application/json" },
           body: raw,
