@@ -97,8 +97,8 @@ async function lockCluster(models: Models, clusterId: string, runId: string): Pr
   throw apiError("conflict", "a run of this cluster is queued or running");
 }
 
-/** POST /clusters/{clusterID}/actions/{actionID}/runs: 201 `queued` with its runner.executeRun job; 409 while another run of the cluster is queued or running. */
-export async function startRun(deps: RunnerDeps, caller: Caller, organizationId: string, clusterId: string, actionId: string): Promise<Run> {
+/** The cluster a run route names, with its kubeconfig; 404 when it is not the organization's. */
+async function clusterOf(caller: Caller, organizationId: string, clusterId: string): Promise<RunTarget> {
   let target: RunTarget;
   try {
     target = RunTarget.parse(await caller.call(CLUSTERS_ACTIONS.runTarget.name, { organization_id: organizationId, cluster_id: clusterId }));
@@ -106,6 +106,12 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     throw unavailableAs503(err, "clusters service unavailable");
   }
   if (!target.cluster) throw notFound("cluster");
+  return target;
+}
+
+/** POST /clusters/{clusterID}/actions/{actionID}/runs: 201 `queued` with its runner.executeRun job; 409 while another run of the cluster is queued or running. */
+export async function startRun(deps: RunnerDeps, caller: Caller, organizationId: string, clusterId: string, actionId: string): Promise<Run> {
+  await clusterOf(caller, organizationId, clusterId);
   const clusterAction = await getClusterAction(deps.models, actionId);
   const { models } = deps;
   const runId = newId();
@@ -145,7 +151,9 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
   return toRun(doc);
 }
 
-export async function listRuns(models: Models, organizationId: string, clusterId: string, page: PageRequest): Promise<Page<Run>> {
+export async function listRuns(models: Models, caller: Caller, organizationId: string, clusterId: string, page: PageRequest): Promise<Page<Run>> {
+  // the first page says whether the cluster is there (another organization's: 404, like every cluster route)
+  if (page.cursor === undefined) await clusterOf(caller, organizationId, clusterId);
   const filter = { organization_id: organizationId, cluster_id: clusterId, ...(page.cursor === undefined ? {} : { _id: { $lt: page.cursor } }) };
   const docs = await models.runs.find(filter).sort({ _id: -1 }).limit(fetchSize(page)).lean<RunDoc[]>();
   return toPage(docs.map(toRun), page, (r) => r.id);
@@ -199,7 +207,7 @@ export function runActions(action: ActionWithDeps<RunnerDeps>): ActionMap {
   const R = RUNNER_ACTIONS.runs;
   return {
     startRun: action(R.start, (ctx, deps) => startRun(deps, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params.actionID)),
-    listRuns: action(R.list, (ctx, deps) => listRuns(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
+    listRuns: action(R.list, (ctx, deps) => listRuns(deps.models, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
     getRun: action(R.get, (ctx, deps) => getRun(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),
     runLogs: action(R.logs, (ctx, deps) => runLogs(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID, ctx.params)),
     cancelRun: action(R.cancel, (ctx, deps) => cancelRun(deps, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),

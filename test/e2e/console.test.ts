@@ -109,9 +109,12 @@ describe("operator console in a real browser (Chromium via playwright-core, real
   /** Polls until the page shows what `check` looks for (the views refresh every few seconds). */
   const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
 
-  /** Jobs for a test, in a queue of its own: the service API may name a queue (the admin enqueue takes the type's own). */
+  /**
+   * Jobs for a test, in a queue of its own: the service API may name a queue (the admin enqueue
+   * takes the type's own). Due half a second later, so a worker claims them as it does an admin's.
+   */
   const enqueue = (body: { type: string; queue: string; payload: Record<string, unknown>; run_at?: string }): Promise<Job> =>
-    stack.broker.call("jobs.enqueue", body) as Promise<Job>;
+    stack.broker.call("jobs.enqueue", { run_at: new Date(Date.now() + 500).toISOString(), ...body }) as Promise<Job>;
   const jobNow = async (id: string): Promise<Job> => ((await stack.broker.call("jobs.getMany", { ids: [id] })) as Job[])[0]!;
   const future = () => new Date(Date.now() + 3_600_000).toISOString();
 
