@@ -1,12 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ServiceBroker } from "moleculer";
-import { brokerOptions } from "../moleculer.config.ts";
-import { config, resetConfig } from "../shared/config.ts";
+import { startAuthCliBroker } from "../runtime/auth-cli.ts";
 import { AUTH_ACTIONS } from "../shared/contracts/auth-actions.ts";
 import { UserStatus } from "../shared/contracts/auth.ts";
-import createAuthService from "../services/auth/auth.service.ts";
-import { localMongoUrlFile } from "../runtime/local-mongo.ts";
 
 const USAGE = "usage: admin.js grant|revoke|disable|enable --email someone@example.com";
 
@@ -30,21 +25,7 @@ async function main(): Promise<void> {
   if (positionals.length !== 1 || !name || !(name in COMMANDS) || !values.email) throw new Error(USAGE);
   const command = COMMANDS[name as keyof typeof COMMANDS];
 
-  process.env.LOG_LEVEL = process.env.ADMIN_LOG_LEVEL ?? "warn";
-  const remote = Boolean(process.env.TRANSPORTER);
-  if (!remote && !process.env.MONGO_URL) {
-    const file = localMongoUrlFile(config().DATA_DIR);
-    if (!existsSync(file)) throw new Error("no running system found: start it with `npm start` (or set MONGO_URL / TRANSPORTER)");
-    process.env.MONGO_URL = readFileSync(file, "utf8").trim();
-  }
-  resetConfig();
-  const cfg = config();
-  const broker = new ServiceBroker({
-    ...brokerOptions(cfg, { nodeID: `admin-cli-${process.pid}`, logWrite: (l) => process.stderr.write(l + "\n") }),
-    metrics: false,
-  });
-  if (!remote) broker.createService(createAuthService());
-  await broker.start();
+  const broker = await startAuthCliBroker("admin", process.env.ADMIN_LOG_LEVEL ?? "warn");
   try {
     await broker.waitForServices(["auth"], 15_000);
     const status = UserStatus.parse(await broker.call(command.action, { email: values.email.trim().toLowerCase(), ...command.params }));

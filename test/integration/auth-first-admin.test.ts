@@ -161,12 +161,16 @@ describe("first administrator (ADMIN_EMAILS, the admin command) and OpenID provi
       }
     });
 
-    it("an unknown or unconfigured provider is refused like before (400), on start and callback", async () => {
-      for (const name of ["nope", "github", "Bad_Name"]) {
+    it("an unknown provider is 404, an unconfigured one or a malformed name 400, on start and callback", async () => {
+      for (const [name, status] of [
+        ["nope", 404],
+        ["github", 400],
+        ["Bad_Name", 400],
+      ] as const) {
         const start = await stack.http.post(`/api/v1/auth/${name}/start`, {});
-        assert.equal(start.status, 400, `${name}: ${start.text}`);
+        assert.equal(start.status, status, `${name}: ${start.text}`);
         const cb = await stack.http.get(`/api/v1/auth/${name}/callback?code=x&state=y`);
-        assert.equal(cb.status, 400, `${name}: ${cb.text}`);
+        assert.equal(cb.status, status, `${name}: ${cb.text}`);
       }
     });
   });
