@@ -41,7 +41,7 @@ func orgMemberKind() Kind {
 		if err != nil {
 			return nil, err
 		}
-		return Object(c.API.C.PostOrgsIdMembersWithBody(ctx, org, jsonType, JSONBody(body)))
+		return Object(c.API.C.PostOrgsIdMembersWithBody(ctx, org, nil, jsonType, JSONBody(body)))
 	}
 	list := func(ctx context.Context, c Call, _ map[string]any) ([]map[string]any, error) {
 		org, err := orgID(c)
@@ -112,7 +112,7 @@ func orgKeyKind() Kind {
 			if err != nil {
 				return nil, err
 			}
-			return Object(c.API.C.PostOrgsIdApiKeysWithBody(ctx, org, jsonType, JSONBody(body)))
+			return Object(c.API.C.PostOrgsIdApiKeysWithBody(ctx, org, nil, jsonType, JSONBody(body)))
 		},
 		Read: func(ctx context.Context, c Call, id string) (map[string]any, error) {
 			items, err := list(ctx, c, nil)
