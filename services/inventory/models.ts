@@ -96,6 +96,8 @@ export function defineInventoryModels(conn: Connection) {
     host_key: { type: Schema.Types.Mixed, default: null },
   });
   servers.index({ organization_id: 1, ssh_key_id: 1 });
+  // the runner's sweep for bastions left pending, across organizations
+  servers.index({ role: 1, status: 1, updated_at: 1 });
 
   const sshKeys = orgSchema<SshKeyDoc>({
     ...requiredStrings("name", "type", "public_key", "fingerprint"),

@@ -71,7 +71,7 @@ export function defineRunModels(conn: Connection) {
   );
   runs.index({ organization_id: 1, cluster_id: 1, _id: -1 });
   runs.index({ status: 1 });
-  const locks = docSchema<RunLockDoc>("key", { run_id: { type: String, required: true }, created_at: { type: Date, required: true } });
+  const locks = docSchema<RunLockDoc>("key", { run_id: { type: String, required: true, index: true }, created_at: { type: Date, required: true } });
   return {
     runs: conn.model<RunDoc>("runs", runs, "runs"),
     runLocks: conn.model<RunLockDoc>("run_locks", locks, "run_locks"),

@@ -4,7 +4,7 @@ import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { encodeCursor } from "../../shared/paging.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
-import { createFixtures, fixtureIds, type FixtureKind, type Fixtures } from "../helpers/fixtures.ts";
+import { createFixtures, fixtureAction, fixtureIds, type FixtureKind, type Fixtures } from "../helpers/fixtures.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startQueryLog, shapeOf, type LoggedQuery, type QueryLog } from "../helpers/query-log.ts";
@@ -30,7 +30,9 @@ const HOURLY_CLEANUP =
 const SIGNING_KEYS = "one document per signing key ever made (a handful), read when the key set changes";
 const RETENTION =
   "the daily retention purge (events.purgeExpired) of events, webhook deliveries and marks; MongoDB serves it from a date index, the embedded FerretDB does not push a range down";
-const ADMIN_JOBS = "the admin job list without a status or queue filter, and its free-text search, read the whole queue: admin only, and finished jobs are deleted after 7 days";
+const ADMIN_JOBS =
+  "the admin job list without a status or queue filter (periodic or not), and its free-text search, read the whole queue: admin only, and finished jobs are deleted after 7 days";
+const LOG_RETENTION = "the runner's log retention purge (runner.sweep): MongoDB serves it from its date index, the embedded FerretDB does not push a range down";
 
 /** `<service>.<collection> <shape>` → why a full scan is acceptable there. */
 const ALLOWED_SCANS: Record<string, string> = {
@@ -46,8 +48,12 @@ const ALLOWED_SCANS: Record<string, string> = {
   "events.webhook_deliveries {created_at:{$lt:?}}": RETENTION,
   "events.events_claims {created_at:{$lt:?}}": RETENTION,
   "events.purged_organizations {purged_at:{$lt:?}}": RETENTION,
+  "runner.log_chunks {created_at:{$lt:?}}": LOG_RETENTION,
+  "runner.log_subjects {updated_at:{$lt:?},ended_at:{$ne:?}}": LOG_RETENTION,
+  "runner.cluster_actions {}": "the administrators' actions (a handful), listed whole by the admin view",
+  "runner.cluster_actions {_id:{$lt:?}}": "the administrators' actions (a handful), the admin view's next page",
   ...Object.fromEntries(
-    ["inventory", "credentials", "dns", "clusters", "jobs", "orgs"].map((s) => [
+    ["inventory", "credentials", "dns", "clusters", "jobs", "orgs", "runner"].map((s) => [
       `${s}.event_outbox {$or:[{created_at:{$lt:?}},{state}]}`,
       "the outbox holds only events not yet delivered (usually none); read by the relayEvents job once a minute",
     ]),
@@ -61,8 +67,13 @@ const ALLOWED_SCANS: Record<string, string> = {
   "auth.login_state_uses {}": HOURLY_CLEANUP,
   "auth.login_states {expires_at:{$lt:?}}": HOURLY_CLEANUP,
   "auth.api_keys {$or:[{expires_at:{$lt:?,$ne:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
-  "jobs.jobs {}": ADMIN_JOBS,
-  "jobs.jobs {$or:[{_id:{$options:?,$regex:?}},{last_error:{$options:?,$regex:?}},{payload_json:{$options:?,$regex:?}},{type:{$options:?,$regex:?}}]}": ADMIN_JOBS,
+  "jobs.jobs {once_key:{$not:?}}": ADMIN_JOBS,
+  "jobs.jobs {once_key:{$regex:?}}": ADMIN_JOBS,
+  "jobs.jobs {type,once_key:{$not:?}}": ADMIN_JOBS,
+  "jobs.jobs {$or:[{_id:{$options:?,$regex:?}},{last_error:{$options:?,$regex:?}},{payload_json:{$options:?,$regex:?}},{type:{$options:?,$regex:?}}],once_key:{$not:?}}":
+    ADMIN_JOBS,
+  "jobs.jobs {once_key:{$not:?},$or:[{_id:{$options:?,$regex:?}},{last_error:{$options:?,$regex:?}},{payload_json:{$options:?,$regex:?}},{type:{$options:?,$regex:?}}]}":
+    ADMIN_JOBS,
   "clusters.clusters {secrets:{$exists:?}}": "start-up only: a clusters replica seals the join secrets of rows from before they were encrypted, once per start, never per request",
   "dns.deletions {}": "holds only record sets whose deletion at the DNS host is still pending, removed once done",
   "jobs.queue_pauses {}": "one document per paused queue (usually none), read by each jobs replica at start, once per poll interval and after a pause or resume",
@@ -86,6 +97,8 @@ const KNOWN_VALUES: Record<string, string> = {
   // a page after the newest possible id: everything
   cursor: encodeCursor("ffffffff-ffff-7fff-bfff-ffffffffffff"),
   since: "2020-01-01T00:00:00.000Z",
+  // a log's chunks are numbered: after the first
+  after: "1",
   types: "label.*,cluster.status_changed",
   until: "2100-01-01T00:00:00.000Z",
 };
@@ -130,7 +143,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
     stack = await startStack({ services: [...SERVICE_NAMES], env: { MONGO_URL: log.url, JOBS_POLL_MS: "200" } });
     owner = await newTenant(stack, "Plans");
     admin = await signIn(stack.broker, undefined, { admin: true });
-    fixtures = await createFixtures(owner.http);
+    fixtures = await createFixtures(owner.http, { action: await fixtureAction(stack) });
     ids = fixtureIds(fixtures);
     const userKey = await owner.http.post("/api/v1/me/api-keys", { name: "plans" });
     const orgKey = await owner.http.post(`/api/v1/orgs/${owner.orgId}/api-keys`, { name: "plans" });
@@ -155,7 +168,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
     }
     // writes: every POST and PATCH [org] route on the organization's own objects
     for (const route of orgRoutes.filter((r) => r.method === "POST" || r.method === "PATCH")) {
-      await call(route, pathFor(route, idsOf(route)), owner.h, [200, 201, 204]);
+      await call(route, pathFor(route, idsOf(route)), owner.h, BODIES[routeKey(route)]?.conflict ? [200, 201, 204, 409] : [200, 201, 204]);
     }
     const job = await stack.http.post(
       "/api/v1/admin/worker/jobs",
