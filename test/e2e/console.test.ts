@@ -455,7 +455,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.keyboard.press("Enter");
       await page.getByText(`Queue ${queue} paused`).waitFor();
       await eventually("the queue shown paused", async () => (await cell("state").innerText()).trim() === "paused");
-      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `export-${rand()}` } });
+      const held = await enqueue({ type: "jobstest.count", queue, payload: { key: `export-${rand()}` }, run_at: new Date().toISOString() });
       await eventually("the held job counted pending, waiting for over a second", async () => {
         const [pending, oldest] = [await cell("pending").innerText(), await cell("oldest").innerText()];
         return pending === "1" && /^\d+ s$/.test(oldest.trim()) && oldest.trim() !== "0 s";

@@ -1,13 +1,16 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
+import type { ServiceBroker } from "moleculer";
 import type { HttpClient, HttpResponse } from "./http.ts";
+import { signIn } from "./principals.ts";
 
 /**
  * One resource of every kind an organization can own, created through the HTTP API only (never
  * through the services' databases), with the attachments that make the nested views non-trivial:
  * a node pool holding a server, a label, an annotation and a taint; a cluster holding both load
  * balancers, the bastion, the captain domain, the control-plane record set, the node pool and a
- * kubeconfig. Reused by the isolation matrix and the secrets-hygiene journey.
+ * kubeconfig, a metadata entry and a run of an administrator's action (queued: the jobs worker of
+ * the tests that read it is off). Reused by the isolation matrix and the secrets-hygiene journey.
  */
 
 type Obj = Record<string, any>;
@@ -28,6 +31,9 @@ export const FIXTURE_KINDS = [
   "domain",
   "recordSet",
   "cluster",
+  "metadata",
+  "action",
+  "run",
   "webhook",
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
@@ -44,6 +50,8 @@ export interface FixtureSecrets {
 export type Fixtures = Record<FixtureKind, Obj> & { secrets: FixtureSecrets };
 
 export interface FixtureOptions {
+  /** An administrator's action (POST /admin/actions' answer; `fixtureAction`): the same for every organization, the run's. */
+  action: Obj;
   /** SSH key type (ed25519 is quick; rsa gives a multi-line PKCS#1 PEM). Default ed25519. */
   sshKeyType?: "rsa" | "ed25519";
   /** Called with every response the helper received (secrets-hygiene scans them). */
@@ -77,7 +85,7 @@ export function fakeKubeconfig(tag: string): string {
  * Creates one resource of every kind in the organization `c` is bound to (`c` carries the
  * auth headers and X-Org-ID of an [org] caller). Fails the calling test on any unexpected answer.
  */
-export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): Promise<Fixtures> {
+export async function createFixtures(c: HttpClient, opts: FixtureOptions): Promise<Fixtures> {
   const tag = randomBytes(4).toString("hex");
   async function ok(what: string, p: Promise<HttpResponse>, status = 200): Promise<Obj> {
     const res = await p;
@@ -146,7 +154,10 @@ export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): 
   await ok("captain domain", c.post(`${base}/captain-domain`, { domain_id: domain.id }));
   await ok("control-plane record set", c.post(`${base}/control-plane-record-set`, { record_set_id: recordSet.id }));
   await ok("cluster node pool", c.post(`${base}/node-pools`, { node_pool_id: pool.id }));
-  const cluster = await ok("kubeconfig", c.post(`${base}/kubeconfig`, { kubeconfig: secrets.kubeconfig }));
+  await ok("kubeconfig", c.post(`${base}/kubeconfig`, { kubeconfig: secrets.kubeconfig }));
+  const metadata = await ok("metadata", c.post(`${base}/metadata`, { key: `team-${tag}`, value: "platform" }), 201);
+  const run = await ok("run", c.post(`${base}/actions/${opts.action.id}/runs`, {}), 201);
+  const cluster = await ok("cluster view", c.get(base));
 
   // subscribed to a type no change has: fixtures never cause deliveries
   const webhook = await ok("webhook", c.post("/api/v1/webhooks", { url: `https://hooks.example.com/${tag}`, events: ["fixture.never"] }), 201);
@@ -168,9 +179,20 @@ export async function createFixtures(c: HttpClient, opts: FixtureOptions = {}): 
     domain,
     recordSet,
     cluster,
+    metadata,
+    action: opts.action,
+    run,
     webhook,
     secrets,
   };
+}
+
+/** An action for the fixtures' runs, defined by a new administrator of `stack`. */
+export async function fixtureAction(stack: { broker: ServiceBroker; http: HttpClient }): Promise<Obj> {
+  const admin = await signIn(stack.broker, undefined, { admin: true });
+  const res = await stack.http.post("/api/v1/admin/actions", { label: `Fixture ${randomBytes(4).toString("hex")}`, make_target: "fixture" }, { headers: admin.bearer });
+  assert.equal(res.status, 201, `fixture action: ${res.status} ${res.text.slice(0, 300)}`);
+  return res.json as Obj;
 }
 
 /** The id of every fixture by kind. */

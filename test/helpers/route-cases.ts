@@ -29,7 +29,13 @@ export const PATH_PARAM_KINDS: Record<string, FixtureKind> = {
   "clusters/:clusterID": "cluster",
   "node-pools/:nodePoolID": "nodePool",
   "webhooks/:id": "webhook",
+  "metadata/:metadataID": "metadata",
+  "actions/:actionID": "action",
+  "runs/:runID": "run",
 };
+
+/** Kinds every organization shares (an administrator's action): never another organization's, so never a refusal on their own. */
+export const SHARED_KINDS: readonly FixtureKind[] = ["action"];
 
 export type IdOf = (kind: FixtureKind) => string;
 
@@ -48,6 +54,8 @@ export interface BodyCase {
   refs?: BodyRef[];
   /** Creates with no foreign reference: B's call succeeds and lands in B. */
   creates?: boolean;
+  /** The 409 a call on the organization's own objects may meet once repeated (one run at a time per cluster; an ended run). */
+  conflict?: string;
 }
 
 const tag = () => randomBytes(4).toString("hex");
@@ -125,6 +133,11 @@ export const BODIES: Record<string, BodyCase> = {
   },
   "POST /clusters/:clusterID/node-pools": { body: (id) => ({ node_pool_id: id("nodePool") }), refs: [{ kind: "nodePool", status: 404, message: "node pool not found" }] },
   "POST /clusters/:clusterID/kubeconfig": { body: () => ({ kubeconfig: "apiVersion: v1\nkind: Config\n# written by B\n" }) },
+  "POST /clusters/:clusterID/metadata": { body: () => ({ key: `b-${tag()}`, value: "b" }) },
+  "PATCH /clusters/:clusterID/metadata/:metadataID": { body: () => ({ value: "changed-by-b" }) },
+  "POST /clusters/:clusterID/actions/:actionID/runs": { body: () => ({}), conflict: "a run of this cluster is queued or running" },
+  "POST /clusters/:clusterID/runs/:runID/cancel": { body: () => ({}), conflict: "run has already ended" },
+  "POST /servers/:id/reset-hostkey": { body: () => ({}) },
 };
 
 /** Query strings some routes need to be well-formed (so only the foreign id can refuse them). */

@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
-import { createFixtures, fixtureIds } from "../helpers/fixtures.ts";
+import { createFixtures, fixtureAction, fixtureIds } from "../helpers/fixtures.ts";
 import { newTenant, type Tenant } from "../helpers/principals.ts";
 import { BODIES, pathFor, pathParams, routeKey } from "../helpers/route-cases.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -20,7 +20,7 @@ describe("201 Created answers the new object's Location", () => {
   beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
     tenant = await newTenant(stack, "Location Inc");
-    ids = fixtureIds(await createFixtures(tenant.http));
+    ids = fixtureIds(await createFixtures(tenant.http, { action: await fixtureAction(stack) }));
   });
   afterAll(() => stack.stop());
 

@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES } from "../../services/api/routes.ts";
-import { createFixtures, fixtureIds, type FixtureKind } from "../helpers/fixtures.ts";
+import { createFixtures, fixtureAction, fixtureIds, type FixtureKind } from "../helpers/fixtures.ts";
 import type { HttpClient, HttpResponse } from "../helpers/http.ts";
 import { newTenant, type Tenant } from "../helpers/principals.ts";
 import { pathFor, pathParams, routeKey } from "../helpers/route-cases.ts";
@@ -48,7 +48,7 @@ describe("pagination of an organization's lists", () => {
   beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false", JOBS_PERIODIC_ENABLED: "false" } });
     t = await newTenant(stack, "Pages");
-    ids = fixtureIds(await createFixtures(t.http));
+    ids = fixtureIds(await createFixtures(t.http, { action: await fixtureAction(stack) }));
     for (let i = 0; i < 7; i++) labels.unshift((await t.http.post("/api/v1/labels", { key: `page-${i}`, value: i % 2 ? "odd" : "even" })).json.id);
   });
   afterAll(async () => {

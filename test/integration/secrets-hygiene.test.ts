@@ -7,7 +7,7 @@ import mongoose from "mongoose";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import type { DomainEvent } from "../../shared/contracts/events.ts";
 import { openStream } from "../helpers/event-stream.ts";
-import { createFixtures, fakeKubeconfig, type Fixtures } from "../helpers/fixtures.ts";
+import { createFixtures, fakeKubeconfig, fixtureAction, type Fixtures } from "../helpers/fixtures.ts";
 import type { HttpClient, HttpResponse, RequestOptions } from "../helpers/http.ts";
 import { signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
@@ -115,9 +115,10 @@ describe("secrets hygiene over a whole journey", () => {
     return res.json;
   }
   /** A client whose responses are all recorded (the fixture helper's calls). */
-  function recordingFixtures(c: HttpClient, prefix: string): Promise<Fixtures> {
+  async function recordingFixtures(c: HttpClient, prefix: string): Promise<Fixtures> {
     let n = 0;
-    return createFixtures(c, { sshKeyType: "ed25519", powerdnsApiUrl: host.url, onResponse: (what, res) => void record(`${prefix} ${++n} ${what}`, res) });
+    const action = await fixtureAction(stack);
+    return createFixtures(c, { action, sshKeyType: "ed25519", powerdnsApiUrl: host.url, onResponse: (what, res) => void record(`${prefix} ${++n} ${what}`, res) });
   }
 
   beforeAll(async () => {
