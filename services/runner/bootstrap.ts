@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { HostKey, PendingBastions, PinHostKeyResult, ServerConnection, SetServerStatusResult, type Server } from "../../shared/contracts/inventory.ts";
+import { PendingBastions, ServerConnection, SetServerStatusResult, type Server } from "../../shared/contracts/inventory.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import type { RunnerDeps } from "./deps.ts";
 import { openLogSink, serverSubject, type LogSink } from "./log-sink.ts";
-import { HostKeyRefusedError, openSsh, shellQuote, SshError } from "./ssh.ts";
+import { connectPinned } from "./bastion.ts";
+import { shellQuote, SshError, type SshSession } from "./ssh.ts";
 
 /** Waits for cloud-init where it exists, then checks the toolkit's `make` is there. */
 export const DEFAULT_BOOTSTRAP_SCRIPT = [
@@ -25,43 +26,19 @@ async function setStatus(deps: RunnerDeps, orgId: string, serverId: string, stat
 }
 
 /**
- * Connects to the bastion (trust on first use: the first key met is pinned, a later different
- * one is refused), runs the bootstrap script into the server's log and answers why it failed, or
+ * Connects to the bastion (trust on first use), runs the bootstrap script into the server's log and answers why it failed, or
  * null when it succeeded.
  */
 async function connectAndRun(deps: RunnerDeps, conn: ServerConnection, log: LogSink): Promise<string | null> {
   const { server } = conn;
-  const pinned = conn.host_key;
-  let presented: HostKey | undefined;
   log.system(`connecting to ${server.ssh_user}@${server.public_ip_address}:${server.ssh_port}`);
-  let session;
+  let session: SshSession;
   try {
-    session = await openSsh(
-      { host: server.public_ip_address, port: server.ssh_port, username: server.ssh_user, privateKey: conn.private_key },
-      {
-        timeoutMs: deps.settings.RUNNER_CONNECT_TIMEOUT_MS,
-        allowPrivate: deps.settings.SSH_ALLOW_PRIVATE_TARGETS,
-        verifyHostKey: (key) => {
-          presented = key;
-          return pinned === null || (pinned.algorithm === key.algorithm && pinned.key === key.key);
-        },
-      },
-    );
+    session = await connectPinned(deps, conn, (fingerprint) => log.system(`host key pinned: ${fingerprint}`));
   } catch (err) {
-    if (err instanceof HostKeyRefusedError && pinned) {
-      return `host key mismatch: pinned ${pinned.fingerprint}, presented ${err.presented.fingerprint}; reset the host key if the server was rebuilt`;
-    }
     return err instanceof SshError ? err.message : `connection failed: ${(err as Error).message}`;
   }
   try {
-    if (pinned === null && presented) {
-      const pin = PinHostKeyResult.parse(
-        await deps.bus.call(INVENTORY_ACTIONS.pinHostKey.name, { organization_id: server.organization_id, server_id: server.id, host_key: presented }),
-      );
-      if (pin.server === null) return "server deleted";
-      if (pin.host_key && pin.host_key.key !== presented.key) return `host key mismatch: pinned ${pin.host_key.fingerprint}, presented ${presented.fingerprint}`;
-      log.system(`host key pinned: ${presented.fingerprint}`);
-    }
     const script = await bootstrapScript(deps.settings.BASTION_BOOTSTRAP_SCRIPT);
     log.system("running the bootstrap script");
     const result = await session.exec(`sh -c ${shellQuote(script)}`, {

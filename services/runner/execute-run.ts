@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
 import { RunTarget, type Cluster, type RunClusterStatus } from "../../shared/contracts/clusters.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
-import { PinHostKeyResult, PrivateKeys, ServerConnection, type HostKey } from "../../shared/contracts/inventory.ts";
+import { PrivateKeys, ServerConnection } from "../../shared/contracts/inventory.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import { MintedClusterKey } from "../../shared/contracts/orgs.ts";
 import type { RunStatus } from "../../shared/contracts/runner.ts";
@@ -11,7 +11,8 @@ import { openLogSink, runSubject, type LogSink } from "./log-sink.ts";
 import { makeCommand } from "./make-command.ts";
 import type { RunDoc } from "./run-models.ts";
 import { cancelRequested, moveRun } from "./runs.ts";
-import { openSsh, SshError, type ExecResult, type SshSession, type UploadFile } from "./ssh.ts";
+import { connectPinned } from "./bastion.ts";
+import { SshError, type ExecResult, type SshSession, type UploadFile } from "./ssh.ts";
 
 /** How often the executing replica renews a run's heartbeat and looks for a cancel request. */
 export const RUN_HEARTBEAT_MS = 2_000;
@@ -67,32 +68,17 @@ async function sinkOf(ctx: RunContext): Promise<LogSink> {
   return ctx.sink;
 }
 
-/** Connects to the bastion: its pinned host key must match; none pinned → the presented one is pinned (trust on first use). */
-async function connectBastion(ctx: RunContext, serverId: string): Promise<SshSession> {
+/**
+ * Connects to the bastion (trust on first use; a changed host key refused naming both
+ * fingerprints); answers the fingerprint it pinned, if it did.
+ */
+async function connectBastion(ctx: RunContext, serverId: string): Promise<{ session: SshSession; pinned?: string }> {
   const { deps, run } = ctx;
   const conn = ServerConnection.parse(await deps.bus.call(INVENTORY_ACTIONS.connectionFor.name, { organization_id: run.organization_id, server_id: serverId }));
   ctx.secrets.push(conn.private_key);
-  const same = (a: HostKey, b: HostKey) => a.algorithm === b.algorithm && a.key === b.key;
-  let presented: HostKey | undefined;
-  const session = await openSsh(
-    { host: conn.server.public_ip_address, port: conn.server.ssh_port, username: conn.server.ssh_user, privateKey: conn.private_key },
-    {
-      timeoutMs: deps.settings.RUNNER_CONNECT_TIMEOUT_MS,
-      allowPrivate: deps.settings.SSH_ALLOW_PRIVATE_TARGETS,
-      verifyHostKey: (key) => {
-        presented = key;
-        return conn.host_key === null || same(conn.host_key, key);
-      },
-    },
-  );
-  if (conn.host_key === null && presented) {
-    const pin = PinHostKeyResult.parse(await deps.bus.call(INVENTORY_ACTIONS.pinHostKey.name, { organization_id: run.organization_id, server_id: serverId, host_key: presented }));
-    if (!pin.host_key || !same(pin.host_key, presented)) {
-      session.close();
-      throw new RunFailure(`bastion host key refused: ${presented.fingerprint}`);
-    }
-  }
-  return session;
+  let pinned: string | undefined;
+  const session = await connectPinned(deps, conn, (fingerprint) => (pinned = fingerprint));
+  return { session, ...(pinned === undefined ? {} : { pinned }) };
 }
 
 /** The files a run's make steps read: the cluster, its kubeconfig, the node servers' private keys, the call-back credential. */
@@ -148,11 +134,13 @@ async function perform(ctx: RunContext): Promise<void> {
   if (!bastion) throw new RunFailure("cluster is missing: bastion server");
   await setClusterStatus(ctx, "bootstrapping");
   const runDir = `/tmp/run-${run._id}`;
-  const session = await connectBastion(ctx, bastion.id);
+  const { session, pinned } = await connectBastion(ctx, bastion.id);
   ctx.cleanups.push(async () => session.close());
   const files = await runFiles(ctx, { cluster, kubeconfig: target.kubeconfig }, runDir);
+  // the log opens once every secret of the run is known (its redaction list is fixed then)
   const sink = await sinkOf(ctx);
-  sink.system(`connected to the bastion ${bastion.hostname}; uploading the run's files`);
+  if (pinned !== undefined) sink.system(`bastion host key pinned on first use: ${pinned}`);
+  sink.system(`connected to the bastion ${bastion.hostname || bastion.public_ip_address}; uploading the run's files`);
   ctx.cleanups.push(() => session.removeDir(runDir));
   await session.upload(files);
   await setClusterStatus(ctx, "pending");

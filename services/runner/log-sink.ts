@@ -24,7 +24,7 @@ export interface LogSinkOptions {
 /** Where a bootstrap or a run writes its output: in order, scrubbed, capped, in batches, waking live tails. */
 export interface LogSink {
   write(stream: Exclude<LogStream, "system">, text: string): void;
-  /** A line of our own (what is happening, why it failed); never counted against the cap. */
+  /** A line of our own (what is happening, why it failed), after the output so far; never counted against the cap. */
   system(line: string): void;
   /** Writes everything so far. */
   flush(): Promise<void>;
@@ -105,7 +105,12 @@ export async function openLogSink(deps: LogSinkDeps, options: LogSinkOptions): P
 
   return {
     write: (stream, text) => keep(stream, redactors[stream].push(text)),
-    system: (line) => enqueue("system", line.endsWith("\n") ? line : `${line}\n`),
+    system: (line) => {
+      // a line of our own marks a boundary (a step started or ended): what the streams held back comes first
+      keep("stdout", redactors.stdout.end());
+      keep("stderr", redactors.stderr.end());
+      enqueue("system", line.endsWith("\n") ? line : `${line}\n`);
+    },
     flush,
     async close() {
       keep("stdout", redactors.stdout.end());

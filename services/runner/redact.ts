@@ -20,21 +20,39 @@ export function secretValues(secrets: readonly string[]): string[] {
 
 /**
  * Scrubs a stream of text split into pieces: `push` answers what can be written now, holding back
- * a tail that may be the beginning of a secret the next piece completes; `end` answers the rest.
+ * only a tail that may be the beginning of a secret the next piece completes (so output that is
+ * no secret's beginning reaches a live tail at once); `end` answers the rest.
  */
 export class Redactor {
   private pending = "";
-  private readonly hold: number;
+  private readonly firstChars: Set<string>;
+  private readonly longest: number;
 
   constructor(private readonly secrets: readonly string[]) {
-    this.hold = Math.max(0, ...secrets.map((s) => s.length - 1));
+    this.firstChars = new Set(secrets.map((s) => s[0]!));
+    this.longest = Math.max(0, ...secrets.map((s) => s.length));
   }
 
   push(text: string): string {
     this.pending += text;
-    let cut = this.pending.length - this.hold;
-    if (cut <= 0) return "";
-    // never cut through an occurrence of a secret
+    const cut = this.outsideSecrets(this.heldFrom());
+    const ready = this.pending.slice(0, cut);
+    this.pending = this.pending.slice(cut);
+    return this.scrub(ready);
+  }
+
+  /** The rest; an unfinished beginning of a secret left at the end (the output stopped inside it) is redacted too. */
+  end(): string {
+    const cut = this.outsideSecrets(this.heldFrom());
+    const tail = this.pending.slice(cut);
+    const rest = this.scrub(this.pending.slice(0, cut)) + (tail.length >= MIN_SECRET_LENGTH ? REDACTED : tail);
+    this.pending = "";
+    return rest;
+  }
+
+  /** `cut`, moved back to the start of any occurrence of a secret it would split. */
+  private outsideSecrets(from: number): number {
+    let cut = from;
     for (let moved = true; moved;) {
       moved = false;
       for (const secret of this.secrets) {
@@ -46,15 +64,18 @@ export class Redactor {
         }
       }
     }
-    const ready = this.pending.slice(0, cut);
-    this.pending = this.pending.slice(cut);
-    return this.scrub(ready);
+    return cut;
   }
 
-  end(): string {
-    const rest = this.scrub(this.pending);
-    this.pending = "";
-    return rest;
+  /** Where the longest tail of the pending text that is the unfinished beginning of a secret starts (its length when none is). */
+  private heldFrom(): number {
+    const text = this.pending;
+    for (let at = Math.max(0, text.length - this.longest + 1); at < text.length; at++) {
+      if (!this.firstChars.has(text[at]!)) continue;
+      const tail = text.slice(at);
+      if (this.secrets.some((s) => s.length > tail.length && s.startsWith(tail))) return at;
+    }
+    return text.length;
   }
 
   private scrub(text: string): string {

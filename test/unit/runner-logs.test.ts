@@ -98,6 +98,24 @@ describe("runner log sink and reader (no broker)", () => {
     assert.equal((await readLogPage(db.models, runSubject(newId()), {}, false)).done, false);
   });
 
+  it("writes a line that is no secret's beginning at once (a live tail sees a step's progress), holds only what may begin a secret, and puts our own lines after the output before them (a beginning of a secret left there redacted)", async () => {
+    const subject = runSubject(newId());
+    const sink = await openLogSink({ models: db.models, logger: silent, bus }, { organizationId: org, subject, secrets: [secret, "org-secret-value-123"], maxBytes: 1_000_000 });
+    const stored = async () => (await readLogPage(db.models, subject, { limit: 1000 }, false)).items.map((c) => `${c.stream}:${c.chunk}`).join("");
+    sink.write("stdout", "slow step started\n");
+    await sink.flush();
+    assert.equal(await stored(), "stdout:slow step started\n", "written before the step prints anything else");
+    // the beginning of the org secret waits for what follows; what cannot begin one does not
+    sink.write("stderr", "token=org-sec");
+    await sink.flush();
+    assert.equal(await stored(), "stdout:slow step started\nstderr:token=");
+    sink.write("stdout", "progress 50%\n");
+    sink.system("make deploy");
+    sink.write("stdout", "deploying\n");
+    await sink.close();
+    // the step ended inside the secret's beginning: that beginning is redacted too
+    assert.equal(await stored(), "stdout:slow step started\nstderr:token=stdout:progress 50%\nstderr:[redacted]system:make deploy\nstdout:deploying\n");
+  });
   it("cuts output past the cap with one system line, and a reopened log continues its sequence", async () => {
     const subject = runSubject(newId());
     const sink = await openLogSink({ models: db.models, logger: silent, bus }, { organizationId: org, subject, secrets: [], maxBytes: 2048 });
