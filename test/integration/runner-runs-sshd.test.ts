@@ -146,7 +146,13 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
     sshd = await startSshd({ authorizedKeys: [pub.text.trim()] });
 
     const kubeconfig = fakeKubeconfig("ssh-run");
-    secrets.push(privateKey.split("\n")[1]!, kubeconfig.split("\n").find((l) => l.includes("kubetoken-"))!.trim());
+    secrets.push(
+      privateKey.split("\n")[1]!,
+      kubeconfig
+        .split("\n")
+        .find((l) => l.includes("kubetoken-"))!
+        .trim(),
+    );
 
     // a cluster with every slot a run needs: the sshd is its bastion (ready, no host key pinned yet)
     const ok = async (what: string, p: Promise<{ status: number; text: string; json: unknown }>) => {
@@ -228,11 +234,7 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
 
   it("cancel while a step runs: the remote command is stopped (its process gone), the run ends canceled, another organization cannot cancel", async () => {
     const run = await start("slow");
-    await waitUntil(
-      "the slow step to start",
-      async () => (textOf((await logOf(run.id)).items).includes("slow step started") ? true : undefined),
-      60_000,
-    );
+    await waitUntil("the slow step to start", async () => (textOf((await logOf(run.id)).items).includes("slow step started") ? true : undefined), 60_000);
     const sleeping = `sleep ${STEP_TIMEOUT_S * 5}.25`;
     assert.notEqual(await processesMatching(sleeping), "", "the step runs on the bastion");
 
@@ -242,11 +244,7 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
     assert.equal(cancel.status, 200, cancel.text);
     const done = await ended(run.id);
     assert.deepEqual([done.status, done.error], ["canceled", "canceled"]);
-    await waitUntil(
-      "the remote sleep to be gone",
-      async () => ((await processesMatching(sleeping)) === "" ? true : undefined),
-      20_000,
-    );
+    await waitUntil("the remote sleep to be gone", async () => ((await processesMatching(sleeping)) === "" ? true : undefined), 20_000);
     assert.ok(!textOf((await logOf(run.id)).items).includes("never printed"));
     assert.deepEqual([(await clusterNow()).status, (await clusterNow()).last_error], ["failed", "run canceled"]);
     const again = await alice.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {});
