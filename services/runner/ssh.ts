@@ -279,7 +279,7 @@ function wrapped(command: string, env: Record<string, string> | undefined): stri
     "exec 3<&0",
     `{\n${command}\n} </dev/null 3<&- &`,
     "pid=$!",
-    "(while read -r _ <&3; do :; done; kill -TERM $$) &",
+    "(while read -r _ <&3; do :; done; kill -TERM $$ 2>/dev/null) &",
     "watcher=$!",
     "wait $pid",
     "status=$?",

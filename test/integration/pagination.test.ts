@@ -57,7 +57,8 @@ describe("pagination of an organization's lists", () => {
 
   it("every list route of an organization is paged: it answers an array, never a page object", async () => {
     const lists: string[] = [];
-    for (const route of ROUTES.filter((r) => r.auth === "org" && r.method === "GET" && !r.raw)) {
+    // a log (a route with a live tail) answers a page of its output stream, not a list
+    for (const route of ROUTES.filter((r) => r.auth === "org" && r.method === "GET" && !r.raw && !r.tail)) {
       const res = await t.http.get(pathFor(route, Object.fromEntries(pathParams(route).map((p) => [p.param, ids[p.kind]]))));
       assert.equal(res.status, 200, `${routeKey(route)}: ${res.text.slice(0, 200)}`);
       const body = res.json as unknown;

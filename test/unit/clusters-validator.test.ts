@@ -101,7 +101,13 @@ describe("cluster generated fields and request contracts", () => {
   });
 
   it("create requires a name and rejects non-strings", () => {
-    assert.deepEqual(CreateClusterParams.parse({ name: " prod ", status: "pending" }), { name: "prod", provider: "", region: "" });
+    assert.deepEqual(CreateClusterParams.parse({ name: " prod ", status: "pending" }), { name: "prod", region: "", docker_image: "", docker_tag: "" });
+    // the newer API's name for the provider is the same field; both given, they must agree
+    assert.equal(CreateClusterParams.parse({ name: "x", cluster_provider: "aws" }).provider, "aws");
+    assert.equal(
+      CreateClusterParams.safeParse({ name: "x", provider: "aws", cluster_provider: "gcp" }).error?.issues[0]?.message,
+      "invalid cluster_provider: differs from provider",
+    );
     assert.equal(CreateClusterParams.safeParse({}).error?.issues[0]?.message, "missing fields: name");
     assert.equal(CreateClusterParams.safeParse({ name: "  " }).error?.issues[0]?.message, "missing fields: name");
     assert.equal(CreateClusterParams.safeParse({ name: { $gt: "" } }).error?.issues[0]?.message, "invalid name");
@@ -125,7 +131,11 @@ describe("cluster generated fields and request contracts", () => {
       id: "i",
       name: "n",
       provider: "",
+      cluster_provider: "",
       region: "",
+      docker_image: "",
+      docker_tag: "",
+      control_plane_fqdn: "",
       status: "pre_pending",
       last_error: "",
       certificate_key: "k",
@@ -136,6 +146,7 @@ describe("cluster generated fields and request contracts", () => {
       glueops_load_balancer: null,
       bastion_server: null,
       node_pools: [],
+      metadata: {},
       created_at: T,
       updated_at: T,
     };
