@@ -60,7 +60,7 @@ export function ActionsPage() {
             <tr key={a.id}>
               <td data-label="Label">{a.label}</td>
               <td data-label="Make target" class="mono">
-                {a.make_target}
+                {breakable(a.make_target)}
               </td>
               <td data-label="Description">{a.description || <span class="muted">–</span>}</td>
               <td data-label="Updated">
@@ -92,6 +92,14 @@ export function ActionsPage() {
   );
 }
 
+/**
+ * A make target that may wrap after each `_`, `.` and `-` (a long one, one word to the browser,
+ * would otherwise widen a phone's page); selected and copied, it is the same text.
+ */
+function breakable(target: string) {
+  return target.split(/(?<=[_.-])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
 /** Creates an action, or changes the one given (only the fields that changed are sent). */
 function ActionForm({ action, onDone, onCancel }: { action: ClusterAction | undefined; onDone: (text: string) => void; onCancel: () => void }) {
   const [label, setLabel] = useState(action?.label ?? "");
@@ -114,6 +122,10 @@ function ActionForm({ action, onDone, onCancel }: { action: ClusterAction | unde
         onDone(`Saved action ${saved.label}.`);
       } else {
         const saved = await api.createAction({ label, make_target: target, description });
+        // the form is empty again for the next action (it stays the same form: its key does not change)
+        setLabel("");
+        setTarget("");
+        setDescription("");
         onDone(`Created action ${saved.label} (make ${saved.make_target}).`);
       }
     } catch (err) {

@@ -1,3 +1,4 @@
+import { Fragment } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { LogChunk } from "../../../clients/typescript/src/logs.ts";
 import type { Run, RunStatus } from "../../../clients/typescript/src/types.ts";
@@ -12,6 +13,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FINISHED_RUN_STATUSES: readonly RunStatus[] = ["succeeded", "failed", "canceled"];
 
 const STREAM_LABEL = { stdout: "", stderr: "stderr", system: "runner" } as const;
+
+/**
+ * The chunks as the reader sees them: a chunk holds any part of the output (several lines, or the
+ * end of one), so stderr's and the runner's label goes at the start of every line a chunk begins,
+ * and where the output switches to that stream in the middle of a line.
+ */
+function labelledLines(chunks: readonly LogChunk[]): { chunk: LogChunk; lines: { text: string; label: string }[] }[] {
+  let lineStart = true;
+  let previous: LogChunk["stream"] | undefined;
+  return chunks.map((chunk) => {
+    const label = STREAM_LABEL[chunk.stream];
+    const lines = chunk.chunk
+      .split(/(?<=\n)/)
+      .filter((text) => text !== "")
+      .map((text, i) => ({ text, label: i > 0 || lineStart || previous !== chunk.stream ? label : "" }));
+    if (chunk.chunk !== "") lineStart = chunk.chunk.endsWith("\n");
+    previous = chunk.stream;
+    return { chunk, lines };
+  });
+}
 
 type Tail = { state: "following" } | { state: "done" } | { state: "failed"; message: string };
 
@@ -36,6 +57,9 @@ export function RunLogPage({ org, cluster, run }: { org: string; cluster: string
   const notFound = polled.failure instanceof ApiError && polled.failure.status === 404;
 
   useEffect(() => {
+    // another run on the same page (only the address's fragment changed): nothing said of the last one stays
+    setResult(undefined);
+    setConfirming(false);
     if (!valid) return;
     const stop = new AbortController();
     setChunks([]);
@@ -157,10 +181,14 @@ export function RunLogPage({ org, cluster, run }: { org: string; cluster: string
             }}
           >
             {chunks.length === 0 && <span class="muted">{tail.state === "following" ? "No output yet." : "No output."}</span>}
-            {chunks.map((c) => (
+            {labelledLines(chunks).map(({ chunk: c, lines }) => (
               <span key={c.id} class={`log-${c.stream}`} data-stream={c.stream}>
-                {STREAM_LABEL[c.stream] !== "" && <span class="log-label">[{STREAM_LABEL[c.stream]}] </span>}
-                {c.chunk}
+                {lines.map(({ text, label }, i) => (
+                  <Fragment key={i}>
+                    {label !== "" && <span class="log-label">[{label}] </span>}
+                    {text}
+                  </Fragment>
+                ))}
               </span>
             ))}
           </pre>
