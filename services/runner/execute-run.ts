@@ -12,6 +12,7 @@ import { makeCommand } from "./make-command.ts";
 import type { RunDoc } from "./run-models.ts";
 import { cancelRequested, moveRun } from "./runs.ts";
 import { connectPinned } from "./bastion.ts";
+import { sshUsablePrivateKey } from "./openssh-key.ts";
 import { SshError, type ExecResult, type SshSession, type UploadFile } from "./ssh.ts";
 
 /** How often the executing replica renews a run's heartbeat and looks for a cancel request. */
@@ -87,8 +88,9 @@ async function runFiles(ctx: RunContext, target: { cluster: Cluster; kubeconfig:
   const servers = target.cluster.node_pools.flatMap((p) => p.servers);
   const keyIds = [...new Set(servers.map((s) => s.ssh_key_id).filter((id) => id !== ""))];
   const { keys } = PrivateKeys.parse(await deps.bus.call(INVENTORY_ACTIONS.privateKeysFor.name, { organization_id: run.organization_id, ssh_key_ids: keyIds }));
-  const keyOf = new Map(keys.map((k) => [k.ssh_key_id, k.private_key]));
-  ctx.secrets.push(...keys.map((k) => k.private_key));
+  // in OpenSSH's format, which the bastion's ssh reads (it cannot load a PKCS#8 Ed25519 key); both forms are redacted
+  const keyOf = new Map(keys.map((k) => [k.ssh_key_id, sshUsablePrivateKey(k.private_key)]));
+  ctx.secrets.push(...keys.map((k) => k.private_key), ...keyOf.values());
   const ttl = Math.min(KEY_TTL_MAX_S, Math.max(KEY_TTL_MIN_S, deps.settings.RUNNER_STEP_TIMEOUT_S * 2));
   const minted = MintedClusterKey.parse(
     await deps.bus.call(ORGS_ACTIONS.mintClusterKey.name, { organization_id: run.organization_id, cluster_id: run.cluster_id, ttl_seconds: ttl, name: `run ${run._id}` }),

@@ -5,73 +5,12 @@ import { ServiceDatabase } from "../../shared/db.ts";
 import { openLogSink, serverSubject, type LogSink } from "../../services/runner/log-sink.ts";
 import { defineRunnerModels } from "../../services/runner/models.ts";
 import { clientFor } from "../helpers/client.ts";
-import { openStream } from "../helpers/event-stream.ts";
 import { newTenant, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
+import { openStream, openTail, type OpenTail } from "../helpers/event-stream.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
-
-interface Frame {
-  event: string;
-  id: string;
-  data: string;
-}
-
-/** An open live tail (`Accept: text/event-stream`), parsed into its frames as they arrive. */
-interface OpenTail {
-  status: number;
-  contentType: string;
-  retryAfter: string | null;
-  text: string;
-  frames: Frame[];
-  comments: string[];
-  ended: boolean;
-  close(): void;
-}
-
-async function openTail(baseUrl: string, path: string, headers: Record<string, string>): Promise<OpenTail> {
-  const abort = new AbortController();
-  const res = await fetch(`${baseUrl}${path}`, { headers: { ...headers, accept: "text/event-stream" }, signal: abort.signal });
-  const out: OpenTail = {
-    status: res.status,
-    contentType: res.headers.get("content-type") ?? "",
-    retryAfter: res.headers.get("retry-after"),
-    text: "",
-    frames: [],
-    comments: [],
-    ended: false,
-    close: () => abort.abort(),
-  };
-  if (res.status !== 200 || !res.body) {
-    out.text = await res.text();
-    return out;
-  }
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = new Map<string, string>();
-          for (const line of block.split("\n")) {
-            if (line.startsWith(":")) out.comments.push(line.slice(1).trim());
-            else fields.set(line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim());
-          }
-          if (fields.has("data")) out.frames.push({ event: fields.get("event") ?? "", id: fields.get("id") ?? "", data: fields.get("data")! });
-        }
-      }
-      out.ended = true;
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return out;
-}
 
 const chunksOf = (t: OpenTail) => t.frames.filter((f) => f.event === "log").map((f) => JSON.parse(f.data) as { id: string; stream: string; chunk: string; created_at: string });
 const textOf = (t: OpenTail) =>

@@ -5,9 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import mongoose from "mongoose";
 import type { DomainEvent } from "../../shared/contracts/events.ts";
 import type { Server } from "../../shared/contracts/inventory.ts";
 import type { ClusterAction, LogChunk, LogPage, Run } from "../../shared/contracts/runner.ts";
+import { openTail } from "../helpers/event-stream.ts";
 import { fakeKubeconfig, powerdnsCredentialBody } from "../helpers/fixtures.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
 import { freePort, waitUntil } from "../helpers/processes.ts";
@@ -34,10 +36,11 @@ function makefile(work: string): string {
   const recipe = (lines: string[]) => lines.map((l) => `\t${l}`).join("\n");
   return [
     "ping-servers:",
-    recipe(['@echo "pinging $$(ls $(RUN_DIR)/keys | wc -l) servers"']),
+    recipe(["@node $(CURDIR)/ping.mjs $(RUN_DIR)"]),
     "deploy:",
     recipe([
       "@echo deploying the cluster",
+      "@sleep 1; echo step 1 of 2 done; sleep 1; echo step 2 of 2 done",
       "@cat $(RUN_DIR)/env.json $(RUN_DIR)/keys/* $(RUN_DIR)/kubeconfig",
       "@echo a warning on stderr >&2",
       `@cp $(RUN_DIR)/env.json ${work}/seen-env.json`,
@@ -60,10 +63,25 @@ const body = await res.json();
 console.log("callback " + res.status + " " + body.name);
 `;
 
+/** Reaches every node server of the cluster from the bastion over SSH with the key uploaded for it, as a toolkit's ping does. */
+const PING = `
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+const dir = process.argv[2];
+const cluster = JSON.parse(readFileSync(dir + "/cluster.json", "utf8"));
+for (const server of cluster.node_pools.flatMap((p) => p.servers)) {
+  const out = execFileSync("ssh", ["-i", dir + "/keys/" + server.id, "-p", String(server.ssh_port), "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
+    "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", server.ssh_user + "@" + server.private_ip_address, "echo pong"], { encoding: "utf8" });
+  console.log(server.hostname + ": " + out.trim());
+}
+`;
+
 // Cluster runs through HTTP and the jobs worker against a real sshd: the make steps on the bastion, live log, secrets redacted.
 describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
   let stack: Stack;
   let sshd: Sshd;
+  let nodeSshd: Sshd;
+  let nodeKeyId: string;
   let admin: SignedIn;
   let alice: Tenant;
   let bob: Tenant;
@@ -121,6 +139,7 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
     await mkdir(toolkit);
     await writeFile(join(toolkit, "Makefile"), makefile(work));
     await writeFile(join(toolkit, "callback.mjs"), CALLBACK);
+    await writeFile(join(toolkit, "ping.mjs"), PING);
     // the gateway's port is chosen first: the run's env.json tells the toolkit where to call the API back
     const port = await freePort();
     stack = await startStack({
@@ -144,10 +163,18 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
     const pub = await alice.http.get(`/api/v1/ssh/${keyId}/download?part=public`);
     const privateKey = ((await alice.http.get(`/api/v1/ssh/${keyId}?reveal=true`)).json as { private_key: string }).private_key;
     sshd = await startSshd({ authorizedKeys: [pub.text.trim()] });
+    // the node server: another sshd, reached from the bastion with its own key (uploaded by the run)
+    const nodeKey = await alice.http.post("/api/v1/ssh", { name: "nodes", type: "ed25519" });
+    assert.equal(nodeKey.status, 201, nodeKey.text);
+    nodeKeyId = (nodeKey.json as { id: string }).id;
+    const nodePub = await alice.http.get(`/api/v1/ssh/${nodeKeyId}/download?part=public`);
+    const nodePrivate = ((await alice.http.get(`/api/v1/ssh/${nodeKeyId}?reveal=true`)).json as { private_key: string }).private_key;
+    nodeSshd = await startSshd({ authorizedKeys: [nodePub.text.trim()] });
 
     const kubeconfig = fakeKubeconfig("ssh-run");
     secrets.push(
       privateKey.split("\n")[1]!,
+      nodePrivate.split("\n")[1]!,
       kubeconfig
         .split("\n")
         .find((l) => l.includes("kubetoken-"))!
@@ -164,7 +191,7 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
     const server = (role: string, ip: string, extra: Record<string, unknown> = {}) =>
       ok(role, c.post("/api/v1/servers", { private_ip_address: ip, role, ssh_user: sshd.user, ssh_key_id: keyId, status: "ready", ...extra }));
     bastion = (await server("bastion", "10.0.0.5", { public_ip_address: sshd.host, ssh_port: sshd.port })) as Server;
-    const worker = await server("worker", "10.0.0.6");
+    const worker = await server("worker", nodeSshd.host, { hostname: "node-1", ssh_port: nodeSshd.port, ssh_key_id: nodeKeyId });
     const pool = await ok("pool", c.post("/api/v1/node-pools", { name: "workers", role: "worker" }));
     assert.equal((await c.post(`/api/v1/node-pools/${pool.id}/servers`, { server_ids: [worker.id] })).status, 204);
     const credential = await ok("credential", c.post("/api/v1/credentials", powerdnsCredentialBody("pdns-token-ssh-run")));
@@ -184,13 +211,35 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
   });
   afterAll(async () => {
     await sshd?.stop();
+    await nodeSshd?.stop();
     await stack?.stop();
     await rm(work, { recursive: true, force: true });
   });
 
   it("runs ping-servers then the action's target on the bastion: succeeded, cluster ready, host key pinned, output live in order with stderr apart, the org key working during the run and revoked after", async () => {
     const run = await start("deploy");
+    // the run's log followed live: output arrives while the run is still running, and the tail ends with done
+    const tail = await openTail(stack.baseUrl, `/api/v1/clusters/${cluster}/runs/${run.id}/logs`, alice.h);
+    assert.equal(tail.status, 200, tail.text);
+    const liveText = () =>
+      tail.frames
+        .filter((f) => f.event === "log")
+        .map((f) => (JSON.parse(f.data) as LogChunk).chunk)
+        .join("");
+    await waitUntil(
+      "the first deploy step in the live tail",
+      async () => {
+        if (liveText().includes("step 1 of 2 done")) return true;
+        const now = await runNow(run.id);
+        if (now.status !== "queued" && now.status !== "running") throw new Error(`the run ended ${now.status}: ${now.error}\n${textOf((await logOf(run.id)).items)}`);
+        return undefined;
+      },
+      60_000,
+    );
+    assert.equal((await runNow(run.id)).status, "running", "the output arrived while the run was running");
     const done = await ended(run.id);
+    await waitUntil("the tail to end", async () => (tail.ended ? true : undefined), 20_000);
+    assert.equal(tail.frames.at(-1)?.event, "done");
     assert.equal(done.status, "succeeded", `${done.error}\n${textOf((await logOf(run.id)).items)}\n${sshd.log()}`);
     assert.deepEqual([done.error, Boolean(done.started_at), Boolean(done.finished_at)], ["", true, true]);
     assert.deepEqual(await clusterNow(), { ...(await clusterNow()), status: "ready", last_error: "" });
@@ -200,7 +249,10 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
     const log = await logOf(run.id);
     assert.equal(log.done, true);
     const all = textOf(log.items);
-    const order = ["make ping-servers", "pinging 1 servers", "make deploy", "deploying the cluster", "callback 200 ssh-run", "run succeeded"].map((s) => all.indexOf(s));
+    assert.equal(liveText(), textOf(log.items), "the live tail saw exactly the stored log");
+    const order = ["make ping-servers", "node-1: pong", "make deploy", "deploying the cluster", "step 2 of 2 done", "callback 200 ssh-run", "run succeeded"].map((s) =>
+      all.indexOf(s),
+    );
     assert.ok(
       order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!)),
       all,
@@ -269,7 +321,22 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
 
     const events = (await alice.http.get(`/api/v1/audit-events?limit=500`)).json as DomainEvent[];
     const runs = (await alice.http.get(`/api/v1/clusters/${cluster}/runs`)).json as Run[];
-    const everything = [JSON.stringify(events), JSON.stringify(runs), stack.logs.join("\n")].join("\n");
+    // every document of every service's database (runs, log chunks, job payloads, events) too
+    const mongo = await new mongoose.mongo.MongoClient(process.env.MONGO_URL!).connect();
+    const stored: string[] = [];
+    try {
+      const { databases } = await mongo.db("admin").admin().listDatabases({ nameOnly: true });
+      for (const { name } of databases.filter((d) => d.name.startsWith(`${stack.dbPrefix}_`))) {
+        for (const c of await mongo.db(name).listCollections().toArray()) stored.push(JSON.stringify(await mongo.db(name).collection(c.name).find({}).toArray()));
+      }
+    } finally {
+      await mongo.close();
+    }
+    assert.ok(
+      stored.some((s) => s.includes("deploying the cluster")),
+      "the scan reached the runner's log chunks",
+    );
+    const everything = [JSON.stringify(events), JSON.stringify(runs), stack.logs.join("\n"), ...stored].join("\n");
     for (const s of secrets) assert.ok(!everything.includes(s), `a secret left the runner: ${s.slice(0, 12)}…`);
   });
 });
