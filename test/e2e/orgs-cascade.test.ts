@@ -35,7 +35,7 @@ describe("e2e: cascade delete reaches a service process that was down during the
     processes.push(
       startNode("core", {
         ...common,
-        SERVICES: "api,auth,orgs,jobs,credentials,dns,clusters,events",
+        SERVICES: "api,auth,orgs,jobs,credentials,dns,clusters,events,runner",
         NODE_ID: "core",
         PORT: String(port),
         JOBS_POLL_MS: "100",
@@ -54,7 +54,7 @@ describe("e2e: cascade delete reaches a service process that was down during the
       logger: false,
     });
     await bus.start();
-    await bus.waitForServices(["auth", "orgs", "jobs", "credentials", "dns", "clusters", "inventory"], 60_000);
+    await bus.waitForServices(["auth", "orgs", "jobs", "credentials", "dns", "clusters", "runner", "inventory"], 60_000);
     raw = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
     owner = await signIn(bus, uniqueEmail("owner"));
     await waitUntil(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { SERVICE_NAMES } from "../../shared/config.ts";
 import { ROUTES, type RouteDef } from "../../services/api/routes.ts";
 import { createFixtures, fixtureAction, fixtureIds } from "../helpers/fixtures.ts";
-import { newTenant, type Tenant } from "../helpers/principals.ts";
+import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
 import { BODIES, pathFor, pathParams, routeKey } from "../helpers/route-cases.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
@@ -15,12 +15,17 @@ import { startStack, type Stack } from "../helpers/stack.ts";
 describe("201 Created answers the new object's Location", () => {
   let stack: Stack;
   let tenant: Tenant;
+  let admin: SignedIn;
   let ids: Record<string, string>;
 
   beforeAll(async () => {
     stack = await startStack({ services: [...SERVICE_NAMES], env: { JOBS_WORKER_ENABLED: "false" } });
     tenant = await newTenant(stack, "Location Inc");
     ids = fixtureIds(await createFixtures(tenant.http, { action: await fixtureAction(stack) }));
+    admin = await signIn(stack.broker, undefined, { admin: true });
+    // the fixtures' run holds its cluster (one run at a time): canceled, the cluster takes a new one
+    const canceled = await tenant.http.post(`/api/v1/clusters/${ids.cluster}/runs/${ids.run}/cancel`, {});
+    assert.equal(canceled.status, 200, canceled.text);
   });
   afterAll(() => stack.stop());
 
@@ -41,6 +46,8 @@ describe("201 Created answers the new object's Location", () => {
         return { url: `/api/v1/orgs/${tenant.orgId}/api-keys`, params: { id: tenant.orgId }, body: { name: "ci" }, headers: tenant.user.bearer };
       case "POST /me/api-keys":
         return { url: "/api/v1/me/api-keys", params: {}, body: { name: "laptop" }, headers: tenant.user.bearer };
+      case "POST /admin/actions":
+        return { url: "/api/v1/admin/actions", params: {}, body: { label: "Upgrade", make_target: "upgrade" }, headers: admin.bearer };
     }
     const bodyCase = BODIES[routeKey(route)];
     assert.ok(bodyCase, `${routeKey(route)}: no body in BODIES`);
