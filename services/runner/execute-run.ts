@@ -7,7 +7,7 @@ import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import { MintedClusterKey } from "../../shared/contracts/orgs.ts";
 import type { RunStatus } from "../../shared/contracts/runner.ts";
 import type { RunnerDeps } from "./deps.ts";
-import { openLogSink, runSubject, type LogSink } from "./log-sink.ts";
+import { endLog, openLogSink, runSubject, type LogSink } from "./log-sink.ts";
 import { makeCommand } from "./make-command.ts";
 import type { RunDoc } from "./run-models.ts";
 import { cancelRequested, moveRun } from "./runs.ts";
@@ -221,6 +221,9 @@ export async function failLostRuns(deps: RunnerDeps, limit: number, now = new Da
   for (const run of lost) {
     if (!(await moveRun(models, run, ["running"], "failed", "worker lost"))) continue;
     count += 1;
+    await endLog(deps, { organizationId: run.organization_id, subject: runSubject(run._id), line: "run failed: worker lost" }).catch((err: unknown) =>
+      deps.logger.warn("runner: a lost run's log was not ended", { run_id: run._id, error: (err as Error).name }),
+    );
     await deps.bus
       .call(CLUSTERS_ACTIONS.setRunStatus.name, { organization_id: run.organization_id, cluster_id: run.cluster_id, status: "failed", last_error: "worker lost" })
       .catch(() => undefined);

@@ -121,3 +121,10 @@ export async function openLogSink(deps: LogSinkDeps, options: LogSinkOptions): P
     },
   };
 }
+
+/** Ends a log nobody writes any more (a run canceled before it started, a run whose worker was lost) with one line of ours, so its readers are `done`. */
+export async function endLog(deps: LogSinkDeps, options: { organizationId: string; subject: string; line: string }): Promise<void> {
+  const sink = await openLogSink(deps, { organizationId: options.organizationId, subject: options.subject, secrets: [], maxBytes: 0 });
+  sink.system(options.line);
+  await sink.close();
+}

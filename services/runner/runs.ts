@@ -13,7 +13,7 @@ import type { ActionMap, ActionWithDeps, Caller } from "../../shared/service.ts"
 import { getClusterAction } from "./cluster-actions.ts";
 import type { RunnerDeps } from "./deps.ts";
 import { readLogPage, type LogQuery } from "./log-reader.ts";
-import { runSubject } from "./log-sink.ts";
+import { endLog, runSubject } from "./log-sink.ts";
 import type { RunDoc } from "./run-models.ts";
 
 type Models = RunnerDeps["models"];
@@ -182,6 +182,7 @@ export async function cancelRun(deps: RunnerDeps, organizationId: string, cluste
         deps.logger.warn("runner: canceling a queued run's job failed", { run_id: runId, error: (err as Error).name });
       }
     }
+    await endLog(deps, { organizationId, subject: runSubject(runId), line: "run canceled before it started" });
     return getRun(models, organizationId, clusterId, runId);
   }
   doc = await runDoc(models, organizationId, clusterId, runId);

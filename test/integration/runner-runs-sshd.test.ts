@@ -10,9 +10,10 @@ import type { DomainEvent } from "../../shared/contracts/events.ts";
 import type { Server } from "../../shared/contracts/inventory.ts";
 import type { ClusterAction, LogChunk, LogPage, Run } from "../../shared/contracts/runner.ts";
 import { openTail } from "../helpers/event-stream.ts";
-import { fakeKubeconfig, powerdnsCredentialBody } from "../helpers/fixtures.ts";
+import { fakeKubeconfig } from "../helpers/fixtures.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
 import { freePort, waitUntil } from "../helpers/processes.ts";
+import { createRunnableCluster } from "../helpers/runnable-cluster.ts";
 import { startSshd, type Sshd } from "../helpers/sshd.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
@@ -181,33 +182,13 @@ describe("runner: cluster runs over SSH (real sshd as the bastion)", () => {
         .trim(),
     );
 
-    // a cluster with every slot a run needs: the sshd is its bastion (ready, no host key pinned yet)
-    const ok = async (what: string, p: Promise<{ status: number; text: string; json: unknown }>) => {
-      const res = await p;
-      assert.ok(res.status === 200 || res.status === 201, `${what}: ${res.status} ${res.text}`);
-      return res.json as { id: string };
-    };
-    const c = alice.http;
-    const server = (role: string, ip: string, extra: Record<string, unknown> = {}) =>
-      ok(role, c.post("/api/v1/servers", { private_ip_address: ip, role, ssh_user: sshd.user, ssh_key_id: keyId, status: "ready", ...extra }));
-    bastion = (await server("bastion", "10.0.0.5", { public_ip_address: sshd.host, ssh_port: sshd.port })) as Server;
-    const worker = await server("worker", nodeSshd.host, { hostname: "node-1", ssh_port: nodeSshd.port, ssh_key_id: nodeKeyId });
-    const pool = await ok("pool", c.post("/api/v1/node-pools", { name: "workers", role: "worker" }));
-    assert.equal((await c.post(`/api/v1/node-pools/${pool.id}/servers`, { server_ids: [worker.id] })).status, 204);
-    const credential = await ok("credential", c.post("/api/v1/credentials", powerdnsCredentialBody("pdns-token-ssh-run")));
-    const domain = await ok("domain", c.post("/api/v1/dns/domains", { credential_id: credential.id, domain_name: "ssh-run.example.com" }));
-    const record = await ok("record set", c.post(`/api/v1/dns/domains/${domain.id}/records`, { name: "api", type: "A", ttl: 60, values: ["203.0.113.7"] }));
-    const lb = (name: string, kind: string) => ok(name, c.post("/api/v1/load-balancers", { name, kind, private_ip_address: "10.0.1.1", public_ip_address: "198.51.100.1" }));
-    const [apps, platform] = [await lb("apps", "public"), await lb("platform", "platform")];
-    cluster = (await ok("cluster", c.post("/api/v1/clusters", { name: "ssh-run", provider: "aws", region: "eu-west-1" }))).id;
-    const base = `/api/v1/clusters/${cluster}`;
-    await ok("apps lb", c.post(`${base}/apps-load-balancer`, { load_balancer_id: apps.id }));
-    await ok("platform lb", c.post(`${base}/platform-load-balancer`, { load_balancer_id: platform.id }));
-    await ok("bastion", c.post(`${base}/bastion`, { server_id: bastion.id }));
-    await ok("captain domain", c.post(`${base}/captain-domain`, { domain_id: domain.id }));
-    await ok("record set", c.post(`${base}/control-plane-record-set`, { record_set_id: record.id }));
-    await ok("node pool", c.post(`${base}/node-pools`, { node_pool_id: pool.id }));
-    await ok("kubeconfig", c.post(`${base}/kubeconfig`, { kubeconfig }));
+    // a cluster with every slot a run needs: the sshd is its bastion, the other sshd its node
+    ({ cluster, bastion } = await createRunnableCluster(alice.http, {
+      name: "ssh-run",
+      bastion: { host: sshd.host, port: sshd.port, user: sshd.user, keyId },
+      nodes: [{ host: nodeSshd.host, port: nodeSshd.port, user: nodeSshd.user, keyId: nodeKeyId, hostname: "node-1" }],
+      kubeconfig,
+    }));
   });
   afterAll(async () => {
     await sshd?.stop();

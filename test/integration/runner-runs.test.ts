@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import type { DomainEvent } from "../../shared/contracts/events.ts";
-import type { ClusterAction, Run } from "../../shared/contracts/runner.ts";
+import type { ClusterAction, LogPage, Run } from "../../shared/contracts/runner.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -65,6 +65,9 @@ describe("runner: cluster runs (start, list, get, cancel) through HTTP", () => {
     assert.equal((jobAfter.json as { status: string }).status, "canceled");
     const again = await alice.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {});
     assert.deepEqual([again.status, again.text], [409, "run has already ended"]);
+    // its log ends with our line: a reader (a live tail) is done, not left waiting for output that never comes
+    const log = (await alice.http.get(`/api/v1/clusters/${cluster}/runs/${run.id}/logs`)).json as LogPage;
+    assert.deepEqual([log.done, log.items.map((i) => `${i.stream}:${i.chunk}`)], [true, ["system:run canceled before it started\n"]]);
 
     // the cluster is free again
     const next = await start(alice.http);
