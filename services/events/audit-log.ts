@@ -49,8 +49,8 @@ function typeFilter(patterns: readonly string[] | undefined): Record<string, unk
  * Keeps events delivered from the services' outboxes, each with the time it is recorded here and
  * its position in the order of recording (what a resumed stream replays by: an event recorded
  * after another has a later position, whatever their ids). An event already kept (a delivery
- * repeated after a crash) is not kept twice and keeps its position; the ones kept now are
- * broadcast to every gateway's streams.
+ * repeated after a crash) is not kept twice and keeps its position; every one is broadcast to
+ * every gateway's streams (again for one kept before: its first broadcast may never have happened).
  */
 export async function recordEvents(deps: EventsDeps, caller: Caller, all: readonly DomainEvent[]): Promise<RecordEventsResult> {
   // an organization seen purged already: what its services still owed (a relay, a late delivery) is dropped
@@ -78,7 +78,10 @@ export async function recordEvents(deps: EventsDeps, caller: Caller, all: readon
   if (purged.size > 0) await deps.models.auditEvents.deleteMany({ _id: { $in: events.filter((e) => purged.has(e.organization_id)).map((e) => e.id) } });
   const kept = withEmails.filter((e) => !purged.has(e.organization_id));
   const recorded = withEmails.filter((e, i) => !failed.has(i) && !purged.has(e.organization_id));
-  if (recorded.length > 0) await deps.broadcast(EVENTS_RECORDED, { events: recorded });
+  // every event, kept now or before: a delivery comes again when the last one failed after its
+  // insert (before or during its broadcast), so the streams may never have had it; they drop an id
+  // they already sent
+  if (kept.length > 0) await deps.broadcast(EVENTS_RECORDED, { events: kept });
   // every event, recorded now or before: a fan-out a crash cut short is completed when the event comes again
   await fanOut(deps, caller, kept);
   return { recorded: recorded.length };

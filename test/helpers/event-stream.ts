@@ -72,6 +72,7 @@ export interface OpenStream extends Omit<OpenTail, "frames" | "retryAfter"> {
 
 export async function openStream(baseUrl: string, headers: Record<string, string>, query = ""): Promise<OpenStream> {
   const tail = await openTail(baseUrl, `/api/v1/events${query}`, headers);
+  const events: OpenStream["events"] = [];
   return {
     get status() {
       return tail.status;
@@ -88,8 +89,10 @@ export async function openStream(baseUrl: string, headers: Record<string, string
     get ended() {
       return tail.ended;
     },
+    // parsed once per frame: the same objects on every read
     get events() {
-      return tail.frames.map((f) => ({ ...(JSON.parse(f.data) as DomainEvent), sseType: f.event, sseId: f.id }));
+      for (const f of tail.frames.slice(events.length)) events.push({ ...(JSON.parse(f.data) as DomainEvent), sseType: f.event, sseId: f.id });
+      return events;
     },
     close: () => tail.close(),
   };
