@@ -141,7 +141,10 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     throw err;
   }
   try {
-    const job = (await caller.call("jobs.enqueue", { type: RUNNER_ACTIONS.executeRun.name, payload: { organization_id: organizationId, run_id: runId } })) as { id: string };
+    const job = (await caller.call("jobs.enqueue", {
+      type: RUNNER_ACTIONS.executeRun.name,
+      payload: { organization_id: organizationId, cluster_id: clusterId, run_id: runId },
+    })) as { id: string };
     await models.runs.updateOne({ _id: runId }, { $set: { job_id: job.id } });
     doc.job_id = job.id;
   } catch (err) {

@@ -132,7 +132,8 @@ export const RunLogsParams = z.object({ clusterID, runID, ...logQuery });
 /** Job `runner.bootstrapServer`: connect to a pending bastion, pin its host key, run the bootstrap script. */
 export const BootstrapServerParams = z.object({ organization_id: z.uuid(), server_id: z.uuid() });
 /** Job `runner.executeRun`: one run, never retried (maxAttempts 1). */
-export const ExecuteRunParams = z.object({ organization_id: z.uuid(), run_id: z.uuid() });
+/** A run's job; `cluster_id` lets an operator reach the run from the job (jobs queued before it was added lack it). */
+export const ExecuteRunParams = z.object({ organization_id: z.uuid(), run_id: z.uuid(), cluster_id: z.uuid().optional() });
 /** Periodic job `runner.sweep`: bootstrap jobs for bastions left pending; runs whose worker was lost end `failed`. */
 export const RunnerSweepParams = z.object({ limit: z.number().int().min(1).max(5000).default(500) });
 export const RunnerSweepResult = z.object({ bootstraps: z.number().int(), lost_runs: z.number().int() });

@@ -348,6 +348,17 @@ describe("operator console: actions and a run's live log (Chromium via playwrigh
       );
     });
 
+    it("an operator reaches the run from its job: the job's page links to the run's live log", async () => {
+      const jobs = await stack.http.get(`/api/v1/admin/worker/jobs?q=${run.id}`, { headers: admin.bearer });
+      const job = (jobs.json as { items: { id: string; type: string }[] }).items.find((j) => j.type === "runner.executeRun");
+      assert.ok(job, jobs.text);
+      const page = await signedIn(admin);
+      await page.goto(`${stack.baseUrl}/console/#/jobs/${job.id}`);
+      await page.getByRole("link", { name: "Follow the run's log" }).click();
+      await page.getByRole("heading", { level: 1, name: /^Run / }).waitFor();
+      assert.ok(page.url().endsWith(`#/runs/${owner.orgId}/${cluster}/${run.id}`), page.url());
+    });
+
     it("follows the output as it is written, without a reload, in order, stderr and the runner's own lines labelled; no token on the page", async () => {
       const page = await runPage(owner.user);
       assert.equal(await page.title(), `Run ${tail(run.id)} · Operator console`);
@@ -522,14 +533,12 @@ describe("operator console: actions and a run's live log (Chromium via playwrigh
       await button.waitFor({ state: "detached" });
       assert.match(await page.locator("main").innerText(), /Error\s+canceled/);
 
-      // the runner that ran it writes its last line and closes the log: the tail ends there
-      sink.system("run canceled: canceled");
-      await sink.close();
+      // the runner ends a run canceled before it started with a line of its own and closes its log: the tail ends there
       await page.getByText("The run has ended: this is all of its output.").waitFor();
-      assert.equal((await lines(page)).at(-1), "[runner] run canceled: canceled");
+      assert.equal((await lines(page)).at(-1), "[runner] run canceled before it started");
       assert.equal(await page.getByText("Following the output live…").count(), 0);
 
-      // a run canceled before it wrote anything: its tail ends by itself
+      // a run canceled before it started: its tail ends with the runner's line
       const next = await owner.http.post(`/api/v1/clusters/${cluster}/actions/${action.id}/runs`, {});
       assert.equal(next.status, 201, next.text);
       const quiet = next.json as Run;
@@ -543,7 +552,7 @@ describe("operator console: actions and a run's live log (Chromium via playwrigh
       await page.getByRole("dialog", { name: "Cancel this run?" }).getByRole("button", { name: "Cancel the run" }).click();
       await page.getByText("Cancel asked: the run is canceled.").waitFor();
       await page.getByText("The run has ended: this is all of its output.").waitFor();
-      await output(page).getByText("No output.", { exact: true }).waitFor();
+      assert.deepEqual(await lines(page), ["[runner] run canceled before it started"]);
       assert.equal((await runNow(quiet)).status, "canceled");
     });
   });

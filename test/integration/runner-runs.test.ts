@@ -45,7 +45,7 @@ describe("runner: cluster runs (start, list, get, cancel) through HTTP", () => {
     assert.equal(res.headers.get("location"), `/api/v1/clusters/${cluster}/runs/${run.id}`);
     const jobs = await stack.http.get(`/api/v1/admin/worker/jobs?q=${run.id}`, { headers: admin.bearer });
     const job = (jobs.json as { items: { id: string; type: string; payload: unknown; status: string }[] }).items.find((j) => j.type === "runner.executeRun");
-    assert.deepEqual(job?.payload, { organization_id: alice.orgId, run_id: run.id });
+    assert.deepEqual(job?.payload, { organization_id: alice.orgId, cluster_id: cluster, run_id: run.id });
 
     const second = await start(alice.http);
     assert.deepEqual([second.status, second.text], [409, "a run of this cluster is queued or running"]);

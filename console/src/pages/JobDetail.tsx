@@ -91,6 +91,7 @@ export function JobDetailPage({ id }: { id: string }) {
             {j.last_error ? <pre class="error-text">{j.last_error}</pre> : <p class="muted">None.</p>}
           </section>
           <History history={j.history} />
+          <RunLink job={j} />
           <section aria-labelledby="payload-title">
             <h2 id="payload-title">Payload</h2>
             <pre class="code" tabIndex={0} aria-labelledby="payload-title">
@@ -134,5 +135,17 @@ function History({ history }: { history: AdminJob["history"] }) {
         </DataTable>
       )}
     </section>
+  );
+}
+
+/** A cluster run's job leads to the run's live log (its payload names the organization, cluster and run). */
+function RunLink({ job }: { job: { type: string; payload: unknown } }) {
+  if (job.type !== "runner.executeRun" || typeof job.payload !== "object" || job.payload === null) return null;
+  const { organization_id: org, cluster_id: cluster, run_id: run } = job.payload as Record<string, unknown>;
+  if (typeof org !== "string" || typeof cluster !== "string" || typeof run !== "string") return null;
+  return (
+    <p>
+      <a href={href(["runs", org, cluster, run])}>Follow the run's log</a>
+    </p>
   );
 }
