@@ -5,6 +5,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } 
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { runInNewContext } from "node:vm";
 import { afterAll, describe, it } from "@jest/globals";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import * as kubernetesModels from "kubernetes-models";
@@ -102,15 +103,31 @@ const gvkText = (o: Obj) => {
 };
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Every pod template's references to Secrets, renamed by `rename`. */
-function renameSecretRefs(o: Obj, rename: (name: string) => string): void {
+/** Every pod template's references to Secrets (or ConfigMaps), renamed by `rename`. */
+function renameSecretRefs(o: Obj, rename: (name: string) => string, kind: "Secret" | "ConfigMap" = "Secret"): void {
   const pod = o.spec?.template?.spec;
   if (!pod) return;
+  const [ref, keyRef] = kind === "Secret" ? ["secretRef", "secretKeyRef"] : ["configMapRef", "configMapKeyRef"];
   for (const c of [...(pod.containers ?? []), ...(pod.initContainers ?? [])] as Obj[]) {
-    for (const e of (c.envFrom ?? []) as Obj[]) if (e.secretRef?.name) e.secretRef.name = rename(e.secretRef.name);
-    for (const e of (c.env ?? []) as Obj[]) if (e.valueFrom?.secretKeyRef?.name) e.valueFrom.secretKeyRef.name = rename(e.valueFrom.secretKeyRef.name);
+    for (const e of (c.envFrom ?? []) as Obj[]) if (e[ref]?.name) e[ref].name = rename(e[ref].name);
+    for (const e of (c.env ?? []) as Obj[]) if (e.valueFrom?.[keyRef]?.name) e.valueFrom[keyRef].name = rename(e.valueFrom[keyRef].name);
   }
-  for (const v of (pod.volumes ?? []) as Obj[]) if (v.secret?.secretName) v.secret.secretName = rename(v.secret.secretName);
+  for (const v of (pod.volumes ?? []) as Obj[]) {
+    if (kind === "Secret" && v.secret?.secretName) v.secret.secretName = rename(v.secret.secretName);
+    if (kind === "ConfigMap" && v.configMap?.name) v.configMap.name = rename(v.configMap.name);
+  }
+}
+
+/** A generator's values (secretGenerator, configMapGenerator): its env files, files and literals. */
+function generatorValues(dir: string, g: Obj): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of (g.envs ?? []) as string[]) Object.assign(values, readEnvFile(resolve(dir, f)));
+  for (const f of (g.files ?? []) as string[]) {
+    const eq = f.indexOf("=");
+    values[eq > 0 ? f.slice(0, eq) : f.slice(f.lastIndexOf("/") + 1)] = readFileSync(resolve(dir, f.slice(eq + 1)), "utf8");
+  }
+  for (const l of (g.literals ?? []) as string[]) values[l.slice(0, l.indexOf("="))] = l.slice(l.indexOf("=") + 1);
+  return values;
 }
 
 /**
@@ -127,21 +144,28 @@ function kustomize(dir: string): Obj[] {
     out.push(...(r.endsWith(".yaml") || r.endsWith(".yml") ? readYamlDocs(path) : kustomize(path)));
   }
   const renamed = new Map<string, string>();
-  for (const g of (k.secretGenerator ?? []) as Obj[]) {
-    const values: Record<string, string> = {};
-    for (const f of (g.envs ?? []) as string[]) Object.assign(values, readEnvFile(resolve(dir, f)));
-    for (const f of (g.files ?? []) as string[]) {
-      const eq = f.indexOf("=");
-      values[eq > 0 ? f.slice(0, eq) : f.slice(f.lastIndexOf("/") + 1)] = readFileSync(resolve(dir, f.slice(eq + 1)), "utf8");
-    }
-    for (const l of (g.literals ?? []) as string[]) values[l.slice(0, l.indexOf("="))] = l.slice(l.indexOf("=") + 1);
-    const data = Object.fromEntries(Object.entries(values).map(([key, v]) => [key, Buffer.from(v).toString("base64")]));
+  const hashed = (g: Obj, content: unknown) => {
     const options = { ...k.generatorOptions, ...g.options };
     const hash = createHash("sha256")
-      .update(JSON.stringify([g.name, data]))
+      .update(JSON.stringify([g.name, content]))
       .digest("hex")
       .slice(0, 10);
-    const name = options.disableNameSuffixHash ? g.name : `${g.name}-${hash}`;
+    return options.disableNameSuffixHash ? (g.name as string) : `${g.name}-${hash}`;
+  };
+  const renamedMaps = new Map<string, string>();
+  for (const g of (k.configMapGenerator ?? []) as Obj[]) {
+    const data = generatorValues(dir, g);
+    const options = { ...k.generatorOptions, ...g.options };
+    const name = hashed(g, data);
+    renamedMaps.set(g.name, name);
+    out.push({ apiVersion: "v1", kind: "ConfigMap", metadata: { name, labels: options.labels, annotations: options.annotations }, data });
+  }
+  for (const o of out) renameSecretRefs(o, (n) => renamedMaps.get(n) ?? n, "ConfigMap");
+  for (const g of (k.secretGenerator ?? []) as Obj[]) {
+    const values = generatorValues(dir, g);
+    const data = Object.fromEntries(Object.entries(values).map(([key, v]) => [key, Buffer.from(v).toString("base64")]));
+    const options = { ...k.generatorOptions, ...g.options };
+    const name = hashed(g, data);
     renamed.set(g.name, name);
     out.push({ apiVersion: "v1", kind: "Secret", metadata: { name, labels: options.labels, annotations: options.annotations }, type: g.type ?? "Opaque", data });
   }
@@ -271,15 +295,165 @@ function credentialProblems(objs: Obj[]): string[] {
     problems.push("MongoDB must take its root user and password from a Secret");
   const redis = container("redis");
   if (!argsHave(redis, "--requirepass", "$(REDIS_PASSWORD)") || !fromSecret(redis, "REDIS_PASSWORD")) problems.push("Redis must require a password taken from a Secret");
-  const config = objs.find((o) => o.kind === "ConfigMap")?.data ?? {};
-  const appSecret = secretValues(objs.find((o) => isSecret(o, "cluster-api-secrets")));
-  for (const key of ["NATS_USER", "NATS_PASSWORD", "MONGO_URL", "REDIS_URL"]) {
-    if (key in config) problems.push(`ConfigMap must not carry ${key} (credentials belong in the Secret)`);
-    if (!(key in appSecret)) problems.push(`Secret cluster-api-secrets lacks ${key}`);
+  for (const map of objs.filter((o) => o.kind === "ConfigMap"))
+    for (const key of ["NATS_USER", "NATS_PASSWORD", "MONGO_URL", "REDIS_URL", "MASTER_KEY"])
+      if (key in (map.data ?? {})) problems.push(`ConfigMap must not carry ${key} (credentials belong in the Secret)`);
+  for (const name of SERVICE_NAMES) {
+    const values = secretValues(objs.find((o) => isSecret(o, `cluster-api-${name}`)));
+    if (name !== "api" && !/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(values.MONGO_URL ?? "")) problems.push(`${name}: MONGO_URL must carry a user and password`);
+    if (name === "api" && !/^rediss?:\/\/[^@/]*:[^@/]+@/.test(values.REDIS_URL ?? "")) problems.push("api: REDIS_URL must carry a password");
   }
-  if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(appSecret.MONGO_URL ?? "")) problems.push("MONGO_URL must carry a user and password");
-  if (!/^rediss?:\/\/[^@/]*:[^@/]+@/.test(appSecret.REDIS_URL ?? "")) problems.push("REDIS_URL must carry a password");
   return problems;
+}
+
+/** The services that unseal with the master key: auth (its signing keys) and the keyrings (`new Keyring`). */
+const KEYRING_SERVICES = ["auth", "credentials", "inventory", "clusters", "events"];
+
+/** The keys each service's own Secret holds, and no other (README, "Security"). */
+function expectedSecretKeys(name: string): string[] {
+  const keys = ["NATS_USER", "NATS_PASSWORD"];
+  if (KEYRING_SERVICES.includes(name)) keys.push("MASTER_KEY", "MASTER_KEYS_PREVIOUS");
+  if (name !== "api") keys.push("MONGO_URL");
+  if (name === "api") keys.push("REDIS_URL");
+  if (name === "auth") keys.push("GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_SECRET", "OIDC_PROVIDERS");
+  return keys.sort();
+}
+
+/** Every Secret a pod template references (envFrom, secretKeyRef, volumes, projected volumes), generated names without their hash. */
+function secretsReferenced(o: Obj | undefined): string[] {
+  const pod = o?.spec?.template?.spec ?? {};
+  const names = new Set<string>();
+  for (const c of [...(pod.containers ?? []), ...(pod.initContainers ?? [])] as Obj[]) {
+    for (const e of (c.envFrom ?? []) as Obj[]) if (e.secretRef) names.add(e.secretRef.name);
+    for (const e of (c.env ?? []) as Obj[]) if (e.valueFrom?.secretKeyRef) names.add(e.valueFrom.secretKeyRef.name);
+  }
+  for (const v of (pod.volumes ?? []) as Obj[]) {
+    if (v.secret) names.add(v.secret.secretName);
+    for (const src of (v.projected?.sources ?? []) as Obj[]) if (src.secret) names.add(src.secret.name);
+  }
+  return [...names].map((n) => n.replace(/-[a-z0-9]{10}$/, "")).sort();
+}
+
+/** A MONGO_URL's user, password, database (path) and authSource. */
+function mongoUrlParts(url: string | undefined): { user: string; password: string; database: string; authSource: string | null } | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url);
+    return {
+      user: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      database: u.pathname.replace(/^\//, ""),
+      authSource: u.searchParams.get("authSource"),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each service's pods reference only its own Secret, which holds only what it needs (the master
+ * key only where it unseals, provider secrets only in auth, Redis only for the gateway), with a
+ * MONGO_URL naming its own MongoDB user (never the root user) on its own database; the Job
+ * mongo-users creates exactly those users, each with readWrite on its own database only; the root
+ * user reaches no service.
+ */
+function secretScopeProblems(objs: Obj[]): string[] {
+  const problems: string[] = [];
+  const config = objs.find((o) => o.kind === "ConfigMap" && o.metadata?.name === "cluster-api-config")?.data ?? {};
+  const prefix = String(config.DB_PREFIX ?? "clusterapi");
+  const root = secretValues(objs.find((o) => isSecret(o, "cluster-api-stores"))).MONGO_ROOT_USERNAME;
+  const passwords = new Map<string, string>();
+  for (const name of SERVICE_NAMES) {
+    const d = objs.find((o) => o.kind === "Deployment" && o.metadata?.name === name);
+    const own = `cluster-api-${name}`;
+    const refs = secretsReferenced(d);
+    if (JSON.stringify(refs) !== JSON.stringify([own])) problems.push(`Deployment ${name}: must reference only Secret ${own}, references ${refs.join(", ") || "none"}`);
+    const secret = objs.find((o) => isSecret(o, own));
+    if (!secret) {
+      problems.push(`no Secret ${own}`);
+      continue;
+    }
+    const values = secretValues(secret);
+    const keys = Object.keys(values).sort();
+    const expected = expectedSecretKeys(name);
+    if (JSON.stringify(keys) !== JSON.stringify(expected)) problems.push(`Secret ${own}: keys must be exactly ${expected.join(", ")}, are ${keys.join(", ")}`);
+    if (name === "api") continue;
+    const url = mongoUrlParts(values.MONGO_URL);
+    const database = `${prefix}_${name}`;
+    if (!url || url.user !== name || url.user === root) problems.push(`Secret ${own}: MONGO_URL must name the user ${name} (its own, not root), is ${url?.user ?? "none"}`);
+    else if (url.database !== database || url.authSource !== database) problems.push(`Secret ${own}: MONGO_URL must be on database ${database} with authSource=${database}`);
+    else if (url.password.length < 16) problems.push(`Secret ${own}: MONGO_URL needs a password`);
+    else if ([...passwords.values()].includes(url.password)) problems.push(`Secret ${own}: its MongoDB password is another service's`);
+    else passwords.set(name, url.password);
+  }
+
+  // the root user: the mongo pod and the Job mongo-users only
+  for (const o of objs.filter((x) => x.spec?.template?.spec)) {
+    const readsRoot = ((o.spec.template.spec.containers ?? []) as Obj[]).some((c) =>
+      ((c.env ?? []) as Obj[]).some(
+        (e) => isSecret({ kind: "Secret", metadata: { name: e.valueFrom?.secretKeyRef?.name } }, "cluster-api-stores") && e.valueFrom.secretKeyRef.key.startsWith("MONGO_ROOT"),
+      ),
+    );
+    if (readsRoot && !["mongo", "mongo-users"].includes(o.metadata?.name)) problems.push(`${o.kind} ${o.metadata?.name}: must not read MongoDB's root user`);
+  }
+
+  const job = objs.find((o) => o.kind === "Job" && o.metadata?.name === "mongo-users");
+  if (!job) return [...problems, "no Job mongo-users (each service's MongoDB user)"];
+  const c = (job.spec.template.spec.containers ?? [])[0] ?? {};
+  const env = (c.env ?? []) as Obj[];
+  const urls = env.filter((e) => e.name.startsWith("MONGO_URL_"));
+  const withDatabase = SERVICE_NAMES.filter((n) => n !== "api");
+  const expectedUrls = withDatabase.map((n) => `MONGO_URL_${n.toUpperCase()} <- cluster-api-${n}/MONGO_URL`);
+  const actualUrls = urls.map((e) => `${e.name} <- ${String(e.valueFrom?.secretKeyRef?.name).replace(/-[a-z0-9]{10}$/, "")}/${e.valueFrom?.secretKeyRef?.key}`);
+  if (JSON.stringify(actualUrls) !== JSON.stringify(expectedUrls)) problems.push(`Job mongo-users: must read exactly ${expectedUrls.join("; ")}, reads ${actualUrls.join("; ")}`);
+  for (const key of ["MONGO_ROOT_USERNAME", "MONGO_ROOT_PASSWORD"]) {
+    const ref = env.find((e) => e.name === key)?.valueFrom?.secretKeyRef;
+    if (!ref || !isSecret({ kind: "Secret", metadata: { name: ref.name } }, "cluster-api-stores") || ref.key !== key)
+      problems.push(`Job mongo-users: ${key} from Secret cluster-api-stores`);
+  }
+  const script = objs.find((o) => o.kind === "ConfigMap" && o.metadata?.name === job.spec.template.spec.volumes?.find((v: Obj) => v.configMap)?.configMap?.name);
+  if (script?.data?.["mongo-users.js"] !== readFileSync(resolve(ROOT, "k8s/mongo-users.js"), "utf8"))
+    problems.push("Job mongo-users: must mount k8s/mongo-users.js from its ConfigMap");
+  if (!JSON.stringify(c.command ?? []).includes("mongo-users.js")) problems.push("Job mongo-users: must run mongo-users.js");
+  const egress = allowed(objs, job.spec.template.metadata?.labels ?? {}, "egress");
+  const expectedEgress = ["pods(app.kubernetes.io/name=mongo) TCP/27017", `${KUBE_DNS} UDP/53`, `${KUBE_DNS} TCP/53`].sort();
+  if (JSON.stringify(egress) !== JSON.stringify(expectedEgress)) problems.push(`Job mongo-users: egress must be exactly MongoDB and kube-dns, is ${egress.join("; ")}`);
+  return problems;
+}
+
+/** What k8s/mongo-users.js does under mongosh, run here with a stand-in MongoDB: the calls it makes, its output and exit code. */
+function runMongoUsers(env: Record<string, string>, existing: string[] = []): { calls: string[]; printed: string[]; exit?: number } {
+  const calls: string[] = [];
+  const printed: string[] = [];
+  let exit: number | undefined;
+  class Mongo {
+    constructor(url: string) {
+      calls.push(`connect ${url.replace(/:[^:@/]+@/, ":***@")}`);
+    }
+    getDB(name: string) {
+      return {
+        runCommand: (cmd: Obj) => calls.push(`${name}.runCommand ${JSON.stringify(cmd)}`),
+        getUser: (user: string) => (existing.includes(`${user}@${name}`) ? { user } : null),
+        createUser: (u: Obj) => calls.push(`${name}.createUser ${u.user} ${JSON.stringify(u.roles)} ${u.pwd ? "pwd" : "nopwd"}`),
+        updateUser: (user: string, u: Obj) => calls.push(`${name}.updateUser ${user} ${JSON.stringify(u.roles)} ${u.pwd ? "pwd" : "nopwd"}`),
+      };
+    }
+  }
+  const context = {
+    process: { env },
+    Mongo,
+    sleep: () => undefined,
+    print: (s: string) => printed.push(s),
+    quit: (code: number) => {
+      exit = code;
+    },
+  };
+  try {
+    runInNewContext(readFileSync(resolve(ROOT, "k8s/mongo-users.js"), "utf8"), context);
+  } catch {
+    // fail() throws after quit() to stop the script, as mongosh's quit() would
+  }
+  return { calls, printed, exit };
 }
 
 /** Default deny; each service's egress exactly as listed; ingress only to the gateway (from anywhere) and to the stores (from our pods). */
@@ -312,7 +486,7 @@ function networkProblems(objs: Obj[]): string[] {
   ] as const) {
     const ingress = allowed(objs, { "app.kubernetes.io/name": store }, "ingress");
     // the NATS servers also take their cluster's routes from each other, and from nothing else
-    const expected = store === "nats" ? [`${ours} TCP/${port}`, NATS_ROUTES].sort() : [`${ours} TCP/${port}`];
+    const expected = store === "nats" ? [`${ours} TCP/${port}`, NATS_ROUTES].sort() : store === "mongo" ? [`${ours} TCP/${port}`, MONGO_USERS_JOB].sort() : [`${ours} TCP/${port}`];
     if (JSON.stringify(ingress) !== JSON.stringify(expected)) problems.push(`${store}: ingress must be only our pods on ${port}, is ${ingress.join("; ")}`);
   }
   const natsOut = allowed(objs, { "app.kubernetes.io/name": "nats" }, "egress").filter((r) => !r.startsWith(KUBE_DNS));
@@ -321,6 +495,8 @@ function networkProblems(objs: Obj[]): string[] {
 }
 
 const NATS_ROUTES = "pods(app.kubernetes.io/name=nats) TCP/6222";
+/** MongoDB also accepts the Job that creates the services' users (k8s/mongo-users.yaml). */
+const MONGO_USERS_JOB = "pods(app.kubernetes.io/name=mongo-users) TCP/27017";
 const NATS_SEEDS = ["nats-0", "nats-1", "nats-2"];
 
 /**
@@ -364,13 +540,8 @@ const matches = (selector: Obj | undefined, labels: Obj | undefined) =>
 function projectProblems(objs: Obj[]): string[] {
   const problems: string[] = [];
   const find = (kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata?.name === name);
-  const config = objs.find((o) => o.kind === "ConfigMap");
-  const secret = objs.find((o) => isSecret(o, "cluster-api-secrets"));
+  const config = objs.find((o) => o.kind === "ConfigMap" && o.metadata?.name === "cluster-api-config");
   if (!config) problems.push("no ConfigMap");
-  if (!secret) problems.push("no Secret");
-  for (const key of ["MASTER_KEY", "GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_SECRET", "NATS_USER", "NATS_PASSWORD", "MONGO_URL", "REDIS_URL"]) {
-    if (!(key in secretValues(secret))) problems.push(`Secret lacks ${key}`);
-  }
   for (const key of ["TRANSPORTER", "HEALTH_PORT", "JWT_ISSUER", "JWT_AUDIENCE", "JWT_ALG"]) {
     if (!(key in (config?.data ?? {}))) problems.push(`ConfigMap lacks ${key}`);
   }
@@ -394,7 +565,9 @@ function projectProblems(objs: Obj[]): string[] {
     const services = (c.env ?? []).find((e: Obj) => e.name === "SERVICES")?.value;
     if (services !== name) problems.push(`${where}: SERVICES must be "${name}", is ${JSON.stringify(services)}`);
     const refs = (c.envFrom ?? []).map((e: Obj) => e.configMapRef?.name ?? e.secretRef?.name);
-    if (!refs.includes(config?.metadata?.name) || !refs.includes(secret?.metadata?.name)) problems.push(`${where}: envFrom must name the ConfigMap and the Secret`);
+    const secret = objs.find((o) => isSecret(o, `cluster-api-${name}`));
+    if (!refs.includes(config?.metadata?.name) || !secret || !refs.includes(secret.metadata?.name))
+      problems.push(`${where}: envFrom must name the ConfigMap and its own Secret cluster-api-${name}`);
     const health = (c.ports ?? []).find((p: Obj) => p.name === "health");
     if (health?.containerPort !== healthPort) problems.push(`${where}: container port "health" must be HEALTH_PORT (${healthPort})`);
     if (c.livenessProbe?.httpGet?.path !== "/livez" || c.livenessProbe?.httpGet?.port !== "health") problems.push(`${where}: liveness probe must GET /livez on the health port`);
@@ -428,7 +601,7 @@ function projectProblems(objs: Obj[]): string[] {
       problems.push(`Service ${o.metadata?.name}: selects no workload`);
     }
   }
-  return [...problems, ...credentialProblems(objs), ...networkProblems(objs), ...natsClusterProblems(objs)];
+  return [...problems, ...credentialProblems(objs), ...secretScopeProblems(objs), ...networkProblems(objs), ...natsClusterProblems(objs)];
 }
 
 /** The gateway is reachable from outside over HTTPS: an Ingress to its Service, TLS for every host it serves. */
@@ -466,8 +639,9 @@ function applyProblems(objs: Obj[]): string[] {
   for (const s of objs.filter((o) => o.kind === "Secret")) {
     for (const [key, value] of Object.entries(secretValues(s))) if (PLACEHOLDER.test(value)) problems.push(`Secret ${s.metadata.name}: ${key} holds a placeholder`);
   }
-  const masterKey = secretValues(objs.find((o) => isSecret(o, "cluster-api-secrets"))).MASTER_KEY ?? "";
-  if (Buffer.from(masterKey, "base64").length !== 32) problems.push("MASTER_KEY must be base64 of 32 bytes");
+  const masterKeys = new Set(KEYRING_SERVICES.map((n) => secretValues(objs.find((o) => isSecret(o, `cluster-api-${n}`))).MASTER_KEY ?? ""));
+  if ([...masterKeys].some((k) => Buffer.from(k, "base64").length !== 32)) problems.push("MASTER_KEY must be base64 of 32 bytes");
+  if (masterKeys.size !== 1) problems.push("every service that unseals must have the same MASTER_KEY");
   return problems;
 }
 
@@ -492,8 +666,13 @@ describe("k8s manifests (kustomization)", () => {
   });
 
   it("the Secrets come from a generator reading git-ignored env files, each with a committed example of the same keys", () => {
-    const files = ((kustomization.secretGenerator ?? []) as Obj[]).flatMap((g) => [...(g.envs ?? []), ...(g.files ?? []).map((f: string) => f.split("=").pop())] as string[]);
-    assert.deepEqual(((kustomization.secretGenerator ?? []) as Obj[]).map((g) => g.name).sort(), ["cluster-api-secrets", "cluster-api-stores"]);
+    const files = [
+      ...new Set(((kustomization.secretGenerator ?? []) as Obj[]).flatMap((g) => [...(g.envs ?? []), ...(g.files ?? []).map((f: string) => f.split("=").pop())] as string[])),
+    ];
+    assert.deepEqual(
+      ((kustomization.secretGenerator ?? []) as Obj[]).map((g) => g.name).sort(),
+      [...SERVICE_NAMES.map((n) => `cluster-api-${n}`), "cluster-api-admin", "cluster-api-nats", "cluster-api-stores"].sort(),
+    );
     for (const f of files) {
       const path = `k8s/${f}`;
       assert.equal(spawnSync("git", ["check-ignore", "-q", "--no-index", path], { cwd: ROOT }).status, 0, `${path} must be git-ignored`);
@@ -521,8 +700,8 @@ describe("k8s manifests (kustomization)", () => {
     objs.forEach((o, i) => o.kind === "Secret" && assert.ok(i < firstWorkload, `${o.metadata.name} before the workloads`));
     // the references follow the generated names
     const api = objs.find((o) => o.kind === "Deployment" && o.metadata.name === "api")!;
-    const secretName = objs.find((o) => isSecret(o, "cluster-api-secrets"))!.metadata.name as string;
-    assert.match(secretName, /^cluster-api-secrets-[a-z0-9]{10}$/);
+    const secretName = objs.find((o) => isSecret(o, "cluster-api-api"))!.metadata.name as string;
+    assert.match(secretName, /^cluster-api-api-[a-z0-9]{10}$/);
     assert.ok(api.spec.template.spec.containers[0].envFrom.some((e: Obj) => e.secretRef?.name === secretName));
   });
 
@@ -531,10 +710,10 @@ describe("k8s manifests (kustomization)", () => {
     try {
       // an operator who copied the examples without filling them in
       cpSync(resolve(ROOT, "k8s"), naive, { recursive: true, filter: (src) => !src.endsWith(".env") });
-      for (const f of ["secrets.env", "stores.env"]) copyFileSync(join(naive, `${f}.example`), join(naive, f));
+      for (const f of readdirSync(naive).filter((x) => x.endsWith(".env.example"))) copyFileSync(join(naive, f), join(naive, f.replace(/\.example$/, "")));
       const problems = applyProblems(kustomize(naive));
       assert.ok(
-        problems.some((p) => /^Secret cluster-api-secrets-\w+: MASTER_KEY holds a placeholder$/.test(p)),
+        problems.some((p) => /^Secret cluster-api-auth-\w+: MASTER_KEY holds a placeholder$/.test(p)),
         problems.join("\n"),
       );
       assert.ok(
@@ -551,6 +730,122 @@ describe("k8s manifests (kustomization)", () => {
     delete plain.find((o) => o.kind === "Ingress")!.spec.tls;
     assert.ok(projectProblems(plain).some((p) => p.startsWith("Ingress api: every host needs TLS")));
     assert.ok(projectProblems(clone(objs).filter((o) => o.kind !== "Ingress")).includes("no Ingress routes to the gateway Service"));
+  });
+
+  it("each service's pods read only its own Secret, holding only what it needs and its own MongoDB user; the checks fail on one shared root Secret", () => {
+    assert.deepEqual(secretScopeProblems(objs), []);
+    // what each service receives, spelled out
+    const keys = (name: string) => Object.keys(secretValues(objs.find((o) => isSecret(o, `cluster-api-${name}`)))).sort();
+    assert.deepEqual(keys("api"), ["NATS_PASSWORD", "NATS_USER", "REDIS_URL"]);
+    assert.deepEqual(keys("auth"), [
+      "GITHUB_CLIENT_SECRET",
+      "GOOGLE_CLIENT_SECRET",
+      "MASTER_KEY",
+      "MASTER_KEYS_PREVIOUS",
+      "MONGO_URL",
+      "NATS_PASSWORD",
+      "NATS_USER",
+      "OIDC_PROVIDERS",
+    ]);
+    assert.deepEqual(keys("orgs"), ["MONGO_URL", "NATS_PASSWORD", "NATS_USER"]);
+    assert.deepEqual(keys("credentials"), ["MASTER_KEYS_PREVIOUS", "MASTER_KEY", "MONGO_URL", "NATS_PASSWORD", "NATS_USER"].sort());
+    for (const name of SERVICE_NAMES.filter((n) => !KEYRING_SERVICES.includes(n))) assert.ok(!keys(name).includes("MASTER_KEY"), name);
+    // the NATS servers and the admin Job get the bus credentials alone
+    assert.deepEqual(Object.keys(secretValues(objs.find((o) => isSecret(o, "cluster-api-nats")))).sort(), ["NATS_PASSWORD", "NATS_USER"]);
+    assert.deepEqual(Object.keys(secretValues(objs.find((o) => o.kind === "Secret" && o.metadata.name === "cluster-api-admin"))).sort(), ["NATS_PASSWORD", "NATS_USER"]);
+    const admin = readYamlDocs(resolve(ROOT, "k8s/admin-job.yaml"))[0]!;
+    assert.deepEqual(secretsReferenced(admin), ["cluster-api-admin"]);
+
+    // today's layout before this change: one Secret for every pod, with everything and MongoDB's root user
+    const shared = clone(objs).filter((o) => o.kind !== "Job");
+    const all: Record<string, string> = { ...secretValues(objs.find((o) => isSecret(o, "cluster-api-auth"))), REDIS_URL: "redis://:x@redis:6379" };
+    all.MONGO_URL = "mongodb://root:0123456789abcdef0123@mongo:27017/?authSource=admin";
+    shared.push({
+      apiVersion: "v1",
+      kind: "Secret",
+      metadata: { name: "cluster-api-secrets-abcde12345" },
+      data: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, Buffer.from(v).toString("base64")])),
+    });
+    for (const o of shared)
+      if (o.kind === "Deployment" && (SERVICE_NAMES as readonly string[]).includes(o.metadata.name))
+        o.spec.template.spec.containers[0].envFrom[1].secretRef.name = "cluster-api-secrets-abcde12345";
+    const problems = secretScopeProblems(shared);
+    for (const expected of [/^Deployment orgs: must reference only Secret cluster-api-orgs, references cluster-api-secrets$/, /^no Job mongo-users/])
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `${String(expected)}: ${problems.join("\n")}`,
+      );
+    // a service Secret with the master key, a provider secret or the root user it should not have
+    const leaky = clone(objs);
+    const put = (name: string, key: string, value: string) => {
+      const secret = leaky.find((o) => isSecret(o, `cluster-api-${name}`))!;
+      secret.data[key] = Buffer.from(value).toString("base64");
+    };
+    put("dns", "MASTER_KEY", "x");
+    put("api", "GITHUB_CLIENT_SECRET", "x");
+    put("jobs", "MONGO_URL", "mongodb://root:0123456789abcdef0123@mongo:27017/?authSource=admin");
+    put("runner", "MONGO_URL", "mongodb://runner:0123456789abcdef0123@mongo:27017/clusterapi_jobs?authSource=clusterapi_jobs");
+    leaky
+      .find((o) => o.kind === "Deployment" && o.metadata.name === "events")!
+      .spec.template.spec.containers[0].env.push({
+        name: "EXTRA",
+        valueFrom: { secretKeyRef: { name: leaky.find((o) => isSecret(o, "cluster-api-auth"))!.metadata.name, key: "GOOGLE_CLIENT_SECRET" } },
+      });
+    const mongo = leaky.find((o) => o.kind === "StatefulSet" && o.metadata.name === "mongo")!.spec.template.spec.containers[0].env;
+    leaky.find((o) => o.kind === "Deployment" && o.metadata.name === "orgs")!.spec.template.spec.containers[0].env.push(clone(mongo[1]));
+    const job = leaky.find((o) => o.kind === "Job")!.spec.template.spec.containers[0];
+    job.env = job.env.filter((e: Obj) => e.name !== "MONGO_URL_DNS");
+    const p2 = secretScopeProblems(leaky);
+    for (const expected of [
+      /^Secret cluster-api-dns: keys must be exactly MONGO_URL, NATS_PASSWORD, NATS_USER, are MASTER_KEY, /,
+      /^Secret cluster-api-api: keys must be exactly .* are GITHUB_CLIENT_SECRET, /,
+      /^Secret cluster-api-jobs: MONGO_URL must name the user jobs \(its own, not root\), is root$/,
+      /^Secret cluster-api-runner: MONGO_URL must be on database clusterapi_runner/,
+      /^Deployment events: must reference only Secret cluster-api-events, references cluster-api-auth, cluster-api-events$/,
+      /^Deployment orgs: must not read MongoDB's root user$/,
+      /^Job mongo-users: must read exactly .* reads .*MONGO_URL_CREDENTIALS <- cluster-api-credentials\/MONGO_URL; MONGO_URL_CLUSTERS/,
+    ])
+      assert.ok(
+        p2.some((p) => expected.test(p)),
+        `${String(expected)}: ${p2.join("\n")}`,
+      );
+  });
+
+  it("the Job mongo-users creates one user per service, readWrite on its own database only, and sets them again when they exist", () => {
+    const env: Record<string, string> = { DB_PREFIX: "clusterapi", MONGO_HOST: "mongo:27017", ...secretValues(objs.find((o) => isSecret(o, "cluster-api-stores"))) };
+    for (const name of SERVICE_NAMES.filter((n) => n !== "api"))
+      env[`MONGO_URL_${name.toUpperCase()}`] = secretValues(objs.find((o) => isSecret(o, `cluster-api-${name}`))).MONGO_URL!;
+    const first = runMongoUsers(env);
+    assert.equal(first.exit, undefined, first.printed.join("\n"));
+    assert.equal(first.calls[0], `connect mongodb://root:***@mongo:27017/?authSource=admin`);
+    const created = first.calls.filter((c) => c.includes(".createUser "));
+    assert.deepEqual(
+      created.sort(),
+      SERVICE_NAMES.filter((n) => n !== "api")
+        .map((n) => `clusterapi_${n}.createUser ${n} [{"role":"readWrite","db":"clusterapi_${n}"}] pwd`)
+        .sort(),
+    );
+    assert.deepEqual(
+      first.calls.filter((c) => /\.(createUser|updateUser|grantRolesToUser)/.test(c) && !created.includes(c)),
+      [],
+    );
+    const again = runMongoUsers(env, ["auth@clusterapi_auth", "orgs@clusterapi_orgs"]);
+    assert.ok(again.calls.includes(`clusterapi_auth.updateUser auth [{"role":"readWrite","db":"clusterapi_auth"}] pwd`), again.calls.join("\n"));
+    assert.equal(again.calls.filter((c) => c.includes(".createUser ")).length, 7);
+    // it refuses a URL on another database, the root user, or no root credentials, before writing anything
+    for (const [bad, message] of [
+      [{ ...env, MONGO_URL_DNS: env.MONGO_URL_DNS!.replace(/clusterapi_dns/g, "clusterapi_auth") }, /MONGO_URL_DNS must name database clusterapi_dns/],
+      [{ ...env, MONGO_URL_DNS: env.MONGO_URL_DNS!.replace("mongodb://dns:", "mongodb://root:") }, /MONGO_URL_DNS must not use the root user/],
+      [{ ...env, MONGO_ROOT_PASSWORD: "" }, /MONGO_ROOT_USERNAME and MONGO_ROOT_PASSWORD are required/],
+    ] as const) {
+      const run = runMongoUsers(bad);
+      assert.equal(run.exit, 1);
+      assert.match(run.printed.join("\n"), message);
+      assert.deepEqual(
+        run.calls.filter((c) => c.includes("User ")),
+        [],
+      );
+    }
   });
 
   (KUBECTL ? it : it.skip)("kubectl kustomize renders the same objects in the same order, and they pass the same checks", () => {
@@ -694,8 +989,10 @@ describe("docker-compose.yml", () => {
       }
       if (s.environment?.SERVICES !== name) problems.push(`${name}: SERVICES must be "${name}"`);
       if (!JSON.stringify(s.healthcheck?.test ?? "").includes("/readyz")) problems.push(`${name}: healthcheck must use /readyz`);
-      if (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.nats?.condition !== "service_healthy")
-        problems.push(`${name}: must wait for healthy mongo and nats`);
+      if (s.depends_on?.nats?.condition !== "service_healthy") problems.push(`${name}: must wait for a healthy nats`);
+      if (name === "api" && s.depends_on?.redis?.condition !== "service_healthy") problems.push("api: must wait for a healthy redis");
+      if (name !== "api" && (s.depends_on?.mongo?.condition !== "service_healthy" || s.depends_on?.["mongo-init"]?.condition !== "service_completed_successfully"))
+        problems.push(`${name}: must wait for a healthy mongo and for mongo-init to complete (its MongoDB user)`);
     }
     if (!(services.mongo?.image ?? "").startsWith("mongo:7")) problems.push("mongo must be MongoDB 7");
     problems.push(...composeCredentialProblems(services));
@@ -719,10 +1016,38 @@ describe("docker-compose.yml", () => {
     for (const name of SERVICE_NAMES) {
       const env = services[name]?.environment ?? {};
       if (!env.NATS_USER || !required(env.NATS_PASSWORD, "NATS_PASSWORD")) problems.push(`${name}: must connect to NATS with NATS_USER and NATS_PASSWORD`);
-      if (!/^mongodb:\/\/[^:@/]+:[^@/]+@/.test(env.MONGO_URL ?? "") || !required(env.MONGO_URL, "MONGO_PASSWORD"))
-        problems.push(`${name}: MONGO_URL must carry the MongoDB user and password`);
-      if (!/^redis:\/\/:[^@/]+@/.test(env.REDIS_URL ?? "") || !required(env.REDIS_URL, "REDIS_PASSWORD")) problems.push(`${name}: REDIS_URL must carry the Redis password`);
+      const password = `MONGO_${name.toUpperCase()}_PASSWORD`;
+      const url = mongoUrlParts(String(env.MONGO_URL ?? "").replace(/\$\{[^}]*\}/, "password"));
+      if (name !== "api" && (!url || url.user !== name || !required(env.MONGO_URL, password)))
+        problems.push(`${name}: MONGO_URL must carry its own MongoDB user ${name} and \${${password}:?…}`);
+      else if (name !== "api" && (url?.database !== `clusterapi_${name}` || url.authSource !== `clusterapi_${name}`))
+        problems.push(`${name}: MONGO_URL must be on database clusterapi_${name} with authSource=clusterapi_${name}`);
+      if (name === "api" && (!/^redis:\/\/:[^@/]+@/.test(String(env.REDIS_URL ?? "").replace(/\$\{[^}]*\}/g, "password")) || !required(env.REDIS_URL, "REDIS_PASSWORD")))
+        problems.push(`${name}: REDIS_URL must carry the Redis password`);
+      // only what the service needs (as its Kubernetes Secret): the master key where it unseals, providers in auth, Redis in the gateway
+      const secretKeys = Object.keys(env).filter((k) => /^NATS_USER$|PASSWORD|SECRET|MASTER_KEY|_URL$|OIDC_PROVIDERS/.test(k) && k !== "TRACING_ZIPKIN_URL");
+      const expected = expectedSecretKeys(name);
+      if (JSON.stringify(secretKeys.sort()) !== JSON.stringify(expected))
+        problems.push(`${name}: its secrets must be exactly ${expected.join(", ")}, are ${secretKeys.join(", ")}`);
     }
+    // mongo-init creates each service's user as the root user, from the same MONGO_URLs, before they start
+    const init = services["mongo-init"];
+    if (!init) return [...problems, "no mongo-init service (each service's MongoDB user)"];
+    const ienv = (init.environment ?? {}) as Obj;
+    if (!(init.image ?? "").startsWith("mongo:7") || !JSON.stringify(init.command ?? []).includes("mongo-users.js"))
+      problems.push("mongo-init must run mongo-users.js with mongosh");
+    if (!(init.volumes ?? []).some((v: string) => v.startsWith("./k8s/mongo-users.js:"))) problems.push("mongo-init must mount ./k8s/mongo-users.js");
+    if (!ienv.MONGO_ROOT_USERNAME || !required(ienv.MONGO_ROOT_PASSWORD, "MONGO_PASSWORD")) problems.push("mongo-init must connect as the root user");
+    const urls = Object.keys(ienv).filter((k) => k.startsWith("MONGO_URL_"));
+    const withDatabase = SERVICE_NAMES.filter((n) => n !== "api");
+    if (JSON.stringify(urls.sort()) !== JSON.stringify(withDatabase.map((n) => `MONGO_URL_${n.toUpperCase()}`).sort()))
+      problems.push(`mongo-init must create exactly one user per service with a database, creates ${urls.join(", ")}`);
+    for (const n of withDatabase)
+      if (ienv[`MONGO_URL_${n.toUpperCase()}`] !== services[n]?.environment?.MONGO_URL) problems.push(`mongo-init: MONGO_URL_${n.toUpperCase()} must be ${n}'s MONGO_URL`);
+    if (init.depends_on?.mongo?.condition !== "service_healthy") problems.push("mongo-init must wait for a healthy mongo");
+    for (const [name, s] of Object.entries(services))
+      if (name !== "mongo" && name !== "mongo-init" && JSON.stringify((s as Obj).environment ?? {}).includes("MONGO_PASSWORD"))
+        problems.push(`${name}: must not get MongoDB's root password`);
     return problems;
   }
 
@@ -772,6 +1097,44 @@ describe("docker-compose.yml", () => {
     has(/auth: SERVICES must be "auth"/);
   });
 
+  it("gives each service only its own secrets and MongoDB user, created by mongo-init; the checks fail on the shared root user", () => {
+    assert.deepEqual(composeCredentialProblems(compose.services), []);
+    const shared = clone(compose);
+    const everything = {
+      MONGO_URL: "mongodb://${MONGO_USER:-clusterapi}:${MONGO_PASSWORD:?set}@mongo:27017/?authSource=admin",
+      MASTER_KEY: "${MASTER_KEY:?set}",
+      REDIS_URL: "redis://:${REDIS_PASSWORD:?set}@redis:6379",
+      GITHUB_CLIENT_SECRET: "${GITHUB_CLIENT_SECRET:-}",
+    };
+    for (const name of SERVICE_NAMES) Object.assign(shared.services[name].environment, everything);
+    delete shared.services["mongo-init"];
+    const problems = composeProblems(shared);
+    for (const expected of [
+      /^orgs: MONGO_URL must carry its own MongoDB user orgs/,
+      /^dns: its secrets must be exactly MONGO_URL, NATS_PASSWORD, NATS_USER, are /,
+      /^api: its secrets must be exactly NATS_PASSWORD, NATS_USER, REDIS_URL, are /,
+      /^no mongo-init service/,
+    ])
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `${String(expected)}: ${problems.join("\n")}`,
+      );
+    const stale = clone(compose);
+    stale.services["mongo-init"].environment.MONGO_URL_JOBS = "mongodb://jobs:${MONGO_JOBS_PASSWORD:?x}@mongo:27017/clusterapi_orgs?authSource=clusterapi_orgs";
+    delete stale.services["mongo-init"].environment.MONGO_URL_RUNNER;
+    delete stale.services.events.depends_on["mongo-init"];
+    const p2 = composeProblems(stale);
+    for (const expected of [
+      /^mongo-init: MONGO_URL_JOBS must be jobs's MONGO_URL/,
+      /^mongo-init must create exactly one user per service/,
+      /^events: must wait for a healthy mongo and for mongo-init/,
+    ])
+      assert.ok(
+        p2.some((p) => expected.test(p)),
+        `${String(expected)}: ${p2.join("\n")}`,
+      );
+  });
+
   it("the credential checks fail on stores without authentication", () => {
     const open = clone(compose);
     open.services.nats.command = ["--jetstream", "--store_dir", "/data", "--http_port", "8222"];
@@ -780,7 +1143,7 @@ describe("docker-compose.yml", () => {
     open.services.orgs.environment.MONGO_URL = "mongodb://mongo:27017/";
     open.services.dns.environment.NATS_PASSWORD = "dev-password";
     const problems = composeProblems(open);
-    for (const expected of ["nats must require", "mongo must create a root user", "redis must require", "orgs: MONGO_URL must carry", "dns: must connect to NATS"]) {
+    for (const expected of ["nats must require", "mongo must create a root user", "redis must require", "orgs: MONGO_URL must carry its own", "dns: must connect to NATS"]) {
       assert.ok(
         problems.some((p) => p.startsWith(expected)),
         `expected '${expected}…': ${problems.join("\n")}`,
