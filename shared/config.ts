@@ -286,9 +286,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
   }
   const cfg = result.data;
-  if ((cfg.TLS_CERT_FILE === undefined) !== (cfg.TLS_KEY_FILE === undefined)) {
-    throw new ConfigError(["TLS_CERT_FILE and TLS_KEY_FILE must be set together"]);
-  }
   const oidc = oidcProviders(cfg.OIDC_PROVIDERS);
   const problems = [...oidc.problems, ...securityProblems(cfg)];
   if (problems.length > 0) throw new ConfigError(problems);
@@ -301,12 +298,22 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   };
 }
 
+/** The services whose keyring (data keys, signing keys) the master key wraps. */
+const SERVICES_WITH_MASTER_KEY: readonly ServiceName[] = ["auth", "inventory", "credentials", "clusters", "events"];
+
 /** What production refuses (README, "Security"), and settings that only make sense together. */
 function securityProblems(cfg: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if ((cfg.NATS_USER === undefined) !== (cfg.NATS_PASSWORD === undefined)) problems.push("NATS_USER and NATS_PASSWORD must be set together");
   if ((cfg.NATS_TLS_CERT === undefined) !== (cfg.NATS_TLS_KEY === undefined)) problems.push("NATS_TLS_CERT and NATS_TLS_KEY must be set together");
+  if ((cfg.TLS_CERT_FILE === undefined) !== (cfg.TLS_KEY_FILE === undefined)) problems.push("TLS_CERT_FILE and TLS_KEY_FILE must be set together");
   if (cfg.NODE_ENV !== "production") return problems;
+  // checked here, before anything connects: outside production a key is generated under DATA_DIR
+  const services = cfg.SERVICES.length > 0 ? cfg.SERVICES : SERVICE_NAMES;
+  const keyed = services.filter((s) => SERVICES_WITH_MASTER_KEY.includes(s));
+  if (cfg.MASTER_KEY === undefined && keyed.length > 0) {
+    problems.push(`MASTER_KEY is required in production for ${keyed.join(", ")} (it wraps their data keys and signing keys): ${MASTER_KEY_FORMAT}`);
+  }
   if (cfg.TRANSPORTER && cfg.NATS_USER === undefined) {
     problems.push("NATS_USER and NATS_PASSWORD are required in production with TRANSPORTER: a bus without credentials lets any process that reaches it call every action");
   }

@@ -34,6 +34,18 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
     assert.doesNotMatch(res.stdout + res.stderr, /^\s+at /m, "no stack trace");
   });
 
+  it("production without MASTER_KEY is refused by the configuration check, with every other problem, before anything connects, without a stack", async () => {
+    const t0 = Date.now();
+    // a database that would never answer: the check must not get that far
+    const res = await server({ NODE_ENV: "production", SERVICES: "credentials", MASTER_KEY: "", MONGO_URL: "mongodb://127.0.0.1:9/", TLS_CERT_FILE: "/nowhere.pem" });
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, /MASTER_KEY is required in production for credentials/);
+    assert.match(res.stderr, /TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+    assert.ok(Date.now() - t0 < 15_000, `took ${Date.now() - t0} ms`);
+    assert.doesNotMatch(res.stdout + res.stderr, /^\s+at /m, "no stack trace");
+    assert.doesNotMatch(res.stdout + res.stderr, /connect/i, "nothing was connected to");
+  });
+
   it("production without MONGO_URL refuses to start instead of starting an embedded FerretDB", async () => {
     const res = await server({ NODE_ENV: "production", SERVICES: "orgs,inventory", MASTER_KEY: masterKey, MONGO_URL: "", TRANSPORTER: "" });
     assert.equal(res.code, 1);

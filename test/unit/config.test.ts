@@ -77,6 +77,23 @@ describe("configuration: what production refuses", () => {
     assert.equal(parseConfig(production).TRANSPORTER, undefined, "the embedded default has no bus to protect");
   });
 
+  it("reports every production problem in one pass, the missing master key among them, before anything connects", () => {
+    let problems: string[] = [];
+    try {
+      parseConfig({ NODE_ENV: "production", TRANSPORTER: "nats://nats:4222", DEV_LOGIN_ENABLED: "true", TLS_CERT_FILE: "/c.pem" });
+    } catch (err) {
+      problems = (err as ConfigError).problems;
+    }
+    assert.equal(problems.length, 4, problems.join("\n"));
+    assert.match(problems.join("\n"), /TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+    assert.match(problems.join("\n"), /MASTER_KEY is required in production for auth, inventory, credentials, clusters, events/);
+    assert.match(problems.join("\n"), /NATS_USER and NATS_PASSWORD are required in production/);
+    assert.match(problems.join("\n"), /DEV_LOGIN_ENABLED/);
+    // a process whose services hold no keyring needs no master key
+    assert.equal(parseConfig({ NODE_ENV: "production", SERVICES: "api,orgs,jobs" }).MASTER_KEY, undefined);
+    assert.throws(() => parseConfig({ NODE_ENV: "production", SERVICES: "api,events" }), /MASTER_KEY is required in production for events/);
+  });
+
   it("takes bus credentials and TLS files from their own variables, never from the URL", () => {
     assert.throws(() => parseConfig({ TRANSPORTER: "nats://bus:pw@nats:4222" }), /NATS_USER and NATS_PASSWORD, not in the URL/);
     assert.throws(() => parseConfig({ NATS_USER: "bus" }), /NATS_USER and NATS_PASSWORD must be set together/);
