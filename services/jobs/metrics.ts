@@ -1,17 +1,19 @@
 import type { Logger, ServiceBroker } from "moleculer";
 import type { AttemptOutcome, EngineMetrics } from "./engine.ts";
 import type { JobsModels } from "./models.ts";
-import { COUNTED_STATUSES, oldestDueSeconds, queueCounts, waitingGroups, type QueueCount, type WaitingGroup } from "./store.ts";
+import { COUNTED_STATUSES, oldestDueSeconds, pausedQueues, queueCounts, waitingGroups, type QueueCount, type WaitingGroup } from "./store.ts";
 import type { JobRegistry } from "./registry.ts";
 
 /**
  * The job queue's metrics, in Moleculer's registry (runtime/health.ts prints them at /metrics,
  * dots becoming underscores): `jobs_queue_depth{queue,status}`, `jobs_oldest_pending_age_seconds{queue}`,
+ * `jobs_queue_paused{queue}` (1 while paused: an alert can tell a paused queue from a stuck one),
  * `jobs_duration_seconds{type,outcome}` (histogram), `jobs_attempts_total{type,outcome}`, `jobs_failures_total{type}`.
  */
 export const JOB_METRICS = {
   depth: "jobs.queue.depth",
   oldestPendingAge: "jobs.oldest.pending.age.seconds",
+  paused: "jobs.queue.paused",
   duration: "jobs.duration.seconds",
   attempts: "jobs.attempts.total",
   failures: "jobs.failures.total",
@@ -36,6 +38,7 @@ export function jobMetrics(broker: ServiceBroker): Metrics | undefined {
     unit: "seconds",
     description: "age of the oldest due job waiting for a worker (0 when none)",
   });
+  metrics.register({ type: "gauge", name: JOB_METRICS.paused, labelNames: ["queue"], description: "1 while the queue is paused (no replica starts its jobs), else 0" });
   metrics.register({
     type: "histogram",
     name: JOB_METRICS.duration,
@@ -132,5 +135,8 @@ export class QueueGaugeRefresher {
       metrics.set(JOB_METRICS.depth, d.n, { queue: d.queue, status: d.status });
     }
     for (const o of oldest) metrics.set(JOB_METRICS.oldestPendingAge, o.seconds, { queue: o.queue });
+    const paused = await pausedQueues(models);
+    for (const q of paused) this.seen.add(q);
+    for (const q of this.seen) metrics.set(JOB_METRICS.paused, paused.has(q) ? 1 : 0, { queue: q });
   }
 }

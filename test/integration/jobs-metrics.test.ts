@@ -177,4 +177,15 @@ describe("/metrics: the job queue (real engine, real FerretDB)", () => {
     assert.equal(valueOf(all, "jobs_duration_seconds_count", { type: "jobstest.slow", outcome: "canceled" }), 1);
     assert.equal(valueOf(all, "jobs_failures_total", { type: "jobstest.slow" }), 1);
   });
+
+  it("a paused queue reads 1 in jobs_queue_paused (every other queue 0) until it is resumed", async () => {
+    await enqueue({ type: "jobs.noop", queue: "paused-metrics", payload: {}, run_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const paused = await http.post("/api/v1/admin/worker/queues/paused-metrics/pause", {});
+    assert.equal(paused.status, 200, paused.text);
+    const { body, all } = await scrapeUntil("the queue shown paused", (all) => valueOf(all, "jobs_queue_paused", { queue: "paused-metrics" }) === 1);
+    assert.match(body, /^# TYPE jobs_queue_paused gauge$/m);
+    assert.equal(valueOf(all, "jobs_queue_paused", { queue: "held" }), 0);
+    assert.equal((await http.post("/api/v1/admin/worker/queues/paused-metrics/resume", {})).status, 200);
+    await scrapeUntil("the queue shown running again", (all) => valueOf(all, "jobs_queue_paused", { queue: "paused-metrics" }) === 0);
+  });
 });
