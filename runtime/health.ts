@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
 import { MetricReporters, type MetricRegistry, type ServiceBroker } from "moleculer";
+import { buildInfo } from "../shared/build-info.ts";
+import { config } from "../shared/config.ts";
 import { databasesHealth } from "../shared/db.ts";
 import { busLinkAnnounced, busLinkDown } from "../shared/middlewares/bus-link.ts";
 
@@ -120,7 +122,18 @@ function send(res: ServerResponse, status: number, body: unknown, type = "applic
 }
 
 /** Starts the health server on `port` (0 picks a free one: tests). */
+/** `build_info{version,revision,node} 1`: which build a process runs, for dashboards and alerts across replicas. */
+function registerBuildInfo(broker: ServiceBroker): void {
+  if (!broker.isMetricsEnabled() || broker.metrics.hasMetric(BUILD_INFO)) return;
+  const info = buildInfo(config(), new Date());
+  broker.metrics.register({ type: "gauge", name: BUILD_INFO, labelNames: ["version", "revision", "node"], description: "the build this process runs (always 1)" });
+  broker.metrics.set(BUILD_INFO, 1, { version: info.version, revision: info.revision, node: process.version });
+}
+
+const BUILD_INFO = "build.info";
+
 export async function startHealthServer(broker: ServiceBroker, opts: { port: number; host: string }): Promise<HealthServer> {
+  registerBuildInfo(broker);
   let draining = false;
   const lag = startLagSampler();
   const loop = lag.sinceStart;

@@ -20,7 +20,7 @@ import { readJsonBody } from "./json-body.ts";
 import { idempotencyOf } from "./idempotency-key.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type ErrorStyle, type RouteDef } from "./routes.ts";
-import { buildInfo } from "./version.ts";
+import { buildInfo } from "../../shared/build-info.ts";
 import { docsActions } from "./docs.ts";
 import { EventStreams } from "./event-stream.ts";
 import { StreamCredentials } from "./stream-credentials.ts";

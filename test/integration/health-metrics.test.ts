@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { homedir, networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { startHealthServer, type HealthServer } from "../../runtime/health.ts";
+import { projectVersion } from "../../shared/project-root.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 describe("/metrics: process metrics without details of the host", () => {
@@ -23,6 +24,12 @@ describe("/metrics: process metrics without details of the host", () => {
     const body = await res.text();
     assert.match(body, /^process_pid\{/m, "process metrics are still collected");
     assert.match(body, /^moleculer_request_total\{/m);
+    // which build the process runs: one sample, always 1
+    const build = body.split("\n").filter((l) => l.startsWith("build_info{"));
+    assert.equal(build.length, 1, body.slice(0, 500));
+    assert.match(build[0]!, new RegExp(`version="${projectVersion().replaceAll(".", "\\.")}"`));
+    assert.match(build[0]!, new RegExp(`node="${process.version.replaceAll(".", "\\.")}"`));
+    assert.match(build[0]!, / 1$/);
     for (const name of ["process_arguments", "os_user_homedir", "os_network_mac"]) assert.ok(!body.includes(name), name);
     const macs = Object.values(networkInterfaces())
       .flatMap((list) => (list ?? []).map((i) => i.mac))

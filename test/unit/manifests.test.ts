@@ -1057,7 +1057,7 @@ describe("docker-compose.yml", () => {
   });
 
   it("builds the image with the build information GET /api/v1/version reports, taken from the environment", () => {
-    // the BUILD_* variables services/api/version.ts reads (shared/config.ts) that a build can know
+    // the BUILD_* variables shared/build-info.ts reads (shared/config.ts) that a build can know
     const config = readFileSync(resolve(ROOT, "shared/config.ts"), "utf8");
     const wanted = ["BUILD_VERSION", "BUILD_COMMIT", "BUILD_COMMIT_TIME", "BUILD_DATE"];
     for (const name of wanted) assert.match(config, new RegExp(`\\b${name}:`), `shared/config.ts reads ${name}`);

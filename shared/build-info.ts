@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import type { VersionResponse } from "../../shared/contracts/api.ts";
-import type { AppConfig } from "../../shared/config.ts";
-import { projectVersion } from "../../shared/project-root.ts";
+import type { VersionResponse } from "./contracts/api.ts";
+import type { AppConfig } from "./config.ts";
+import { projectVersion } from "./project-root.ts";
 
 function git(args: string[]): string | undefined {
   try {
