@@ -24,6 +24,21 @@ describe("/metrics: process metrics without details of the host", () => {
     const body = await res.text();
     assert.match(body, /^process_pid\{/m, "process metrics are still collected");
     assert.match(body, /^moleculer_request_total\{/m);
+    // a histogram is buckets, _sum and _count only (no quantile samples, no _min/_mean/_variance/_stddev/_max/_rate
+    // beside them), and no series per action endpoint
+    const histograms = [...body.matchAll(/^# TYPE (\S+) histogram$/gm)].map((m) => m[1]!);
+    assert.ok(histograms.includes("moleculer_request_time"), histograms.join());
+    for (const h of histograms) {
+      const own = body.split("\n").filter((l) => l.startsWith(`${h}{`) || l.startsWith(`${h}_`));
+      assert.ok(own.length > 0, h);
+      assert.deepEqual(
+        own.filter((l) => !/^\S+_(bucket|sum|count)\{/.test(l)),
+        [],
+        `${h}: only buckets, _sum and _count`,
+      );
+    }
+    assert.ok(!body.includes("moleculer_registry_action_endpoints_total"), "no series per action endpoint");
+    assert.match(body, /^moleculer_registry_service_endpoints_total\{/m);
     // which build the process runs: one sample, always 1
     const build = body.split("\n").filter((l) => l.startsWith("build_info{"));
     assert.equal(build.length, 1, body.slice(0, 500));
