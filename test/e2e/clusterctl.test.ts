@@ -466,8 +466,31 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const missing = await clusterctl(adminHome, ["jobs", "retry", MISSING]);
     assert.deepEqual([missing.code, missing.stderr], [3, "clusterctl: 404 job not found\n"]);
     const queues = rows((await clusterctl(adminHome, ["jobs", "queues"])).stdout);
-    assert.deepEqual(queues[0], ["QUEUE", "PENDING", "RUNNING", "FAILED", "SCHEDULED"]);
+    assert.deepEqual(queues[0], ["QUEUE", "PENDING", "RUNNING", "FAILED", "SCHEDULED", "STATE", "OLDEST PENDING"]);
     assert.ok(queues.some((q) => q[0] === "default"));
+
+    // enqueue by hand: the API's checks come back as they are; a good one is listed
+    const badPayload = await clusterctl(adminHome, ["jobs", "enqueue", "--type", "jobs.noop", "--queue", "default", "--payload", "[1]"]);
+    assert.deepEqual([badPayload.code, badPayload.stderr], [2, "clusterctl: --payload must be a JSON object\nRun `clusterctl jobs enqueue --help` for its options.\n"]);
+    const wrongQueue = await clusterctl(adminHome, ["jobs", "enqueue", "--type", "jobs.noop", "--queue", "dns", "--payload", "{}"]);
+    assert.deepEqual([wrongQueue.code, wrongQueue.stderr], [3, "clusterctl: 400 invalid queue\n"]);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const queued = parseJson<{ id: string; status: string; queue: string }>(
+      await clusterctl(adminHome, ["jobs", "enqueue", "--type", "jobs.noop", "--queue", "default", "--payload", `{"tag":"${tag}-by-hand"}`, "--run-at", later, "--json"]),
+    );
+    assert.deepEqual([queued.status, queued.queue], ["scheduled", "default"]);
+
+    // pause and resume: the state shows in the queues table
+    const paused = await clusterctl(adminHome, ["jobs", "pause", "default"]);
+    assert.equal(paused.code, 0, paused.stderr);
+    assert.match(paused.stdout, /^Queue default paused: \d+ pending, \d+ running\.\n$/);
+    const whilePaused = rows((await clusterctl(adminHome, ["jobs", "queues"])).stdout).find((q) => q[0] === "default");
+    assert.equal(whilePaused?.[5], "paused");
+    const resumed = await clusterctl(adminHome, ["jobs", "resume", "default"]);
+    assert.match(resumed.stdout, /^Queue default active: /);
+    assert.equal(rows((await clusterctl(adminHome, ["jobs", "queues"])).stdout).find((q) => q[0] === "default")?.[5], "active");
+    const unknown = await clusterctl(adminHome, ["jobs", "pause", "no-such-queue"]);
+    assert.deepEqual([unknown.code, unknown.stderr], [3, "clusterctl: 404 queue not found\n"]);
   });
 
   it("a 401 refreshes the stored pair by itself; login --refresh on demand; a refused refresh is exit 4", async () => {

@@ -1,5 +1,5 @@
 import { collect, ok, paginateByPage, type Job, type QueueInfo } from "../../src/index.ts";
-import { type Command, choice, int, str } from "../command.ts";
+import { type Command, choice, int, required, str, UsageError } from "../command.ts";
 import { renderTable } from "../output.ts";
 
 const JOB_STATUSES = {
@@ -92,8 +92,46 @@ export const JOB_COMMANDS: Command[] = [
           ["RUNNING", (q: QueueInfo) => String(q.running)],
           ["FAILED", (q: QueueInfo) => String(q.failed)],
           ["SCHEDULED", (q: QueueInfo) => String(q.scheduled)],
+          ["STATE", (q: QueueInfo) => (q.paused ? "paused" : "active")],
+          ["OLDEST PENDING", (q: QueueInfo) => (q.oldest_pending_age_seconds > 0 ? `${q.oldest_pending_age_seconds}s` : "-")],
         ]),
       );
+    },
+  },
+  ...(["pause", "resume"] as const).map((op): Command => ({
+    path: ["jobs", op],
+    summary: op === "pause" ? "pause a queue: no replica starts its jobs until it is resumed (they still enqueue)" : "resume a paused queue: its waiting jobs run",
+    usage: "<queue>",
+    args: ["queue"],
+    async run(ctx) {
+      const client = await ctx.client();
+      const params = { params: { path: { name: ctx.args[0]! } }, body: {} };
+      const queue = await ok(
+        op === "pause" ? client.api.POST("/api/v1/admin/worker/queues/{name}/pause", params) : client.api.POST("/api/v1/admin/worker/queues/{name}/resume", params),
+      );
+      ctx.print(queue, () => `Queue ${queue.name} ${queue.paused ? "paused" : "active"}: ${queue.pending} pending, ${queue.running} running.\n`);
+    },
+  })),
+  {
+    path: ["jobs", "enqueue"],
+    summary: "enqueue a job by hand (administrators): its payload is checked against its handler's, its queue must be its type's",
+    usage: "--type T --queue Q [--payload JSON] [--run-at ISO-8601]",
+    details: ["--payload: a JSON object (default {}). --run-at: schedule it for then (default: at once)."],
+    options: { type: { type: "string" }, queue: { type: "string" }, payload: { type: "string" }, "run-at": { type: "string" } },
+    async run(ctx) {
+      const type = required(ctx.values, "type");
+      const queue = required(ctx.values, "queue");
+      let payload: unknown;
+      try {
+        payload = JSON.parse(str(ctx.values, "payload") ?? "{}");
+      } catch {
+        payload = undefined;
+      }
+      if (typeof payload !== "object" || payload === null || Array.isArray(payload)) throw new UsageError("--payload must be a JSON object");
+      const runAt = str(ctx.values, "run-at");
+      const body = { type, queue, payload: payload as Record<string, unknown>, ...(runAt === undefined ? {} : { run_at: runAt }) };
+      const job = await ok((await ctx.client()).api.POST("/api/v1/admin/worker/jobs", { body }));
+      ctx.print(job, () => renderTable([job], jobColumns));
     },
   },
 ];
