@@ -1,5 +1,6 @@
 import type { Context } from "moleculer";
 import type { IdempotencyRequest } from "./idempotency.ts";
+import type { PreconditionRequest } from "./preconditions.ts";
 
 /** Who made the request, as established by the gateway. */
 export type Principal =
@@ -42,6 +43,8 @@ export interface RequestMeta {
   job?: JobAttempt;
   /** The request's Idempotency-Key, checked by the gateway (POST and PATCH; shared/idempotency.ts). */
   idempotency?: IdempotencyRequest;
+  /** The request's `If-Match`, for a route that changes one resource (shared/preconditions.ts). */
+  precondition?: PreconditionRequest;
   /** Set by the owning service when it answered a repeat from its record of the first answer. */
   idempotent_replayed?: boolean;
 }

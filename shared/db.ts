@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import mongoose, { Schema, type Connection, type Model, type SchemaDefinition, type SchemaOptions } from "mongoose";
 import { config } from "./config.ts";
 import { newId } from "./ids.ts";
+import { revisionedWrites } from "./preconditions.ts";
 
 mongoose.set("strictQuery", true);
 mongoose.set("translateAliases", false);
@@ -218,11 +219,14 @@ export type IdKind = "uuid" | "key";
 
 /**
  * The schema of a service's collection: a string `_id` of the given kind, then `fields`; no
- * `__v`, stored fields only (strict). `options` add timestamps and the like.
+ * `__v`, stored fields only (strict). `options` add timestamps and the like. Every update raises
+ * the document's revision `_rev`, which conditional writes check (shared/preconditions.ts).
  */
 export function docSchema<T extends object>(id: IdKind, fields: SchemaDefinition<T>, options: SchemaOptions = {}): Schema {
   const _id = id === "uuid" ? { type: String, default: newId } : { type: String, required: true };
-  return new Schema({ _id, ...fields }, { versionKey: false, strict: true, ...options });
+  const schema = new Schema({ _id, ...fields }, { versionKey: false, strict: true, ...options });
+  schema.plugin(revisionedWrites);
+  return schema;
 }
 
 /** The field declarations most stored fields are, by name: required strings. */

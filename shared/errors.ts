@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   method_not_allowed: { status: 405, message: "method not allowed" },
   conflict: { status: 409, message: "conflict" },
   idempotency_key_in_use: { status: 409, message: "a request with this idempotency key is still being processed" },
+  precondition_failed: { status: 412, message: "precondition failed" },
   idempotency_key_reused: { status: 422, message: "idempotency key was used for another request" },
   payload_too_large: { status: 413, message: "request body too large" },
   headers_too_large: { status: 431, message: "request line or headers too large" },
@@ -168,6 +169,7 @@ export function toHttpError(err: unknown, route?: { service?: string | undefined
     if (isErrorCode(err.type)) {
       const status = ERROR_CATALOGUE[err.type].status;
       if (status === 429) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message, headers: retryAfter(e.data) };
+      if (status === 412) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message, headers: currentTag(e.data) };
       if (status < 500) return { status, code: err.type, message: message || ERROR_CATALOGUE[err.type].message };
       // a service's own 503 names only what it said was out (not itself: an identity provider, say)
       return fromCatalogue(err.type, unavailableService(err));
@@ -197,6 +199,12 @@ export function toHttpError(err: unknown, route?: { service?: string | undefined
 function retryAfter(data: unknown): Record<string, string> {
   const seconds = (data as { retry_after?: unknown } | undefined)?.retry_after;
   return { "Retry-After": String(typeof seconds === "number" && Number.isInteger(seconds) && seconds > 0 ? seconds : 1) };
+}
+
+/** A 412 names the resource's current entity tag in `data.etag`, answered as `ETag` (none when it has none). */
+function currentTag(data: unknown): Record<string, string> {
+  const etag = (data as { etag?: unknown } | undefined)?.etag;
+  return typeof etag === "string" && /^"[A-Za-z0-9_-]+"$/.test(etag) ? { ETag: etag } : {};
 }
 
 /** A catalogued error as the client sees it; a 503 names the service that cannot answer, when known, and says when to retry. */

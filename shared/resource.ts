@@ -177,6 +177,16 @@ export class OrgResources<D extends OrgDoc, Out> {
   }
 
   /**
+   * Raises the document's revision without changing it: its answer changed through another
+   * collection (a node pool's attachments), and a write made conditional on it (If-Match) must
+   * see that. False when the document is gone.
+   */
+  async touch(orgId: string, id: string): Promise<boolean> {
+    const res = await this.opts.model.updateOne({ _id: id, organization_id: orgId } as QueryFilter<D>, { $inc: { _rev: 1 } }, { timestamps: false });
+    return res.matchedCount > 0;
+  }
+
+  /**
    * Undoes an update (a `confirm` that found it may not stand): puts back `fields` as they were in
    * `before`, `updated_at` too, unless `where` no longer matches (a later write won). With the old
    * `updated_at` back, the relay's check (written since the event?) sees no change either.

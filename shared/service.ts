@@ -5,6 +5,7 @@ import type { Access, ActionContract, HttpRoute } from "./contracts/action.ts";
 import { config } from "./config.ts";
 import { ServiceDatabase } from "./db.ts";
 import { idempotencyCollection, purgeExpired, withIdempotency } from "./idempotency.ts";
+import { withPrecondition } from "./preconditions.ts";
 import { defineAction, type ActionContext } from "./validation.ts";
 
 type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
@@ -88,14 +89,17 @@ function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): Servic
     return deps;
   };
 
-  // the action the gateway routed a POST or PATCH with an Idempotency-Key to runs once per key (shared/idempotency.ts)
+  // the action the gateway routed a POST or PATCH with an Idempotency-Key to runs once per key
+  // (shared/idempotency.ts); a write with If-Match runs under it (shared/preconditions.ts)
   const action: ActionWithDeps<D> = (contract, handler) =>
     defineAction(contract, (ctx) => {
+      const condition = ctx.meta.precondition;
+      const run = condition?.action === contract.name ? async () => withPrecondition(ctx, condition, async () => handler(ctx, current())) : async () => handler(ctx, current());
       const request = ctx.meta.idempotency;
-      if (request?.action !== contract.name) return handler(ctx, current());
+      if (request?.action !== contract.name) return run();
       const cfg = config();
       const opts = { ttlMs: cfg.IDEMPOTENCY_TTL_S * 1_000, staleMs: cfg.REQUEST_TIMEOUT_MS + 5_000 };
-      return withIdempotency(idempotencyCollection(database.connection), request, ctx.meta, opts, async () => handler(ctx, current()));
+      return withIdempotency(idempotencyCollection(database.connection), request, ctx.meta, opts, run);
     });
   let purgeTimer: NodeJS.Timeout | undefined;
 

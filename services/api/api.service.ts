@@ -18,6 +18,8 @@ import { API_ACTIONS } from "../../shared/contracts/api-actions.ts";
 import { accessLogFields, answerParserErrors, buildParams, clientIp, createdLocation, incomingRequestId, setSecurityHeaders, writeError, type GatewayRequest } from "./http.ts";
 import { readJsonBody } from "./json-body.ts";
 import { idempotencyOf } from "./idempotency-key.ts";
+import { preconditionOf } from "./preconditions.ts";
+import { entityTagOfBody, ifNoneMatchHolds } from "../../shared/entity-tag.ts";
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { API_PREFIX, ROUTES, errorStyleForPath, type ErrorStyle, type RouteDef } from "./routes.ts";
 import { buildInfo } from "../../shared/build-info.ts";
@@ -241,6 +243,10 @@ export default function createApiService(): ServiceSchema {
       const path = (req.originalUrl ?? req.url ?? "").split("?")[0] ?? "";
       const idempotency = idempotencyOf(req.method ?? "GET", path, req.headers["idempotency-key"], ctx.meta, String(alias.action), clean);
       if (idempotency) ctx.meta.idempotency = idempotency;
+      const precondition = preconditionOf(req.method ?? "GET", req.headers["if-match"], alias, clean, ctx.meta);
+      if (precondition) ctx.meta.precondition = precondition;
+      // If-None-Match is for reads (304); moleculer-web would otherwise answer a matching write 304 after making it
+      if (req.method !== "GET") delete req.headers["if-none-match"];
     },
 
     async onAfterCall(ctx: Context<unknown, Record<string, unknown>>, _route: unknown, req: GatewayRequest, res: ServerResponse, data: unknown) {
@@ -319,6 +325,19 @@ export default function createApiService(): ServiceSchema {
         this.sendError(req, res, err);
       },
       sendResponse: sendResponseQuietly,
+      // a read, a create and a conditional write answer their JSON with its strong entity tag
+      // (shared/entity-tag.ts), and a GET whose If-None-Match holds is 304 (moleculer-web then drops
+      // the body). Evaluated here: moleculer-web's own check (`fresh`) gives up on a request's
+      // `Cache-Control: no-cache`, which fetch() adds to every conditional request
+      encodeResponse(req: GatewayRequest, res: ServerResponse, data: unknown): string {
+        const body = JSON.stringify(data);
+        const alias = req.$alias;
+        if (req.method !== "GET" && alias?.status !== 201 && alias?.conditional === undefined) return body;
+        const tag = entityTagOfBody(body);
+        res.setHeader("ETag", tag);
+        if (req.method === "GET" && res.statusCode === 200 && ifNoneMatchHolds(req.headers["if-none-match"], tag)) res.statusCode = 304;
+        return body;
+      },
     },
 
     actions: {

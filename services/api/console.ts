@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { entityTagOfBody, ifNoneMatchHolds } from "../../shared/entity-tag.ts";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../shared/errors.ts";
 import type { GatewayRequest } from "./http.ts";
 
@@ -110,15 +110,6 @@ function answerError(res: ServerResponse, code: ErrorCode, message: string = ERR
   res.end(message);
 }
 
-/** RFC 9110 If-None-Match: `*` or a list of (weak or strong) tags, compared weakly. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === etag;
-  });
-}
-
 /** The built console, in memory. */
 export class ConsoleSite {
   private readonly files = new Map<string, Asset>();
@@ -135,7 +126,7 @@ export class ConsoleSite {
       const asset: Asset = {
         body,
         type,
-        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+        etag: entityTagOfBody(body),
         cacheControl: rel === "index.html" ? REVALIDATE : rel.startsWith("assets/") ? IMMUTABLE : HOUR,
         ...(COMPRESSIBLE.has(ext) && body.length >= COMPRESS_MIN_BYTES ? compressed(body) : {}),
       };
@@ -193,7 +184,7 @@ export class ConsoleSite {
     res.setHeader("Content-Security-Policy", CONSOLE_CSP);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (asset.gzip || asset.br) res.setHeader("Vary", "Accept-Encoding");
-    if (matches(req.headers["if-none-match"], asset.etag)) {
+    if (ifNoneMatchHolds(req.headers["if-none-match"], asset.etag)) {
       res.statusCode = 304;
       res.end();
       return;

@@ -121,9 +121,42 @@ function errorStatuses(route: RouteDef, schemas: ActionJsonSchemas | undefined):
   if (route.method === "POST" || route.method === "PATCH") s.add(413);
   // an Idempotency-Key still being processed (409) or used for another request (422)
   if (takesIdempotencyKey(route)) s.add(409).add(422);
+  // If-Match that no current entity tag matches (shared/preconditions.ts)
+  if (route.method !== "GET") s.add(412);
   for (const status of route.refuses ?? []) s.add(status);
   return [...s].sort();
 }
+
+/** Where an answer carries its `ETag` (services/api/api.service.ts, encodeResponse): reads, creates and conditional writes. */
+function answersEntityTag(route: RouteDef): boolean {
+  return (route.method === "GET" && !route.raw && route.responseType === undefined) || route.status === 201 || (route.conditional !== undefined && route.status !== 204);
+}
+
+const ETAG_HEADER: Json = {
+  schema: { type: "string" },
+  description: "the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since)",
+};
+
+function ifMatchParam(route: RouteDef): Json {
+  return {
+    name: "If-Match",
+    in: "header",
+    required: false,
+    description:
+      route.conditional !== undefined
+        ? `make the write conditional: it happens only while the resource's current ETag (GET ${API_PREFIX}${toOpenApiPath(route.conditional).path}) is one of these tags (or for \`*\`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins`
+        : "this route has no entity tag: only `*` holds, any other value is 412",
+    schema: { type: "string" },
+  };
+}
+
+const IF_NONE_MATCH_PARAM: Json = {
+  name: "If-None-Match",
+  in: "header",
+  required: false,
+  description: "the ETag of a copy held: while it is still current the answer is 304 without a body",
+  schema: { type: "string" },
+};
 
 /** POST and PATCH routes of an authenticated caller take an `Idempotency-Key` (shared/idempotency.ts). */
 function takesIdempotencyKey(route: RouteDef): boolean {
@@ -153,6 +186,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: "organization required, or forbidden",
   404: "not found",
   409: "conflict",
+  412: "If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but *",
   422: "the Idempotency-Key was used for another request",
   413: "request body over 1 MiB",
   431: "request line or headers too large (plain text: the parser refuses it before routing)",
@@ -166,6 +200,7 @@ function errorResponse(style: ErrorStyle, status: number, note?: string): Json {
     style === "json" && status !== 431 ? { "application/json": { schema: { $ref: "#/components/schemas/ErrorResponse" } } } : { "text/plain": { schema: { type: "string" } } };
   const headers: Json = { "X-Error-Code": { $ref: "#/components/headers/X-Error-Code" } };
   if (status === 429) headers["Retry-After"] = { schema: { type: "integer" }, description: "seconds until the window resets" };
+  if (status === 412) headers.ETag = { ...ETAG_HEADER, description: "the resource's current entity tag (absent on a route without one)" };
   return { description: note ?? STATUS_TEXT[status] ?? "error", headers, content };
 }
 
@@ -245,6 +280,8 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
   }));
   for (const h of route.requestHeaders ?? []) parameters.push({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } });
   if (takesIdempotencyKey(route)) parameters.push(IDEMPOTENCY_KEY_PARAM);
+  if (route.method !== "GET") parameters.push(ifMatchParam(route));
+  else if (answersEntityTag(route)) parameters.push(IF_NONE_MATCH_PARAM);
   if (route.auth === "org") {
     parameters.push({
       name: "X-Org-ID",
@@ -296,6 +333,11 @@ function operationFor(route: RouteDef, schemas: ActionJsonSchemas | undefined): 
         Location: { description: `the created object's URL (${API_PREFIX}${toOpenApiPath(route.location).path})`, schema: { type: "string" } },
       };
     }
+  }
+  if (answersEntityTag(route) && status !== 204) {
+    const success = (responses[String(status)] ?? {}) as Json;
+    success.headers = { ...(success.headers ?? {}), ETag: ETAG_HEADER };
+    if (route.method === "GET") responses["304"] = { description: "Not Modified: the If-None-Match tag is current", headers: { ETag: ETAG_HEADER } };
   }
   if (takesIdempotencyKey(route)) {
     const success = (responses[String(status)] ?? {}) as Json;

@@ -133,6 +133,7 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
   const existing = new Set((await inv.models.links.find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id));
   const attached = docs.filter((d) => !existing.has(d._id)).map((d) => attachmentEvent(orgId, "created", d, "present"));
   await withEvents(inv.models.eventOutbox, attached, async () => {
+    await touchPool(inv, orgId, poolId);
     const failed = [...(await insertEach(inv.models.links, docs)).values()].find((e) => !isDuplicateKey(e));
     if (failed) throw failed;
 
@@ -146,6 +147,11 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
       throw invalidIds(field, gone);
     }
   });
+}
+
+/** The pool's answer changes with its attachments: its revision too (If-Match on attach and detach); 404 when it is gone. */
+async function touchPool(inv: Inventory, orgId: string, poolId: string): Promise<void> {
+  if (!(await inv.res.nodePools.touch(orgId, poolId))) await inv.res.nodePools.getDoc(orgId, poolId);
 }
 
 /** The `node_pool_attachment.created|deleted` event of a link (resource id: the link's id). */
@@ -165,6 +171,7 @@ export async function detach(inv: Inventory, orgId: string, poolId: string, kind
   await inv.res.nodePools.getDoc(orgId, poolId);
   const link = { _id: linkId(poolId, kind, childId.toLowerCase()), node_pool_id: poolId, kind, child_id: childId.toLowerCase() };
   await withEvents(inv.models.eventOutbox, [attachmentEvent(orgId, "deleted", link, "absent")], async () => {
+    await touchPool(inv, orgId, poolId);
     const res = await inv.models.links.deleteOne({ _id: link._id, organization_id: orgId });
     if (res.deletedCount === 0) throw apiError("not_found", `${kind} not attached to the node pool`);
   });

@@ -37,6 +37,12 @@ export interface HttpRoute {
    * name, else from the answer's `id` (`/orgs/:id/api-keys/:key_id`).
    */
   location?: string;
+  /**
+   * The route changes one resource, whose answer is the GET route at this path (relative to
+   * /api/v1): it takes `If-Match` with that answer's `ETag` (412 when stale; shared/preconditions.ts).
+   * The resource is the document named by the path's last param (the caller's user for `/me`).
+   */
+  conditional?: string;
   /** Path params that must be UUIDs (400 `invalid id` otherwise). */
   uuidParams?: readonly string[];
   /**
@@ -221,7 +227,7 @@ export function orgCollectionRoutes(path: string, param = "id") {
     list: { method: "GET", path, ...ORG_ROUTE, paged: true },
     create: { method: "POST", path, ...ORG_ROUTE, status: 201, location: one },
     get: { method: "GET", path: one, ...ORG_ROUTE, uuidParams },
-    update: { method: "PATCH", path: one, ...ORG_ROUTE, uuidParams },
-    remove: { method: "DELETE", path: one, ...ORG_ROUTE, status: 204, uuidParams },
+    update: { method: "PATCH", path: one, ...ORG_ROUTE, uuidParams, conditional: one },
+    remove: { method: "DELETE", path: one, ...ORG_ROUTE, status: 204, uuidParams, conditional: one },
   } as const;
 }

@@ -94,7 +94,7 @@ export const AUTH_ACTIONS = {
     description: "Changes the display name.",
     input: UpdateMeParams,
     output: User,
-    http: { method: "PATCH", path: "/me", auth: "user", ...json },
+    http: { method: "PATCH", path: "/me", auth: "user", ...json, conditional: "/me" },
   }),
   listApiKeys: action({
     name: "auth.listApiKeys",

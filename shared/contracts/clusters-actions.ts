@@ -35,6 +35,8 @@ import { PurgeOrganizationParams } from "./jobs.ts";
 
 const clusters = orgCollectionRoutes("/clusters", "clusterID");
 const one = { ...ORG_ROUTE, uuidParams: ["clusterID"] } as const;
+/** A route that changes the cluster: it takes If-Match with the cluster's ETag. */
+const changesCluster = { ...one, conditional: "/clusters/:clusterID" } as const;
 const metadataPath = "/clusters/:clusterID/metadata";
 const oneMetadata = { ...ORG_ROUTE, uuidParams: ["clusterID", "metadataID"] } as const;
 
@@ -42,14 +44,14 @@ const oneMetadata = { ...ORG_ROUTE, uuidParams: ["clusterID", "metadataID"] } as
 function slotActions<S extends z.ZodType>(segment: string, label: string, names: { attach: string; detach: string }, input: S) {
   const path = `/clusters/:clusterID/${segment}`;
   return {
-    attach: action({ name: names.attach, visibility: "published", description: `Attach the ${label}.`, input, output: Cluster, http: { method: "POST", path, ...one } }),
+    attach: action({ name: names.attach, visibility: "published", description: `Attach the ${label}.`, input, output: Cluster, http: { method: "POST", path, ...changesCluster } }),
     detach: action({
       name: names.detach,
       visibility: "published",
       description: `Detach the ${label}.`,
       input: ClusterIdParams,
       output: Cluster,
-      http: { method: "DELETE", path, ...one },
+      http: { method: "DELETE", path, ...changesCluster },
     }),
   };
 }
@@ -124,7 +126,7 @@ export const CLUSTERS_ACTIONS = {
     description: "Attach a node pool.",
     input: AttachNodePoolParams,
     output: Cluster,
-    http: { method: "POST", path: "/clusters/:clusterID/node-pools", ...one },
+    http: { method: "POST", path: "/clusters/:clusterID/node-pools", ...changesCluster },
   }),
   detachNodePool: action({
     name: "clusters.detachNodePool",
@@ -132,7 +134,7 @@ export const CLUSTERS_ACTIONS = {
     description: "Detach a node pool.",
     input: DetachNodePoolParams,
     output: Cluster,
-    http: { method: "DELETE", path: "/clusters/:clusterID/node-pools/:nodePoolID", ...ORG_ROUTE, uuidParams: ["clusterID", "nodePoolID"] },
+    http: { method: "DELETE", path: "/clusters/:clusterID/node-pools/:nodePoolID", ...ORG_ROUTE, uuidParams: ["clusterID", "nodePoolID"], conditional: "/clusters/:clusterID" },
   }),
   setKubeconfig: action({
     name: "clusters.setKubeconfig",
@@ -181,14 +183,14 @@ export const CLUSTERS_ACTIONS = {
     description: "Change a metadata entry's key or value (a key another entry has is 409).",
     input: UpdateClusterMetadataParams,
     output: ClusterMetadata,
-    http: { method: "PATCH", path: `${metadataPath}/:metadataID`, ...oneMetadata, refuses: [409] },
+    http: { method: "PATCH", path: `${metadataPath}/:metadataID`, ...oneMetadata, refuses: [409], conditional: `${metadataPath}/:metadataID` },
   }),
   removeMetadata: action({
     name: "clusters.removeMetadata",
     visibility: "published",
     description: "Remove a metadata entry.",
     input: ClusterMetadataIdParams,
-    http: { method: "DELETE", path: `${metadataPath}/:metadataID`, ...oneMetadata, status: 204 },
+    http: { method: "DELETE", path: `${metadataPath}/:metadataID`, ...oneMetadata, status: 204, conditional: `${metadataPath}/:metadataID` },
   }),
 
   referencesTo: action({

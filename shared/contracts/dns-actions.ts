@@ -113,6 +113,7 @@ export const DNS_ACTIONS = {
       uuidParams: recordSetId,
       body: { name: "UpdateRecordSetRequest", schema: UpdateRecordSetRequest },
       refuses: [409],
+      conditional: "/dns/records/:id",
     },
   }),
   removeRecordSet: action({
@@ -120,7 +121,7 @@ export const DNS_ACTIONS = {
     visibility: "published",
     description: "Remove a record set; the worker removes it from the DNS host when we own it.",
     input: RecordSetIdParams,
-    http: { method: "DELETE", path: "/dns/records/:id", ...ORG_ROUTE, status: 204, uuidParams: recordSetId, refuses: [409] },
+    http: { method: "DELETE", path: "/dns/records/:id", ...ORG_ROUTE, status: 204, uuidParams: recordSetId, refuses: [409], conditional: "/dns/records/:id" },
   }),
 
   reconcileDomain: action({

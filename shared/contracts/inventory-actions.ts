@@ -108,14 +108,14 @@ function attachmentActions<S extends AttachmentSegment>(segment: S, { names }: F
       visibility: "published",
       description: `Attach {${idsField}}: all or nothing.`,
       input: attachParams(segment),
-      http: { method: "POST", path, ...ORG_ROUTE, status: 204, uuidParams: ["id"] },
+      http: { method: "POST", path, ...ORG_ROUTE, status: 204, uuidParams: ["id"], conditional: "/node-pools/:id" },
     }),
     detach: action({
       name: names.detach,
       visibility: "published",
       description: `Detach one of the pool's ${segment}.`,
       input: DetachParams,
-      http: { method: "DELETE", path: `${path}/:childId`, ...ORG_ROUTE, status: 204, uuidParams: ["id", "childId"] },
+      http: { method: "DELETE", path: `${path}/:childId`, ...ORG_ROUTE, status: 204, uuidParams: ["id", "childId"], conditional: "/node-pools/:id" },
     }),
   };
 }

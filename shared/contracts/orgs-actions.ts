@@ -67,7 +67,7 @@ export const ORGS_ACTIONS = {
     description: "Change name and/or domain (owner or admin).",
     input: UpdateOrgParams,
     output: Organization,
-    http: { method: "PATCH", path: "/orgs/:id", ...orgs, uuidParams: id, refuses: [409] },
+    http: { method: "PATCH", path: "/orgs/:id", ...orgs, uuidParams: id, refuses: [409], conditional: "/orgs/:id" },
     access: { memberOf: "id", roles: managers },
   }),
   remove: action({
@@ -75,7 +75,7 @@ export const ORGS_ACTIONS = {
     visibility: "published",
     description: "Delete the organization and everything it owns in every service (owner).",
     input: OrgIdParams,
-    http: { method: "DELETE", path: "/orgs/:id", ...orgs, status: 204, uuidParams: id },
+    http: { method: "DELETE", path: "/orgs/:id", ...orgs, status: 204, uuidParams: id, conditional: "/orgs/:id" },
     access: { memberOf: "id", roles: ["owner"] },
   }),
   listKeys: action({

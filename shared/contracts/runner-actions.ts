@@ -70,14 +70,14 @@ export const RUNNER_ACTIONS = {
       description: "Change an action (partial); runs already started keep what they were started with.",
       input: UpdateClusterActionParams,
       output: ClusterAction,
-      http: { method: "PATCH", path: "/admin/actions/:actionID", ...oneAction, refuses: [409] },
+      http: { method: "PATCH", path: "/admin/actions/:actionID", ...oneAction, refuses: [409], conditional: "/admin/actions/:actionID" },
     }),
     remove: action({
       name: "runner.deleteAction",
       visibility: "published",
       description: "Delete an action; runs already started keep what they were started with.",
       input: ClusterActionIdParams,
-      http: { method: "DELETE", path: "/admin/actions/:actionID", ...oneAction, status: 204 },
+      http: { method: "DELETE", path: "/admin/actions/:actionID", ...oneAction, status: 204, conditional: "/admin/actions/:actionID" },
     }),
   },
 

@@ -4,6 +4,8 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import {
+  entityTagOf,
+  ifChanged,
   ApiError,
   attempt,
   ClusterClient,
@@ -684,6 +686,24 @@ describe("the typed client against a real stack (every answer checked against th
       events.map((e) => [e.type, "data" in e]),
       [["label.created", false]],
     );
+  });
+
+  it("entity tags through the client: If-None-Match (304 as `changed: false`), If-Match, and a 412 naming the current tag", async () => {
+    const path = { id: ids.label! };
+    const got = await org.api.GET("/api/v1/labels/{id}", { params: { path } });
+    const tag = entityTagOf(got);
+    assert.ok(tag);
+    assert.deepEqual(await ifChanged(org.api.GET("/api/v1/labels/{id}", { params: { path, header: { "If-None-Match": tag } } })), { changed: false });
+    const patched = await org.api.PATCH("/api/v1/labels/{id}", { params: { path, header: { "If-Match": tag } }, body: { value: "tagged" } });
+    assert.equal((await ok(patched)).value, "tagged");
+    const stale = await refusal(ok(org.api.PATCH("/api/v1/labels/{id}", { params: { path, header: { "If-Match": tag } }, body: { value: "lost" } })));
+    assert.equal(stale.status, 412);
+    assert.equal(stale.code, "precondition_failed");
+    assert.equal(stale.etag, entityTagOf(patched));
+    const fresh = await ifChanged(org.api.GET("/api/v1/labels/{id}", { params: { path, header: { "If-None-Match": tag } } }));
+    assert.ok(fresh.changed);
+    assert.equal(fresh.data.value, "tagged");
+    assert.equal(fresh.etag, entityTagOf(patched));
   });
 
   it("deletes through the client (204 decodes as undefined)", async () => {

@@ -41,8 +41,19 @@ export class ApiError<B extends string | ErrorBody = string | ErrorBody> extends
   readonly requestId: string | undefined;
   /** The URL that answered. */
   readonly url: string;
+  /** A 412's `ETag`: the resource's current entity tag (its If-Match named another); undefined otherwise. */
+  readonly etag: string | undefined;
 
-  constructor(init: { status: number; code: string; style: ErrorStyle; body: B; operation?: string | undefined; requestId?: string | undefined; url: string }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    style: ErrorStyle;
+    body: B;
+    operation?: string | undefined;
+    requestId?: string | undefined;
+    url: string;
+    etag?: string | undefined;
+  }) {
     const body: string | ErrorBody = init.body;
     super(typeof body === "string" ? body : body.message);
     this.status = init.status;
@@ -53,6 +64,7 @@ export class ApiError<B extends string | ErrorBody = string | ErrorBody> extends
     this.body = init.body;
     this.requestId = init.requestId;
     this.url = init.url;
+    this.etag = init.etag;
   }
 
   /**
@@ -72,6 +84,7 @@ export class ApiError<B extends string | ErrorBody = string | ErrorBody> extends
       operation: OPERATION_OF.get(response),
       requestId: response.headers.get("x-request-id") ?? undefined,
       url: response.url,
+      etag: response.status === 412 ? (response.headers.get("etag") ?? undefined) : undefined,
     });
   }
 }

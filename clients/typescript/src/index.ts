@@ -9,6 +9,7 @@ export { ApiError, NetworkError, UnexpectedResponseError, type ErrorStyle } from
 export { DEFAULT_RETRIES, MAX_RETRY_DELAY_MS } from "./retry.ts";
 export { followLog, LogFollowError, type FollowLogOptions, type LogChunk, type LogStreamName, type LogTail } from "./logs.ts";
 export { SseParser, sseEvents, type SseEvent } from "./sse.ts";
+export { entityTagOf, ifChanged } from "./conditional.ts";
 export { attempt, collect, nextCursor, ok, paginate, paginateByPage, type ApiResult, type DataOf, type ErrorOf } from "./paging.ts";
 export type { components, operations, paths } from "./schema.d.ts";
 export type * from "./types.ts";

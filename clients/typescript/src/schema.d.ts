@@ -2120,7 +2120,10 @@ export interface operations {
   getHealthz: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2129,6 +2132,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2137,6 +2142,15 @@ export interface operations {
             status: "ok";
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -2185,7 +2199,10 @@ export interface operations {
   getVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2194,6 +2211,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2211,6 +2230,15 @@ export interface operations {
             modified: boolean;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -2259,7 +2287,10 @@ export interface operations {
   getOpenapiJson: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2268,11 +2299,22 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
           "application/json": unknown;
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -2556,7 +2598,10 @@ export interface operations {
   getWellKnownJwksJson: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2565,6 +2610,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2581,6 +2628,15 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -2639,7 +2695,10 @@ export interface operations {
   getWellKnownJwksJsonAtRoot: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2648,6 +2707,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2664,6 +2725,15 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -2722,7 +2792,10 @@ export interface operations {
   postAuthRefresh: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2763,6 +2836,18 @@ export interface operations {
       401: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2826,7 +2911,10 @@ export interface operations {
   postAuthLogout: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2849,6 +2937,18 @@ export interface operations {
       400: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2912,7 +3012,10 @@ export interface operations {
   getAuthProviders: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2921,6 +3024,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2929,6 +3034,15 @@ export interface operations {
             display_name: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -2987,7 +3101,10 @@ export interface operations {
   postAuthProviderStart: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
       path: {
         provider: string;
       };
@@ -3027,6 +3144,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3096,7 +3225,10 @@ export interface operations {
         error?: string;
         error_description?: string;
       };
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         provider: string;
       };
@@ -3107,6 +3239,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3118,6 +3252,15 @@ export interface operations {
             expires_in: number;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -3196,7 +3339,10 @@ export interface operations {
   getMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3205,6 +3351,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3235,6 +3383,15 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -3306,6 +3463,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/me) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -3321,6 +3480,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -3362,6 +3523,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3435,7 +3608,10 @@ export interface operations {
   getMeApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3444,6 +3620,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3458,6 +3636,15 @@ export interface operations {
             plain?: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -3529,6 +3716,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -3547,6 +3736,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/me/api-keys/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -3588,6 +3779,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3661,7 +3864,10 @@ export interface operations {
   deleteMeApiKeysId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -3700,6 +3906,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3753,7 +3971,10 @@ export interface operations {
   getOrgs: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3762,6 +3983,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3773,6 +3996,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -3844,6 +4076,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -3862,6 +4096,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/orgs/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -3900,6 +4136,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3973,7 +4221,10 @@ export interface operations {
   getOrgsId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -3984,6 +4235,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3995,6 +4248,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -4073,7 +4335,10 @@ export interface operations {
   deleteOrgsId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/orgs/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -4122,6 +4387,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4178,6 +4455,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/orgs/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
       };
       path: {
         id: string;
@@ -4196,6 +4475,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -4254,6 +4535,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4327,7 +4620,10 @@ export interface operations {
   getOrgsIdApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -4338,6 +4634,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4356,6 +4654,15 @@ export interface operations {
             last_used_at: string | null;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -4437,6 +4744,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path: {
         id: string;
@@ -4457,6 +4766,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/orgs/{id}/api-keys/{key_id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -4518,6 +4829,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4591,7 +4914,10 @@ export interface operations {
   deleteOrgsIdApiKeysKeyId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
       path: {
         id: string;
         key_id: string;
@@ -4647,6 +4973,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -4694,7 +5032,10 @@ export interface operations {
   getOrgsIdMembers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -4705,6 +5046,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4715,6 +5058,15 @@ export interface operations {
             role: "owner" | "admin" | "member";
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -4796,6 +5148,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path: {
         id: string;
@@ -4879,6 +5233,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -4946,7 +5312,10 @@ export interface operations {
   deleteOrgsIdMembersUserId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
       path: {
         id: string;
         user_id: string;
@@ -5012,6 +5381,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorResponse"];
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5059,7 +5440,10 @@ export interface operations {
   getAdminOrganizationsId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -5070,6 +5454,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5121,6 +5507,15 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -5219,6 +5614,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5232,6 +5629,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5249,6 +5648,15 @@ export interface operations {
             }[];
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -5330,6 +5738,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5350,6 +5760,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/labels/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -5399,6 +5811,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5473,6 +5897,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5486,6 +5912,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5498,6 +5926,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -5587,6 +6024,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/labels/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5644,6 +6083,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5694,6 +6145,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/labels/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5714,6 +6167,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -5773,6 +6228,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5856,6 +6323,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5869,6 +6338,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5886,6 +6357,15 @@ export interface operations {
             }[];
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -5967,6 +6447,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -5987,6 +6469,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/annotations/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -6036,6 +6520,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6110,6 +6606,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6123,6 +6621,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6135,6 +6635,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -6224,6 +6733,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/annotations/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6281,6 +6792,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6331,6 +6854,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/annotations/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6351,6 +6876,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -6410,6 +6937,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6493,6 +7032,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6506,6 +7047,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6524,6 +7067,15 @@ export interface operations {
             }[];
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -6605,6 +7157,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6627,6 +7181,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/taints/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -6677,6 +7233,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6751,6 +7319,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6764,6 +7334,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6777,6 +7349,15 @@ export interface operations {
             effect: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -6866,6 +7447,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/taints/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6923,6 +7506,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6973,6 +7568,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/taints/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -6995,6 +7592,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -7055,6 +7654,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7136,6 +7747,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7149,6 +7762,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7171,6 +7786,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -7252,6 +7876,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7281,6 +7907,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/servers/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -7340,6 +7968,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7414,6 +8054,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7427,6 +8069,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7449,6 +8093,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -7538,6 +8191,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/servers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7605,6 +8260,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -7655,6 +8322,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/servers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7684,6 +8353,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -7753,6 +8424,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7829,6 +8512,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -7922,6 +8607,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -7996,6 +8693,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8009,6 +8708,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8023,6 +8724,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -8104,6 +8814,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8135,6 +8847,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/ssh/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -8186,6 +8900,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8262,6 +8988,8 @@ export interface operations {
         reveal?: "true" | "false" | "1" | "0";
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8275,6 +9003,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8290,6 +9020,15 @@ export interface operations {
             private_key?: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -8379,6 +9118,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/ssh/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8440,6 +9181,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8609,6 +9362,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8622,6 +9377,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8678,6 +9435,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -8759,6 +9525,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8780,6 +9548,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/node-pools/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -8879,6 +9649,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -8947,6 +9729,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -8960,6 +9744,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -9016,6 +9802,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -9105,6 +9900,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9172,6 +9969,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -9222,6 +10031,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9243,6 +10054,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -9352,6 +10165,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9425,6 +10250,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9440,6 +10267,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -9462,6 +10291,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -9553,6 +10391,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9628,6 +10468,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -9696,6 +10548,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9748,6 +10602,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -9807,6 +10673,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -9822,6 +10690,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -9834,6 +10704,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -9925,6 +10804,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10000,6 +10881,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -10068,6 +10961,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10120,6 +11015,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10179,6 +11086,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10194,6 +11103,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10206,6 +11117,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -10297,6 +11217,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10372,6 +11294,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -10440,6 +11374,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10492,6 +11428,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10551,6 +11499,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10566,6 +11516,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10579,6 +11531,15 @@ export interface operations {
             effect: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -10670,6 +11631,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10745,6 +11708,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -10813,6 +11788,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10865,6 +11842,18 @@ export interface operations {
       404: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10924,6 +11913,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -10937,6 +11928,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -10952,6 +11945,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -11033,6 +12035,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11056,6 +12060,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/load-balancers/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -11108,6 +12114,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -11182,6 +12200,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11195,6 +12215,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -11210,6 +12232,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -11299,6 +12330,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/load-balancers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11366,6 +12399,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -11416,6 +12461,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/load-balancers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11439,6 +12486,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -11501,6 +12550,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -11584,6 +12645,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11597,6 +12660,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -11622,6 +12687,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -11703,6 +12777,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11751,6 +12827,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/credentials/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -11813,6 +12891,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -11887,6 +12977,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -11900,6 +12992,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -11925,6 +13019,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -12014,6 +13117,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/credentials/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12081,6 +13186,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -12131,6 +13248,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/credentials/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12179,6 +13298,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -12257,6 +13378,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -12327,6 +13460,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12399,6 +13534,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -12481,6 +13628,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12494,6 +13643,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -12510,6 +13661,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -12591,6 +13751,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12608,6 +13770,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/dns/domains/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -12661,6 +13825,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -12735,6 +13911,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12748,6 +13926,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -12764,6 +13944,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -12853,6 +14042,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/domains/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12920,6 +14111,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -12970,6 +14173,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/domains/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -12987,6 +14192,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -13050,6 +14257,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -13132,6 +14351,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13147,6 +14368,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -13168,6 +14391,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -13259,6 +14491,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13278,6 +14512,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/dns/records/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -13352,6 +14588,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -13420,6 +14668,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13433,6 +14683,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -13454,6 +14706,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -13543,6 +14804,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/records/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13610,6 +14873,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -13660,6 +14935,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/records/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13677,6 +14954,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -13745,6 +15024,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -13825,6 +15116,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -13838,6 +15131,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -13984,6 +15279,15 @@ export interface operations {
           }[];
         };
       };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description invalid input, invalid id or invalid json */
       400: {
         headers: {
@@ -14064,6 +15368,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14091,6 +15397,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/clusters/{clusterID}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -14279,6 +15587,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -14347,6 +15667,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14360,6 +15682,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -14505,6 +15829,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -14594,6 +15927,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14651,6 +15986,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -14701,6 +16048,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -14725,6 +16074,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -14917,6 +16268,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -14993,6 +16356,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15012,6 +16377,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -15204,6 +16571,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -15278,6 +16657,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15291,6 +16672,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -15477,6 +16860,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -15527,6 +16922,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15546,6 +16943,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -15738,6 +17137,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -15812,6 +17223,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -15825,6 +17238,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -16011,6 +17426,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -16061,6 +17488,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16080,6 +17509,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -16272,6 +17703,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -16346,6 +17789,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16359,6 +17804,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -16545,6 +17992,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -16595,6 +18054,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16614,6 +18075,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -16806,6 +18269,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -16880,6 +18355,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -16893,6 +18370,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -17079,6 +18558,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -17129,6 +18620,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -17148,6 +18641,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -17340,6 +18835,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -17414,6 +18921,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -17427,6 +18936,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -17613,6 +19124,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -17663,6 +19186,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -17682,6 +19207,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -17880,6 +19407,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -17948,6 +19487,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -17962,6 +19503,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -18148,6 +19691,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -18198,6 +19753,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18415,6 +19972,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -18483,6 +20052,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18682,6 +20253,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -18735,6 +20318,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18750,6 +20335,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -18763,6 +20350,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -18854,6 +20450,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -18876,6 +20474,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/clusters/{clusterID}/metadata/{metadataID}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -18936,6 +20536,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -19010,6 +20622,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -19024,6 +20638,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -19037,6 +20653,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -19126,6 +20751,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}/metadata/{metadataID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -19184,6 +20811,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -19234,6 +20873,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}/metadata/{metadataID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -19255,6 +20896,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -19315,6 +20958,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -19396,7 +21051,10 @@ export interface operations {
         page?: number;
         page_size?: number;
       };
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19405,6 +21063,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -19431,6 +21091,15 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -19512,6 +21181,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -19598,6 +21269,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -19665,7 +21348,10 @@ export interface operations {
   getAdminWorkerJobsId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -19676,6 +21362,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -19704,6 +21392,15 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -19795,6 +21492,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path: {
         id: string;
@@ -19876,6 +21575,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -19952,6 +21663,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path: {
         id: string;
@@ -20039,6 +21752,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -20106,7 +21831,10 @@ export interface operations {
   getAdminWorkerQueues: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20115,6 +21843,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -20128,6 +21858,15 @@ export interface operations {
             oldest_pending_age_seconds: number;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -20209,6 +21948,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path: {
         name: string;
@@ -20285,6 +22026,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -20361,6 +22114,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path: {
         name: string;
@@ -20437,6 +22192,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -20522,6 +22289,8 @@ export interface operations {
         until?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -20535,6 +22304,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -20560,6 +22331,15 @@ export interface operations {
             };
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -20649,7 +22429,10 @@ export interface operations {
         since?: string;
         until?: string;
       };
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         id: string;
       };
@@ -20662,6 +22445,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -20684,6 +22469,15 @@ export interface operations {
             occurred_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -20778,6 +22572,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -20791,6 +22587,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -20807,6 +22605,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -20888,6 +22695,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -20913,6 +22722,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/webhooks/{id}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -20967,6 +22778,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -21041,6 +22864,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -21054,6 +22879,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -21070,6 +22897,15 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -21159,6 +22995,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/webhooks/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -21216,6 +23054,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description rate limit exceeded (see Retry-After) */
       429: {
         headers: {
@@ -21266,6 +23116,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/webhooks/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -21289,6 +23141,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -21352,6 +23206,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -21428,6 +23294,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -21508,6 +23376,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -21581,6 +23461,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -21596,6 +23478,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -21619,6 +23503,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -21710,6 +23603,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -21804,6 +23699,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -21876,7 +23783,10 @@ export interface operations {
         /** @description continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -21887,6 +23797,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -21899,6 +23811,15 @@ export interface operations {
             updated_at: string;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -21980,6 +23901,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
       };
       path?: never;
       cookie?: never;
@@ -22000,6 +23923,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/admin/actions/{actionID}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -22049,6 +23974,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22122,7 +24059,10 @@ export interface operations {
   getAdminActionsActionID: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
       path: {
         actionID: string;
       };
@@ -22133,6 +24073,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22146,104 +24088,11 @@ export interface operations {
           };
         };
       };
-      /** @description invalid input, invalid id or invalid json */
-      400: {
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
         headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description missing or invalid authentication */
-      401: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description organization required, or forbidden */
-      403: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description not found */
-      404: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description rate limit exceeded (see Retry-After) */
-      429: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          /** @description seconds until the window resets */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
-      431: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description operation failure */
-      500: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-      /** @description service unavailable */
-      503: {
-        headers: {
-          "X-Error-Code": components["headers"]["X-Error-Code"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/plain": string;
-        };
-      };
-    };
-  };
-  deleteAdminActionsActionID: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        actionID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No Content */
-      204: {
-        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -22332,12 +24181,131 @@ export interface operations {
       };
     };
   };
+  deleteAdminActionsActionID: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/admin/actions/{actionID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
+      };
+      path: {
+        actionID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description not found */
+      404: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
   patchAdminActionsActionID: {
     parameters: {
       query?: never;
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description make the write conditional: it happens only while the resource's current ETag (GET /api/v1/admin/actions/{actionID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins */
+        "If-Match"?: string;
       };
       path: {
         actionID: string;
@@ -22357,6 +24325,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -22416,6 +24386,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22492,6 +24474,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -22513,6 +24497,8 @@ export interface operations {
         headers: {
           /** @description the created object's URL (/api/v1/clusters/{clusterID}/runs/{runID}) */
           Location?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
           "Idempotent-Replayed"?: "true";
           [name: string]: unknown;
@@ -22578,6 +24564,18 @@ export interface operations {
       409: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22657,6 +24655,8 @@ export interface operations {
         cursor?: string;
       };
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -22672,6 +24672,8 @@ export interface operations {
         headers: {
           /** @description present while more items remain: `<path?…&cursor=…>; rel="next"` (RFC 8288), the same request for the next page */
           Link?: string;
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22690,6 +24692,15 @@ export interface operations {
             finished_at: string | null;
           }[];
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -22779,6 +24790,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -22793,6 +24806,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22811,6 +24826,15 @@ export interface operations {
             finished_at: string | null;
           };
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -22907,6 +24931,8 @@ export interface operations {
         Accept?: string;
         /** @description a live tail resumes after this chunk id (EventSource sends it when it reconnects) */
         "Last-Event-ID"?: string;
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -22921,6 +24947,8 @@ export interface operations {
       /** @description JSON: a page of output (`LogPage`). With `Accept: text/event-stream`: a live tail (Server-Sent Events) from `after` (or `Last-Event-ID`): one `event: log` frame per chunk (`id`: the chunk's id, `data`: the LogChunk as JSON), a `: heartbeat` comment every EVENTS_HEARTBEAT_S, and a last `event: done` frame once the job has ended and everything was sent. */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -22937,6 +24965,15 @@ export interface operations {
           };
           "text/event-stream": string;
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {
@@ -23028,6 +25065,8 @@ export interface operations {
       header?: {
         /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
         "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -23118,6 +25157,18 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
       /** @description request body over 1 MiB */
       413: {
         headers: {
@@ -23193,6 +25244,8 @@ export interface operations {
         Accept?: string;
         /** @description a live tail resumes after this chunk id (EventSource sends it when it reconnects) */
         "Last-Event-ID"?: string;
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
         /** @description the organization (UUID); required with a bearer token or user API key, implied by an org key */
         "X-Org-ID"?: string;
       };
@@ -23206,6 +25259,8 @@ export interface operations {
       /** @description JSON: a page of output (`LogPage`). With `Accept: text/event-stream`: a live tail (Server-Sent Events) from `after` (or `Last-Event-ID`): one `event: log` frame per chunk (`id`: the chunk's id, `data`: the LogChunk as JSON), a `: heartbeat` comment every EVENTS_HEARTBEAT_S, and a last `event: done` frame once the job has ended and everything was sent. */
       200: {
         headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -23222,6 +25277,15 @@ export interface operations {
           };
           "text/event-stream": string;
         };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description invalid input, invalid id or invalid json */
       400: {

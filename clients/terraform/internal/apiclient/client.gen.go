@@ -7780,6 +7780,12 @@ type UpdateRecordSetRequestStatus string
 // UpdateRecordSetRequestType case-insensitive
 type UpdateRecordSetRequestType string
 
+// GetAdminOrganizationsIdParams defines parameters for GetAdminOrganizationsId.
+type GetAdminOrganizationsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+}
+
 // GetAdminOrganizationsId200JSONResponseBodyApiKeysScope defines parameters for GetAdminOrganizationsId.
 type GetAdminOrganizationsId200JSONResponseBodyApiKeysScope string
 
@@ -7799,6 +7805,9 @@ type GetAdminOrganizationsIdAuditEventsParams struct {
 	ActorId      *string `form:"actor_id,omitempty" json:"actor_id,omitempty"`
 	Since        *string `form:"since,omitempty" json:"since,omitempty"`
 	Until        *string `form:"until,omitempty" json:"until,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 }
 
 // GetAdminOrganizationsIdAuditEvents200JSONResponseBodyActorType defines parameters for GetAdminOrganizationsIdAuditEvents.
@@ -7816,6 +7825,9 @@ type GetAnnotationsParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -7835,18 +7847,27 @@ type PostAnnotationsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteAnnotationsIdParams defines parameters for DeleteAnnotationsId.
 type DeleteAnnotationsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/annotations/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetAnnotationsIdParams defines parameters for GetAnnotationsId.
 type GetAnnotationsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7861,6 +7882,9 @@ type PatchAnnotationsIdJSONBody struct {
 type PatchAnnotationsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/annotations/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -7880,6 +7904,9 @@ type GetAuditEventsParams struct {
 	Since        *string `form:"since,omitempty" json:"since,omitempty"`
 	Until        *string `form:"until,omitempty" json:"until,omitempty"`
 
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7896,6 +7923,9 @@ type GetClustersParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -7952,6 +7982,9 @@ type PostClustersParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -7994,12 +8027,18 @@ type PostClusters201JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDParams defines parameters for DeleteClustersClusterID.
 type DeleteClustersClusterIDParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetClustersClusterIDParams defines parameters for GetClustersClusterID.
 type GetClustersClusterIDParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8055,6 +8094,9 @@ type PatchClustersClusterIDParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8097,6 +8139,9 @@ type PatchClustersClusterID200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDAppsLoadBalancerParams defines parameters for DeleteClustersClusterIDAppsLoadBalancer.
 type DeleteClustersClusterIDAppsLoadBalancerParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8147,6 +8192,9 @@ type PostClustersClusterIDAppsLoadBalancerParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8189,6 +8237,9 @@ type PostClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDBastionParams defines parameters for DeleteClustersClusterIDBastion.
 type DeleteClustersClusterIDBastionParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8239,6 +8290,9 @@ type PostClustersClusterIDBastionParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8281,6 +8335,9 @@ type PostClustersClusterIDBastion200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDCaptainDomainParams defines parameters for DeleteClustersClusterIDCaptainDomain.
 type DeleteClustersClusterIDCaptainDomainParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8331,6 +8388,9 @@ type PostClustersClusterIDCaptainDomainParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8373,6 +8433,9 @@ type PostClustersClusterIDCaptainDomain200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDControlPlaneRecordSetParams defines parameters for DeleteClustersClusterIDControlPlaneRecordSet.
 type DeleteClustersClusterIDControlPlaneRecordSetParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8423,6 +8486,9 @@ type PostClustersClusterIDControlPlaneRecordSetParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8465,6 +8531,9 @@ type PostClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDKubeconfigParams defines parameters for DeleteClustersClusterIDKubeconfig.
 type DeleteClustersClusterIDKubeconfigParams struct {
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8515,6 +8584,9 @@ type PostClustersClusterIDKubeconfigParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8563,6 +8635,9 @@ type GetClustersClusterIDMetadataParams struct {
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8578,18 +8653,27 @@ type PostClustersClusterIDMetadataParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteClustersClusterIDMetadataMetadataIDParams defines parameters for DeleteClustersClusterIDMetadataMetadataID.
 type DeleteClustersClusterIDMetadataMetadataIDParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}/metadata/{metadataID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetClustersClusterIDMetadataMetadataIDParams defines parameters for GetClustersClusterIDMetadataMetadataID.
 type GetClustersClusterIDMetadataMetadataIDParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8605,6 +8689,9 @@ type PatchClustersClusterIDMetadataMetadataIDParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}/metadata/{metadataID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8618,6 +8705,9 @@ type PostClustersClusterIDNodePoolsJSONBody struct {
 type PostClustersClusterIDNodePoolsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -8661,6 +8751,9 @@ type PostClustersClusterIDNodePools200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDNodePoolsNodePoolIDParams defines parameters for DeleteClustersClusterIDNodePoolsNodePoolID.
 type DeleteClustersClusterIDNodePoolsNodePoolIDParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8703,6 +8796,9 @@ type DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus string
 
 // DeleteClustersClusterIDPlatformLoadBalancerParams defines parameters for DeleteClustersClusterIDPlatformLoadBalancer.
 type DeleteClustersClusterIDPlatformLoadBalancerParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8752,6 +8848,9 @@ type PostClustersClusterIDPlatformLoadBalancerJSONBody struct {
 type PostClustersClusterIDPlatformLoadBalancerParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/clusters/{clusterID}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -8805,6 +8904,9 @@ type GetCredentialsParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -8864,6 +8966,9 @@ type PostCredentialsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8894,12 +8999,18 @@ type PostCredentials201JSONResponseBodyScopeKind string
 
 // DeleteCredentialsIdParams defines parameters for DeleteCredentialsId.
 type DeleteCredentialsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/credentials/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetCredentialsIdParams defines parameters for GetCredentialsId.
 type GetCredentialsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8946,6 +9057,9 @@ type PatchCredentialsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/credentials/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8982,6 +9096,9 @@ type PostCredentialsIdRevealParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -8998,6 +9115,9 @@ type GetDnsDomainsParams struct {
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9012,6 +9132,9 @@ type GetDnsDomains200JSONResponseBodyStatus string
 type PostDnsDomainsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9031,6 +9154,9 @@ type GetDnsDomainsDomainIdRecordsParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9056,6 +9182,9 @@ type PostDnsDomainsDomainIdRecordsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9071,12 +9200,18 @@ type PostDnsDomainsDomainIdRecords201JSONResponseBodyType string
 
 // DeleteDnsDomainsIdParams defines parameters for DeleteDnsDomainsId.
 type DeleteDnsDomainsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/domains/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetDnsDomainsIdParams defines parameters for GetDnsDomainsId.
 type GetDnsDomainsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9089,6 +9224,9 @@ type PatchDnsDomainsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/domains/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9098,12 +9236,18 @@ type PatchDnsDomainsId200JSONResponseBodyStatus string
 
 // DeleteDnsRecordsIdParams defines parameters for DeleteDnsRecordsId.
 type DeleteDnsRecordsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/records/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetDnsRecordsIdParams defines parameters for GetDnsRecordsId.
 type GetDnsRecordsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9121,6 +9265,9 @@ type GetDnsRecordsId200JSONResponseBodyType string
 type PatchDnsRecordsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/dns/records/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9148,6 +9295,9 @@ type GetLabelsParams struct {
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9166,18 +9316,27 @@ type PostLabelsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteLabelsIdParams defines parameters for DeleteLabelsId.
 type DeleteLabelsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/labels/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetLabelsIdParams defines parameters for GetLabelsId.
 type GetLabelsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9193,6 +9352,9 @@ type PatchLabelsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/labels/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9204,6 +9366,9 @@ type GetLoadBalancersParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9225,6 +9390,9 @@ type PostLoadBalancersParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9237,12 +9405,18 @@ type PostLoadBalancers201JSONResponseBodyKind string
 
 // DeleteLoadBalancersIdParams defines parameters for DeleteLoadBalancersId.
 type DeleteLoadBalancersIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/load-balancers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetLoadBalancersIdParams defines parameters for GetLoadBalancersId.
 type GetLoadBalancersIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9263,6 +9437,9 @@ type PatchLoadBalancersIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/load-balancers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9282,6 +9459,9 @@ type GetNodePoolsParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9307,6 +9487,9 @@ type PostNodePoolsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9325,12 +9508,18 @@ type PostNodePools201JSONResponseBodyServersStatus string
 
 // DeleteNodePoolsIdParams defines parameters for DeleteNodePoolsId.
 type DeleteNodePoolsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetNodePoolsIdParams defines parameters for GetNodePoolsId.
 type GetNodePoolsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9354,6 +9543,9 @@ type PatchNodePoolsIdJSONBody struct {
 type PatchNodePoolsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9379,6 +9571,9 @@ type GetNodePoolsIdAnnotationsParams struct {
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9393,12 +9588,18 @@ type PostNodePoolsIdAnnotationsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteNodePoolsIdAnnotationsChildIdParams defines parameters for DeleteNodePoolsIdAnnotationsChildId.
 type DeleteNodePoolsIdAnnotationsChildIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9410,6 +9611,9 @@ type GetNodePoolsIdLabelsParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9425,12 +9629,18 @@ type PostNodePoolsIdLabelsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteNodePoolsIdLabelsChildIdParams defines parameters for DeleteNodePoolsIdLabelsChildId.
 type DeleteNodePoolsIdLabelsChildIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9442,6 +9652,9 @@ type GetNodePoolsIdServersParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9463,12 +9676,18 @@ type PostNodePoolsIdServersParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteNodePoolsIdServersChildIdParams defines parameters for DeleteNodePoolsIdServersChildId.
 type DeleteNodePoolsIdServersChildIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9480,6 +9699,9 @@ type GetNodePoolsIdTaintsParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9495,14 +9717,26 @@ type PostNodePoolsIdTaintsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteNodePoolsIdTaintsChildIdParams defines parameters for DeleteNodePoolsIdTaintsChildId.
 type DeleteNodePoolsIdTaintsChildIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/node-pools/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
+}
+
+// GetOrgsParams defines parameters for GetOrgs.
+type GetOrgsParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 }
 
 // PostOrgsJSONBody defines parameters for PostOrgs.
@@ -9515,6 +9749,9 @@ type PostOrgsJSONBody struct {
 type PostOrgsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
 }
 
 // PostOrgsJSONBodyDomain0 defines parameters for PostOrgs.
@@ -9528,6 +9765,18 @@ type PostOrgsJSONBody_Domain struct {
 	union json.RawMessage
 }
 
+// DeleteOrgsIdParams defines parameters for DeleteOrgsId.
+type DeleteOrgsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/orgs/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+}
+
+// GetOrgsIdParams defines parameters for GetOrgsId.
+type GetOrgsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+}
+
 // PatchOrgsIdJSONBody defines parameters for PatchOrgsId.
 type PatchOrgsIdJSONBody struct {
 	Domain *PatchOrgsIdJSONBody_Domain `json:"domain,omitempty"`
@@ -9538,6 +9787,9 @@ type PatchOrgsIdJSONBody struct {
 type PatchOrgsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/orgs/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
 }
 
 // PatchOrgsIdJSONBodyDomain0 defines parameters for PatchOrgsId.
@@ -9549,6 +9801,12 @@ type PatchOrgsIdJSONBodyDomain1 string
 // PatchOrgsIdJSONBody_Domain defines parameters for PatchOrgsId.
 type PatchOrgsIdJSONBody_Domain struct {
 	union json.RawMessage
+}
+
+// GetOrgsIdApiKeysParams defines parameters for GetOrgsIdApiKeys.
+type GetOrgsIdApiKeysParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 }
 
 // GetOrgsIdApiKeys200JSONResponseBodyScope defines parameters for GetOrgsIdApiKeys.
@@ -9564,10 +9822,25 @@ type PostOrgsIdApiKeysJSONBody struct {
 type PostOrgsIdApiKeysParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
 }
 
 // PostOrgsIdApiKeys201JSONResponseBodyScope defines parameters for PostOrgsIdApiKeys.
 type PostOrgsIdApiKeys201JSONResponseBodyScope string
+
+// DeleteOrgsIdApiKeysKeyIdParams defines parameters for DeleteOrgsIdApiKeysKeyId.
+type DeleteOrgsIdApiKeysKeyIdParams struct {
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+}
+
+// GetOrgsIdMembersParams defines parameters for GetOrgsIdMembers.
+type GetOrgsIdMembersParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+}
 
 // GetOrgsIdMembers200JSONResponseBodyRole defines parameters for GetOrgsIdMembers.
 type GetOrgsIdMembers200JSONResponseBodyRole string
@@ -9582,6 +9855,9 @@ type PostOrgsIdMembersJSONBody struct {
 type PostOrgsIdMembersParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
 }
 
 // PostOrgsIdMembersJSONBodyRole defines parameters for PostOrgsIdMembers.
@@ -9589,6 +9865,12 @@ type PostOrgsIdMembersJSONBodyRole string
 
 // PostOrgsIdMembers200JSONResponseBodyRole defines parameters for PostOrgsIdMembers.
 type PostOrgsIdMembers200JSONResponseBodyRole string
+
+// DeleteOrgsIdMembersUserIdParams defines parameters for DeleteOrgsIdMembersUserId.
+type DeleteOrgsIdMembersUserIdParams struct {
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+}
 
 // GetServersParams defines parameters for GetServers.
 type GetServersParams struct {
@@ -9600,6 +9882,9 @@ type GetServersParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9634,6 +9919,9 @@ type PostServersParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9652,12 +9940,18 @@ type PostServers201JSONResponseBodyStatus string
 
 // DeleteServersIdParams defines parameters for DeleteServersId.
 type DeleteServersIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/servers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetServersIdParams defines parameters for GetServersId.
 type GetServersIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9685,6 +9979,9 @@ type PatchServersIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/servers/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9709,6 +10006,9 @@ type PostServersIdResetHostkeyParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9728,6 +10028,9 @@ type GetSshParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9750,6 +10053,9 @@ type PostSshParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9762,6 +10068,9 @@ type PostSshJSONBodyType string
 
 // DeleteSshIdParams defines parameters for DeleteSshId.
 type DeleteSshIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/ssh/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9769,6 +10078,9 @@ type DeleteSshIdParams struct {
 // GetSshIdParams defines parameters for GetSshId.
 type GetSshIdParams struct {
 	Reveal *GetSshIdParamsReveal `form:"reveal,omitempty" json:"reveal,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9801,6 +10113,9 @@ type GetTaintsParams struct {
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9820,6 +10135,9 @@ type PostTaintsParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9829,12 +10147,18 @@ type PostTaintsJSONBodyEffect string
 
 // DeleteTaintsIdParams defines parameters for DeleteTaintsId.
 type DeleteTaintsIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/taints/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetTaintsIdParams defines parameters for GetTaintsId.
 type GetTaintsIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9851,6 +10175,9 @@ type PatchTaintsIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/taints/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9865,6 +10192,9 @@ type GetWebhooksParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9883,18 +10213,27 @@ type PostWebhooksParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // DeleteWebhooksIdParams defines parameters for DeleteWebhooksId.
 type DeleteWebhooksIdParams struct {
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/webhooks/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
 
 // GetWebhooksIdParams defines parameters for GetWebhooksId.
 type GetWebhooksIdParams struct {
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9912,6 +10251,9 @@ type PatchWebhooksIdParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch make the write conditional: it happens only while the resource's current ETag (GET /api/v1/webhooks/{id}) is one of these tags (or for `*`); otherwise 412 with the current ETag and nothing changes. Checked by the database write itself: of two concurrent writes with the same tag, one wins
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9923,6 +10265,9 @@ type GetWebhooksIdDeliveriesParams struct {
 
 	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -9939,6 +10284,9 @@ type PostWebhooksIdRotateSecretParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
 
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
+
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
 }
@@ -9950,6 +10298,9 @@ type PostWebhooksIdTestJSONBody = map[string]interface{}
 type PostWebhooksIdTestParams struct {
 	// IdempotencyKey a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400
 	IdempotencyKey *string `json:"Idempotency-Key,omitempty"`
+
+	// IfMatch this route has no entity tag: only `*` holds, any other value is 412
+	IfMatch *string `json:"If-Match,omitempty"`
 
 	// XOrgID the organization (UUID); required with a bearer token or user API key, implied by an org key
 	XOrgID *openapi_types.UUID `json:"X-Org-ID,omitempty"`
@@ -10308,7 +10659,7 @@ type ClientInterface interface {
 	// Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs.
 	//
 	// Corresponds with GET /api/v1/admin/organizations/{id} (the `GetAdminOrganizationsId` operationId).
-	GetAdminOrganizationsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	GetAdminOrganizationsId(ctx context.Context, id openapi_types.UUID, params *GetAdminOrganizationsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetAdminOrganizationsIdAuditEvents Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events
 	//
@@ -11163,7 +11514,7 @@ type ClientInterface interface {
 	// The organizations the caller belongs to.
 	//
 	// Corresponds with GET /api/v1/orgs (the `GetOrgs` operationId).
-	GetOrgs(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+	GetOrgs(ctx context.Context, params *GetOrgsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrgsWithBody Create an organization; the caller becomes its owner
 	//
@@ -11188,14 +11539,14 @@ type ClientInterface interface {
 	// Delete the organization and everything it owns in every service (owner).
 	//
 	// Corresponds with DELETE /api/v1/orgs/{id} (the `DeleteOrgsId` operationId).
-	DeleteOrgsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	DeleteOrgsId(ctx context.Context, id openapi_types.UUID, params *DeleteOrgsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetOrgsId One organization of the caller (404 for non-members)
 	//
 	// One organization of the caller (404 for non-members).
 	//
 	// Corresponds with GET /api/v1/orgs/{id} (the `GetOrgsId` operationId).
-	GetOrgsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	GetOrgsId(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PatchOrgsIdWithBody Change name and/or domain (owner or admin)
 	//
@@ -11220,7 +11571,7 @@ type ClientInterface interface {
 	// The organization's keys, never their secrets (any member).
 	//
 	// Corresponds with GET /api/v1/orgs/{id}/api-keys (the `GetOrgsIdApiKeys` operationId).
-	GetOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	GetOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdApiKeysParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrgsIdApiKeysWithBody A new org key and secret, shown only in this response (owner or admin)
 	//
@@ -11245,14 +11596,14 @@ type ClientInterface interface {
 	// Revoke an org key at once (owner or admin).
 	//
 	// Corresponds with DELETE /api/v1/orgs/{id}/api-keys/{key_id} (the `DeleteOrgsIdApiKeysKeyId` operationId).
-	DeleteOrgsIdApiKeysKeyId(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	DeleteOrgsIdApiKeysKeyId(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, params *DeleteOrgsIdApiKeysKeyIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetOrgsIdMembers Members with their e-mail and role (any member)
 	//
 	// Members with their e-mail and role (any member).
 	//
 	// Corresponds with GET /api/v1/orgs/{id}/members (the `GetOrgsIdMembers` operationId).
-	GetOrgsIdMembers(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	GetOrgsIdMembers(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdMembersParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrgsIdMembersWithBody Add a user or change their role (owner or admin; an owner's role only by an owner)
 	//
@@ -11277,7 +11628,7 @@ type ClientInterface interface {
 	// Remove a member (owner or admin; members may leave).
 	//
 	// Corresponds with DELETE /api/v1/orgs/{id}/members/{user_id} (the `DeleteOrgsIdMembersUserId` operationId).
-	DeleteOrgsIdMembersUserId(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+	DeleteOrgsIdMembersUserId(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, params *DeleteOrgsIdMembersUserIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetServers The organization's servers
 	//
@@ -11563,8 +11914,8 @@ type ClientInterface interface {
 // Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs.
 //
 // Corresponds with GET /api/v1/admin/organizations/{id} (the `GetAdminOrganizationsId` operationId).
-func (c *Client) GetAdminOrganizationsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewGetAdminOrganizationsIdRequest(c.Server, id)
+func (c *Client) GetAdminOrganizationsId(ctx context.Context, id openapi_types.UUID, params *GetAdminOrganizationsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAdminOrganizationsIdRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13468,8 +13819,8 @@ func (c *Client) DeleteNodePoolsIdTaintsChildId(ctx context.Context, id openapi_
 // The organizations the caller belongs to.
 //
 // Corresponds with GET /api/v1/orgs (the `GetOrgs` operationId).
-func (c *Client) GetOrgs(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewGetOrgsRequest(c.Server)
+func (c *Client) GetOrgs(ctx context.Context, params *GetOrgsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrgsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13523,8 +13874,8 @@ func (c *Client) PostOrgs(ctx context.Context, params *PostOrgsParams, body Post
 // Delete the organization and everything it owns in every service (owner).
 //
 // Corresponds with DELETE /api/v1/orgs/{id} (the `DeleteOrgsId` operationId).
-func (c *Client) DeleteOrgsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewDeleteOrgsIdRequest(c.Server, id)
+func (c *Client) DeleteOrgsId(ctx context.Context, id openapi_types.UUID, params *DeleteOrgsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOrgsIdRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13540,8 +13891,8 @@ func (c *Client) DeleteOrgsId(ctx context.Context, id openapi_types.UUID, reqEdi
 // One organization of the caller (404 for non-members).
 //
 // Corresponds with GET /api/v1/orgs/{id} (the `GetOrgsId` operationId).
-func (c *Client) GetOrgsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewGetOrgsIdRequest(c.Server, id)
+func (c *Client) GetOrgsId(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrgsIdRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13595,8 +13946,8 @@ func (c *Client) PatchOrgsId(ctx context.Context, id openapi_types.UUID, params 
 // The organization's keys, never their secrets (any member).
 //
 // Corresponds with GET /api/v1/orgs/{id}/api-keys (the `GetOrgsIdApiKeys` operationId).
-func (c *Client) GetOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewGetOrgsIdApiKeysRequest(c.Server, id)
+func (c *Client) GetOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdApiKeysParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrgsIdApiKeysRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13650,8 +14001,8 @@ func (c *Client) PostOrgsIdApiKeys(ctx context.Context, id openapi_types.UUID, p
 // Revoke an org key at once (owner or admin).
 //
 // Corresponds with DELETE /api/v1/orgs/{id}/api-keys/{key_id} (the `DeleteOrgsIdApiKeysKeyId` operationId).
-func (c *Client) DeleteOrgsIdApiKeysKeyId(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewDeleteOrgsIdApiKeysKeyIdRequest(c.Server, id, keyId)
+func (c *Client) DeleteOrgsIdApiKeysKeyId(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, params *DeleteOrgsIdApiKeysKeyIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOrgsIdApiKeysKeyIdRequest(c.Server, id, keyId, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13667,8 +14018,8 @@ func (c *Client) DeleteOrgsIdApiKeysKeyId(ctx context.Context, id openapi_types.
 // Members with their e-mail and role (any member).
 //
 // Corresponds with GET /api/v1/orgs/{id}/members (the `GetOrgsIdMembers` operationId).
-func (c *Client) GetOrgsIdMembers(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewGetOrgsIdMembersRequest(c.Server, id)
+func (c *Client) GetOrgsIdMembers(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdMembersParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrgsIdMembersRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13722,8 +14073,8 @@ func (c *Client) PostOrgsIdMembers(ctx context.Context, id openapi_types.UUID, p
 // Remove a member (owner or admin; members may leave).
 //
 // Corresponds with DELETE /api/v1/orgs/{id}/members/{user_id} (the `DeleteOrgsIdMembersUserId` operationId).
-func (c *Client) DeleteOrgsIdMembersUserId(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewDeleteOrgsIdMembersUserIdRequest(c.Server, id, userId)
+func (c *Client) DeleteOrgsIdMembersUserId(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, params *DeleteOrgsIdMembersUserIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOrgsIdMembersUserIdRequest(c.Server, id, userId, params)
 	if err != nil {
 		return nil, err
 	}
@@ -14353,7 +14704,7 @@ func (c *Client) PostWebhooksIdTest(ctx context.Context, id openapi_types.UUID, 
 }
 
 // NewGetAdminOrganizationsIdRequest constructs an http.Request for the GetAdminOrganizationsId method
-func NewGetAdminOrganizationsIdRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+func NewGetAdminOrganizationsIdRequest(server string, id openapi_types.UUID, params *GetAdminOrganizationsIdParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -14381,6 +14732,21 @@ func NewGetAdminOrganizationsIdRequest(server string, id openapi_types.UUID) (*h
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -14528,6 +14894,21 @@ func NewGetAdminOrganizationsIdAuditEventsRequest(server string, id openapi_type
 		return nil, err
 	}
 
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
 	return req, nil
 }
 
@@ -14644,15 +15025,26 @@ func NewGetAnnotationsRequest(server string, params *GetAnnotationsParams) (*htt
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14710,15 +15102,26 @@ func NewPostAnnotationsRequestWithBody(server string, params *PostAnnotationsPar
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -14759,15 +15162,26 @@ func NewDeleteAnnotationsIdRequest(server string, id openapi_types.UUID, params 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14808,15 +15222,26 @@ func NewGetAnnotationsIdRequest(server string, id openapi_types.UUID, params *Ge
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -14881,15 +15306,26 @@ func NewPatchAnnotationsIdRequestWithBody(server string, id openapi_types.UUID, 
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15034,15 +15470,26 @@ func NewGetAuditEventsRequest(server string, params *GetAuditEventsParams) (*htt
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15127,15 +15574,26 @@ func NewGetClustersRequest(server string, params *GetClustersParams) (*http.Requ
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15193,15 +15651,26 @@ func NewPostClustersRequestWithBody(server string, params *PostClustersParams, c
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15242,15 +15711,26 @@ func NewDeleteClustersClusterIDRequest(server string, clusterID openapi_types.UU
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15291,15 +15771,26 @@ func NewGetClustersClusterIDRequest(server string, clusterID openapi_types.UUID,
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15364,15 +15855,26 @@ func NewPatchClustersClusterIDRequestWithBody(server string, clusterID openapi_t
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15413,15 +15915,26 @@ func NewDeleteClustersClusterIDAppsLoadBalancerRequest(server string, clusterID 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15486,15 +15999,26 @@ func NewPostClustersClusterIDAppsLoadBalancerRequestWithBody(server string, clus
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15535,15 +16059,26 @@ func NewDeleteClustersClusterIDBastionRequest(server string, clusterID openapi_t
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15608,15 +16143,26 @@ func NewPostClustersClusterIDBastionRequestWithBody(server string, clusterID ope
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15657,15 +16203,26 @@ func NewDeleteClustersClusterIDCaptainDomainRequest(server string, clusterID ope
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15730,15 +16287,26 @@ func NewPostClustersClusterIDCaptainDomainRequestWithBody(server string, cluster
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15779,15 +16347,26 @@ func NewDeleteClustersClusterIDControlPlaneRecordSetRequest(server string, clust
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15852,15 +16431,26 @@ func NewPostClustersClusterIDControlPlaneRecordSetRequestWithBody(server string,
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -15901,15 +16491,26 @@ func NewDeleteClustersClusterIDKubeconfigRequest(server string, clusterID openap
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -15974,15 +16575,26 @@ func NewPostClustersClusterIDKubeconfigRequestWithBody(server string, clusterID 
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -16062,15 +16674,26 @@ func NewGetClustersClusterIDMetadataRequest(server string, clusterID openapi_typ
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16135,15 +16758,26 @@ func NewPostClustersClusterIDMetadataRequestWithBody(server string, clusterID op
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -16191,15 +16825,26 @@ func NewDeleteClustersClusterIDMetadataMetadataIDRequest(server string, clusterI
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16247,15 +16892,26 @@ func NewGetClustersClusterIDMetadataMetadataIDRequest(server string, clusterID o
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16327,15 +16983,26 @@ func NewPatchClustersClusterIDMetadataMetadataIDRequestWithBody(server string, c
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -16400,15 +17067,26 @@ func NewPostClustersClusterIDNodePoolsRequestWithBody(server string, clusterID o
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -16456,15 +17134,26 @@ func NewDeleteClustersClusterIDNodePoolsNodePoolIDRequest(server string, cluster
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16505,15 +17194,26 @@ func NewDeleteClustersClusterIDPlatformLoadBalancerRequest(server string, cluste
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16578,15 +17278,26 @@ func NewPostClustersClusterIDPlatformLoadBalancerRequestWithBody(server string, 
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -16707,15 +17418,26 @@ func NewGetCredentialsRequest(server string, params *GetCredentialsParams) (*htt
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16773,15 +17495,26 @@ func NewPostCredentialsRequestWithBody(server string, params *PostCredentialsPar
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -16822,15 +17555,26 @@ func NewDeleteCredentialsIdRequest(server string, id openapi_types.UUID, params 
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16871,15 +17615,26 @@ func NewGetCredentialsIdRequest(server string, id openapi_types.UUID, params *Ge
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -16944,15 +17699,26 @@ func NewPatchCredentialsIdRequestWithBody(server string, id openapi_types.UUID, 
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17017,15 +17783,26 @@ func NewPostCredentialsIdRevealRequestWithBody(server string, id openapi_types.U
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17134,15 +17911,26 @@ func NewGetDnsDomainsRequest(server string, params *GetDnsDomainsParams) (*http.
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17200,15 +17988,26 @@ func NewPostDnsDomainsRequestWithBody(server string, params *PostDnsDomainsParam
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17324,15 +18123,26 @@ func NewGetDnsDomainsDomainIdRecordsRequest(server string, domainId openapi_type
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17397,15 +18207,26 @@ func NewPostDnsDomainsDomainIdRecordsRequestWithBody(server string, domainId ope
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17446,15 +18267,26 @@ func NewDeleteDnsDomainsIdRequest(server string, id openapi_types.UUID, params *
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17495,15 +18327,26 @@ func NewGetDnsDomainsIdRequest(server string, id openapi_types.UUID, params *Get
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17568,15 +18411,26 @@ func NewPatchDnsDomainsIdRequestWithBody(server string, id openapi_types.UUID, p
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17617,15 +18471,26 @@ func NewDeleteDnsRecordsIdRequest(server string, id openapi_types.UUID, params *
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17666,15 +18531,26 @@ func NewGetDnsRecordsIdRequest(server string, id openapi_types.UUID, params *Get
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17739,15 +18615,26 @@ func NewPatchDnsRecordsIdRequestWithBody(server string, id openapi_types.UUID, p
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17868,15 +18755,26 @@ func NewGetLabelsRequest(server string, params *GetLabelsParams) (*http.Request,
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -17934,15 +18832,26 @@ func NewPostLabelsRequestWithBody(server string, params *PostLabelsParams, conte
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -17983,15 +18892,26 @@ func NewDeleteLabelsIdRequest(server string, id openapi_types.UUID, params *Dele
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18032,15 +18952,26 @@ func NewGetLabelsIdRequest(server string, id openapi_types.UUID, params *GetLabe
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18105,15 +19036,26 @@ func NewPatchLabelsIdRequestWithBody(server string, id openapi_types.UUID, param
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -18186,15 +19128,26 @@ func NewGetLoadBalancersRequest(server string, params *GetLoadBalancersParams) (
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18252,15 +19205,26 @@ func NewPostLoadBalancersRequestWithBody(server string, params *PostLoadBalancer
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -18301,15 +19265,26 @@ func NewDeleteLoadBalancersIdRequest(server string, id openapi_types.UUID, param
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18350,15 +19325,26 @@ func NewGetLoadBalancersIdRequest(server string, id openapi_types.UUID, params *
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18423,15 +19409,26 @@ func NewPatchLoadBalancersIdRequestWithBody(server string, id openapi_types.UUID
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -18516,15 +19513,26 @@ func NewGetNodePoolsRequest(server string, params *GetNodePoolsParams) (*http.Re
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18582,15 +19590,26 @@ func NewPostNodePoolsRequestWithBody(server string, params *PostNodePoolsParams,
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -18631,15 +19650,26 @@ func NewDeleteNodePoolsIdRequest(server string, id openapi_types.UUID, params *D
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18680,15 +19710,26 @@ func NewGetNodePoolsIdRequest(server string, id openapi_types.UUID, params *GetN
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18753,15 +19794,26 @@ func NewPatchNodePoolsIdRequestWithBody(server string, id openapi_types.UUID, pa
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -18841,15 +19893,26 @@ func NewGetNodePoolsIdAnnotationsRequest(server string, id openapi_types.UUID, p
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -18914,15 +19977,26 @@ func NewPostNodePoolsIdAnnotationsRequestWithBody(server string, id openapi_type
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -18970,15 +20044,26 @@ func NewDeleteNodePoolsIdAnnotationsChildIdRequest(server string, id openapi_typ
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19058,15 +20143,26 @@ func NewGetNodePoolsIdLabelsRequest(server string, id openapi_types.UUID, params
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19131,15 +20227,26 @@ func NewPostNodePoolsIdLabelsRequestWithBody(server string, id openapi_types.UUI
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -19187,15 +20294,26 @@ func NewDeleteNodePoolsIdLabelsChildIdRequest(server string, id openapi_types.UU
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19275,15 +20393,26 @@ func NewGetNodePoolsIdServersRequest(server string, id openapi_types.UUID, param
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19348,15 +20477,26 @@ func NewPostNodePoolsIdServersRequestWithBody(server string, id openapi_types.UU
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -19404,15 +20544,26 @@ func NewDeleteNodePoolsIdServersChildIdRequest(server string, id openapi_types.U
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19492,15 +20643,26 @@ func NewGetNodePoolsIdTaintsRequest(server string, id openapi_types.UUID, params
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19565,15 +20727,26 @@ func NewPostNodePoolsIdTaintsRequestWithBody(server string, id openapi_types.UUI
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -19621,15 +20794,26 @@ func NewDeleteNodePoolsIdTaintsChildIdRequest(server string, id openapi_types.UU
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -19638,7 +20822,7 @@ func NewDeleteNodePoolsIdTaintsChildIdRequest(server string, id openapi_types.UU
 }
 
 // NewGetOrgsRequest constructs an http.Request for the GetOrgs method
-func NewGetOrgsRequest(server string) (*http.Request, error) {
+func NewGetOrgsRequest(server string, params *GetOrgsParams) (*http.Request, error) {
 	var err error
 
 	serverURL, err := url.Parse(server)
@@ -19659,6 +20843,21 @@ func NewGetOrgsRequest(server string) (*http.Request, error) {
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -19714,13 +20913,24 @@ func NewPostOrgsRequestWithBody(server string, params *PostOrgsParams, contentTy
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
+		if params.IfMatch != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam1)
+		}
+
 	}
 
 	return req, nil
 }
 
 // NewDeleteOrgsIdRequest constructs an http.Request for the DeleteOrgsId method
-func NewDeleteOrgsIdRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+func NewDeleteOrgsIdRequest(server string, id openapi_types.UUID, params *DeleteOrgsIdParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -19750,11 +20960,26 @@ func NewDeleteOrgsIdRequest(server string, id openapi_types.UUID) (*http.Request
 		return nil, err
 	}
 
+	if params != nil {
+
+		if params.IfMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+	}
+
 	return req, nil
 }
 
 // NewGetOrgsIdRequest constructs an http.Request for the GetOrgsId method
-func NewGetOrgsIdRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+func NewGetOrgsIdRequest(server string, id openapi_types.UUID, params *GetOrgsIdParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -19782,6 +21007,21 @@ func NewGetOrgsIdRequest(server string, id openapi_types.UUID) (*http.Request, e
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -19844,13 +21084,24 @@ func NewPatchOrgsIdRequestWithBody(server string, id openapi_types.UUID, params 
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
+		if params.IfMatch != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam1)
+		}
+
 	}
 
 	return req, nil
 }
 
 // NewGetOrgsIdApiKeysRequest constructs an http.Request for the GetOrgsIdApiKeys method
-func NewGetOrgsIdApiKeysRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+func NewGetOrgsIdApiKeysRequest(server string, id openapi_types.UUID, params *GetOrgsIdApiKeysParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -19878,6 +21129,21 @@ func NewGetOrgsIdApiKeysRequest(server string, id openapi_types.UUID) (*http.Req
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -19940,13 +21206,24 @@ func NewPostOrgsIdApiKeysRequestWithBody(server string, id openapi_types.UUID, p
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
+		if params.IfMatch != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam1)
+		}
+
 	}
 
 	return req, nil
 }
 
 // NewDeleteOrgsIdApiKeysKeyIdRequest constructs an http.Request for the DeleteOrgsIdApiKeysKeyId method
-func NewDeleteOrgsIdApiKeysKeyIdRequest(server string, id openapi_types.UUID, keyId openapi_types.UUID) (*http.Request, error) {
+func NewDeleteOrgsIdApiKeysKeyIdRequest(server string, id openapi_types.UUID, keyId openapi_types.UUID, params *DeleteOrgsIdApiKeysKeyIdParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -19983,11 +21260,26 @@ func NewDeleteOrgsIdApiKeysKeyIdRequest(server string, id openapi_types.UUID, ke
 		return nil, err
 	}
 
+	if params != nil {
+
+		if params.IfMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+	}
+
 	return req, nil
 }
 
 // NewGetOrgsIdMembersRequest constructs an http.Request for the GetOrgsIdMembers method
-func NewGetOrgsIdMembersRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+func NewGetOrgsIdMembersRequest(server string, id openapi_types.UUID, params *GetOrgsIdMembersParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -20015,6 +21307,21 @@ func NewGetOrgsIdMembersRequest(server string, id openapi_types.UUID) (*http.Req
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -20077,13 +21384,24 @@ func NewPostOrgsIdMembersRequestWithBody(server string, id openapi_types.UUID, p
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
+		if params.IfMatch != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam1)
+		}
+
 	}
 
 	return req, nil
 }
 
 // NewDeleteOrgsIdMembersUserIdRequest constructs an http.Request for the DeleteOrgsIdMembersUserId method
-func NewDeleteOrgsIdMembersUserIdRequest(server string, id openapi_types.UUID, userId openapi_types.UUID) (*http.Request, error) {
+func NewDeleteOrgsIdMembersUserIdRequest(server string, id openapi_types.UUID, userId openapi_types.UUID, params *DeleteOrgsIdMembersUserIdParams) (*http.Request, error) {
 	var err error
 
 	var pathParam0 string
@@ -20118,6 +21436,21 @@ func NewDeleteOrgsIdMembersUserIdRequest(server string, id openapi_types.UUID, u
 	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-Match", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -20212,15 +21545,26 @@ func NewGetServersRequest(server string, params *GetServersParams) (*http.Reques
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20278,15 +21622,26 @@ func NewPostServersRequestWithBody(server string, params *PostServersParams, con
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -20327,15 +21682,26 @@ func NewDeleteServersIdRequest(server string, id openapi_types.UUID, params *Del
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20376,15 +21742,26 @@ func NewGetServersIdRequest(server string, id openapi_types.UUID, params *GetSer
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20449,15 +21826,26 @@ func NewPatchServersIdRequestWithBody(server string, id openapi_types.UUID, para
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -20522,15 +21910,26 @@ func NewPostServersIdResetHostkeyRequestWithBody(server string, id openapi_types
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -20615,15 +22014,26 @@ func NewGetSshRequest(server string, params *GetSshParams) (*http.Request, error
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20681,15 +22091,26 @@ func NewPostSshRequestWithBody(server string, params *PostSshParams, contentType
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -20730,15 +22151,26 @@ func NewDeleteSshIdRequest(server string, id openapi_types.UUID, params *DeleteS
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -20806,15 +22238,26 @@ func NewGetSshIdRequest(server string, id openapi_types.UUID, params *GetSshIdPa
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21007,15 +22450,26 @@ func NewGetTaintsRequest(server string, params *GetTaintsParams) (*http.Request,
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21073,15 +22527,26 @@ func NewPostTaintsRequestWithBody(server string, params *PostTaintsParams, conte
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -21122,15 +22587,26 @@ func NewDeleteTaintsIdRequest(server string, id openapi_types.UUID, params *Dele
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21171,15 +22647,26 @@ func NewGetTaintsIdRequest(server string, id openapi_types.UUID, params *GetTain
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21244,15 +22731,26 @@ func NewPatchTaintsIdRequestWithBody(server string, id openapi_types.UUID, param
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -21325,15 +22823,26 @@ func NewGetWebhooksRequest(server string, params *GetWebhooksParams) (*http.Requ
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21391,15 +22900,26 @@ func NewPostWebhooksRequestWithBody(server string, params *PostWebhooksParams, c
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -21440,15 +22960,26 @@ func NewDeleteWebhooksIdRequest(server string, id openapi_types.UUID, params *De
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21489,15 +23020,26 @@ func NewGetWebhooksIdRequest(server string, id openapi_types.UUID, params *GetWe
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21562,15 +23104,26 @@ func NewPatchWebhooksIdRequestWithBody(server string, id openapi_types.UUID, par
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -21650,15 +23203,26 @@ func NewGetWebhooksIdDeliveriesRequest(server string, id openapi_types.UUID, par
 
 	if params != nil {
 
-		if params.XOrgID != nil {
+		if params.IfNoneMatch != nil {
 			var headerParam0 string
 
-			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam0)
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam1)
 		}
 
 	}
@@ -21723,15 +23287,26 @@ func NewPostWebhooksIdRotateSecretRequestWithBody(server string, id openapi_type
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -21796,15 +23371,26 @@ func NewPostWebhooksIdTestRequestWithBody(server string, id openapi_types.UUID, 
 			req.Header.Set("Idempotency-Key", headerParam0)
 		}
 
-		if params.XOrgID != nil {
+		if params.IfMatch != nil {
 			var headerParam1 string
 
-			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "If-Match", *params.IfMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Org-ID", headerParam1)
+			req.Header.Set("If-Match", headerParam1)
+		}
+
+		if params.XOrgID != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Org-ID", *params.XOrgID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Org-ID", headerParam2)
 		}
 
 	}
@@ -21863,7 +23449,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/v1/admin/organizations/{id} (the `GetAdminOrganizationsId` operationId).
-	GetAdminOrganizationsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetAdminOrganizationsIdResponse, error)
+	GetAdminOrganizationsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *GetAdminOrganizationsIdParams, reqEditors ...RequestEditorFn) (*GetAdminOrganizationsIdResponse, error)
 
 	// GetAdminOrganizationsIdAuditEventsWithResponse Administrators: an organization's audit log, newest first, without the events' data (type, resource, actor, time, request id); the filters and paging of GET /audit-events
 	//
@@ -22808,7 +24394,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/v1/orgs (the `GetOrgs` operationId).
-	GetOrgsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrgsResponse, error)
+	GetOrgsWithResponse(ctx context.Context, params *GetOrgsParams, reqEditors ...RequestEditorFn) (*GetOrgsResponse, error)
 
 	// PostOrgsWithBodyWithResponse Create an organization; the caller becomes its owner
 	//
@@ -22835,7 +24421,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with DELETE /api/v1/orgs/{id} (the `DeleteOrgsId` operationId).
-	DeleteOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteOrgsIdResponse, error)
+	DeleteOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *DeleteOrgsIdParams, reqEditors ...RequestEditorFn) (*DeleteOrgsIdResponse, error)
 
 	// GetOrgsIdWithResponse One organization of the caller (404 for non-members)
 	//
@@ -22844,7 +24430,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/v1/orgs/{id} (the `GetOrgsId` operationId).
-	GetOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetOrgsIdResponse, error)
+	GetOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdParams, reqEditors ...RequestEditorFn) (*GetOrgsIdResponse, error)
 
 	// PatchOrgsIdWithBodyWithResponse Change name and/or domain (owner or admin)
 	//
@@ -22871,7 +24457,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/v1/orgs/{id}/api-keys (the `GetOrgsIdApiKeys` operationId).
-	GetOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetOrgsIdApiKeysResponse, error)
+	GetOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdApiKeysParams, reqEditors ...RequestEditorFn) (*GetOrgsIdApiKeysResponse, error)
 
 	// PostOrgsIdApiKeysWithBodyWithResponse A new org key and secret, shown only in this response (owner or admin)
 	//
@@ -22898,7 +24484,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with DELETE /api/v1/orgs/{id}/api-keys/{key_id} (the `DeleteOrgsIdApiKeysKeyId` operationId).
-	DeleteOrgsIdApiKeysKeyIdWithResponse(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteOrgsIdApiKeysKeyIdResponse, error)
+	DeleteOrgsIdApiKeysKeyIdWithResponse(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, params *DeleteOrgsIdApiKeysKeyIdParams, reqEditors ...RequestEditorFn) (*DeleteOrgsIdApiKeysKeyIdResponse, error)
 
 	// GetOrgsIdMembersWithResponse Members with their e-mail and role (any member)
 	//
@@ -22907,7 +24493,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/v1/orgs/{id}/members (the `GetOrgsIdMembers` operationId).
-	GetOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetOrgsIdMembersResponse, error)
+	GetOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdMembersParams, reqEditors ...RequestEditorFn) (*GetOrgsIdMembersResponse, error)
 
 	// PostOrgsIdMembersWithBodyWithResponse Add a user or change their role (owner or admin; an owner's role only by an owner)
 	//
@@ -22934,7 +24520,7 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with DELETE /api/v1/orgs/{id}/members/{user_id} (the `DeleteOrgsIdMembersUserId` operationId).
-	DeleteOrgsIdMembersUserIdWithResponse(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteOrgsIdMembersUserIdResponse, error)
+	DeleteOrgsIdMembersUserIdWithResponse(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, params *DeleteOrgsIdMembersUserIdParams, reqEditors ...RequestEditorFn) (*DeleteOrgsIdMembersUserIdResponse, error)
 
 	// GetServersWithResponse The organization's servers
 	//
@@ -23243,6 +24829,16 @@ type ClientWithResponsesInterface interface {
 	PostWebhooksIdTestWithResponse(ctx context.Context, id openapi_types.UUID, params *PostWebhooksIdTestParams, body PostWebhooksIdTestJSONRequestBody, reqEditors ...RequestEditorFn) (*PostWebhooksIdTestResponse, error)
 }
 
+// GetAdminOrganizationsIdResponse200Headers the declared response headers of an HTTP 200 response for GetAdminOrganizationsId
+type GetAdminOrganizationsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetAdminOrganizationsIdResponse304Headers the declared response headers of an HTTP 304 response for GetAdminOrganizationsId
+type GetAdminOrganizationsIdResponse304Headers struct {
+	ETag *string
+}
+
 // GetAdminOrganizationsIdResponse400Headers the declared response headers of an HTTP 400 response for GetAdminOrganizationsId
 type GetAdminOrganizationsIdResponse400Headers struct {
 	XErrorCode *string
@@ -23333,6 +24929,10 @@ type GetAdminOrganizationsIdResponse struct {
 		Status    string  `json:"status"`
 		UpdatedAt *string `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetAdminOrganizationsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetAdminOrganizationsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAdminOrganizationsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -23431,7 +25031,13 @@ func (r GetAdminOrganizationsIdResponse) ContentType() string {
 
 // GetAdminOrganizationsIdAuditEventsResponse200Headers the declared response headers of an HTTP 200 response for GetAdminOrganizationsIdAuditEvents
 type GetAdminOrganizationsIdAuditEventsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetAdminOrganizationsIdAuditEventsResponse304Headers the declared response headers of an HTTP 304 response for GetAdminOrganizationsIdAuditEvents
+type GetAdminOrganizationsIdAuditEventsResponse304Headers struct {
+	ETag *string
 }
 
 // GetAdminOrganizationsIdAuditEventsResponse400Headers the declared response headers of an HTTP 400 response for GetAdminOrganizationsIdAuditEvents
@@ -23495,6 +25101,8 @@ type GetAdminOrganizationsIdAuditEventsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetAdminOrganizationsIdAuditEventsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetAdminOrganizationsIdAuditEventsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAdminOrganizationsIdAuditEventsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -23562,7 +25170,13 @@ func (r GetAdminOrganizationsIdAuditEventsResponse) ContentType() string {
 
 // GetAnnotationsResponse200Headers the declared response headers of an HTTP 200 response for GetAnnotations
 type GetAnnotationsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetAnnotationsResponse304Headers the declared response headers of an HTTP 304 response for GetAnnotations
+type GetAnnotationsResponse304Headers struct {
+	ETag *string
 }
 
 // GetAnnotationsResponse400Headers the declared response headers of an HTTP 400 response for GetAnnotations
@@ -23620,6 +25234,8 @@ type GetAnnotationsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetAnnotationsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetAnnotationsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAnnotationsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -23684,6 +25300,7 @@ func (r GetAnnotationsResponse) ContentType() string {
 
 // PostAnnotationsResponse201Headers the declared response headers of an HTTP 201 response for PostAnnotations
 type PostAnnotationsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -23705,6 +25322,12 @@ type PostAnnotationsResponse403Headers struct {
 
 // PostAnnotationsResponse409Headers the declared response headers of an HTTP 409 response for PostAnnotations
 type PostAnnotationsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostAnnotationsResponse412Headers the declared response headers of an HTTP 412 response for PostAnnotations
+type PostAnnotationsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -23761,6 +25384,8 @@ type PostAnnotationsResponse struct {
 	Headers403 *PostAnnotationsResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostAnnotationsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostAnnotationsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostAnnotationsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -23836,6 +25461,12 @@ type DeleteAnnotationsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteAnnotationsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteAnnotationsId
+type DeleteAnnotationsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteAnnotationsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteAnnotationsId
 type DeleteAnnotationsIdResponse429Headers struct {
 	RetryAfter *int
@@ -23868,6 +25499,8 @@ type DeleteAnnotationsIdResponse struct {
 	Headers403 *DeleteAnnotationsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteAnnotationsIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteAnnotationsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteAnnotationsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -23905,6 +25538,16 @@ func (r DeleteAnnotationsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetAnnotationsIdResponse200Headers the declared response headers of an HTTP 200 response for GetAnnotationsId
+type GetAnnotationsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetAnnotationsIdResponse304Headers the declared response headers of an HTTP 304 response for GetAnnotationsId
+type GetAnnotationsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetAnnotationsIdResponse400Headers the declared response headers of an HTTP 400 response for GetAnnotationsId
@@ -23960,6 +25603,10 @@ type GetAnnotationsIdResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetAnnotationsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetAnnotationsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAnnotationsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -24021,6 +25668,7 @@ func (r GetAnnotationsIdResponse) ContentType() string {
 
 // PatchAnnotationsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchAnnotationsId
 type PatchAnnotationsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -24046,6 +25694,12 @@ type PatchAnnotationsIdResponse404Headers struct {
 
 // PatchAnnotationsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchAnnotationsId
 type PatchAnnotationsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchAnnotationsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchAnnotationsId
+type PatchAnnotationsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -24104,6 +25758,8 @@ type PatchAnnotationsIdResponse struct {
 	Headers404 *PatchAnnotationsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchAnnotationsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchAnnotationsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchAnnotationsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -24161,7 +25817,13 @@ func (r PatchAnnotationsIdResponse) ContentType() string {
 
 // GetAuditEventsResponse200Headers the declared response headers of an HTTP 200 response for GetAuditEvents
 type GetAuditEventsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetAuditEventsResponse304Headers the declared response headers of an HTTP 304 response for GetAuditEvents
+type GetAuditEventsResponse304Headers struct {
+	ETag *string
 }
 
 // GetAuditEventsResponse400Headers the declared response headers of an HTTP 400 response for GetAuditEvents
@@ -24221,6 +25883,8 @@ type GetAuditEventsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetAuditEventsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetAuditEventsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetAuditEventsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -24287,7 +25951,13 @@ func (r GetAuditEventsResponse) ContentType() string {
 
 // GetClustersResponse200Headers the declared response headers of an HTTP 200 response for GetClusters
 type GetClustersResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetClustersResponse304Headers the declared response headers of an HTTP 304 response for GetClusters
+type GetClustersResponse304Headers struct {
+	ETag *string
 }
 
 // GetClustersResponse400Headers the declared response headers of an HTTP 400 response for GetClusters
@@ -24459,6 +26129,8 @@ type GetClustersResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetClustersResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetClustersResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetClustersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -24637,6 +26309,7 @@ func (r GetClustersResponse) ContentType() string {
 
 // PostClustersResponse201Headers the declared response headers of an HTTP 201 response for PostClusters
 type PostClustersResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -24658,6 +26331,12 @@ type PostClustersResponse403Headers struct {
 
 // PostClustersResponse409Headers the declared response headers of an HTTP 409 response for PostClusters
 type PostClustersResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersResponse412Headers the declared response headers of an HTTP 412 response for PostClusters
+type PostClustersResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -24833,6 +26512,8 @@ type PostClustersResponse struct {
 	Headers403 *PostClustersResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -25027,6 +26708,12 @@ type DeleteClustersClusterIDResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteClustersClusterIDResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterID
+type DeleteClustersClusterIDResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteClustersClusterIDResponse429Headers the declared response headers of an HTTP 429 response for DeleteClustersClusterID
 type DeleteClustersClusterIDResponse429Headers struct {
 	RetryAfter *int
@@ -25059,6 +26746,8 @@ type DeleteClustersClusterIDResponse struct {
 	Headers403 *DeleteClustersClusterIDResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -25096,6 +26785,16 @@ func (r DeleteClustersClusterIDResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetClustersClusterIDResponse200Headers the declared response headers of an HTTP 200 response for GetClustersClusterID
+type GetClustersClusterIDResponse200Headers struct {
+	ETag *string
+}
+
+// GetClustersClusterIDResponse304Headers the declared response headers of an HTTP 304 response for GetClustersClusterID
+type GetClustersClusterIDResponse304Headers struct {
+	ETag *string
 }
 
 // GetClustersClusterIDResponse400Headers the declared response headers of an HTTP 400 response for GetClustersClusterID
@@ -25270,6 +26969,10 @@ type GetClustersClusterIDResponse struct {
 		Status      GetClustersClusterID200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                        `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetClustersClusterIDResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetClustersClusterIDResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetClustersClusterIDResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -25450,6 +27153,7 @@ func (r GetClustersClusterIDResponse) ContentType() string {
 
 // PatchClustersClusterIDResponse200Headers the declared response headers of an HTTP 200 response for PatchClustersClusterID
 type PatchClustersClusterIDResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -25475,6 +27179,12 @@ type PatchClustersClusterIDResponse404Headers struct {
 
 // PatchClustersClusterIDResponse409Headers the declared response headers of an HTTP 409 response for PatchClustersClusterID
 type PatchClustersClusterIDResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDResponse412Headers the declared response headers of an HTTP 412 response for PatchClustersClusterID
+type PatchClustersClusterIDResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -25652,6 +27362,8 @@ type PatchClustersClusterIDResponse struct {
 	Headers404 *PatchClustersClusterIDResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchClustersClusterIDResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchClustersClusterIDResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchClustersClusterIDResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -25826,6 +27538,11 @@ func (r PatchClustersClusterIDResponse) ContentType() string {
 	return ""
 }
 
+// DeleteClustersClusterIDAppsLoadBalancerResponse200Headers the declared response headers of an HTTP 200 response for DeleteClustersClusterIDAppsLoadBalancer
+type DeleteClustersClusterIDAppsLoadBalancerResponse200Headers struct {
+	ETag *string
+}
+
 // DeleteClustersClusterIDAppsLoadBalancerResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDAppsLoadBalancer
 type DeleteClustersClusterIDAppsLoadBalancerResponse400Headers struct {
 	XErrorCode *string
@@ -25843,6 +27560,12 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse403Headers struct {
 
 // DeleteClustersClusterIDAppsLoadBalancerResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDAppsLoadBalancer
 type DeleteClustersClusterIDAppsLoadBalancerResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDAppsLoadBalancerResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDAppsLoadBalancer
+type DeleteClustersClusterIDAppsLoadBalancerResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -25998,6 +27721,8 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 		Status      DeleteClustersClusterIDAppsLoadBalancer200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                           `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DeleteClustersClusterIDAppsLoadBalancerResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteClustersClusterIDAppsLoadBalancerResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -26006,6 +27731,8 @@ type DeleteClustersClusterIDAppsLoadBalancerResponse struct {
 	Headers403 *DeleteClustersClusterIDAppsLoadBalancerResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDAppsLoadBalancerResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDAppsLoadBalancerResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDAppsLoadBalancerResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -26178,6 +27905,7 @@ func (r DeleteClustersClusterIDAppsLoadBalancerResponse) ContentType() string {
 
 // PostClustersClusterIDAppsLoadBalancerResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDAppsLoadBalancer
 type PostClustersClusterIDAppsLoadBalancerResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -26203,6 +27931,12 @@ type PostClustersClusterIDAppsLoadBalancerResponse404Headers struct {
 
 // PostClustersClusterIDAppsLoadBalancerResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDAppsLoadBalancer
 type PostClustersClusterIDAppsLoadBalancerResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDAppsLoadBalancerResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDAppsLoadBalancer
+type PostClustersClusterIDAppsLoadBalancerResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -26380,6 +28114,8 @@ type PostClustersClusterIDAppsLoadBalancerResponse struct {
 	Headers404 *PostClustersClusterIDAppsLoadBalancerResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDAppsLoadBalancerResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDAppsLoadBalancerResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDAppsLoadBalancerResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -26554,6 +28290,11 @@ func (r PostClustersClusterIDAppsLoadBalancerResponse) ContentType() string {
 	return ""
 }
 
+// DeleteClustersClusterIDBastionResponse200Headers the declared response headers of an HTTP 200 response for DeleteClustersClusterIDBastion
+type DeleteClustersClusterIDBastionResponse200Headers struct {
+	ETag *string
+}
+
 // DeleteClustersClusterIDBastionResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDBastion
 type DeleteClustersClusterIDBastionResponse400Headers struct {
 	XErrorCode *string
@@ -26571,6 +28312,12 @@ type DeleteClustersClusterIDBastionResponse403Headers struct {
 
 // DeleteClustersClusterIDBastionResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDBastion
 type DeleteClustersClusterIDBastionResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDBastionResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDBastion
+type DeleteClustersClusterIDBastionResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -26726,6 +28473,8 @@ type DeleteClustersClusterIDBastionResponse struct {
 		Status      DeleteClustersClusterIDBastion200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                  `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DeleteClustersClusterIDBastionResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteClustersClusterIDBastionResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -26734,6 +28483,8 @@ type DeleteClustersClusterIDBastionResponse struct {
 	Headers403 *DeleteClustersClusterIDBastionResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDBastionResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDBastionResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDBastionResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -26906,6 +28657,7 @@ func (r DeleteClustersClusterIDBastionResponse) ContentType() string {
 
 // PostClustersClusterIDBastionResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDBastion
 type PostClustersClusterIDBastionResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -26931,6 +28683,12 @@ type PostClustersClusterIDBastionResponse404Headers struct {
 
 // PostClustersClusterIDBastionResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDBastion
 type PostClustersClusterIDBastionResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDBastionResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDBastion
+type PostClustersClusterIDBastionResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -27108,6 +28866,8 @@ type PostClustersClusterIDBastionResponse struct {
 	Headers404 *PostClustersClusterIDBastionResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDBastionResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDBastionResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDBastionResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -27282,6 +29042,11 @@ func (r PostClustersClusterIDBastionResponse) ContentType() string {
 	return ""
 }
 
+// DeleteClustersClusterIDCaptainDomainResponse200Headers the declared response headers of an HTTP 200 response for DeleteClustersClusterIDCaptainDomain
+type DeleteClustersClusterIDCaptainDomainResponse200Headers struct {
+	ETag *string
+}
+
 // DeleteClustersClusterIDCaptainDomainResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDCaptainDomain
 type DeleteClustersClusterIDCaptainDomainResponse400Headers struct {
 	XErrorCode *string
@@ -27299,6 +29064,12 @@ type DeleteClustersClusterIDCaptainDomainResponse403Headers struct {
 
 // DeleteClustersClusterIDCaptainDomainResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDCaptainDomain
 type DeleteClustersClusterIDCaptainDomainResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDCaptainDomainResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDCaptainDomain
+type DeleteClustersClusterIDCaptainDomainResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -27454,6 +29225,8 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 		Status      DeleteClustersClusterIDCaptainDomain200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                        `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DeleteClustersClusterIDCaptainDomainResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteClustersClusterIDCaptainDomainResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -27462,6 +29235,8 @@ type DeleteClustersClusterIDCaptainDomainResponse struct {
 	Headers403 *DeleteClustersClusterIDCaptainDomainResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDCaptainDomainResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDCaptainDomainResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDCaptainDomainResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -27634,6 +29409,7 @@ func (r DeleteClustersClusterIDCaptainDomainResponse) ContentType() string {
 
 // PostClustersClusterIDCaptainDomainResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDCaptainDomain
 type PostClustersClusterIDCaptainDomainResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -27659,6 +29435,12 @@ type PostClustersClusterIDCaptainDomainResponse404Headers struct {
 
 // PostClustersClusterIDCaptainDomainResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDCaptainDomain
 type PostClustersClusterIDCaptainDomainResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDCaptainDomainResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDCaptainDomain
+type PostClustersClusterIDCaptainDomainResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -27836,6 +29618,8 @@ type PostClustersClusterIDCaptainDomainResponse struct {
 	Headers404 *PostClustersClusterIDCaptainDomainResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDCaptainDomainResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDCaptainDomainResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDCaptainDomainResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -28010,6 +29794,11 @@ func (r PostClustersClusterIDCaptainDomainResponse) ContentType() string {
 	return ""
 }
 
+// DeleteClustersClusterIDControlPlaneRecordSetResponse200Headers the declared response headers of an HTTP 200 response for DeleteClustersClusterIDControlPlaneRecordSet
+type DeleteClustersClusterIDControlPlaneRecordSetResponse200Headers struct {
+	ETag *string
+}
+
 // DeleteClustersClusterIDControlPlaneRecordSetResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDControlPlaneRecordSet
 type DeleteClustersClusterIDControlPlaneRecordSetResponse400Headers struct {
 	XErrorCode *string
@@ -28027,6 +29816,12 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse403Headers struct {
 
 // DeleteClustersClusterIDControlPlaneRecordSetResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDControlPlaneRecordSet
 type DeleteClustersClusterIDControlPlaneRecordSetResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDControlPlaneRecordSetResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDControlPlaneRecordSet
+type DeleteClustersClusterIDControlPlaneRecordSetResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -28182,6 +29977,8 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 		Status      DeleteClustersClusterIDControlPlaneRecordSet200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                                `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DeleteClustersClusterIDControlPlaneRecordSetResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteClustersClusterIDControlPlaneRecordSetResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -28190,6 +29987,8 @@ type DeleteClustersClusterIDControlPlaneRecordSetResponse struct {
 	Headers403 *DeleteClustersClusterIDControlPlaneRecordSetResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDControlPlaneRecordSetResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDControlPlaneRecordSetResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDControlPlaneRecordSetResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -28362,6 +30161,7 @@ func (r DeleteClustersClusterIDControlPlaneRecordSetResponse) ContentType() stri
 
 // PostClustersClusterIDControlPlaneRecordSetResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDControlPlaneRecordSet
 type PostClustersClusterIDControlPlaneRecordSetResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -28387,6 +30187,12 @@ type PostClustersClusterIDControlPlaneRecordSetResponse404Headers struct {
 
 // PostClustersClusterIDControlPlaneRecordSetResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDControlPlaneRecordSet
 type PostClustersClusterIDControlPlaneRecordSetResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDControlPlaneRecordSetResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDControlPlaneRecordSet
+type PostClustersClusterIDControlPlaneRecordSetResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -28564,6 +30370,8 @@ type PostClustersClusterIDControlPlaneRecordSetResponse struct {
 	Headers404 *PostClustersClusterIDControlPlaneRecordSetResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDControlPlaneRecordSetResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDControlPlaneRecordSetResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDControlPlaneRecordSetResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -28758,6 +30566,12 @@ type DeleteClustersClusterIDKubeconfigResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteClustersClusterIDKubeconfigResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDKubeconfig
+type DeleteClustersClusterIDKubeconfigResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteClustersClusterIDKubeconfigResponse429Headers the declared response headers of an HTTP 429 response for DeleteClustersClusterIDKubeconfig
 type DeleteClustersClusterIDKubeconfigResponse429Headers struct {
 	RetryAfter *int
@@ -28918,6 +30732,8 @@ type DeleteClustersClusterIDKubeconfigResponse struct {
 	Headers403 *DeleteClustersClusterIDKubeconfigResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDKubeconfigResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDKubeconfigResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDKubeconfigResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -29118,6 +30934,12 @@ type PostClustersClusterIDKubeconfigResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostClustersClusterIDKubeconfigResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDKubeconfig
+type PostClustersClusterIDKubeconfigResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostClustersClusterIDKubeconfigResponse413Headers the declared response headers of an HTTP 413 response for PostClustersClusterIDKubeconfig
 type PostClustersClusterIDKubeconfigResponse413Headers struct {
 	XErrorCode *string
@@ -29292,6 +31114,8 @@ type PostClustersClusterIDKubeconfigResponse struct {
 	Headers404 *PostClustersClusterIDKubeconfigResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDKubeconfigResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDKubeconfigResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDKubeconfigResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -29468,7 +31292,13 @@ func (r PostClustersClusterIDKubeconfigResponse) ContentType() string {
 
 // GetClustersClusterIDMetadataResponse200Headers the declared response headers of an HTTP 200 response for GetClustersClusterIDMetadata
 type GetClustersClusterIDMetadataResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetClustersClusterIDMetadataResponse304Headers the declared response headers of an HTTP 304 response for GetClustersClusterIDMetadata
+type GetClustersClusterIDMetadataResponse304Headers struct {
+	ETag *string
 }
 
 // GetClustersClusterIDMetadataResponse400Headers the declared response headers of an HTTP 400 response for GetClustersClusterIDMetadata
@@ -29527,6 +31357,8 @@ type GetClustersClusterIDMetadataResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetClustersClusterIDMetadataResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetClustersClusterIDMetadataResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetClustersClusterIDMetadataResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -29589,6 +31421,7 @@ func (r GetClustersClusterIDMetadataResponse) ContentType() string {
 
 // PostClustersClusterIDMetadataResponse201Headers the declared response headers of an HTTP 201 response for PostClustersClusterIDMetadata
 type PostClustersClusterIDMetadataResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -29615,6 +31448,12 @@ type PostClustersClusterIDMetadataResponse404Headers struct {
 
 // PostClustersClusterIDMetadataResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDMetadata
 type PostClustersClusterIDMetadataResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDMetadataResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDMetadata
+type PostClustersClusterIDMetadataResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -29674,6 +31513,8 @@ type PostClustersClusterIDMetadataResponse struct {
 	Headers404 *PostClustersClusterIDMetadataResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDMetadataResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDMetadataResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDMetadataResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -29750,6 +31591,12 @@ type DeleteClustersClusterIDMetadataMetadataIDResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteClustersClusterIDMetadataMetadataIDResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDMetadataMetadataID
+type DeleteClustersClusterIDMetadataMetadataIDResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteClustersClusterIDMetadataMetadataIDResponse429Headers the declared response headers of an HTTP 429 response for DeleteClustersClusterIDMetadataMetadataID
 type DeleteClustersClusterIDMetadataMetadataIDResponse429Headers struct {
 	RetryAfter *int
@@ -29782,6 +31629,8 @@ type DeleteClustersClusterIDMetadataMetadataIDResponse struct {
 	Headers403 *DeleteClustersClusterIDMetadataMetadataIDResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDMetadataMetadataIDResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDMetadataMetadataIDResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDMetadataMetadataIDResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -29819,6 +31668,16 @@ func (r DeleteClustersClusterIDMetadataMetadataIDResponse) ContentType() string 
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse200Headers the declared response headers of an HTTP 200 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse200Headers struct {
+	ETag *string
+}
+
+// GetClustersClusterIDMetadataMetadataIDResponse304Headers the declared response headers of an HTTP 304 response for GetClustersClusterIDMetadataMetadataID
+type GetClustersClusterIDMetadataMetadataIDResponse304Headers struct {
+	ETag *string
 }
 
 // GetClustersClusterIDMetadataMetadataIDResponse400Headers the declared response headers of an HTTP 400 response for GetClustersClusterIDMetadataMetadataID
@@ -29875,6 +31734,10 @@ type GetClustersClusterIDMetadataMetadataIDResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetClustersClusterIDMetadataMetadataIDResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetClustersClusterIDMetadataMetadataIDResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetClustersClusterIDMetadataMetadataIDResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -29937,6 +31800,7 @@ func (r GetClustersClusterIDMetadataMetadataIDResponse) ContentType() string {
 
 // PatchClustersClusterIDMetadataMetadataIDResponse200Headers the declared response headers of an HTTP 200 response for PatchClustersClusterIDMetadataMetadataID
 type PatchClustersClusterIDMetadataMetadataIDResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -29962,6 +31826,12 @@ type PatchClustersClusterIDMetadataMetadataIDResponse404Headers struct {
 
 // PatchClustersClusterIDMetadataMetadataIDResponse409Headers the declared response headers of an HTTP 409 response for PatchClustersClusterIDMetadataMetadataID
 type PatchClustersClusterIDMetadataMetadataIDResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchClustersClusterIDMetadataMetadataIDResponse412Headers the declared response headers of an HTTP 412 response for PatchClustersClusterIDMetadataMetadataID
+type PatchClustersClusterIDMetadataMetadataIDResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -30021,6 +31891,8 @@ type PatchClustersClusterIDMetadataMetadataIDResponse struct {
 	Headers404 *PatchClustersClusterIDMetadataMetadataIDResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchClustersClusterIDMetadataMetadataIDResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchClustersClusterIDMetadataMetadataIDResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchClustersClusterIDMetadataMetadataIDResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -30079,6 +31951,7 @@ func (r PatchClustersClusterIDMetadataMetadataIDResponse) ContentType() string {
 
 // PostClustersClusterIDNodePoolsResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDNodePools
 type PostClustersClusterIDNodePoolsResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -30104,6 +31977,12 @@ type PostClustersClusterIDNodePoolsResponse404Headers struct {
 
 // PostClustersClusterIDNodePoolsResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDNodePools
 type PostClustersClusterIDNodePoolsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDNodePoolsResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDNodePools
+type PostClustersClusterIDNodePoolsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -30281,6 +32160,8 @@ type PostClustersClusterIDNodePoolsResponse struct {
 	Headers404 *PostClustersClusterIDNodePoolsResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDNodePoolsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDNodePoolsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDNodePoolsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -30455,6 +32336,11 @@ func (r PostClustersClusterIDNodePoolsResponse) ContentType() string {
 	return ""
 }
 
+// DeleteClustersClusterIDNodePoolsNodePoolIDResponse200Headers the declared response headers of an HTTP 200 response for DeleteClustersClusterIDNodePoolsNodePoolID
+type DeleteClustersClusterIDNodePoolsNodePoolIDResponse200Headers struct {
+	ETag *string
+}
+
 // DeleteClustersClusterIDNodePoolsNodePoolIDResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDNodePoolsNodePoolID
 type DeleteClustersClusterIDNodePoolsNodePoolIDResponse400Headers struct {
 	XErrorCode *string
@@ -30472,6 +32358,12 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse403Headers struct {
 
 // DeleteClustersClusterIDNodePoolsNodePoolIDResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDNodePoolsNodePoolID
 type DeleteClustersClusterIDNodePoolsNodePoolIDResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDNodePoolsNodePoolIDResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDNodePoolsNodePoolID
+type DeleteClustersClusterIDNodePoolsNodePoolIDResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -30627,6 +32519,8 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 		Status      DeleteClustersClusterIDNodePoolsNodePoolID200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                              `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DeleteClustersClusterIDNodePoolsNodePoolIDResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteClustersClusterIDNodePoolsNodePoolIDResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -30635,6 +32529,8 @@ type DeleteClustersClusterIDNodePoolsNodePoolIDResponse struct {
 	Headers403 *DeleteClustersClusterIDNodePoolsNodePoolIDResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDNodePoolsNodePoolIDResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDNodePoolsNodePoolIDResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDNodePoolsNodePoolIDResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -30805,6 +32701,11 @@ func (r DeleteClustersClusterIDNodePoolsNodePoolIDResponse) ContentType() string
 	return ""
 }
 
+// DeleteClustersClusterIDPlatformLoadBalancerResponse200Headers the declared response headers of an HTTP 200 response for DeleteClustersClusterIDPlatformLoadBalancer
+type DeleteClustersClusterIDPlatformLoadBalancerResponse200Headers struct {
+	ETag *string
+}
+
 // DeleteClustersClusterIDPlatformLoadBalancerResponse400Headers the declared response headers of an HTTP 400 response for DeleteClustersClusterIDPlatformLoadBalancer
 type DeleteClustersClusterIDPlatformLoadBalancerResponse400Headers struct {
 	XErrorCode *string
@@ -30822,6 +32723,12 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse403Headers struct {
 
 // DeleteClustersClusterIDPlatformLoadBalancerResponse404Headers the declared response headers of an HTTP 404 response for DeleteClustersClusterIDPlatformLoadBalancer
 type DeleteClustersClusterIDPlatformLoadBalancerResponse404Headers struct {
+	XErrorCode *string
+}
+
+// DeleteClustersClusterIDPlatformLoadBalancerResponse412Headers the declared response headers of an HTTP 412 response for DeleteClustersClusterIDPlatformLoadBalancer
+type DeleteClustersClusterIDPlatformLoadBalancerResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -30977,6 +32884,8 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 		Status      DeleteClustersClusterIDPlatformLoadBalancer200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt   string                                                               `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DeleteClustersClusterIDPlatformLoadBalancerResponse200Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *DeleteClustersClusterIDPlatformLoadBalancerResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -30985,6 +32894,8 @@ type DeleteClustersClusterIDPlatformLoadBalancerResponse struct {
 	Headers403 *DeleteClustersClusterIDPlatformLoadBalancerResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteClustersClusterIDPlatformLoadBalancerResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteClustersClusterIDPlatformLoadBalancerResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteClustersClusterIDPlatformLoadBalancerResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -31157,6 +33068,7 @@ func (r DeleteClustersClusterIDPlatformLoadBalancerResponse) ContentType() strin
 
 // PostClustersClusterIDPlatformLoadBalancerResponse200Headers the declared response headers of an HTTP 200 response for PostClustersClusterIDPlatformLoadBalancer
 type PostClustersClusterIDPlatformLoadBalancerResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -31182,6 +33094,12 @@ type PostClustersClusterIDPlatformLoadBalancerResponse404Headers struct {
 
 // PostClustersClusterIDPlatformLoadBalancerResponse409Headers the declared response headers of an HTTP 409 response for PostClustersClusterIDPlatformLoadBalancer
 type PostClustersClusterIDPlatformLoadBalancerResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostClustersClusterIDPlatformLoadBalancerResponse412Headers the declared response headers of an HTTP 412 response for PostClustersClusterIDPlatformLoadBalancer
+type PostClustersClusterIDPlatformLoadBalancerResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -31359,6 +33277,8 @@ type PostClustersClusterIDPlatformLoadBalancerResponse struct {
 	Headers404 *PostClustersClusterIDPlatformLoadBalancerResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostClustersClusterIDPlatformLoadBalancerResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostClustersClusterIDPlatformLoadBalancerResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostClustersClusterIDPlatformLoadBalancerResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -31535,7 +33455,13 @@ func (r PostClustersClusterIDPlatformLoadBalancerResponse) ContentType() string 
 
 // GetCredentialsResponse200Headers the declared response headers of an HTTP 200 response for GetCredentials
 type GetCredentialsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetCredentialsResponse304Headers the declared response headers of an HTTP 304 response for GetCredentials
+type GetCredentialsResponse304Headers struct {
+	ETag *string
 }
 
 // GetCredentialsResponse400Headers the declared response headers of an HTTP 400 response for GetCredentials
@@ -31595,6 +33521,8 @@ type GetCredentialsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetCredentialsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetCredentialsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCredentialsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -31661,6 +33589,7 @@ func (r GetCredentialsResponse) ContentType() string {
 
 // PostCredentialsResponse201Headers the declared response headers of an HTTP 201 response for PostCredentials
 type PostCredentialsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -31682,6 +33611,12 @@ type PostCredentialsResponse403Headers struct {
 
 // PostCredentialsResponse409Headers the declared response headers of an HTTP 409 response for PostCredentials
 type PostCredentialsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostCredentialsResponse412Headers the declared response headers of an HTTP 412 response for PostCredentials
+type PostCredentialsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -31745,6 +33680,8 @@ type PostCredentialsResponse struct {
 	Headers403 *PostCredentialsResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostCredentialsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostCredentialsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostCredentialsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -31832,6 +33769,12 @@ type DeleteCredentialsIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteCredentialsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteCredentialsId
+type DeleteCredentialsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteCredentialsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteCredentialsId
 type DeleteCredentialsIdResponse429Headers struct {
 	RetryAfter *int
@@ -31866,6 +33809,8 @@ type DeleteCredentialsIdResponse struct {
 	Headers404 *DeleteCredentialsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteCredentialsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteCredentialsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteCredentialsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -31903,6 +33848,16 @@ func (r DeleteCredentialsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetCredentialsIdResponse200Headers the declared response headers of an HTTP 200 response for GetCredentialsId
+type GetCredentialsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetCredentialsIdResponse304Headers the declared response headers of an HTTP 304 response for GetCredentialsId
+type GetCredentialsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetCredentialsIdResponse400Headers the declared response headers of an HTTP 400 response for GetCredentialsId
@@ -31965,6 +33920,10 @@ type GetCredentialsIdResponse struct {
 		ScopeVersion       int                                                   `json:"scope_version"`
 		UpdatedAt          string                                                `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetCredentialsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetCredentialsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetCredentialsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -32033,6 +33992,7 @@ func (r GetCredentialsIdResponse) ContentType() string {
 
 // PatchCredentialsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchCredentialsId
 type PatchCredentialsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -32058,6 +34018,12 @@ type PatchCredentialsIdResponse404Headers struct {
 
 // PatchCredentialsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchCredentialsId
 type PatchCredentialsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchCredentialsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchCredentialsId
+type PatchCredentialsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -32123,6 +34089,8 @@ type PatchCredentialsIdResponse struct {
 	Headers404 *PatchCredentialsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchCredentialsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchCredentialsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchCredentialsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -32215,6 +34183,12 @@ type PostCredentialsIdRevealResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostCredentialsIdRevealResponse412Headers the declared response headers of an HTTP 412 response for PostCredentialsIdReveal
+type PostCredentialsIdRevealResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostCredentialsIdRevealResponse413Headers the declared response headers of an HTTP 413 response for PostCredentialsIdReveal
 type PostCredentialsIdRevealResponse413Headers struct {
 	XErrorCode *string
@@ -32263,6 +34237,8 @@ type PostCredentialsIdRevealResponse struct {
 	Headers404 *PostCredentialsIdRevealResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostCredentialsIdRevealResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostCredentialsIdRevealResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostCredentialsIdRevealResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -32313,7 +34289,13 @@ func (r PostCredentialsIdRevealResponse) ContentType() string {
 
 // GetDnsDomainsResponse200Headers the declared response headers of an HTTP 200 response for GetDnsDomains
 type GetDnsDomainsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetDnsDomainsResponse304Headers the declared response headers of an HTTP 304 response for GetDnsDomains
+type GetDnsDomainsResponse304Headers struct {
+	ETag *string
 }
 
 // GetDnsDomainsResponse400Headers the declared response headers of an HTTP 400 response for GetDnsDomains
@@ -32369,6 +34351,8 @@ type GetDnsDomainsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetDnsDomainsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetDnsDomainsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetDnsDomainsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -32431,6 +34415,7 @@ func (r GetDnsDomainsResponse) ContentType() string {
 
 // PostDnsDomainsResponse201Headers the declared response headers of an HTTP 201 response for PostDnsDomains
 type PostDnsDomainsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -32452,6 +34437,12 @@ type PostDnsDomainsResponse403Headers struct {
 
 // PostDnsDomainsResponse409Headers the declared response headers of an HTTP 409 response for PostDnsDomains
 type PostDnsDomainsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostDnsDomainsResponse412Headers the declared response headers of an HTTP 412 response for PostDnsDomains
+type PostDnsDomainsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -32511,6 +34502,8 @@ type PostDnsDomainsResponse struct {
 	Headers403 *PostDnsDomainsResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostDnsDomainsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostDnsDomainsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostDnsDomainsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -32571,7 +34564,13 @@ func (r PostDnsDomainsResponse) ContentType() string {
 
 // GetDnsDomainsDomainIdRecordsResponse200Headers the declared response headers of an HTTP 200 response for GetDnsDomainsDomainIdRecords
 type GetDnsDomainsDomainIdRecordsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetDnsDomainsDomainIdRecordsResponse304Headers the declared response headers of an HTTP 304 response for GetDnsDomainsDomainIdRecords
+type GetDnsDomainsDomainIdRecordsResponse304Headers struct {
+	ETag *string
 }
 
 // GetDnsDomainsDomainIdRecordsResponse400Headers the declared response headers of an HTTP 400 response for GetDnsDomainsDomainIdRecords
@@ -32635,6 +34634,8 @@ type GetDnsDomainsDomainIdRecordsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetDnsDomainsDomainIdRecordsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetDnsDomainsDomainIdRecordsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetDnsDomainsDomainIdRecordsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -32702,6 +34703,7 @@ func (r GetDnsDomainsDomainIdRecordsResponse) ContentType() string {
 
 // PostDnsDomainsDomainIdRecordsResponse201Headers the declared response headers of an HTTP 201 response for PostDnsDomainsDomainIdRecords
 type PostDnsDomainsDomainIdRecordsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -32728,6 +34730,12 @@ type PostDnsDomainsDomainIdRecordsResponse404Headers struct {
 
 // PostDnsDomainsDomainIdRecordsResponse409Headers the declared response headers of an HTTP 409 response for PostDnsDomainsDomainIdRecords
 type PostDnsDomainsDomainIdRecordsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostDnsDomainsDomainIdRecordsResponse412Headers the declared response headers of an HTTP 412 response for PostDnsDomainsDomainIdRecords
+type PostDnsDomainsDomainIdRecordsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -32792,6 +34800,8 @@ type PostDnsDomainsDomainIdRecordsResponse struct {
 	Headers404 *PostDnsDomainsDomainIdRecordsResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostDnsDomainsDomainIdRecordsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostDnsDomainsDomainIdRecordsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostDnsDomainsDomainIdRecordsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -32878,6 +34888,12 @@ type DeleteDnsDomainsIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteDnsDomainsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteDnsDomainsId
+type DeleteDnsDomainsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteDnsDomainsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteDnsDomainsId
 type DeleteDnsDomainsIdResponse429Headers struct {
 	RetryAfter *int
@@ -32912,6 +34928,8 @@ type DeleteDnsDomainsIdResponse struct {
 	Headers404 *DeleteDnsDomainsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteDnsDomainsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteDnsDomainsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteDnsDomainsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -32949,6 +34967,16 @@ func (r DeleteDnsDomainsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetDnsDomainsIdResponse200Headers the declared response headers of an HTTP 200 response for GetDnsDomainsId
+type GetDnsDomainsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetDnsDomainsIdResponse304Headers the declared response headers of an HTTP 304 response for GetDnsDomainsId
+type GetDnsDomainsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetDnsDomainsIdResponse400Headers the declared response headers of an HTTP 400 response for GetDnsDomainsId
@@ -33007,6 +35035,10 @@ type GetDnsDomainsIdResponse struct {
 		UpdatedAt      string                                   `json:"updated_at"`
 		ZoneId         string                                   `json:"zone_id"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetDnsDomainsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetDnsDomainsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetDnsDomainsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -33071,6 +35103,7 @@ func (r GetDnsDomainsIdResponse) ContentType() string {
 
 // PatchDnsDomainsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchDnsDomainsId
 type PatchDnsDomainsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -33096,6 +35129,12 @@ type PatchDnsDomainsIdResponse404Headers struct {
 
 // PatchDnsDomainsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchDnsDomainsId
 type PatchDnsDomainsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchDnsDomainsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchDnsDomainsId
+type PatchDnsDomainsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -33157,6 +35196,8 @@ type PatchDnsDomainsIdResponse struct {
 	Headers404 *PatchDnsDomainsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchDnsDomainsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchDnsDomainsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchDnsDomainsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -33240,6 +35281,12 @@ type DeleteDnsRecordsIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteDnsRecordsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteDnsRecordsId
+type DeleteDnsRecordsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteDnsRecordsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteDnsRecordsId
 type DeleteDnsRecordsIdResponse429Headers struct {
 	RetryAfter *int
@@ -33274,6 +35321,8 @@ type DeleteDnsRecordsIdResponse struct {
 	Headers404 *DeleteDnsRecordsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteDnsRecordsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteDnsRecordsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteDnsRecordsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -33311,6 +35360,16 @@ func (r DeleteDnsRecordsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetDnsRecordsIdResponse200Headers the declared response headers of an HTTP 200 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetDnsRecordsIdResponse304Headers the declared response headers of an HTTP 304 response for GetDnsRecordsId
+type GetDnsRecordsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetDnsRecordsIdResponse400Headers the declared response headers of an HTTP 400 response for GetDnsRecordsId
@@ -33372,6 +35431,10 @@ type GetDnsRecordsIdResponse struct {
 		UpdatedAt   string                                   `json:"updated_at"`
 		Values      []string                                 `json:"values"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetDnsRecordsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetDnsRecordsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetDnsRecordsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -33439,6 +35502,7 @@ func (r GetDnsRecordsIdResponse) ContentType() string {
 
 // PatchDnsRecordsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchDnsRecordsId
 type PatchDnsRecordsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -33464,6 +35528,12 @@ type PatchDnsRecordsIdResponse404Headers struct {
 
 // PatchDnsRecordsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchDnsRecordsId
 type PatchDnsRecordsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchDnsRecordsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchDnsRecordsId
+type PatchDnsRecordsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -33528,6 +35598,8 @@ type PatchDnsRecordsIdResponse struct {
 	Headers404 *PatchDnsRecordsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchDnsRecordsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchDnsRecordsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchDnsRecordsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -33591,7 +35663,13 @@ func (r PatchDnsRecordsIdResponse) ContentType() string {
 
 // GetLabelsResponse200Headers the declared response headers of an HTTP 200 response for GetLabels
 type GetLabelsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetLabelsResponse304Headers the declared response headers of an HTTP 304 response for GetLabels
+type GetLabelsResponse304Headers struct {
+	ETag *string
 }
 
 // GetLabelsResponse400Headers the declared response headers of an HTTP 400 response for GetLabels
@@ -33649,6 +35727,8 @@ type GetLabelsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetLabelsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetLabelsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetLabelsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -33713,6 +35793,7 @@ func (r GetLabelsResponse) ContentType() string {
 
 // PostLabelsResponse201Headers the declared response headers of an HTTP 201 response for PostLabels
 type PostLabelsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -33734,6 +35815,12 @@ type PostLabelsResponse403Headers struct {
 
 // PostLabelsResponse409Headers the declared response headers of an HTTP 409 response for PostLabels
 type PostLabelsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostLabelsResponse412Headers the declared response headers of an HTTP 412 response for PostLabels
+type PostLabelsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -33790,6 +35877,8 @@ type PostLabelsResponse struct {
 	Headers403 *PostLabelsResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostLabelsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostLabelsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostLabelsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -33865,6 +35954,12 @@ type DeleteLabelsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteLabelsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteLabelsId
+type DeleteLabelsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteLabelsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteLabelsId
 type DeleteLabelsIdResponse429Headers struct {
 	RetryAfter *int
@@ -33897,6 +35992,8 @@ type DeleteLabelsIdResponse struct {
 	Headers403 *DeleteLabelsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteLabelsIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteLabelsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteLabelsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -33934,6 +36031,16 @@ func (r DeleteLabelsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetLabelsIdResponse200Headers the declared response headers of an HTTP 200 response for GetLabelsId
+type GetLabelsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetLabelsIdResponse304Headers the declared response headers of an HTTP 304 response for GetLabelsId
+type GetLabelsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetLabelsIdResponse400Headers the declared response headers of an HTTP 400 response for GetLabelsId
@@ -33989,6 +36096,10 @@ type GetLabelsIdResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetLabelsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetLabelsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetLabelsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -34050,6 +36161,7 @@ func (r GetLabelsIdResponse) ContentType() string {
 
 // PatchLabelsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchLabelsId
 type PatchLabelsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -34075,6 +36187,12 @@ type PatchLabelsIdResponse404Headers struct {
 
 // PatchLabelsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchLabelsId
 type PatchLabelsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchLabelsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchLabelsId
+type PatchLabelsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -34133,6 +36251,8 @@ type PatchLabelsIdResponse struct {
 	Headers404 *PatchLabelsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchLabelsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchLabelsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchLabelsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -34190,7 +36310,13 @@ func (r PatchLabelsIdResponse) ContentType() string {
 
 // GetLoadBalancersResponse200Headers the declared response headers of an HTTP 200 response for GetLoadBalancers
 type GetLoadBalancersResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetLoadBalancersResponse304Headers the declared response headers of an HTTP 304 response for GetLoadBalancers
+type GetLoadBalancersResponse304Headers struct {
+	ETag *string
 }
 
 // GetLoadBalancersResponse400Headers the declared response headers of an HTTP 400 response for GetLoadBalancers
@@ -34245,6 +36371,8 @@ type GetLoadBalancersResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetLoadBalancersResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetLoadBalancersResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetLoadBalancersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -34306,6 +36434,7 @@ func (r GetLoadBalancersResponse) ContentType() string {
 
 // PostLoadBalancersResponse201Headers the declared response headers of an HTTP 201 response for PostLoadBalancers
 type PostLoadBalancersResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -34327,6 +36456,12 @@ type PostLoadBalancersResponse403Headers struct {
 
 // PostLoadBalancersResponse409Headers the declared response headers of an HTTP 409 response for PostLoadBalancers
 type PostLoadBalancersResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostLoadBalancersResponse412Headers the declared response headers of an HTTP 412 response for PostLoadBalancers
+type PostLoadBalancersResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -34385,6 +36520,8 @@ type PostLoadBalancersResponse struct {
 	Headers403 *PostLoadBalancersResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostLoadBalancersResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostLoadBalancersResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostLoadBalancersResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -34467,6 +36604,12 @@ type DeleteLoadBalancersIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteLoadBalancersIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteLoadBalancersId
+type DeleteLoadBalancersIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteLoadBalancersIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteLoadBalancersId
 type DeleteLoadBalancersIdResponse429Headers struct {
 	RetryAfter *int
@@ -34501,6 +36644,8 @@ type DeleteLoadBalancersIdResponse struct {
 	Headers404 *DeleteLoadBalancersIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteLoadBalancersIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteLoadBalancersIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteLoadBalancersIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -34538,6 +36683,16 @@ func (r DeleteLoadBalancersIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetLoadBalancersIdResponse200Headers the declared response headers of an HTTP 200 response for GetLoadBalancersId
+type GetLoadBalancersIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetLoadBalancersIdResponse304Headers the declared response headers of an HTTP 304 response for GetLoadBalancersId
+type GetLoadBalancersIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetLoadBalancersIdResponse400Headers the declared response headers of an HTTP 400 response for GetLoadBalancersId
@@ -34595,6 +36750,10 @@ type GetLoadBalancersIdResponse struct {
 		PublicIpAddress  string                                    `json:"public_ip_address"`
 		UpdatedAt        string                                    `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetLoadBalancersIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetLoadBalancersIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetLoadBalancersIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -34658,6 +36817,7 @@ func (r GetLoadBalancersIdResponse) ContentType() string {
 
 // PatchLoadBalancersIdResponse200Headers the declared response headers of an HTTP 200 response for PatchLoadBalancersId
 type PatchLoadBalancersIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -34683,6 +36843,12 @@ type PatchLoadBalancersIdResponse404Headers struct {
 
 // PatchLoadBalancersIdResponse409Headers the declared response headers of an HTTP 409 response for PatchLoadBalancersId
 type PatchLoadBalancersIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchLoadBalancersIdResponse412Headers the declared response headers of an HTTP 412 response for PatchLoadBalancersId
+type PatchLoadBalancersIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -34743,6 +36909,8 @@ type PatchLoadBalancersIdResponse struct {
 	Headers404 *PatchLoadBalancersIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchLoadBalancersIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchLoadBalancersIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchLoadBalancersIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -34802,7 +36970,13 @@ func (r PatchLoadBalancersIdResponse) ContentType() string {
 
 // GetNodePoolsResponse200Headers the declared response headers of an HTTP 200 response for GetNodePools
 type GetNodePoolsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetNodePoolsResponse304Headers the declared response headers of an HTTP 304 response for GetNodePools
+type GetNodePoolsResponse304Headers struct {
+	ETag *string
 }
 
 // GetNodePoolsResponse400Headers the declared response headers of an HTTP 400 response for GetNodePools
@@ -34896,6 +37070,8 @@ type GetNodePoolsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetNodePoolsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetNodePoolsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetNodePoolsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -34996,6 +37172,7 @@ func (r GetNodePoolsResponse) ContentType() string {
 
 // PostNodePoolsResponse201Headers the declared response headers of an HTTP 201 response for PostNodePools
 type PostNodePoolsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -35017,6 +37194,12 @@ type PostNodePoolsResponse403Headers struct {
 
 // PostNodePoolsResponse409Headers the declared response headers of an HTTP 409 response for PostNodePools
 type PostNodePoolsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostNodePoolsResponse412Headers the declared response headers of an HTTP 412 response for PostNodePools
+type PostNodePoolsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -35114,6 +37297,8 @@ type PostNodePoolsResponse struct {
 	Headers403 *PostNodePoolsResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostNodePoolsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostNodePoolsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -35235,6 +37420,12 @@ type DeleteNodePoolsIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteNodePoolsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteNodePoolsId
+type DeleteNodePoolsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteNodePoolsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteNodePoolsId
 type DeleteNodePoolsIdResponse429Headers struct {
 	RetryAfter *int
@@ -35269,6 +37460,8 @@ type DeleteNodePoolsIdResponse struct {
 	Headers404 *DeleteNodePoolsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteNodePoolsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteNodePoolsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteNodePoolsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -35306,6 +37499,16 @@ func (r DeleteNodePoolsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetNodePoolsIdResponse200Headers the declared response headers of an HTTP 200 response for GetNodePoolsId
+type GetNodePoolsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetNodePoolsIdResponse304Headers the declared response headers of an HTTP 304 response for GetNodePoolsId
+type GetNodePoolsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetNodePoolsIdResponse400Headers the declared response headers of an HTTP 400 response for GetNodePoolsId
@@ -35402,6 +37605,10 @@ type GetNodePoolsIdResponse struct {
 		} `json:"taints"`
 		UpdatedAt string `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetNodePoolsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetNodePoolsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetNodePoolsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -35504,6 +37711,7 @@ func (r GetNodePoolsIdResponse) ContentType() string {
 
 // PatchNodePoolsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchNodePoolsId
 type PatchNodePoolsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -35529,6 +37737,12 @@ type PatchNodePoolsIdResponse404Headers struct {
 
 // PatchNodePoolsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchNodePoolsId
 type PatchNodePoolsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchNodePoolsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchNodePoolsId
+type PatchNodePoolsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -35628,6 +37842,8 @@ type PatchNodePoolsIdResponse struct {
 	Headers404 *PatchNodePoolsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchNodePoolsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchNodePoolsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchNodePoolsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -35726,7 +37942,13 @@ func (r PatchNodePoolsIdResponse) ContentType() string {
 
 // GetNodePoolsIdAnnotationsResponse200Headers the declared response headers of an HTTP 200 response for GetNodePoolsIdAnnotations
 type GetNodePoolsIdAnnotationsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetNodePoolsIdAnnotationsResponse304Headers the declared response headers of an HTTP 304 response for GetNodePoolsIdAnnotations
+type GetNodePoolsIdAnnotationsResponse304Headers struct {
+	ETag *string
 }
 
 // GetNodePoolsIdAnnotationsResponse400Headers the declared response headers of an HTTP 400 response for GetNodePoolsIdAnnotations
@@ -35784,6 +38006,8 @@ type GetNodePoolsIdAnnotationsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetNodePoolsIdAnnotationsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetNodePoolsIdAnnotationsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetNodePoolsIdAnnotationsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -35873,6 +38097,12 @@ type PostNodePoolsIdAnnotationsResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdAnnotationsResponse412Headers the declared response headers of an HTTP 412 response for PostNodePoolsIdAnnotations
+type PostNodePoolsIdAnnotationsResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostNodePoolsIdAnnotationsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdAnnotations
 type PostNodePoolsIdAnnotationsResponse413Headers struct {
 	XErrorCode *string
@@ -35919,6 +38149,8 @@ type PostNodePoolsIdAnnotationsResponse struct {
 	Headers404 *PostNodePoolsIdAnnotationsResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostNodePoolsIdAnnotationsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostNodePoolsIdAnnotationsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdAnnotationsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -35982,6 +38214,12 @@ type DeleteNodePoolsIdAnnotationsChildIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteNodePoolsIdAnnotationsChildIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteNodePoolsIdAnnotationsChildId
+type DeleteNodePoolsIdAnnotationsChildIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteNodePoolsIdAnnotationsChildIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteNodePoolsIdAnnotationsChildId
 type DeleteNodePoolsIdAnnotationsChildIdResponse429Headers struct {
 	RetryAfter *int
@@ -36014,6 +38252,8 @@ type DeleteNodePoolsIdAnnotationsChildIdResponse struct {
 	Headers403 *DeleteNodePoolsIdAnnotationsChildIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteNodePoolsIdAnnotationsChildIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteNodePoolsIdAnnotationsChildIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteNodePoolsIdAnnotationsChildIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -36055,7 +38295,13 @@ func (r DeleteNodePoolsIdAnnotationsChildIdResponse) ContentType() string {
 
 // GetNodePoolsIdLabelsResponse200Headers the declared response headers of an HTTP 200 response for GetNodePoolsIdLabels
 type GetNodePoolsIdLabelsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetNodePoolsIdLabelsResponse304Headers the declared response headers of an HTTP 304 response for GetNodePoolsIdLabels
+type GetNodePoolsIdLabelsResponse304Headers struct {
+	ETag *string
 }
 
 // GetNodePoolsIdLabelsResponse400Headers the declared response headers of an HTTP 400 response for GetNodePoolsIdLabels
@@ -36113,6 +38359,8 @@ type GetNodePoolsIdLabelsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetNodePoolsIdLabelsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetNodePoolsIdLabelsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetNodePoolsIdLabelsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -36202,6 +38450,12 @@ type PostNodePoolsIdLabelsResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdLabelsResponse412Headers the declared response headers of an HTTP 412 response for PostNodePoolsIdLabels
+type PostNodePoolsIdLabelsResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostNodePoolsIdLabelsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdLabels
 type PostNodePoolsIdLabelsResponse413Headers struct {
 	XErrorCode *string
@@ -36248,6 +38502,8 @@ type PostNodePoolsIdLabelsResponse struct {
 	Headers404 *PostNodePoolsIdLabelsResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostNodePoolsIdLabelsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostNodePoolsIdLabelsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdLabelsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -36311,6 +38567,12 @@ type DeleteNodePoolsIdLabelsChildIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteNodePoolsIdLabelsChildIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteNodePoolsIdLabelsChildId
+type DeleteNodePoolsIdLabelsChildIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteNodePoolsIdLabelsChildIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteNodePoolsIdLabelsChildId
 type DeleteNodePoolsIdLabelsChildIdResponse429Headers struct {
 	RetryAfter *int
@@ -36343,6 +38605,8 @@ type DeleteNodePoolsIdLabelsChildIdResponse struct {
 	Headers403 *DeleteNodePoolsIdLabelsChildIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteNodePoolsIdLabelsChildIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteNodePoolsIdLabelsChildIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteNodePoolsIdLabelsChildIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -36384,7 +38648,13 @@ func (r DeleteNodePoolsIdLabelsChildIdResponse) ContentType() string {
 
 // GetNodePoolsIdServersResponse200Headers the declared response headers of an HTTP 200 response for GetNodePoolsIdServers
 type GetNodePoolsIdServersResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetNodePoolsIdServersResponse304Headers the declared response headers of an HTTP 304 response for GetNodePoolsIdServers
+type GetNodePoolsIdServersResponse304Headers struct {
+	ETag *string
 }
 
 // GetNodePoolsIdServersResponse400Headers the declared response headers of an HTTP 400 response for GetNodePoolsIdServers
@@ -36450,6 +38720,8 @@ type GetNodePoolsIdServersResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetNodePoolsIdServersResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetNodePoolsIdServersResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetNodePoolsIdServersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -36547,6 +38819,12 @@ type PostNodePoolsIdServersResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdServersResponse412Headers the declared response headers of an HTTP 412 response for PostNodePoolsIdServers
+type PostNodePoolsIdServersResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostNodePoolsIdServersResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdServers
 type PostNodePoolsIdServersResponse413Headers struct {
 	XErrorCode *string
@@ -36593,6 +38871,8 @@ type PostNodePoolsIdServersResponse struct {
 	Headers404 *PostNodePoolsIdServersResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostNodePoolsIdServersResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostNodePoolsIdServersResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdServersResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -36656,6 +38936,12 @@ type DeleteNodePoolsIdServersChildIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteNodePoolsIdServersChildIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteNodePoolsIdServersChildId
+type DeleteNodePoolsIdServersChildIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteNodePoolsIdServersChildIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteNodePoolsIdServersChildId
 type DeleteNodePoolsIdServersChildIdResponse429Headers struct {
 	RetryAfter *int
@@ -36688,6 +38974,8 @@ type DeleteNodePoolsIdServersChildIdResponse struct {
 	Headers403 *DeleteNodePoolsIdServersChildIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteNodePoolsIdServersChildIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteNodePoolsIdServersChildIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteNodePoolsIdServersChildIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -36729,7 +39017,13 @@ func (r DeleteNodePoolsIdServersChildIdResponse) ContentType() string {
 
 // GetNodePoolsIdTaintsResponse200Headers the declared response headers of an HTTP 200 response for GetNodePoolsIdTaints
 type GetNodePoolsIdTaintsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetNodePoolsIdTaintsResponse304Headers the declared response headers of an HTTP 304 response for GetNodePoolsIdTaints
+type GetNodePoolsIdTaintsResponse304Headers struct {
+	ETag *string
 }
 
 // GetNodePoolsIdTaintsResponse400Headers the declared response headers of an HTTP 400 response for GetNodePoolsIdTaints
@@ -36788,6 +39082,8 @@ type GetNodePoolsIdTaintsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetNodePoolsIdTaintsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetNodePoolsIdTaintsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetNodePoolsIdTaintsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -36878,6 +39174,12 @@ type PostNodePoolsIdTaintsResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostNodePoolsIdTaintsResponse412Headers the declared response headers of an HTTP 412 response for PostNodePoolsIdTaints
+type PostNodePoolsIdTaintsResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostNodePoolsIdTaintsResponse413Headers the declared response headers of an HTTP 413 response for PostNodePoolsIdTaints
 type PostNodePoolsIdTaintsResponse413Headers struct {
 	XErrorCode *string
@@ -36924,6 +39226,8 @@ type PostNodePoolsIdTaintsResponse struct {
 	Headers404 *PostNodePoolsIdTaintsResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostNodePoolsIdTaintsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostNodePoolsIdTaintsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostNodePoolsIdTaintsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -36987,6 +39291,12 @@ type DeleteNodePoolsIdTaintsChildIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteNodePoolsIdTaintsChildIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteNodePoolsIdTaintsChildId
+type DeleteNodePoolsIdTaintsChildIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteNodePoolsIdTaintsChildIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteNodePoolsIdTaintsChildId
 type DeleteNodePoolsIdTaintsChildIdResponse429Headers struct {
 	RetryAfter *int
@@ -37019,6 +39329,8 @@ type DeleteNodePoolsIdTaintsChildIdResponse struct {
 	Headers403 *DeleteNodePoolsIdTaintsChildIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteNodePoolsIdTaintsChildIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteNodePoolsIdTaintsChildIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteNodePoolsIdTaintsChildIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -37056,6 +39368,16 @@ func (r DeleteNodePoolsIdTaintsChildIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetOrgsResponse200Headers the declared response headers of an HTTP 200 response for GetOrgs
+type GetOrgsResponse200Headers struct {
+	ETag *string
+}
+
+// GetOrgsResponse304Headers the declared response headers of an HTTP 304 response for GetOrgs
+type GetOrgsResponse304Headers struct {
+	ETag *string
 }
 
 // GetOrgsResponse400Headers the declared response headers of an HTTP 400 response for GetOrgs
@@ -37110,6 +39432,10 @@ type GetOrgsResponse struct {
 	JSON500 *ErrorResponse
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorResponse
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetOrgsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetOrgsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOrgsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -37191,6 +39517,7 @@ func (r GetOrgsResponse) ContentType() string {
 
 // PostOrgsResponse201Headers the declared response headers of an HTTP 201 response for PostOrgs
 type PostOrgsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -37207,6 +39534,12 @@ type PostOrgsResponse401Headers struct {
 
 // PostOrgsResponse409Headers the declared response headers of an HTTP 409 response for PostOrgs
 type PostOrgsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostOrgsResponse412Headers the declared response headers of an HTTP 412 response for PostOrgs
+type PostOrgsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -37258,6 +39591,8 @@ type PostOrgsResponse struct {
 	JSON401 *ErrorResponse
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
 	// JSON422 the response for an HTTP 422 `application/json` response
@@ -37276,6 +39611,8 @@ type PostOrgsResponse struct {
 	Headers401 *PostOrgsResponse401Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostOrgsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostOrgsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostOrgsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -37314,6 +39651,11 @@ func (r PostOrgsResponse) GetJSON401() *ErrorResponse {
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r PostOrgsResponse) GetJSON409() *ErrorResponse {
 	return r.JSON409
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r PostOrgsResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -37390,6 +39732,12 @@ type DeleteOrgsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteOrgsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteOrgsId
+type DeleteOrgsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteOrgsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteOrgsId
 type DeleteOrgsIdResponse429Headers struct {
 	RetryAfter *int
@@ -37422,6 +39770,8 @@ type DeleteOrgsIdResponse struct {
 	JSON403 *ErrorResponse
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -37436,6 +39786,8 @@ type DeleteOrgsIdResponse struct {
 	Headers403 *DeleteOrgsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteOrgsIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteOrgsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteOrgsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -37464,6 +39816,11 @@ func (r DeleteOrgsIdResponse) GetJSON403() *ErrorResponse {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r DeleteOrgsIdResponse) GetJSON404() *ErrorResponse {
 	return r.JSON404
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r DeleteOrgsIdResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -37508,6 +39865,16 @@ func (r DeleteOrgsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetOrgsIdResponse200Headers the declared response headers of an HTTP 200 response for GetOrgsId
+type GetOrgsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetOrgsIdResponse304Headers the declared response headers of an HTTP 304 response for GetOrgsId
+type GetOrgsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetOrgsIdResponse400Headers the declared response headers of an HTTP 400 response for GetOrgsId
@@ -37569,6 +39936,10 @@ type GetOrgsIdResponse struct {
 	JSON500 *ErrorResponse
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorResponse
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetOrgsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetOrgsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOrgsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -37657,6 +40028,7 @@ func (r GetOrgsIdResponse) ContentType() string {
 
 // PatchOrgsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchOrgsId
 type PatchOrgsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -37682,6 +40054,12 @@ type PatchOrgsIdResponse404Headers struct {
 
 // PatchOrgsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchOrgsId
 type PatchOrgsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchOrgsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchOrgsId
+type PatchOrgsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -37737,6 +40115,8 @@ type PatchOrgsIdResponse struct {
 	JSON404 *ErrorResponse
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
 	// JSON422 the response for an HTTP 422 `application/json` response
@@ -37759,6 +40139,8 @@ type PatchOrgsIdResponse struct {
 	Headers404 *PatchOrgsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchOrgsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchOrgsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchOrgsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -37807,6 +40189,11 @@ func (r PatchOrgsIdResponse) GetJSON404() *ErrorResponse {
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r PatchOrgsIdResponse) GetJSON409() *ErrorResponse {
 	return r.JSON409
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r PatchOrgsIdResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -37861,6 +40248,16 @@ func (r PatchOrgsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetOrgsIdApiKeysResponse200Headers the declared response headers of an HTTP 200 response for GetOrgsIdApiKeys
+type GetOrgsIdApiKeysResponse200Headers struct {
+	ETag *string
+}
+
+// GetOrgsIdApiKeysResponse304Headers the declared response headers of an HTTP 304 response for GetOrgsIdApiKeys
+type GetOrgsIdApiKeysResponse304Headers struct {
+	ETag *string
 }
 
 // GetOrgsIdApiKeysResponse400Headers the declared response headers of an HTTP 400 response for GetOrgsIdApiKeys
@@ -37928,6 +40325,10 @@ type GetOrgsIdApiKeysResponse struct {
 	JSON500 *ErrorResponse
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorResponse
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetOrgsIdApiKeysResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetOrgsIdApiKeysResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOrgsIdApiKeysResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -38022,6 +40423,7 @@ func (r GetOrgsIdApiKeysResponse) ContentType() string {
 
 // PostOrgsIdApiKeysResponse201Headers the declared response headers of an HTTP 201 response for PostOrgsIdApiKeys
 type PostOrgsIdApiKeysResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -38048,6 +40450,12 @@ type PostOrgsIdApiKeysResponse404Headers struct {
 
 // PostOrgsIdApiKeysResponse409Headers the declared response headers of an HTTP 409 response for PostOrgsIdApiKeys
 type PostOrgsIdApiKeysResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostOrgsIdApiKeysResponse412Headers the declared response headers of an HTTP 412 response for PostOrgsIdApiKeys
+type PostOrgsIdApiKeysResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -38105,6 +40513,8 @@ type PostOrgsIdApiKeysResponse struct {
 	JSON404 *ErrorResponse
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
 	// JSON422 the response for an HTTP 422 `application/json` response
@@ -38127,6 +40537,8 @@ type PostOrgsIdApiKeysResponse struct {
 	Headers404 *PostOrgsIdApiKeysResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostOrgsIdApiKeysResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostOrgsIdApiKeysResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostOrgsIdApiKeysResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -38177,6 +40589,11 @@ func (r PostOrgsIdApiKeysResponse) GetJSON404() *ErrorResponse {
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r PostOrgsIdApiKeysResponse) GetJSON409() *ErrorResponse {
 	return r.JSON409
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r PostOrgsIdApiKeysResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -38253,6 +40670,12 @@ type DeleteOrgsIdApiKeysKeyIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteOrgsIdApiKeysKeyIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteOrgsIdApiKeysKeyId
+type DeleteOrgsIdApiKeysKeyIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteOrgsIdApiKeysKeyIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteOrgsIdApiKeysKeyId
 type DeleteOrgsIdApiKeysKeyIdResponse429Headers struct {
 	RetryAfter *int
@@ -38285,6 +40708,8 @@ type DeleteOrgsIdApiKeysKeyIdResponse struct {
 	JSON403 *ErrorResponse
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -38299,6 +40724,8 @@ type DeleteOrgsIdApiKeysKeyIdResponse struct {
 	Headers403 *DeleteOrgsIdApiKeysKeyIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteOrgsIdApiKeysKeyIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteOrgsIdApiKeysKeyIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteOrgsIdApiKeysKeyIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -38327,6 +40754,11 @@ func (r DeleteOrgsIdApiKeysKeyIdResponse) GetJSON403() *ErrorResponse {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r DeleteOrgsIdApiKeysKeyIdResponse) GetJSON404() *ErrorResponse {
 	return r.JSON404
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r DeleteOrgsIdApiKeysKeyIdResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -38371,6 +40803,16 @@ func (r DeleteOrgsIdApiKeysKeyIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetOrgsIdMembersResponse200Headers the declared response headers of an HTTP 200 response for GetOrgsIdMembers
+type GetOrgsIdMembersResponse200Headers struct {
+	ETag *string
+}
+
+// GetOrgsIdMembersResponse304Headers the declared response headers of an HTTP 304 response for GetOrgsIdMembers
+type GetOrgsIdMembersResponse304Headers struct {
+	ETag *string
 }
 
 // GetOrgsIdMembersResponse400Headers the declared response headers of an HTTP 400 response for GetOrgsIdMembers
@@ -38430,6 +40872,10 @@ type GetOrgsIdMembersResponse struct {
 	JSON500 *ErrorResponse
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorResponse
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetOrgsIdMembersResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetOrgsIdMembersResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetOrgsIdMembersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -38544,6 +40990,12 @@ type PostOrgsIdMembersResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostOrgsIdMembersResponse412Headers the declared response headers of an HTTP 412 response for PostOrgsIdMembers
+type PostOrgsIdMembersResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostOrgsIdMembersResponse413Headers the declared response headers of an HTTP 413 response for PostOrgsIdMembers
 type PostOrgsIdMembersResponse413Headers struct {
 	XErrorCode *string
@@ -38594,6 +41046,8 @@ type PostOrgsIdMembersResponse struct {
 	JSON404 *ErrorResponse
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorResponse
 	// JSON422 the response for an HTTP 422 `application/json` response
@@ -38616,6 +41070,8 @@ type PostOrgsIdMembersResponse struct {
 	Headers404 *PostOrgsIdMembersResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostOrgsIdMembersResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostOrgsIdMembersResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostOrgsIdMembersResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -38662,6 +41118,11 @@ func (r PostOrgsIdMembersResponse) GetJSON404() *ErrorResponse {
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r PostOrgsIdMembersResponse) GetJSON409() *ErrorResponse {
 	return r.JSON409
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r PostOrgsIdMembersResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -38743,6 +41204,12 @@ type DeleteOrgsIdMembersUserIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteOrgsIdMembersUserIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteOrgsIdMembersUserId
+type DeleteOrgsIdMembersUserIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteOrgsIdMembersUserIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteOrgsIdMembersUserId
 type DeleteOrgsIdMembersUserIdResponse429Headers struct {
 	RetryAfter *int
@@ -38777,6 +41244,8 @@ type DeleteOrgsIdMembersUserIdResponse struct {
 	JSON404 *ErrorResponse
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *ErrorResponse
+	// JSON412 the response for an HTTP 412 `application/json` response
+	JSON412 *ErrorResponse
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *ErrorResponse
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -38793,6 +41262,8 @@ type DeleteOrgsIdMembersUserIdResponse struct {
 	Headers404 *DeleteOrgsIdMembersUserIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteOrgsIdMembersUserIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteOrgsIdMembersUserIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteOrgsIdMembersUserIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -38826,6 +41297,11 @@ func (r DeleteOrgsIdMembersUserIdResponse) GetJSON404() *ErrorResponse {
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r DeleteOrgsIdMembersUserIdResponse) GetJSON409() *ErrorResponse {
 	return r.JSON409
+}
+
+// GetJSON412 returns the response for an HTTP 412 `application/json` response
+func (r DeleteOrgsIdMembersUserIdResponse) GetJSON412() *ErrorResponse {
+	return r.JSON412
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -38874,7 +41350,13 @@ func (r DeleteOrgsIdMembersUserIdResponse) ContentType() string {
 
 // GetServersResponse200Headers the declared response headers of an HTTP 200 response for GetServers
 type GetServersResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetServersResponse304Headers the declared response headers of an HTTP 304 response for GetServers
+type GetServersResponse304Headers struct {
+	ETag *string
 }
 
 // GetServersResponse400Headers the declared response headers of an HTTP 400 response for GetServers
@@ -38935,6 +41417,8 @@ type GetServersResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetServersResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetServersResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetServersResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -39002,6 +41486,7 @@ func (r GetServersResponse) ContentType() string {
 
 // PostServersResponse201Headers the declared response headers of an HTTP 201 response for PostServers
 type PostServersResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -39023,6 +41508,12 @@ type PostServersResponse403Headers struct {
 
 // PostServersResponse409Headers the declared response headers of an HTTP 409 response for PostServers
 type PostServersResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostServersResponse412Headers the declared response headers of an HTTP 412 response for PostServers
+type PostServersResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -39087,6 +41578,8 @@ type PostServersResponse struct {
 	Headers403 *PostServersResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostServersResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostServersResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostServersResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -39175,6 +41668,12 @@ type DeleteServersIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteServersIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteServersId
+type DeleteServersIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteServersIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteServersId
 type DeleteServersIdResponse429Headers struct {
 	RetryAfter *int
@@ -39209,6 +41708,8 @@ type DeleteServersIdResponse struct {
 	Headers404 *DeleteServersIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteServersIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteServersIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteServersIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -39246,6 +41747,16 @@ func (r DeleteServersIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetServersIdResponse200Headers the declared response headers of an HTTP 200 response for GetServersId
+type GetServersIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetServersIdResponse304Headers the declared response headers of an HTTP 304 response for GetServersId
+type GetServersIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetServersIdResponse400Headers the declared response headers of an HTTP 400 response for GetServersId
@@ -39309,6 +41820,10 @@ type GetServersIdResponse struct {
 		Status                GetServersId200JSONResponseBodyStatus `json:"status"`
 		UpdatedAt             string                                `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetServersIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetServersIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetServersIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -39378,6 +41893,7 @@ func (r GetServersIdResponse) ContentType() string {
 
 // PatchServersIdResponse200Headers the declared response headers of an HTTP 200 response for PatchServersId
 type PatchServersIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -39403,6 +41919,12 @@ type PatchServersIdResponse404Headers struct {
 
 // PatchServersIdResponse409Headers the declared response headers of an HTTP 409 response for PatchServersId
 type PatchServersIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchServersIdResponse412Headers the declared response headers of an HTTP 412 response for PatchServersId
+type PatchServersIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -39469,6 +41991,8 @@ type PatchServersIdResponse struct {
 	Headers404 *PatchServersIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchServersIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchServersIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchServersIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -39562,6 +42086,12 @@ type PostServersIdResetHostkeyResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostServersIdResetHostkeyResponse412Headers the declared response headers of an HTTP 412 response for PostServersIdResetHostkey
+type PostServersIdResetHostkeyResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostServersIdResetHostkeyResponse413Headers the declared response headers of an HTTP 413 response for PostServersIdResetHostkey
 type PostServersIdResetHostkeyResponse413Headers struct {
 	XErrorCode *string
@@ -39625,6 +42155,8 @@ type PostServersIdResetHostkeyResponse struct {
 	Headers404 *PostServersIdResetHostkeyResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostServersIdResetHostkeyResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostServersIdResetHostkeyResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostServersIdResetHostkeyResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -39690,7 +42222,13 @@ func (r PostServersIdResetHostkeyResponse) ContentType() string {
 
 // GetSshResponse200Headers the declared response headers of an HTTP 200 response for GetSsh
 type GetSshResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetSshResponse304Headers the declared response headers of an HTTP 304 response for GetSsh
+type GetSshResponse304Headers struct {
+	ETag *string
 }
 
 // GetSshResponse400Headers the declared response headers of an HTTP 400 response for GetSsh
@@ -39745,6 +42283,8 @@ type GetSshResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetSshResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetSshResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetSshResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -39806,6 +42346,7 @@ func (r GetSshResponse) ContentType() string {
 
 // PostSshResponse201Headers the declared response headers of an HTTP 201 response for PostSsh
 type PostSshResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -39827,6 +42368,12 @@ type PostSshResponse403Headers struct {
 
 // PostSshResponse409Headers the declared response headers of an HTTP 409 response for PostSsh
 type PostSshResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostSshResponse412Headers the declared response headers of an HTTP 412 response for PostSsh
+type PostSshResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -39885,6 +42432,8 @@ type PostSshResponse struct {
 	Headers403 *PostSshResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostSshResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostSshResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostSshResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -39967,6 +42516,12 @@ type DeleteSshIdResponse409Headers struct {
 	XErrorCode *string
 }
 
+// DeleteSshIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteSshId
+type DeleteSshIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteSshIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteSshId
 type DeleteSshIdResponse429Headers struct {
 	RetryAfter *int
@@ -40001,6 +42556,8 @@ type DeleteSshIdResponse struct {
 	Headers404 *DeleteSshIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *DeleteSshIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteSshIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteSshIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -40038,6 +42595,16 @@ func (r DeleteSshIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetSshIdResponse200Headers the declared response headers of an HTTP 200 response for GetSshId
+type GetSshIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetSshIdResponse304Headers the declared response headers of an HTTP 304 response for GetSshId
+type GetSshIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetSshIdResponse400Headers the declared response headers of an HTTP 400 response for GetSshId
@@ -40096,6 +42663,10 @@ type GetSshIdResponse struct {
 		ServerCount    int     `json:"server_count"`
 		UpdatedAt      string  `json:"updated_at"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetSshIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetSshIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetSshIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -40251,7 +42822,13 @@ func (r GetSshIdDownloadResponse) ContentType() string {
 
 // GetTaintsResponse200Headers the declared response headers of an HTTP 200 response for GetTaints
 type GetTaintsResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetTaintsResponse304Headers the declared response headers of an HTTP 304 response for GetTaints
+type GetTaintsResponse304Headers struct {
+	ETag *string
 }
 
 // GetTaintsResponse400Headers the declared response headers of an HTTP 400 response for GetTaints
@@ -40310,6 +42887,8 @@ type GetTaintsResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetTaintsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetTaintsResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetTaintsResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -40375,6 +42954,7 @@ func (r GetTaintsResponse) ContentType() string {
 
 // PostTaintsResponse201Headers the declared response headers of an HTTP 201 response for PostTaints
 type PostTaintsResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -40396,6 +42976,12 @@ type PostTaintsResponse403Headers struct {
 
 // PostTaintsResponse409Headers the declared response headers of an HTTP 409 response for PostTaints
 type PostTaintsResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostTaintsResponse412Headers the declared response headers of an HTTP 412 response for PostTaints
+type PostTaintsResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -40453,6 +43039,8 @@ type PostTaintsResponse struct {
 	Headers403 *PostTaintsResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostTaintsResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostTaintsResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostTaintsResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -40529,6 +43117,12 @@ type DeleteTaintsIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteTaintsIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteTaintsId
+type DeleteTaintsIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteTaintsIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteTaintsId
 type DeleteTaintsIdResponse429Headers struct {
 	RetryAfter *int
@@ -40561,6 +43155,8 @@ type DeleteTaintsIdResponse struct {
 	Headers403 *DeleteTaintsIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteTaintsIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteTaintsIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteTaintsIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -40598,6 +43194,16 @@ func (r DeleteTaintsIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetTaintsIdResponse200Headers the declared response headers of an HTTP 200 response for GetTaintsId
+type GetTaintsIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetTaintsIdResponse304Headers the declared response headers of an HTTP 304 response for GetTaintsId
+type GetTaintsIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetTaintsIdResponse400Headers the declared response headers of an HTTP 400 response for GetTaintsId
@@ -40654,6 +43260,10 @@ type GetTaintsIdResponse struct {
 		UpdatedAt      string `json:"updated_at"`
 		Value          string `json:"value"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetTaintsIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetTaintsIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetTaintsIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -40716,6 +43326,7 @@ func (r GetTaintsIdResponse) ContentType() string {
 
 // PatchTaintsIdResponse200Headers the declared response headers of an HTTP 200 response for PatchTaintsId
 type PatchTaintsIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -40741,6 +43352,12 @@ type PatchTaintsIdResponse404Headers struct {
 
 // PatchTaintsIdResponse409Headers the declared response headers of an HTTP 409 response for PatchTaintsId
 type PatchTaintsIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchTaintsIdResponse412Headers the declared response headers of an HTTP 412 response for PatchTaintsId
+type PatchTaintsIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -40800,6 +43417,8 @@ type PatchTaintsIdResponse struct {
 	Headers404 *PatchTaintsIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchTaintsIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchTaintsIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchTaintsIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -40858,7 +43477,13 @@ func (r PatchTaintsIdResponse) ContentType() string {
 
 // GetWebhooksResponse200Headers the declared response headers of an HTTP 200 response for GetWebhooks
 type GetWebhooksResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetWebhooksResponse304Headers the declared response headers of an HTTP 304 response for GetWebhooks
+type GetWebhooksResponse304Headers struct {
+	ETag *string
 }
 
 // GetWebhooksResponse400Headers the declared response headers of an HTTP 400 response for GetWebhooks
@@ -40913,6 +43538,8 @@ type GetWebhooksResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetWebhooksResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetWebhooksResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetWebhooksResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -40974,6 +43601,7 @@ func (r GetWebhooksResponse) ContentType() string {
 
 // PostWebhooksResponse201Headers the declared response headers of an HTTP 201 response for PostWebhooks
 type PostWebhooksResponse201Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 	Location           *string
 }
@@ -40995,6 +43623,12 @@ type PostWebhooksResponse403Headers struct {
 
 // PostWebhooksResponse409Headers the declared response headers of an HTTP 409 response for PostWebhooks
 type PostWebhooksResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PostWebhooksResponse412Headers the declared response headers of an HTTP 412 response for PostWebhooks
+type PostWebhooksResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -41054,6 +43688,8 @@ type PostWebhooksResponse struct {
 	Headers403 *PostWebhooksResponse403Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostWebhooksResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostWebhooksResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostWebhooksResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -41132,6 +43768,12 @@ type DeleteWebhooksIdResponse404Headers struct {
 	XErrorCode *string
 }
 
+// DeleteWebhooksIdResponse412Headers the declared response headers of an HTTP 412 response for DeleteWebhooksId
+type DeleteWebhooksIdResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // DeleteWebhooksIdResponse429Headers the declared response headers of an HTTP 429 response for DeleteWebhooksId
 type DeleteWebhooksIdResponse429Headers struct {
 	RetryAfter *int
@@ -41164,6 +43806,8 @@ type DeleteWebhooksIdResponse struct {
 	Headers403 *DeleteWebhooksIdResponse403Headers
 	// Headers404 the parsed response headers for an HTTP 404 response
 	Headers404 *DeleteWebhooksIdResponse404Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *DeleteWebhooksIdResponse412Headers
 	// Headers429 the parsed response headers for an HTTP 429 response
 	Headers429 *DeleteWebhooksIdResponse429Headers
 	// Headers431 the parsed response headers for an HTTP 431 response
@@ -41201,6 +43845,16 @@ func (r DeleteWebhooksIdResponse) ContentType() string {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
 	return ""
+}
+
+// GetWebhooksIdResponse200Headers the declared response headers of an HTTP 200 response for GetWebhooksId
+type GetWebhooksIdResponse200Headers struct {
+	ETag *string
+}
+
+// GetWebhooksIdResponse304Headers the declared response headers of an HTTP 304 response for GetWebhooksId
+type GetWebhooksIdResponse304Headers struct {
+	ETag *string
 }
 
 // GetWebhooksIdResponse400Headers the declared response headers of an HTTP 400 response for GetWebhooksId
@@ -41258,6 +43912,10 @@ type GetWebhooksIdResponse struct {
 		UpdatedAt      time.Time `json:"updated_at"`
 		Url            string    `json:"url"`
 	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetWebhooksIdResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetWebhooksIdResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetWebhooksIdResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -41321,6 +43979,7 @@ func (r GetWebhooksIdResponse) ContentType() string {
 
 // PatchWebhooksIdResponse200Headers the declared response headers of an HTTP 200 response for PatchWebhooksId
 type PatchWebhooksIdResponse200Headers struct {
+	ETag               *string
 	IdempotentReplayed *string
 }
 
@@ -41346,6 +44005,12 @@ type PatchWebhooksIdResponse404Headers struct {
 
 // PatchWebhooksIdResponse409Headers the declared response headers of an HTTP 409 response for PatchWebhooksId
 type PatchWebhooksIdResponse409Headers struct {
+	XErrorCode *string
+}
+
+// PatchWebhooksIdResponse412Headers the declared response headers of an HTTP 412 response for PatchWebhooksId
+type PatchWebhooksIdResponse412Headers struct {
+	ETag       *string
 	XErrorCode *string
 }
 
@@ -41406,6 +44071,8 @@ type PatchWebhooksIdResponse struct {
 	Headers404 *PatchWebhooksIdResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PatchWebhooksIdResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PatchWebhooksIdResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PatchWebhooksIdResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -41465,7 +44132,13 @@ func (r PatchWebhooksIdResponse) ContentType() string {
 
 // GetWebhooksIdDeliveriesResponse200Headers the declared response headers of an HTTP 200 response for GetWebhooksIdDeliveries
 type GetWebhooksIdDeliveriesResponse200Headers struct {
+	ETag *string
 	Link *string
+}
+
+// GetWebhooksIdDeliveriesResponse304Headers the declared response headers of an HTTP 304 response for GetWebhooksIdDeliveries
+type GetWebhooksIdDeliveriesResponse304Headers struct {
+	ETag *string
 }
 
 // GetWebhooksIdDeliveriesResponse400Headers the declared response headers of an HTTP 400 response for GetWebhooksIdDeliveries
@@ -41530,6 +44203,8 @@ type GetWebhooksIdDeliveriesResponse struct {
 	}
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetWebhooksIdDeliveriesResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetWebhooksIdDeliveriesResponse304Headers
 	// Headers400 the parsed response headers for an HTTP 400 response
 	Headers400 *GetWebhooksIdDeliveriesResponse400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
@@ -41626,6 +44301,12 @@ type PostWebhooksIdRotateSecretResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostWebhooksIdRotateSecretResponse412Headers the declared response headers of an HTTP 412 response for PostWebhooksIdRotateSecret
+type PostWebhooksIdRotateSecretResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostWebhooksIdRotateSecretResponse413Headers the declared response headers of an HTTP 413 response for PostWebhooksIdRotateSecret
 type PostWebhooksIdRotateSecretResponse413Headers struct {
 	XErrorCode *string
@@ -41677,6 +44358,8 @@ type PostWebhooksIdRotateSecretResponse struct {
 	Headers404 *PostWebhooksIdRotateSecretResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostWebhooksIdRotateSecretResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostWebhooksIdRotateSecretResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostWebhooksIdRotateSecretResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -41758,6 +44441,12 @@ type PostWebhooksIdTestResponse409Headers struct {
 	XErrorCode *string
 }
 
+// PostWebhooksIdTestResponse412Headers the declared response headers of an HTTP 412 response for PostWebhooksIdTest
+type PostWebhooksIdTestResponse412Headers struct {
+	ETag       *string
+	XErrorCode *string
+}
+
 // PostWebhooksIdTestResponse413Headers the declared response headers of an HTTP 413 response for PostWebhooksIdTest
 type PostWebhooksIdTestResponse413Headers struct {
 	XErrorCode *string
@@ -41820,6 +44509,8 @@ type PostWebhooksIdTestResponse struct {
 	Headers404 *PostWebhooksIdTestResponse404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *PostWebhooksIdTestResponse409Headers
+	// Headers412 the parsed response headers for an HTTP 412 response
+	Headers412 *PostWebhooksIdTestResponse412Headers
 	// Headers413 the parsed response headers for an HTTP 413 response
 	Headers413 *PostWebhooksIdTestResponse413Headers
 	// Headers422 the parsed response headers for an HTTP 422 response
@@ -41889,8 +44580,8 @@ func (r PostWebhooksIdTestResponse) ContentType() string {
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/v1/admin/organizations/{id} (the `GetAdminOrganizationsId` operationId).
-func (c *ClientWithResponses) GetAdminOrganizationsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetAdminOrganizationsIdResponse, error) {
-	rsp, err := c.GetAdminOrganizationsId(ctx, id, reqEditors...)
+func (c *ClientWithResponses) GetAdminOrganizationsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *GetAdminOrganizationsIdParams, reqEditors ...RequestEditorFn) (*GetAdminOrganizationsIdResponse, error) {
+	rsp, err := c.GetAdminOrganizationsId(ctx, id, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43464,8 +46155,8 @@ func (c *ClientWithResponses) DeleteNodePoolsIdTaintsChildIdWithResponse(ctx con
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/v1/orgs (the `GetOrgs` operationId).
-func (c *ClientWithResponses) GetOrgsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrgsResponse, error) {
-	rsp, err := c.GetOrgs(ctx, reqEditors...)
+func (c *ClientWithResponses) GetOrgsWithResponse(ctx context.Context, params *GetOrgsParams, reqEditors ...RequestEditorFn) (*GetOrgsResponse, error) {
+	rsp, err := c.GetOrgs(ctx, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43509,8 +46200,8 @@ func (c *ClientWithResponses) PostOrgsWithResponse(ctx context.Context, params *
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with DELETE /api/v1/orgs/{id} (the `DeleteOrgsId` operationId).
-func (c *ClientWithResponses) DeleteOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteOrgsIdResponse, error) {
-	rsp, err := c.DeleteOrgsId(ctx, id, reqEditors...)
+func (c *ClientWithResponses) DeleteOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *DeleteOrgsIdParams, reqEditors ...RequestEditorFn) (*DeleteOrgsIdResponse, error) {
+	rsp, err := c.DeleteOrgsId(ctx, id, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43524,8 +46215,8 @@ func (c *ClientWithResponses) DeleteOrgsIdWithResponse(ctx context.Context, id o
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/v1/orgs/{id} (the `GetOrgsId` operationId).
-func (c *ClientWithResponses) GetOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetOrgsIdResponse, error) {
-	rsp, err := c.GetOrgsId(ctx, id, reqEditors...)
+func (c *ClientWithResponses) GetOrgsIdWithResponse(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdParams, reqEditors ...RequestEditorFn) (*GetOrgsIdResponse, error) {
+	rsp, err := c.GetOrgsId(ctx, id, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43569,8 +46260,8 @@ func (c *ClientWithResponses) PatchOrgsIdWithResponse(ctx context.Context, id op
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/v1/orgs/{id}/api-keys (the `GetOrgsIdApiKeys` operationId).
-func (c *ClientWithResponses) GetOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetOrgsIdApiKeysResponse, error) {
-	rsp, err := c.GetOrgsIdApiKeys(ctx, id, reqEditors...)
+func (c *ClientWithResponses) GetOrgsIdApiKeysWithResponse(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdApiKeysParams, reqEditors ...RequestEditorFn) (*GetOrgsIdApiKeysResponse, error) {
+	rsp, err := c.GetOrgsIdApiKeys(ctx, id, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43614,8 +46305,8 @@ func (c *ClientWithResponses) PostOrgsIdApiKeysWithResponse(ctx context.Context,
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with DELETE /api/v1/orgs/{id}/api-keys/{key_id} (the `DeleteOrgsIdApiKeysKeyId` operationId).
-func (c *ClientWithResponses) DeleteOrgsIdApiKeysKeyIdWithResponse(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteOrgsIdApiKeysKeyIdResponse, error) {
-	rsp, err := c.DeleteOrgsIdApiKeysKeyId(ctx, id, keyId, reqEditors...)
+func (c *ClientWithResponses) DeleteOrgsIdApiKeysKeyIdWithResponse(ctx context.Context, id openapi_types.UUID, keyId openapi_types.UUID, params *DeleteOrgsIdApiKeysKeyIdParams, reqEditors ...RequestEditorFn) (*DeleteOrgsIdApiKeysKeyIdResponse, error) {
+	rsp, err := c.DeleteOrgsIdApiKeysKeyId(ctx, id, keyId, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43629,8 +46320,8 @@ func (c *ClientWithResponses) DeleteOrgsIdApiKeysKeyIdWithResponse(ctx context.C
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/v1/orgs/{id}/members (the `GetOrgsIdMembers` operationId).
-func (c *ClientWithResponses) GetOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetOrgsIdMembersResponse, error) {
-	rsp, err := c.GetOrgsIdMembers(ctx, id, reqEditors...)
+func (c *ClientWithResponses) GetOrgsIdMembersWithResponse(ctx context.Context, id openapi_types.UUID, params *GetOrgsIdMembersParams, reqEditors ...RequestEditorFn) (*GetOrgsIdMembersResponse, error) {
+	rsp, err := c.GetOrgsIdMembers(ctx, id, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -43674,8 +46365,8 @@ func (c *ClientWithResponses) PostOrgsIdMembersWithResponse(ctx context.Context,
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with DELETE /api/v1/orgs/{id}/members/{user_id} (the `DeleteOrgsIdMembersUserId` operationId).
-func (c *ClientWithResponses) DeleteOrgsIdMembersUserIdWithResponse(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteOrgsIdMembersUserIdResponse, error) {
-	rsp, err := c.DeleteOrgsIdMembersUserId(ctx, id, userId, reqEditors...)
+func (c *ClientWithResponses) DeleteOrgsIdMembersUserIdWithResponse(ctx context.Context, id openapi_types.UUID, userId openapi_types.UUID, params *DeleteOrgsIdMembersUserIdParams, reqEditors ...RequestEditorFn) (*DeleteOrgsIdMembersUserIdResponse, error) {
+	rsp, err := c.DeleteOrgsIdMembersUserId(ctx, id, userId, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
@@ -44257,9 +46948,32 @@ func ParseGetAdminOrganizationsIdResponse(rsp *http.Response) (*GetAdminOrganiza
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetAdminOrganizationsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetAdminOrganizationsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetAdminOrganizationsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44386,11 +47100,21 @@ func ParseGetAdminOrganizationsIdAuditEventsResponse(rsp *http.Response) (*GetAd
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetAdminOrganizationsIdAuditEventsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -44399,6 +47123,16 @@ func ParseGetAdminOrganizationsIdAuditEventsResponse(rsp *http.Response) (*GetAd
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetAdminOrganizationsIdAuditEventsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetAdminOrganizationsIdAuditEventsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44524,11 +47258,21 @@ func ParseGetAnnotationsResponse(rsp *http.Response) (*GetAnnotationsResponse, e
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetAnnotationsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -44537,6 +47281,16 @@ func ParseGetAnnotationsResponse(rsp *http.Response) (*GetAnnotationsResponse, e
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetAnnotationsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetAnnotationsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44652,6 +47406,13 @@ func ParsePostAnnotationsResponse(rsp *http.Response) (*PostAnnotationsResponse,
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostAnnotationsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -44707,6 +47468,23 @@ func ParsePostAnnotationsResponse(rsp *http.Response) (*PostAnnotationsResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostAnnotationsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostAnnotationsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -44833,6 +47611,23 @@ func ParseDeleteAnnotationsIdResponse(rsp *http.Response) (*DeleteAnnotationsIdR
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteAnnotationsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteAnnotationsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -44913,9 +47708,32 @@ func ParseGetAnnotationsIdResponse(rsp *http.Response) (*GetAnnotationsIdRespons
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetAnnotationsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetAnnotationsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetAnnotationsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45041,6 +47859,13 @@ func ParsePatchAnnotationsIdResponse(rsp *http.Response) (*PatchAnnotationsIdRes
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchAnnotationsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -45099,6 +47924,23 @@ func ParsePatchAnnotationsIdResponse(rsp *http.Response) (*PatchAnnotationsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchAnnotationsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchAnnotationsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45206,11 +48048,21 @@ func ParseGetAuditEventsResponse(rsp *http.Response) (*GetAuditEventsResponse, e
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetAuditEventsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -45219,6 +48071,16 @@ func ParseGetAuditEventsResponse(rsp *http.Response) (*GetAuditEventsResponse, e
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetAuditEventsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetAuditEventsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45448,11 +48310,21 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetClustersResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -45461,6 +48333,16 @@ func ParseGetClustersResponse(rsp *http.Response) (*GetClustersResponse, error) 
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetClustersResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetClustersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45695,6 +48577,13 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostClustersResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -45750,6 +48639,23 @@ func ParsePostClustersResponse(rsp *http.Response) (*PostClustersResponse, error
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -45876,6 +48782,23 @@ func ParseDeleteClustersClusterIDResponse(rsp *http.Response) (*DeleteClustersCl
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -46075,9 +48998,32 @@ func ParseGetClustersClusterIDResponse(rsp *http.Response) (*GetClustersClusterI
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetClustersClusterIDResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetClustersClusterIDResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetClustersClusterIDResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -46322,6 +49268,13 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchClustersClusterIDResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -46380,6 +49333,23 @@ func ParsePatchClustersClusterIDResponse(rsp *http.Response) (*PatchClustersClus
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchClustersClusterIDResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchClustersClusterIDResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -46602,6 +49572,16 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers DeleteClustersClusterIDAppsLoadBalancerResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers DeleteClustersClusterIDAppsLoadBalancerResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -46642,6 +49622,23 @@ func ParseDeleteClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDAppsLoadBalancerResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDAppsLoadBalancerResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -46846,6 +49843,13 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PostClustersClusterIDAppsLoadBalancerResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -46904,6 +49908,23 @@ func ParsePostClustersClusterIDAppsLoadBalancerResponse(rsp *http.Response) (*Po
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDAppsLoadBalancerResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDAppsLoadBalancerResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -47126,6 +50147,16 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers DeleteClustersClusterIDBastionResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers DeleteClustersClusterIDBastionResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -47166,6 +50197,23 @@ func ParseDeleteClustersClusterIDBastionResponse(rsp *http.Response) (*DeleteClu
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDBastionResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDBastionResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -47370,6 +50418,13 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PostClustersClusterIDBastionResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -47428,6 +50483,23 @@ func ParsePostClustersClusterIDBastionResponse(rsp *http.Response) (*PostCluster
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDBastionResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDBastionResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -47650,6 +50722,16 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers DeleteClustersClusterIDCaptainDomainResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers DeleteClustersClusterIDCaptainDomainResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -47690,6 +50772,23 @@ func ParseDeleteClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*Del
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDCaptainDomainResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDCaptainDomainResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -47894,6 +50993,13 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PostClustersClusterIDCaptainDomainResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -47952,6 +51058,23 @@ func ParsePostClustersClusterIDCaptainDomainResponse(rsp *http.Response) (*PostC
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDCaptainDomainResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDCaptainDomainResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48174,6 +51297,16 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers DeleteClustersClusterIDControlPlaneRecordSetResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers DeleteClustersClusterIDControlPlaneRecordSetResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48214,6 +51347,23 @@ func ParseDeleteClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Respons
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDControlPlaneRecordSetResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDControlPlaneRecordSetResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -48418,6 +51568,13 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PostClustersClusterIDControlPlaneRecordSetResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -48476,6 +51633,23 @@ func ParsePostClustersClusterIDControlPlaneRecordSetResponse(rsp *http.Response)
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDControlPlaneRecordSetResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDControlPlaneRecordSetResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -48738,6 +51912,23 @@ func ParseDeleteClustersClusterIDKubeconfigResponse(rsp *http.Response) (*Delete
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDKubeconfigResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDKubeconfigResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -49000,6 +52191,23 @@ func ParsePostClustersClusterIDKubeconfigResponse(rsp *http.Response) (*PostClus
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDKubeconfigResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDKubeconfigResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49101,11 +52309,21 @@ func ParseGetClustersClusterIDMetadataResponse(rsp *http.Response) (*GetClusters
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetClustersClusterIDMetadataResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -49114,6 +52332,16 @@ func ParseGetClustersClusterIDMetadataResponse(rsp *http.Response) (*GetClusters
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetClustersClusterIDMetadataResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetClustersClusterIDMetadataResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49240,6 +52468,13 @@ func ParsePostClustersClusterIDMetadataResponse(rsp *http.Response) (*PostCluste
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostClustersClusterIDMetadataResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -49305,6 +52540,23 @@ func ParsePostClustersClusterIDMetadataResponse(rsp *http.Response) (*PostCluste
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDMetadataResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDMetadataResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49431,6 +52683,23 @@ func ParseDeleteClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) 
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDMetadataMetadataIDResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDMetadataMetadataIDResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -49512,9 +52781,32 @@ func ParseGetClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) (*G
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetClustersClusterIDMetadataMetadataIDResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetClustersClusterIDMetadataMetadataIDResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49641,6 +52933,13 @@ func ParsePatchClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) (
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchClustersClusterIDMetadataMetadataIDResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -49699,6 +52998,23 @@ func ParsePatchClustersClusterIDMetadataMetadataIDResponse(rsp *http.Response) (
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchClustersClusterIDMetadataMetadataIDResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchClustersClusterIDMetadataMetadataIDResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -49923,6 +53239,13 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PostClustersClusterIDNodePoolsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -49981,6 +53304,23 @@ func ParsePostClustersClusterIDNodePoolsResponse(rsp *http.Response) (*PostClust
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDNodePoolsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDNodePoolsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50203,6 +53543,16 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers DeleteClustersClusterIDNodePoolsNodePoolIDResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers DeleteClustersClusterIDNodePoolsNodePoolIDResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50243,6 +53593,23 @@ func ParseDeleteClustersClusterIDNodePoolsNodePoolIDResponse(rsp *http.Response)
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDNodePoolsNodePoolIDResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDNodePoolsNodePoolIDResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -50445,6 +53812,16 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers DeleteClustersClusterIDPlatformLoadBalancerResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
 	case rsp.StatusCode == 400:
 		var headers DeleteClustersClusterIDPlatformLoadBalancerResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50485,6 +53862,23 @@ func ParseDeleteClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteClustersClusterIDPlatformLoadBalancerResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteClustersClusterIDPlatformLoadBalancerResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -50689,6 +54083,13 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PostClustersClusterIDPlatformLoadBalancerResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -50747,6 +54148,23 @@ func ParsePostClustersClusterIDPlatformLoadBalancerResponse(rsp *http.Response) 
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostClustersClusterIDPlatformLoadBalancerResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostClustersClusterIDPlatformLoadBalancerResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50854,11 +54272,21 @@ func ParseGetCredentialsResponse(rsp *http.Response) (*GetCredentialsResponse, e
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetCredentialsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -50867,6 +54295,16 @@ func ParseGetCredentialsResponse(rsp *http.Response) (*GetCredentialsResponse, e
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetCredentialsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetCredentialsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -50989,6 +54427,13 @@ func ParsePostCredentialsResponse(rsp *http.Response) (*PostCredentialsResponse,
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostCredentialsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -51044,6 +54489,23 @@ func ParsePostCredentialsResponse(rsp *http.Response) (*PostCredentialsResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostCredentialsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostCredentialsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51180,6 +54642,23 @@ func ParseDeleteCredentialsIdResponse(rsp *http.Response) (*DeleteCredentialsIdR
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteCredentialsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteCredentialsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -51267,9 +54746,32 @@ func ParseGetCredentialsIdResponse(rsp *http.Response) (*GetCredentialsIdRespons
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetCredentialsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetCredentialsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetCredentialsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51402,6 +54904,13 @@ func ParsePatchCredentialsIdResponse(rsp *http.Response) (*PatchCredentialsIdRes
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchCredentialsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -51460,6 +54969,23 @@ func ParsePatchCredentialsIdResponse(rsp *http.Response) (*PatchCredentialsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchCredentialsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchCredentialsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51616,6 +55142,23 @@ func ParsePostCredentialsIdRevealResponse(rsp *http.Response) (*PostCredentialsI
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostCredentialsIdRevealResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostCredentialsIdRevealResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51719,11 +55262,21 @@ func ParseGetDnsDomainsResponse(rsp *http.Response) (*GetDnsDomainsResponse, err
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetDnsDomainsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -51732,6 +55285,16 @@ func ParseGetDnsDomainsResponse(rsp *http.Response) (*GetDnsDomainsResponse, err
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetDnsDomainsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetDnsDomainsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -51850,6 +55413,13 @@ func ParsePostDnsDomainsResponse(rsp *http.Response) (*PostDnsDomainsResponse, e
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostDnsDomainsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -51905,6 +55475,23 @@ func ParsePostDnsDomainsResponse(rsp *http.Response) (*PostDnsDomainsResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostDnsDomainsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostDnsDomainsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52011,11 +55598,21 @@ func ParseGetDnsDomainsDomainIdRecordsResponse(rsp *http.Response) (*GetDnsDomai
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetDnsDomainsDomainIdRecordsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -52024,6 +55621,16 @@ func ParseGetDnsDomainsDomainIdRecordsResponse(rsp *http.Response) (*GetDnsDomai
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetDnsDomainsDomainIdRecordsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetDnsDomainsDomainIdRecordsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52155,6 +55762,13 @@ func ParsePostDnsDomainsDomainIdRecordsResponse(rsp *http.Response) (*PostDnsDom
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostDnsDomainsDomainIdRecordsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -52220,6 +55834,23 @@ func ParsePostDnsDomainsDomainIdRecordsResponse(rsp *http.Response) (*PostDnsDom
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostDnsDomainsDomainIdRecordsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostDnsDomainsDomainIdRecordsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52356,6 +55987,23 @@ func ParseDeleteDnsDomainsIdResponse(rsp *http.Response) (*DeleteDnsDomainsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteDnsDomainsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteDnsDomainsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -52439,9 +56087,32 @@ func ParseGetDnsDomainsIdResponse(rsp *http.Response) (*GetDnsDomainsIdResponse,
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetDnsDomainsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetDnsDomainsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetDnsDomainsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52570,6 +56241,13 @@ func ParsePatchDnsDomainsIdResponse(rsp *http.Response) (*PatchDnsDomainsIdRespo
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchDnsDomainsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -52628,6 +56306,23 @@ func ParsePatchDnsDomainsIdResponse(rsp *http.Response) (*PatchDnsDomainsIdRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchDnsDomainsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchDnsDomainsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52764,6 +56459,23 @@ func ParseDeleteDnsRecordsIdResponse(rsp *http.Response) (*DeleteDnsRecordsIdRes
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteDnsRecordsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteDnsRecordsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -52850,9 +56562,32 @@ func ParseGetDnsRecordsIdResponse(rsp *http.Response) (*GetDnsRecordsIdResponse,
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetDnsRecordsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetDnsRecordsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetDnsRecordsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -52984,6 +56719,13 @@ func ParsePatchDnsRecordsIdResponse(rsp *http.Response) (*PatchDnsRecordsIdRespo
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchDnsRecordsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -53042,6 +56784,23 @@ func ParsePatchDnsRecordsIdResponse(rsp *http.Response) (*PatchDnsRecordsIdRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchDnsRecordsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchDnsRecordsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53147,11 +56906,21 @@ func ParseGetLabelsResponse(rsp *http.Response) (*GetLabelsResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetLabelsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -53160,6 +56929,16 @@ func ParseGetLabelsResponse(rsp *http.Response) (*GetLabelsResponse, error) {
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetLabelsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetLabelsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53275,6 +57054,13 @@ func ParsePostLabelsResponse(rsp *http.Response) (*PostLabelsResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostLabelsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -53330,6 +57116,23 @@ func ParsePostLabelsResponse(rsp *http.Response) (*PostLabelsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostLabelsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostLabelsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53456,6 +57259,23 @@ func ParseDeleteLabelsIdResponse(rsp *http.Response) (*DeleteLabelsIdResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteLabelsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteLabelsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -53536,9 +57356,32 @@ func ParseGetLabelsIdResponse(rsp *http.Response) (*GetLabelsIdResponse, error) 
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetLabelsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetLabelsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetLabelsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53664,6 +57507,13 @@ func ParsePatchLabelsIdResponse(rsp *http.Response) (*PatchLabelsIdResponse, err
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchLabelsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -53722,6 +57572,23 @@ func ParsePatchLabelsIdResponse(rsp *http.Response) (*PatchLabelsIdResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchLabelsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchLabelsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53824,11 +57691,21 @@ func ParseGetLoadBalancersResponse(rsp *http.Response) (*GetLoadBalancersRespons
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetLoadBalancersResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -53837,6 +57714,16 @@ func ParseGetLoadBalancersResponse(rsp *http.Response) (*GetLoadBalancersRespons
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetLoadBalancersResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetLoadBalancersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -53954,6 +57841,13 @@ func ParsePostLoadBalancersResponse(rsp *http.Response) (*PostLoadBalancersRespo
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostLoadBalancersResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -54009,6 +57903,23 @@ func ParsePostLoadBalancersResponse(rsp *http.Response) (*PostLoadBalancersRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostLoadBalancersResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostLoadBalancersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54145,6 +58056,23 @@ func ParseDeleteLoadBalancersIdResponse(rsp *http.Response) (*DeleteLoadBalancer
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteLoadBalancersIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteLoadBalancersIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -54227,9 +58155,32 @@ func ParseGetLoadBalancersIdResponse(rsp *http.Response) (*GetLoadBalancersIdRes
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetLoadBalancersIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetLoadBalancersIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetLoadBalancersIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54357,6 +58308,13 @@ func ParsePatchLoadBalancersIdResponse(rsp *http.Response) (*PatchLoadBalancersI
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchLoadBalancersIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -54415,6 +58373,23 @@ func ParsePatchLoadBalancersIdResponse(rsp *http.Response) (*PatchLoadBalancersI
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchLoadBalancersIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchLoadBalancersIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54556,11 +58531,21 @@ func ParseGetNodePoolsResponse(rsp *http.Response) (*GetNodePoolsResponse, error
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetNodePoolsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -54569,6 +58554,16 @@ func ParseGetNodePoolsResponse(rsp *http.Response) (*GetNodePoolsResponse, error
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetNodePoolsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetNodePoolsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54725,6 +58720,13 @@ func ParsePostNodePoolsResponse(rsp *http.Response) (*PostNodePoolsResponse, err
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostNodePoolsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -54780,6 +58782,23 @@ func ParsePostNodePoolsResponse(rsp *http.Response) (*PostNodePoolsResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostNodePoolsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -54916,6 +58935,23 @@ func ParseDeleteNodePoolsIdResponse(rsp *http.Response) (*DeleteNodePoolsIdRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteNodePoolsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteNodePoolsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -55037,9 +59073,32 @@ func ParseGetNodePoolsIdResponse(rsp *http.Response) (*GetNodePoolsIdResponse, e
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetNodePoolsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetNodePoolsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetNodePoolsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55206,6 +59265,13 @@ func ParsePatchNodePoolsIdResponse(rsp *http.Response) (*PatchNodePoolsIdRespons
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchNodePoolsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -55264,6 +59330,23 @@ func ParsePatchNodePoolsIdResponse(rsp *http.Response) (*PatchNodePoolsIdRespons
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchNodePoolsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchNodePoolsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55364,11 +59447,21 @@ func ParseGetNodePoolsIdAnnotationsResponse(rsp *http.Response) (*GetNodePoolsId
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetNodePoolsIdAnnotationsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -55377,6 +59470,16 @@ func ParseGetNodePoolsIdAnnotationsResponse(rsp *http.Response) (*GetNodePoolsId
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetNodePoolsIdAnnotationsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetNodePoolsIdAnnotationsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55543,6 +59646,23 @@ func ParsePostNodePoolsIdAnnotationsResponse(rsp *http.Response) (*PostNodePools
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostNodePoolsIdAnnotationsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdAnnotationsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55669,6 +59789,23 @@ func ParseDeleteNodePoolsIdAnnotationsChildIdResponse(rsp *http.Response) (*Dele
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteNodePoolsIdAnnotationsChildIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteNodePoolsIdAnnotationsChildIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -55749,11 +59886,21 @@ func ParseGetNodePoolsIdLabelsResponse(rsp *http.Response) (*GetNodePoolsIdLabel
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetNodePoolsIdLabelsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -55762,6 +59909,16 @@ func ParseGetNodePoolsIdLabelsResponse(rsp *http.Response) (*GetNodePoolsIdLabel
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetNodePoolsIdLabelsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetNodePoolsIdLabelsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -55928,6 +60085,23 @@ func ParsePostNodePoolsIdLabelsResponse(rsp *http.Response) (*PostNodePoolsIdLab
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostNodePoolsIdLabelsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdLabelsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56054,6 +60228,23 @@ func ParseDeleteNodePoolsIdLabelsChildIdResponse(rsp *http.Response) (*DeleteNod
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteNodePoolsIdLabelsChildIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteNodePoolsIdLabelsChildIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -56142,11 +60333,21 @@ func ParseGetNodePoolsIdServersResponse(rsp *http.Response) (*GetNodePoolsIdServ
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetNodePoolsIdServersResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -56155,6 +60356,16 @@ func ParseGetNodePoolsIdServersResponse(rsp *http.Response) (*GetNodePoolsIdServ
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetNodePoolsIdServersResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetNodePoolsIdServersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56321,6 +60532,23 @@ func ParsePostNodePoolsIdServersResponse(rsp *http.Response) (*PostNodePoolsIdSe
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostNodePoolsIdServersResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdServersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56447,6 +60675,23 @@ func ParseDeleteNodePoolsIdServersChildIdResponse(rsp *http.Response) (*DeleteNo
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteNodePoolsIdServersChildIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteNodePoolsIdServersChildIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -56528,11 +60773,21 @@ func ParseGetNodePoolsIdTaintsResponse(rsp *http.Response) (*GetNodePoolsIdTaint
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetNodePoolsIdTaintsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -56541,6 +60796,16 @@ func ParseGetNodePoolsIdTaintsResponse(rsp *http.Response) (*GetNodePoolsIdTaint
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetNodePoolsIdTaintsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetNodePoolsIdTaintsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56707,6 +60972,23 @@ func ParsePostNodePoolsIdTaintsResponse(rsp *http.Response) (*PostNodePoolsIdTai
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostNodePoolsIdTaintsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostNodePoolsIdTaintsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -56833,6 +61115,23 @@ func ParseDeleteNodePoolsIdTaintsChildIdResponse(rsp *http.Response) (*DeleteNod
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteNodePoolsIdTaintsChildIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteNodePoolsIdTaintsChildIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -56912,6 +61211,9 @@ func ParseGetOrgsResponse(rsp *http.Response) (*GetOrgsResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -56950,6 +61252,26 @@ func ParseGetOrgsResponse(rsp *http.Response) (*GetOrgsResponse, error) {
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetOrgsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetOrgsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetOrgsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -57070,6 +61392,13 @@ func ParsePostOrgsResponse(rsp *http.Response) (*PostOrgsResponse, error) {
 		}
 		response.JSON409 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57110,6 +61439,13 @@ func ParsePostOrgsResponse(rsp *http.Response) (*PostOrgsResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostOrgsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -57155,6 +61491,23 @@ func ParsePostOrgsResponse(rsp *http.Response) (*PostOrgsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostOrgsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostOrgsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -57272,6 +61625,13 @@ func ParseDeleteOrgsIdResponse(rsp *http.Response) (*DeleteOrgsIdResponse, error
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57336,6 +61696,23 @@ func ParseDeleteOrgsIdResponse(rsp *http.Response) (*DeleteOrgsIdResponse, error
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteOrgsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteOrgsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -57415,6 +61792,9 @@ func ParseGetOrgsIdResponse(rsp *http.Response) (*GetOrgsIdResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57460,6 +61840,26 @@ func ParseGetOrgsIdResponse(rsp *http.Response) (*GetOrgsIdResponse, error) {
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetOrgsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetOrgsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetOrgsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -57604,6 +62004,13 @@ func ParsePatchOrgsIdResponse(rsp *http.Response) (*PatchOrgsIdResponse, error) 
 		}
 		response.JSON409 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57644,6 +62051,13 @@ func ParsePatchOrgsIdResponse(rsp *http.Response) (*PatchOrgsIdResponse, error) 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchOrgsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -57702,6 +62116,23 @@ func ParsePatchOrgsIdResponse(rsp *http.Response) (*PatchOrgsIdResponse, error) 
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchOrgsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchOrgsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -57807,6 +62238,9 @@ func ParseGetOrgsIdApiKeysResponse(rsp *http.Response) (*GetOrgsIdApiKeysRespons
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -57852,6 +62286,26 @@ func ParseGetOrgsIdApiKeysResponse(rsp *http.Response) (*GetOrgsIdApiKeysRespons
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetOrgsIdApiKeysResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetOrgsIdApiKeysResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetOrgsIdApiKeysResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -57998,6 +62452,13 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 		}
 		response.JSON409 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -58038,6 +62499,13 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostOrgsIdApiKeysResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -58103,6 +62571,23 @@ func ParsePostOrgsIdApiKeysResponse(rsp *http.Response) (*PostOrgsIdApiKeysRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostOrgsIdApiKeysResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostOrgsIdApiKeysResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -58220,6 +62705,13 @@ func ParseDeleteOrgsIdApiKeysKeyIdResponse(rsp *http.Response) (*DeleteOrgsIdApi
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -58284,6 +62776,23 @@ func ParseDeleteOrgsIdApiKeysKeyIdResponse(rsp *http.Response) (*DeleteOrgsIdApi
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteOrgsIdApiKeysKeyIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteOrgsIdApiKeysKeyIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -58361,6 +62870,9 @@ func ParseGetOrgsIdMembersResponse(rsp *http.Response) (*GetOrgsIdMembersRespons
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -58406,6 +62918,26 @@ func ParseGetOrgsIdMembersResponse(rsp *http.Response) (*GetOrgsIdMembersRespons
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetOrgsIdMembersResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetOrgsIdMembersResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetOrgsIdMembersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -58548,6 +63080,13 @@ func ParsePostOrgsIdMembersResponse(rsp *http.Response) (*PostOrgsIdMembersRespo
 		}
 		response.JSON409 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -58646,6 +63185,23 @@ func ParsePostOrgsIdMembersResponse(rsp *http.Response) (*PostOrgsIdMembersRespo
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostOrgsIdMembersResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostOrgsIdMembersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -58770,6 +63326,13 @@ func ParseDeleteOrgsIdMembersUserIdResponse(rsp *http.Response) (*DeleteOrgsIdMe
 		}
 		response.JSON409 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 412:
+		var dest ErrorResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON412 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest ErrorResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -58844,6 +63407,23 @@ func ParseDeleteOrgsIdMembersUserIdResponse(rsp *http.Response) (*DeleteOrgsIdMe
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteOrgsIdMembersUserIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteOrgsIdMembersUserIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -58932,11 +63512,21 @@ func ParseGetServersResponse(rsp *http.Response) (*GetServersResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetServersResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -58945,6 +63535,16 @@ func ParseGetServersResponse(rsp *http.Response) (*GetServersResponse, error) {
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetServersResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetServersResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -59068,6 +63668,13 @@ func ParsePostServersResponse(rsp *http.Response) (*PostServersResponse, error) 
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostServersResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -59123,6 +63730,23 @@ func ParsePostServersResponse(rsp *http.Response) (*PostServersResponse, error) 
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostServersResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostServersResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -59259,6 +63883,23 @@ func ParseDeleteServersIdResponse(rsp *http.Response) (*DeleteServersIdResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteServersIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteServersIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -59347,9 +63988,32 @@ func ParseGetServersIdResponse(rsp *http.Response) (*GetServersIdResponse, error
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetServersIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetServersIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetServersIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -59483,6 +64147,13 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchServersIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -59541,6 +64212,23 @@ func ParsePatchServersIdResponse(rsp *http.Response) (*PatchServersIdResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchServersIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchServersIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -59712,6 +64400,23 @@ func ParsePostServersIdResetHostkeyResponse(rsp *http.Response) (*PostServersIdR
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostServersIdResetHostkeyResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostServersIdResetHostkeyResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -59814,11 +64519,21 @@ func ParseGetSshResponse(rsp *http.Response) (*GetSshResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetSshResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -59827,6 +64542,16 @@ func ParseGetSshResponse(rsp *http.Response) (*GetSshResponse, error) {
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetSshResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetSshResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -59944,6 +64669,13 @@ func ParsePostSshResponse(rsp *http.Response) (*PostSshResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostSshResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -59999,6 +64731,23 @@ func ParsePostSshResponse(rsp *http.Response) (*PostSshResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostSshResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostSshResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -60135,6 +64884,23 @@ func ParseDeleteSshIdResponse(rsp *http.Response) (*DeleteSshIdResponse, error) 
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteSshIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteSshIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -60218,9 +64984,32 @@ func ParseGetSshIdResponse(rsp *http.Response) (*GetSshIdResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetSshIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetSshIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetSshIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -60453,11 +65242,21 @@ func ParseGetTaintsResponse(rsp *http.Response) (*GetTaintsResponse, error) {
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetTaintsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -60466,6 +65265,16 @@ func ParseGetTaintsResponse(rsp *http.Response) (*GetTaintsResponse, error) {
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetTaintsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetTaintsResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -60582,6 +65391,13 @@ func ParsePostTaintsResponse(rsp *http.Response) (*PostTaintsResponse, error) {
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostTaintsResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -60637,6 +65453,23 @@ func ParsePostTaintsResponse(rsp *http.Response) (*PostTaintsResponse, error) {
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostTaintsResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostTaintsResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -60763,6 +65596,23 @@ func ParseDeleteTaintsIdResponse(rsp *http.Response) (*DeleteTaintsIdResponse, e
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteTaintsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteTaintsIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -60844,9 +65694,32 @@ func ParseGetTaintsIdResponse(rsp *http.Response) (*GetTaintsIdResponse, error) 
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetTaintsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetTaintsIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetTaintsIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -60973,6 +65846,13 @@ func ParsePatchTaintsIdResponse(rsp *http.Response) (*PatchTaintsIdResponse, err
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchTaintsIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -61031,6 +65911,23 @@ func ParsePatchTaintsIdResponse(rsp *http.Response) (*PatchTaintsIdResponse, err
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchTaintsIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchTaintsIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -61133,11 +66030,21 @@ func ParseGetWebhooksResponse(rsp *http.Response) (*GetWebhooksResponse, error) 
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetWebhooksResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -61146,6 +66053,16 @@ func ParseGetWebhooksResponse(rsp *http.Response) (*GetWebhooksResponse, error) 
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetWebhooksResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetWebhooksResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -61264,6 +66181,13 @@ func ParsePostWebhooksResponse(rsp *http.Response) (*PostWebhooksResponse, error
 	switch {
 	case rsp.StatusCode == 201:
 		var headers PostWebhooksResponse201Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -61319,6 +66243,23 @@ func ParsePostWebhooksResponse(rsp *http.Response) (*PostWebhooksResponse, error
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostWebhooksResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostWebhooksResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -61445,6 +66386,23 @@ func ParseDeleteWebhooksIdResponse(rsp *http.Response) (*DeleteWebhooksIdRespons
 			headers.XErrorCode = &value
 		}
 		response.Headers404 = &headers
+	case rsp.StatusCode == 412:
+		var headers DeleteWebhooksIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 429:
 		var headers DeleteWebhooksIdResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
@@ -61527,9 +66485,32 @@ func ParseGetWebhooksIdResponse(rsp *http.Response) (*GetWebhooksIdResponse, err
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
+	case rsp.StatusCode == 200:
+		var headers GetWebhooksIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetWebhooksIdResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetWebhooksIdResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -61657,6 +66638,13 @@ func ParsePatchWebhooksIdResponse(rsp *http.Response) (*PatchWebhooksIdResponse,
 	switch {
 	case rsp.StatusCode == 200:
 		var headers PatchWebhooksIdResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -61715,6 +66703,23 @@ func ParsePatchWebhooksIdResponse(rsp *http.Response) (*PatchWebhooksIdResponse,
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PatchWebhooksIdResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PatchWebhooksIdResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -61822,11 +66827,21 @@ func ParseGetWebhooksIdDeliveriesResponse(rsp *http.Response) (*GetWebhooksIdDel
 		}
 		response.JSON200 = &dest
 
+	case rsp.StatusCode == 304:
+		break // No content-type
+
 	}
 
 	switch {
 	case rsp.StatusCode == 200:
 		var headers GetWebhooksIdDeliveriesResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
 		if values := rsp.Header.Values("Link"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -61835,6 +66850,16 @@ func ParseGetWebhooksIdDeliveriesResponse(rsp *http.Response) (*GetWebhooksIdDel
 			headers.Link = &value
 		}
 		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetWebhooksIdDeliveriesResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
 	case rsp.StatusCode == 400:
 		var headers GetWebhooksIdDeliveriesResponse400Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -62014,6 +67039,23 @@ func ParsePostWebhooksIdRotateSecretResponse(rsp *http.Response) (*PostWebhooksI
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostWebhooksIdRotateSecretResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostWebhooksIdRotateSecretResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
@@ -62184,6 +67226,23 @@ func ParsePostWebhooksIdTestResponse(rsp *http.Response) (*PostWebhooksIdTestRes
 			headers.XErrorCode = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 412:
+		var headers PostWebhooksIdTestResponse412Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers412 = &headers
 	case rsp.StatusCode == 413:
 		var headers PostWebhooksIdTestResponse413Headers
 		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {

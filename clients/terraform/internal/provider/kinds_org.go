@@ -48,7 +48,7 @@ func orgMemberKind() Kind {
 		if err != nil {
 			return nil, err
 		}
-		return Objects(c.API.C.GetOrgsIdMembers(ctx, org))
+		return Objects(c.API.C.GetOrgsIdMembers(ctx, org, nil))
 	}
 	return Kind{
 		Name: "org_member", Description: "A member of the provider's organization and their role (needs a bearer token; import by user id).",
@@ -75,7 +75,7 @@ func orgMemberKind() Kind {
 			if err != nil {
 				return err
 			}
-			return Gone(c.API.C.DeleteOrgsIdMembersUserId(ctx, org, user))
+			return Gone(c.API.C.DeleteOrgsIdMembersUserId(ctx, org, user, nil))
 		},
 		ListName: "org_members", List: list,
 	}
@@ -88,7 +88,7 @@ func orgKeyKind() Kind {
 		if err != nil {
 			return nil, err
 		}
-		all, err := Objects(c.API.C.GetOrgsIdApiKeys(ctx, org))
+		all, err := Objects(c.API.C.GetOrgsIdApiKeys(ctx, org, nil))
 		live := []map[string]any{}
 		for _, k := range all {
 			if revoked, _ := k["revoked"].(bool); !revoked {
@@ -127,7 +127,7 @@ func orgKeyKind() Kind {
 			if err != nil {
 				return err
 			}
-			return Gone(c.API.C.DeleteOrgsIdApiKeysKeyId(ctx, org, key))
+			return Gone(c.API.C.DeleteOrgsIdApiKeysKeyId(ctx, org, key, nil))
 		},
 		ListName: "org_keys", List: list,
 	}
