@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import type { ServerResponse } from "node:http";
 import { Redis } from "ioredis";
-import { Errors, type Context, type ServiceSchema } from "moleculer";
+import { Errors, type Context, type ServiceBroker, type ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { config } from "../../shared/config.ts";
 import type { RequestMeta } from "../../shared/context.ts";
@@ -29,8 +29,8 @@ import { StreamCredentials } from "./stream-credentials.ts";
 import { sendResponseQuietly } from "./streamed-answer.ts";
 import { LogTails, wantsEventStream } from "./log-tail.ts";
 import { LogPage, RUNNER_LOG_APPENDED } from "../../shared/contracts/runner.ts";
-import { DomainEvent, EVENTS_RECORDED } from "../../shared/contracts/events.ts";
-import { z } from "zod";
+import { EVENTS_RECORDED, EventsRecordedPayload } from "../../shared/contracts/events.ts";
+import { BroadcastGaps } from "./broadcast-gaps.ts";
 import { CONSOLE_PATH, ConsoleSite } from "./console.ts";
 
 type Next = (err?: unknown) => void;
@@ -90,6 +90,7 @@ export default function createApiService(): ServiceSchema {
   let streams: EventStreams | undefined;
   let streamCredentials: StreamCredentials | undefined;
   let logTails: LogTails | undefined;
+  let broadcastGaps: BroadcastGaps | undefined;
 
   /**
    * Counts the request against its client's limit; true when it was over and has been answered
@@ -388,8 +389,17 @@ export default function createApiService(): ServiceSchema {
       },
       [EVENTS_RECORDED]: {
         handler(ctx: Context) {
-          const parsed = z.object({ events: z.array(DomainEvent) }).safeParse(ctx.params);
-          if (parsed.success) streams?.deliver(parsed.data.events);
+          const parsed = EventsRecordedPayload.safeParse(ctx.params);
+          if (!parsed.success) return;
+          streams?.deliver(parsed.data.events);
+          const seq = parsed.data.sequence;
+          if (seq) broadcastGaps?.see(seq.source, seq.seq);
+        },
+      },
+      // back on the bus: what was broadcast while the link was down never came here
+      "$transporter.connected": {
+        handler(this: { broker: ServiceBroker }, ctx: Context<{ wasReconnect?: unknown }>) {
+          if (ctx.params.wasReconnect === true) streams?.catchUp(this.broker, "the gateway's bus link came back");
         },
       },
     },
@@ -403,6 +413,7 @@ export default function createApiService(): ServiceSchema {
         maxBufferBytes: cfg.EVENTS_STREAM_BUFFER_KB * 1024,
       });
       streams = eventStreams;
+      broadcastGaps = new BroadcastGaps((lost) => eventStreams.catchUp(this.broker, `${lost} events.recorded broadcast(s) lost on the bus`));
       logTails = new LogTails(this.logger, LOG_TAIL_POLL_MS);
       streamCredentials = new StreamCredentials(this.logger, cfg.EVENTS_CREDENTIAL_CHECK_S * 1_000, (stream) => eventStreams.end(stream));
       if (!site.built) this.logger.warn(`the operator console is not built (${site.dir} has no index.html): /console/ answers 404 until \`npm run build:console\` and a restart`);
@@ -456,6 +467,7 @@ export default function createApiService(): ServiceSchema {
     },
 
     async stopped() {
+      broadcastGaps?.stop();
       streamCredentials?.closeAll();
       streams?.closeAll();
       await limiter?.close();

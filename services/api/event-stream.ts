@@ -4,12 +4,18 @@ import type { RequestMeta } from "../../shared/context.ts";
 import { EventsSinceResult, typeMatcher, type DomainEvent } from "../../shared/contracts/events.ts";
 import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
 import { apiError, unavailableAs503 } from "../../shared/errors.ts";
+import { newId } from "../../shared/ids.ts";
 import { uuid } from "../../shared/zod.ts";
 
-/** One open `GET /events` response. */
+/** One open `GET /events` response (or a live log tail, which shares its caps). */
 interface Subscriber {
+  kind: "events" | "tail";
   orgId: string;
   principalId: string;
+  /** The stream's `types` filter. */
+  types?: string[] | undefined;
+  /** Where a catch-up starts: the last event sent, or (none yet) an id of the time the stream opened or resumed from. */
+  lastId: string;
   matches: (type: string) => boolean;
   stream: PassThrough;
   /** Ids sent lately (live events can reach a gateway twice); while the backlog is sent, every id it sent. */
@@ -90,7 +96,10 @@ export class EventStreams {
     const types = ctx.params.types;
     const principal = ctx.meta.principal;
     const sub: Subscriber = {
+      kind: "events",
       orgId,
+      types,
+      lastId: after ? after.data : newId(),
       principalId: principal?.kind === "user" ? principal.user_id : (principal?.key_id ?? ""),
       matches: typeMatcher(types),
       stream: new PassThrough(),
@@ -105,8 +114,7 @@ export class EventStreams {
     sub.stream.on("close", () => this.remove(sub));
     sub.stream.write(": stream open\n\n");
     if (after) {
-      const since = (caller: Pick<Context, "call">, cursor: string | undefined) =>
-        caller.call(EVENTS_ACTIONS.since.name, { organization_id: orgId, after: after.data, cursor, types, limit: BACKLOG_PAGE }).then((r) => EventsSinceResult.parse(r));
+      const since = (caller: Pick<Context, "call">, cursor: string | undefined) => this.since(caller, sub, after.data, cursor);
       let first: EventsSinceResult;
       try {
         first = await since(ctx, undefined);
@@ -121,12 +129,39 @@ export class EventStreams {
   }
 
   /**
+   * Events may have been lost on the way to this gateway (a broadcast the bus dropped, a time
+   * without a bus link): every event stream reads what the audit log recorded since the last event
+   * it sent, as a resumed stream does (live events held back meanwhile, duplicates dropped by id,
+   * `resync` when it cannot), so no stream misses a change silently.
+   */
+  catchUp(caller: Pick<Context, "call">, reason: string): void {
+    let streams = 0;
+    for (const sub of this.all()) {
+      // a tail has no events; a stream sending its backlog already reads the audit log
+      if (sub.kind !== "events" || sub.held) continue;
+      streams++;
+      sub.held = [];
+      const after = sub.lastId;
+      const read = (cursor: string | undefined) => this.since(caller, sub, after, cursor);
+      void read(undefined).then(
+        (first) => this.replay(sub, first, read),
+        () => this.replay(sub, { events: [], next_cursor: null, resync: "the audit log did not answer" }, read),
+      );
+    }
+    if (streams > 0) this.logger.info(`event streams catch up from the audit log: ${reason}`, { streams });
+  }
+
+  private since(caller: Pick<Context, "call">, sub: Subscriber, after: string, cursor: string | undefined): Promise<EventsSinceResult> {
+    return caller.call(EVENTS_ACTIONS.since.name, { organization_id: sub.orgId, after, cursor, types: sub.types, limit: BACKLOG_PAGE }).then((r) => EventsSinceResult.parse(r));
+  }
+
+  /**
    * Opens a stream that no recorded event is written to (a live log tail writes its own frames):
    * it counts against the same caps, gets the heartbeat, and ends like an event stream (access
    * changed, credential ended, a client that does not read).
    */
   openTail(orgId: string, principalId: string): PassThrough {
-    const sub: Subscriber = { orgId, principalId, matches: () => false, stream: new PassThrough(), sent: new Set() };
+    const sub: Subscriber = { kind: "tail", orgId, principalId, lastId: "", matches: () => false, stream: new PassThrough(), sent: new Set() };
     this.admit(orgId, principalId);
     let ofOrg = this.byOrg.get(orgId);
     if (!ofOrg) this.byOrg.set(orgId, (ofOrg = new Set()));
@@ -224,6 +259,7 @@ export class EventStreams {
   private send(sub: Subscriber, e: DomainEvent, text = frame(e)): void {
     if (sub.sent.has(e.id)) return;
     sub.sent.add(e.id);
+    sub.lastId = e.id;
     if (sub.sent.size > SENT_MEMORY && !sub.held) sub.sent.delete(sub.sent.values().next().value!);
     // a live stream whose client does not read is cut; a backlog waits for its client (see `drained`)
     if (!sub.stream.write(text) && !sub.held) this.cutIfFull(sub);

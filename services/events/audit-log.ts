@@ -1,13 +1,6 @@
 import { createHash } from "node:crypto";
 import type { QueryFilter } from "mongoose";
-import {
-  EVENTS_RECORDED,
-  type DomainEvent,
-  type EventsSinceParams,
-  type EventsSinceResult,
-  type ListAuditEventsParams,
-  type RecordEventsResult,
-} from "../../shared/contracts/events.ts";
+import { type DomainEvent, type EventsSinceParams, type EventsSinceResult, type ListAuditEventsParams, type RecordEventsResult } from "../../shared/contracts/events.ts";
 import { deleteMatching, insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { toPage, type Page } from "../../shared/paging.ts";
 import { idTime } from "../../shared/ids.ts";
@@ -81,7 +74,7 @@ export async function recordEvents(deps: EventsDeps, caller: Caller, all: readon
   // every event, kept now or before: a delivery comes again when the last one failed after its
   // insert (before or during its broadcast), so the streams may never have had it; they drop an id
   // they already sent
-  if (kept.length > 0) await deps.broadcast(EVENTS_RECORDED, { events: kept });
+  if (kept.length > 0) await deps.recorded.send(kept);
   // every event, recorded now or before: a fan-out a crash cut short is completed when the event comes again
   await fanOut(deps, caller, kept);
   return { recorded: recorded.length };

@@ -8,6 +8,7 @@ import { TtlCache } from "../../shared/ttl-cache.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
 import { DeliveryLimits } from "./delivery-limits.ts";
 import type { EventsModels } from "./models.ts";
+import { RecordedBroadcasts } from "./recorded-broadcasts.ts";
 
 /** How long an actor's e-mail address is kept (a user's change reported by auth drops it sooner). */
 const EMAIL_TTL_MS = 60_000;
@@ -46,8 +47,8 @@ export interface EventsDeps {
   seenPurged: TtlCache<true>;
   /** Queues the deliveries of webhooks (`events.deliverWebhook`, one job per delivery, deduplicated by it). */
   enqueueDeliveries(caller: Caller, organizationId: string, deliveryIds: readonly string[]): Promise<void>;
-  /** Tells every gateway (their live streams) of events just recorded. */
-  broadcast(name: string, payload: unknown): Promise<void>;
+  /** Tells every gateway (their live streams) of events just recorded, numbered so a lost broadcast shows. */
+  recorded: RecordedBroadcasts;
   /** Throws 404 `organization not found` when the orgs service knows no such organization. */
   assertOrganization(caller: Caller, organizationId: string): Promise<void>;
 }
@@ -96,7 +97,7 @@ export async function eventsDeps({ db, logger, broker }: ServiceRuntime<EventsMo
         ),
       );
     },
-    broadcast: (name, payload) => broker.broadcast(name, payload),
+    recorded: new RecordedBroadcasts((name, payload) => broker.broadcast(name, payload)),
     async assertOrganization(caller, id) {
       OrgStatusOut.parse(await caller.call(ORGS_ACTIONS.status.name, { id }));
     },

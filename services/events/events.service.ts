@@ -55,10 +55,16 @@ export default defineService({
   }),
 
   events: () => ({
+    // back on the bus: a broadcast sent while the link was down may be lost; the gateways check at once
+    "$transporter.connected": (ctx, deps) => {
+      if ((ctx.params as { wasReconnect?: unknown }).wasReconnect === true) deps.recorded.mark().catch(() => undefined);
+    },
     // an actor's e-mail address may have changed: the next event asks auth again
     [AUTH_USER_CHANGED]: (ctx, deps) => {
       const { user_id } = ctx.params as { user_id?: unknown };
       if (typeof user_id === "string") deps.forgetUser(user_id);
     },
   }),
+
+  stopped: (deps) => deps.recorded.stop(),
 });

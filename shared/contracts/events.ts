@@ -79,6 +79,19 @@ export type EventsSinceResult = z.infer<typeof EventsSinceResult>;
 export const EVENTS_RECORDED = "events.recorded";
 
 /**
+ * What `events.recorded` carries: the events, and the broadcast's place in its sender's sequence
+ * (`source`: one events process's run; `seq`: 1, 2, 3… per broadcast). A gateway that sees a
+ * number skipped lost a broadcast on the bus, and has its streams read what they missed from the
+ * audit log. A broadcast without events repeats the last number (a mark: a lost last broadcast
+ * shows even when nothing follows it).
+ */
+export const EventsRecordedPayload = z.object({
+  events: z.array(DomainEvent),
+  sequence: z.object({ source: z.string().min(1).max(100), seq: z.number().int().min(0) }).optional(),
+});
+export type EventsRecordedPayload = z.infer<typeof EventsRecordedPayload>;
+
+/**
  * `GET /events` (Server-Sent Events): an optional comma-separated `types` filter of type patterns
  * (at most 50; a bad pattern is 400 `invalid types`).
  */

@@ -11,6 +11,7 @@ import { HttpClient } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail } from "../helpers/principals.ts";
 import { freePort, startNode, waitUntil, type NodeProcess, distributedEnv } from "../helpers/processes.ts";
 import { startRoute53Server, type Route53Server } from "../helpers/route53-server.ts";
+import { startTcpPipe, type TcpPipe } from "../helpers/tcp-pipe.ts";
 
 /** A local webhook receiver: every request's headers and body. */
 async function startReceiver(): Promise<{ server: Server; url: string; received: { headers: IncomingHttpHeaders; body: string }[] }> {
@@ -47,6 +48,8 @@ describe("e2e: events cross NATS to every gateway's streams", () => {
   let headers: Record<string, string>;
   let r53: Route53Server;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  /** Gateway 2's link to the bus, which a test cuts. */
+  let busLink: TcpPipe;
 
   beforeAll(async () => {
     ports = [await freePort(), await freePort()];
@@ -64,7 +67,9 @@ describe("e2e: events cross NATS to every gateway's streams", () => {
     };
     nodes.push(startNode("backend", backend));
     nodes.push(startNode("gateway-1", { ...common, SERVICES: "api", PORT: String(ports[0]), NODE_ID: "gateway-1" }));
-    nodes.push(startNode("gateway-2", { ...common, SERVICES: "api", PORT: String(ports[1]), NODE_ID: "gateway-2" }));
+    const natsUrl = new URL(common.TRANSPORTER!);
+    busLink = await startTcpPipe(natsUrl.hostname, Number(natsUrl.port));
+    nodes.push(startNode("gateway-2", { ...common, TRANSPORTER: `nats://127.0.0.1:${busLink.port}`, SERVICES: "api", PORT: String(ports[1]), NODE_ID: "gateway-2" }));
     bus = new ServiceBroker({
       namespace: common.NAMESPACE!,
       nodeID: `events-e2e-${randomBytes(3).toString("hex")}`,
@@ -93,6 +98,45 @@ describe("e2e: events cross NATS to every gateway's streams", () => {
     await Promise.all(nodes.map((n) => n.stop()));
     await r53?.stop();
     await new Promise<void>((r) => (receiver ? receiver.server.close(() => r()) : r()));
+    await busLink?.close();
+  });
+
+  it("a stream on a gateway whose bus link was cut misses nothing: once the link is back it reads what it missed from the audit log", async () => {
+    const g2 = `http://127.0.0.1:${ports[1]}`;
+    const stream = await openStream(g2, headers, "?types=label.*");
+    assert.equal(stream.status, 200);
+    const before = await g1.post("/api/v1/labels", { key: "link", value: "before" }, { headers });
+    assert.equal(before.status, 201, before.text);
+    await waitUntil("the label made before the cut", async () => (stream.events.some((e) => e.resource_id === before.json.id) ? true : undefined), 30_000);
+
+    busLink.cut();
+    // made through gateway 1 while gateway 2 is off the bus: their broadcasts never reach gateway 2
+    const during: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const made = await g1.post("/api/v1/labels", { key: "link", value: `during-${i}` }, { headers });
+      assert.equal(made.status, 201, made.text);
+      during.push((made.json as { id: string }).id);
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+    assert.deepEqual(
+      stream.events.filter((e) => during.includes(e.resource_id)),
+      [],
+      "nothing reached the cut-off gateway",
+    );
+    busLink.restore();
+
+    await waitUntil(
+      "every change made during the cut on the stream",
+      async () => (during.every((id) => stream.events.some((e) => e.resource_id === id)) ? true : undefined),
+      30_000,
+    );
+    const after = await g1.post("/api/v1/labels", { key: "link", value: "after" }, { headers });
+    await waitUntil("the label made after the cut", async () => (stream.events.some((e) => e.resource_id === after.json.id) ? true : undefined), 30_000);
+    // each once, and the stream stayed open throughout
+    const ids = stream.events.map((e) => e.id);
+    assert.equal(new Set(ids).size, ids.length, "no event twice");
+    assert.equal(stream.ended, false);
+    stream.close();
   });
 
   it("a change through gateway 1 reaches the streams of both gateways once, and the worker's cluster status change too", async () => {
