@@ -123,14 +123,25 @@ func resourceDoc(k provider.Kind) string {
 	if opt.Len() > 0 {
 		out += "### Optional\n\n" + opt.String() + "\n"
 	}
-	out += "### Read-Only\n\n" + ro.String() + "\n## Import\n\nImport is supported using the following syntax:\n\n```shell\nterraform import " + name + ".example " + importID(k.Name) + "\n```\n"
+	out += "### Read-Only\n\n" + ro.String() + "\n## Import\n\nImport is supported using the following syntax:\n\n```shell\n" + importCommands(k.Name) + "\n```\n"
 	return out
+}
+
+// importCommands: examples/resources/<name>/import.sh when there is one (as tfplugindocs does),
+// otherwise the one command with the kind's import id.
+func importCommands(kind string) string {
+	if b, err := os.ReadFile(filepath.Join(root, "examples/resources/clusterinfra_"+kind, "import.sh")); err == nil {
+		return strings.TrimSpace(string(b))
+	}
+	return "terraform import clusterinfra_" + kind + ".example " + importID(kind)
 }
 
 func importID(kind string) string {
 	switch {
 	case kind == "record_set":
-		return "<domain_id>/<id>"
+		return "<id>"
+	case kind == "cluster_metadata":
+		return "<cluster_id>/<id>"
 	case kind == "org_member":
 		return "<user_id>"
 	case kind == "cluster_node_pool":

@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
 	"github.com/cluster-infra-api/terraform-provider-clusterinfra/internal/provider"
@@ -150,11 +151,15 @@ type accCase struct {
 	update  string
 	invalid string
 	// invalidErr is the plan-time error expected for `invalid`.
-	invalidErr   string
-	checks       []resource.TestCheckFunc
+	invalidErr string
+	// moreInvalid are more {configuration, expected error} pairs refused at plan.
+	moreInvalid [][2]string
+	checks      []resource.TestCheckFunc
+	// inPlace: the update must change the resource in place (not replace it).
+	inPlace      bool
 	importIgnore []string
-	// importID defaults to the resource's id.
-	importID func(id string, s *terraform.State) string
+	// importIDs: one import step (ImportStateVerify) per id form; the resource's id when none.
+	importIDs []func(id string, s *terraform.State) string
 	// drift changes the resource through the API (id: the resource's id).
 	drift func(t *testing.T, id string)
 	// path is the API route that must answer 404 after destroy ("" to skip).
@@ -171,21 +176,29 @@ func runCase(t *testing.T, c accCase) {
 		id = r.Primary.ID
 		return nil
 	}
-	steps := []resource.TestStep{
-		{Config: c.setup + c.invalid, ExpectError: regexp.MustCompile(c.invalidErr), PlanOnly: true},
-		{Config: c.setup + c.create, Check: resource.ComposeTestCheckFunc(append([]resource.TestCheckFunc{capture}, c.checks...)...)},
-		{Config: c.setup + c.update, Check: capture},
-		{
-			ResourceName: c.addr, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: c.importIgnore,
-			ImportStateIdFunc: func(s *terraform.State) (string, error) {
-				if c.importID != nil {
-					return c.importID(id, s), nil
-				}
-				return id, nil
-			},
-		},
-		{Config: c.setup + c.update, PreConfig: func() { c.drift(t, id) }, PlanOnly: true, ExpectNonEmptyPlan: true},
+	steps := []resource.TestStep{{Config: c.setup + c.invalid, ExpectError: regexp.MustCompile(c.invalidErr), PlanOnly: true}}
+	for _, bad := range c.moreInvalid {
+		steps = append(steps, resource.TestStep{Config: c.setup + bad[0], ExpectError: regexp.MustCompile(bad[1]), PlanOnly: true})
 	}
+	update := resource.TestStep{Config: c.setup + c.update, Check: capture}
+	if c.inPlace {
+		update.ConfigPlanChecks.PreApply = []plancheck.PlanCheck{plancheck.ExpectResourceAction(c.addr, plancheck.ResourceActionUpdate)}
+	}
+	steps = append(steps,
+		resource.TestStep{Config: c.setup + c.create, Check: resource.ComposeTestCheckFunc(append([]resource.TestCheckFunc{capture}, c.checks...)...)},
+		update,
+	)
+	importIDs := c.importIDs
+	if len(importIDs) == 0 {
+		importIDs = append(importIDs, func(id string, _ *terraform.State) string { return id })
+	}
+	for _, importID := range importIDs {
+		steps = append(steps, resource.TestStep{
+			ResourceName: c.addr, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: c.importIgnore,
+			ImportStateIdFunc: func(s *terraform.State) (string, error) { return importID(id, s), nil },
+		})
+	}
+	steps = append(steps, resource.TestStep{Config: c.setup + c.update, PreConfig: func() { c.drift(t, id) }, PlanOnly: true, ExpectNonEmptyPlan: true})
 	resource.ParallelTest(t, resource.TestCase{
 		PreCheck:                 func() { preCheck(t) },
 		ProtoV6ProviderFactories: factories,

@@ -2,6 +2,7 @@ package provider
 
 import (
 	"context"
+	"regexp"
 )
 
 // FieldType is the Terraform type of an attribute.
@@ -55,6 +56,14 @@ type Field struct {
 	IntEnum        []int64
 	MinLen, MaxLen int
 	Min, Max       *int64
+	// Lower: the API lower-cases the value, so it must be lower case already (another case would
+	// come back different from the configuration: "inconsistent result after apply").
+	Lower bool
+	// Trimmed: the API trims the value, so it must not start or end with whitespace (same reason).
+	Trimmed bool
+	// Pattern: the value must match it; PatternHint says what it means (for messages and docs).
+	Pattern     *regexp.Regexp
+	PatternHint string
 }
 
 func (f Field) key() string {

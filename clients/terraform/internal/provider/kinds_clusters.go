@@ -2,7 +2,10 @@ package provider
 
 import (
 	"context"
+	"regexp"
 	"slices"
+
+	"github.com/google/uuid"
 )
 
 func clusterKinds() []Kind {
@@ -37,6 +40,7 @@ func clusterKinds() []Kind {
 		clusterSlot("control_plane_record_set", "control_plane_record_set", "record_set_id", (*client).PostClustersClusterIDControlPlaneRecordSetWithBody, (*client).DeleteClustersClusterIDControlPlaneRecordSet),
 		clusterNodePoolKind(),
 		clusterKubeconfigKind(),
+		clusterMetadataKind(),
 	}
 }
 
@@ -180,5 +184,78 @@ func clusterKubeconfigKind() Kind {
 			return Gone(c.API.C.DeleteClustersClusterIDKubeconfig(ctx, cluster, nil))
 		},
 		ImportID: func(id string) (Values, error) { return Values{"id": id, "cluster_id": id}, nil },
+	}
+}
+
+// metadataKey is the contract's key pattern: no whitespace and no brackets (a key names the clusters
+// list's `metadata.<key>` filter).
+var metadataKey = regexp.MustCompile(`^[^` + jsSpace + `\[\]]*$`)
+
+// clusterMetadataKind: one metadata entry of a cluster (its id is the entry's; imported as
+// `<cluster_id>/<id>`). The API lower-cases the key and trims the value: the plan refuses values
+// it would change, so what is applied is what was configured.
+func clusterMetadataKind() Kind {
+	entry := func(c Call, id string) (cluster, metadata uuid.UUID, err error) {
+		if cluster, err = UUID(str(c.Plan, "cluster_id")); err != nil {
+			return
+		}
+		metadata, err = UUID(id)
+		return
+	}
+	list := func(ctx context.Context, c Call, filters map[string]any) ([]map[string]any, error) {
+		cluster, err := UUID(str(c.Plan, "cluster_id"))
+		if err != nil {
+			return nil, err
+		}
+		delete(filters, "cluster_id")
+		return Objects(c.API.C.GetClustersClusterIDMetadata(ctx, cluster, nil, query(filters)))
+	}
+	return Kind{
+		Name:        "cluster_metadata",
+		Description: "One metadata entry (key and value) of a cluster; a key the cluster already has is refused (409). Import id: `<cluster_id>/<id>`.",
+		Fields: []Field{
+			{Name: "cluster_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The cluster."},
+			{Name: "key", Mode: Required, MinLen: 1, MaxLen: 253, Lower: true, Pattern: metadataKey, PatternHint: "no whitespace, `[` or `]`",
+				Description: "The key, unique within the cluster (the clusters list filters by `metadata.<key>`)."},
+			{Name: "value", Mode: Required, MaxLen: 1024, Trimmed: true, Description: "The value (may be empty)."},
+			createdAt,
+		},
+		Create: func(ctx context.Context, c Call, body map[string]any) (map[string]any, error) {
+			cluster, err := UUID(str(c.Plan, "cluster_id"))
+			if err != nil {
+				return nil, err
+			}
+			return Object(c.API.C.PostClustersClusterIDMetadataWithBody(ctx, cluster, nil, jsonType, JSONBody(body)))
+		},
+		Read: func(ctx context.Context, c Call, id string) (map[string]any, error) {
+			cluster, metadata, err := entry(c, id)
+			if err != nil {
+				return nil, err
+			}
+			return Object(c.API.C.GetClustersClusterIDMetadataMetadataID(ctx, cluster, metadata, nil))
+		},
+		Update: func(ctx context.Context, c Call, id string, body map[string]any) (map[string]any, error) {
+			cluster, metadata, err := entry(c, id)
+			if err != nil {
+				return nil, err
+			}
+			return Object(c.API.C.PatchClustersClusterIDMetadataMetadataIDWithBody(ctx, cluster, metadata, nil, jsonType, JSONBody(body)))
+		},
+		Delete: func(ctx context.Context, c Call, id string) error {
+			cluster, metadata, err := entry(c, id)
+			if err != nil {
+				return err
+			}
+			return Gone(c.API.C.DeleteClustersClusterIDMetadataMetadataID(ctx, cluster, metadata, nil))
+		},
+		ImportID: func(id string) (Values, error) {
+			v, err := splitID(id, "cluster_id", "metadata_id")
+			if err != nil {
+				return nil, err
+			}
+			return Values{"id": v["metadata_id"], "cluster_id": v["cluster_id"]}, nil
+		},
+		ListName: "cluster_metadata", List: list,
+		ListFilters: []Field{{Name: "cluster_id", Mode: Required, IsID: true, Description: "The cluster whose metadata to list."}},
 	}
 }

@@ -3,6 +3,7 @@ package provider
 import (
 	"context"
 	"encoding/json"
+	"strings"
 )
 
 var (
@@ -95,7 +96,8 @@ func domainKind() Kind {
 	}
 }
 
-// recordSetKind: a record set of a domain; imported as `<domain_id>/<record_set_id>`.
+// recordSetKind: a record set of a domain, read by its id (the answer names its domain); imported
+// as `<id>` or `<domain_id>/<id>`.
 func recordSetKind() Kind {
 	list := func(ctx context.Context, c Call, filters map[string]any) ([]map[string]any, error) {
 		domain, err := UUID(str(c.Plan, "domain_id"))
@@ -105,8 +107,9 @@ func recordSetKind() Kind {
 		delete(filters, "domain_id")
 		return Objects(c.API.C.GetDnsDomainsDomainIdRecords(ctx, domain, nil, query(filters)))
 	}
+	read := readVia((*client).GetDnsRecordsId)
 	return Kind{
-		Name: "record_set", Description: "A DNS record set of a domain (upserted to the DNS host asynchronously). Import id: `<domain_id>/<id>`.",
+		Name: "record_set", Description: "A DNS record set of a domain (upserted to the DNS host asynchronously). Import id: `<id>` (the domain is read from the API) or `<domain_id>/<id>`.",
 		Fields: []Field{
 			{Name: "domain_id", Mode: Required, IsID: true, ForceNew: true, NoSend: true, Description: "The domain."},
 			{Name: "name", Mode: Required, MaxLen: 253, Description: "The name relative to the domain (`@` is the apex)."},
@@ -124,11 +127,20 @@ func recordSetKind() Kind {
 			return Object(c.API.C.PostDnsDomainsDomainIdRecordsWithBody(ctx, domain, nil, jsonType, JSONBody(body)))
 		},
 		Read: func(ctx context.Context, c Call, id string) (map[string]any, error) {
-			items, err := list(ctx, c, map[string]any{})
-			return FindByID(items, err, "id", id)
+			answer, err := read(ctx, c, id)
+			if err != nil {
+				return nil, err
+			}
+			if domain := str(answer, "domain_id"); domain != "" {
+				c.Plan["domain_id"] = domain // an import by the id alone learns its domain here
+			}
+			return answer, nil
 		},
 		Update: updateVia((*client).PatchDnsRecordsIdWithBody), Delete: deleteVia((*client).DeleteDnsRecordsId),
 		ImportID: func(id string) (Values, error) {
+			if !strings.Contains(id, "/") {
+				return Values{"id": id}, nil
+			}
 			v, err := splitID(id, "domain_id", "record_set_id")
 			if err != nil {
 				return nil, err

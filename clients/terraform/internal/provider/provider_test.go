@@ -37,7 +37,7 @@ func TestSchemasAreValid(t *testing.T) {
 	for _, want := range []string{"label", "annotation", "taint", "server", "ssh_key", "credential", "domain", "record_set", "load_balancer",
 		"node_pool", "node_pool_server", "node_pool_label", "node_pool_annotation", "node_pool_taint", "cluster", "cluster_apps_load_balancer",
 		"cluster_platform_load_balancer", "cluster_bastion", "cluster_captain_domain", "cluster_control_plane_record_set", "cluster_node_pool",
-		"cluster_kubeconfig", "webhook", "org_member", "org_key"} {
+		"cluster_kubeconfig", "cluster_metadata", "webhook", "org_member", "org_key"} {
 		if !seen[want] {
 			t.Errorf("no resource %s", want)
 		}
@@ -62,10 +62,76 @@ func TestContractValidator(t *testing.T) {
 		{Field{Name: "id", IsID: true}, "0190a000-0000-7000-8000-000000000000", true},
 		{Field{Name: "id", IsID: true}, "nope", false},
 		{Field{Name: "values", MaxLen: 2}, []any{"ab", "abc"}, false},
+		// a cluster metadata entry: the API lower-cases the key and trims the value
+		{metadataField("key"), "team.example.com/owner", true},
+		{metadataField("key"), "", false},
+		{metadataField("key"), "Team", false},
+		{metadataField("key"), "ÉQUIPE", false},
+		{metadataField("key"), "équipe", true},
+		{metadataField("key"), "a b", false},
+		{metadataField("key"), "a\u00a0b", false},
+		{metadataField("key"), "a[0]", false},
+		{metadataField("key"), strings.Repeat("k", 253), true},
+		{metadataField("key"), strings.Repeat("k", 254), false},
+		{metadataField("value"), "", true},
+		{metadataField("value"), "Mixed Case, inner spaces", true},
+		{metadataField("value"), " leading", false},
+		{metadataField("value"), "trailing\n", false},
+		{metadataField("value"), "bom\ufeff", false},
+		{metadataField("value"), strings.Repeat("v", 1025), false},
 	}
 	for _, c := range cases {
 		if got := (contractValidator{c.f}).problem(c.value) == ""; got != c.ok {
 			t.Errorf("%s = %v: valid %v, want %v", c.f.Name, c.value, got, c.ok)
+		}
+	}
+}
+
+func metadataField(name string) Field {
+	for _, k := range Kinds() {
+		if k.Name == "cluster_metadata" {
+			for _, f := range k.Fields {
+				if f.Name == name {
+					return f
+				}
+			}
+		}
+	}
+	panic("no cluster_metadata field " + name)
+}
+
+// The record set imports by its id alone or by <domain_id>/<id>; a metadata entry by <cluster_id>/<id>.
+func TestImportIDs(t *testing.T) {
+	kinds := map[string]Kind{}
+	for _, k := range Kinds() {
+		kinds[k.Name] = k
+	}
+	cases := []struct {
+		kind, id string
+		want     Values
+	}{
+		{"record_set", "r1", Values{"id": "r1"}},
+		{"record_set", "d1/r1", Values{"id": "r1", "domain_id": "d1"}},
+		{"record_set", "d1/r1/x", nil},
+		{"cluster_metadata", "c1/m1", Values{"id": "m1", "cluster_id": "c1"}},
+		{"cluster_metadata", "m1", nil},
+	}
+	for _, c := range cases {
+		got, err := kinds[c.kind].ImportID(c.id)
+		if c.want == nil {
+			if err == nil {
+				t.Errorf("%s import %q: %v, want an error", c.kind, c.id, got)
+			}
+			continue
+		}
+		if err != nil || len(got) != len(c.want) {
+			t.Errorf("%s import %q: %v %v, want %v", c.kind, c.id, got, err, c.want)
+			continue
+		}
+		for k, v := range c.want {
+			if got[k] != v {
+				t.Errorf("%s import %q: %s = %v, want %v", c.kind, c.id, k, got[k], v)
+			}
 		}
 	}
 }
@@ -106,6 +172,7 @@ func TestRetryingDoer(t *testing.T) {
 		{http.MethodPatch, "/api/v1/labels/x", http.StatusOK},
 		{http.MethodPost, "/api/v1/clusters/x/bastion", http.StatusOK},
 		{http.MethodPost, "/api/v1/labels", http.StatusServiceUnavailable},
+		{http.MethodPost, "/api/v1/clusters/x/metadata", http.StatusServiceUnavailable},
 	} {
 		req, _ := http.NewRequest(c.method, srv.URL+c.path, strings.NewReader(`{"a":1}`))
 		resp, err := d.Do(req)
@@ -117,7 +184,9 @@ func TestRetryingDoer(t *testing.T) {
 			t.Errorf("%s %s: %d %q, want %d with the body sent again", c.method, c.path, resp.StatusCode, got, c.want)
 		}
 	}
-	if calls["POST /api/v1/labels"] != 1 {
-		t.Errorf("a create was sent %d times", calls["POST /api/v1/labels"])
+	for _, create := range []string{"POST /api/v1/labels", "POST /api/v1/clusters/x/metadata"} {
+		if calls[create] != 1 {
+			t.Errorf("a create (%s) was sent %d times", create, calls[create])
+		}
 	}
 }

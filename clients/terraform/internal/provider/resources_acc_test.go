@@ -239,12 +239,15 @@ func TestAccRecordSet(t *testing.T) {
 		addr: "clusterinfra_record_set.r", setup: setup, create: recordSet(300), update: recordSet(600),
 		invalid: recordSet(0), invalidErr: "ttl must be at least 1",
 		importIgnore: []string{"status"},
-		importID: func(id string, s *terraform.State) string {
-			return attr(s, "clusterinfra_domain.d", "id") + "/" + id
+		// by <domain_id>/<id>, and by the id alone (the domain comes from the API's answer)
+		importIDs: []func(id string, s *terraform.State) string{
+			func(id string, s *terraform.State) string { return attr(s, "clusterinfra_domain.d", "id") + "/" + id },
+			func(id string, _ *terraform.State) string { return id },
 		},
 		drift: func(t *testing.T, id string) {
 			mustAPI(t, http.MethodPatch, "/dns/records/"+id, map[string]any{"ttl": 60})
 		},
+		path: func(id string) string { return "/dns/records/" + id },
 	})
 }
 
@@ -343,6 +346,80 @@ func TestAccClusterKubeconfig(t *testing.T) {
 		importIgnore: []string{"kubeconfig_wo_version"},
 		// the API never says whether a kubeconfig is stored: the change it can show is the cluster's
 		drift: func(t *testing.T, id string) { mustAPI(t, http.MethodDelete, "/clusters/"+id, nil) },
+	})
+}
+
+func clusterMetadata(name, cluster, key, value string) string {
+	return fmt.Sprintf("resource \"clusterinfra_cluster_metadata\" %q {\n  cluster_id = %s\n  key = %q\n  value = %q\n}\n", name, cluster, key, value)
+}
+
+// The cluster is made through the API, so it outlives the destroy: the entry's 404 afterwards is
+// the entry's own deletion (a cluster's deletion takes its metadata with it).
+func TestAccClusterMetadata(t *testing.T) {
+	if os.Getenv(resource.EnvTfAcc) == "" {
+		t.Skipf("Acceptance tests skipped unless env '%s' set", resource.EnvTfAcc)
+	}
+	preCheck(t)
+	clusterID, _ := mustAPI(t, http.MethodPost, "/clusters", map[string]any{"name": "tf-metadata"})["id"].(string)
+	t.Cleanup(func() { api(t, http.MethodDelete, "/clusters/"+clusterID, nil) })
+	cluster := fmt.Sprintf("%q", clusterID)
+	cfg := func(key, value string) string { return clusterMetadata("m", cluster, key, value) }
+	runCase(t, accCase{
+		addr: "clusterinfra_cluster_metadata.m", create: cfg("team", "platform"), update: cfg("owner", "site reliability"),
+		invalid: cfg("", "x"), invalidErr: `key must be at least 1\s+characters`,
+		moreInvalid: [][2]string{
+			{cfg("Team", "x"), `key must be lower\s+case`},
+			{cfg("a b", "x"), `key must have no\s+whitespace`},
+			{cfg("team", " padded"), `value must not\s+start\s+or\s+end\s+with\s+whitespace`},
+			{clusterMetadata("m", `"not-an-id"`, "team", "x"), "cluster_id must be an id"},
+		},
+		checks: []resource.TestCheckFunc{
+			resource.TestCheckResourceAttr("clusterinfra_cluster_metadata.m", "cluster_id", clusterID),
+			resource.TestCheckResourceAttr("clusterinfra_cluster_metadata.m", "key", "team"),
+			resource.TestCheckResourceAttr("clusterinfra_cluster_metadata.m", "value", "platform"),
+			resource.TestCheckResourceAttrSet("clusterinfra_cluster_metadata.m", "created_at"),
+		},
+		// a new key and value are one PATCH of the same entry
+		inPlace: true,
+		importIDs: []func(id string, s *terraform.State) string{
+			func(id string, _ *terraform.State) string { return clusterID + "/" + id },
+		},
+		drift: func(t *testing.T, id string) {
+			mustAPI(t, http.MethodPatch, "/clusters/"+clusterID+"/metadata/"+id, map[string]any{"value": "changed-behind"})
+		},
+		path: func(id string) string { return "/clusters/" + clusterID + "/metadata/" + id },
+	})
+}
+
+// The list data source gives the cluster's entries; a second entry with a key the cluster has is
+// the API's 409.
+func TestAccClusterMetadataListAndDuplicate(t *testing.T) {
+	entries := cluster("fsn1") + clusterMetadata("a", "clusterinfra_cluster.c.id", "env", "prod") +
+		clusterMetadata("b", "clusterinfra_cluster.c.id", "tier", "")
+	list := `
+data "clusterinfra_cluster_metadata" "all" {
+  cluster_id = clusterinfra_cluster.c.id
+  depends_on = [clusterinfra_cluster_metadata.a, clusterinfra_cluster_metadata.b]
+}
+`
+	resource.ParallelTest(t, resource.TestCase{
+		PreCheck:                 func() { preCheck(t) },
+		ProtoV6ProviderFactories: factories,
+		Steps: []resource.TestStep{
+			{
+				Config: entries + list,
+				Check: resource.ComposeTestCheckFunc(
+					resource.TestCheckResourceAttr("data.clusterinfra_cluster_metadata.all", "items.#", "2"),
+					resource.TestCheckTypeSetElemNestedAttrs("data.clusterinfra_cluster_metadata.all", "items.*", map[string]string{"key": "env", "value": "prod"}),
+					resource.TestCheckTypeSetElemNestedAttrs("data.clusterinfra_cluster_metadata.all", "items.*", map[string]string{"key": "tier", "value": ""}),
+					resource.TestCheckTypeSetElemAttrPair("data.clusterinfra_cluster_metadata.all", "items.*.id", "clusterinfra_cluster_metadata.a", "id"),
+				),
+			},
+			{
+				Config:      entries + list + clusterMetadata("dup", "clusterinfra_cluster.c.id", "env", "staging"),
+				ExpectError: regexpMust(`(?s)409.*metadata\s+key\s+already\s+exists`),
+			},
+		},
 	})
 }
 

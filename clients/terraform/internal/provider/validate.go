@@ -3,6 +3,7 @@ package provider
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -41,6 +42,15 @@ func (v contractValidator) describe() string {
 	if v.f.Max != nil {
 		parts = append(parts, fmt.Sprintf("at most %d", *v.f.Max))
 	}
+	if v.f.Lower {
+		parts = append(parts, "lower case")
+	}
+	if v.f.Trimmed {
+		parts = append(parts, "no leading or trailing whitespace")
+	}
+	if v.f.Pattern != nil {
+		parts = append(parts, v.f.PatternHint)
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -62,6 +72,15 @@ func (v contractValidator) problem(val any) string {
 		}
 		if v.f.MaxLen > 0 && n > v.f.MaxLen {
 			return fmt.Sprintf("must be at most %d characters long, got %d", v.f.MaxLen, n)
+		}
+		if v.f.Lower && strings.ToLower(x) != x {
+			return fmt.Sprintf("must be lower case (the API lower-cases it), got %q", x)
+		}
+		if v.f.Trimmed && edgeSpace.MatchString(x) {
+			return fmt.Sprintf("must not start or end with whitespace (the API trims it), got %q", x)
+		}
+		if v.f.Pattern != nil && !v.f.Pattern.MatchString(x) {
+			return fmt.Sprintf("must have %s, got %q", v.f.PatternHint, x)
 		}
 	case int64:
 		if len(v.f.IntEnum) > 0 && !slices.Contains(v.f.IntEnum, x) {
@@ -117,5 +136,14 @@ func (v contractValidator) ValidateList(_ context.Context, req validator.ListReq
 }
 
 func (f Field) validated() bool {
-	return f.IsID || len(f.Enum) > 0 || len(f.IntEnum) > 0 || f.MinLen > 0 || f.MaxLen > 0 || f.Min != nil || f.Max != nil
+	return f.IsID || len(f.Enum) > 0 || len(f.IntEnum) > 0 || f.MinLen > 0 || f.MaxLen > 0 || f.Min != nil || f.Max != nil ||
+		f.Lower || f.Trimmed || f.Pattern != nil
 }
+
+// jsSpace is the whitespace of the API's contracts (JavaScript's `\s` and `trim()`), as the body of
+// a character class: tab, line feed, vertical tab, form feed, carriage return, the line and
+// paragraph separators, the byte order mark and every space separator (Zs).
+const jsSpace = `\t\n\v\f\r\x{2028}\x{2029}\x{feff}\p{Zs}`
+
+// edgeSpace matches a value that trim() would change.
+var edgeSpace = regexp.MustCompile(`^[` + jsSpace + `]|[` + jsSpace + `]$`)
