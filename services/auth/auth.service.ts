@@ -24,6 +24,7 @@ import { defineAuthModels } from "./models.ts";
 import { me, setDisplayName } from "./profile.ts";
 import { logout, rotateRefreshToken } from "./refresh.ts";
 import { setUserFlag, userStatus, userSummaries } from "./users.ts";
+import { getUser, listUsers, searchUserIds, updateUser } from "./admin-users.ts";
 
 /** Identity: users, signing keys, access/refresh tokens, JWKS. */
 export default defineService({
@@ -41,6 +42,14 @@ export default defineService({
     userStatus: action(AUTH_ACTIONS.userStatus, (ctx, deps): Promise<UserStatus | null> => userStatus(deps.models, ctx.params.user_id)),
 
     getUsers: action(AUTH_ACTIONS.getUsers, (ctx, deps): Promise<UserSummary[]> => userSummaries(deps.models, ctx.params.ids)),
+
+    adminListUsers: action(AUTH_ACTIONS.adminListUsers, (ctx, deps) => listUsers(deps, ctx.params)),
+
+    adminGetUser: action(AUTH_ACTIONS.adminGetUser, (ctx, deps) => getUser(deps, ctx.params.id)),
+
+    adminUpdateUser: action(AUTH_ACTIONS.adminUpdateUser, (ctx, deps) => updateUser(deps, ctx, ctx.locals.user?.user_id, ctx.params)),
+
+    searchUserIds: action(AUTH_ACTIONS.searchUserIds, (ctx, deps) => searchUserIds(deps, ctx.params.q, ctx.params.limit)),
 
     setAdmin: action(AUTH_ACTIONS.setAdmin, (ctx, deps) =>
       setUserFlag(deps.models, ctx.params.email, { is_admin: ctx.params.is_admin }, (userId) => deps.userChanged(ctx, userId)),

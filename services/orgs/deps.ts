@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { EnqueueParams, FANOUT, Job } from "../../shared/contracts/jobs.ts";
 import { GetUsersParams, ORGS_ACCESS_CHANGED, type OrgsAccessChanged, UserSummary } from "../../shared/contracts/orgs.ts";
 import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
+import { SearchUserIdsResult } from "../../shared/contracts/auth.ts";
+import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
 import type { OrgsModels } from "./models.ts";
 
 /** What the deletion needs from the jobs service, called in the name of `caller` (a request's or a job's ctx). */
@@ -19,6 +21,8 @@ export interface OrgsDeps {
   jobs: JobsClient;
   /** `auth.getUsers`: e-mail addresses of users by id (unknown ids are absent); 503 while auth cannot answer. */
   emailsOf(caller: Caller, userIds: string[]): Promise<Map<string, string>>;
+  /** `auth.searchUserIds`: the users whose primary e-mail contains `q`; 503 while auth cannot answer. */
+  userIdsByEmail(caller: Caller, q: string): Promise<string[]>;
   /** Tells every gateway to drop what it cached about the organization's access. */
   accessChanged(bus: Broadcaster, payload: OrgsAccessChanged): Promise<void>;
 }
@@ -40,6 +44,9 @@ export function orgsDeps({ db, logger }: ServiceRuntime<OrgsModels>): OrgsDeps {
           .parse(raw)
           .map((u) => [u.id, u.primary_email]),
       );
+    },
+    async userIdsByEmail(caller, q) {
+      return SearchUserIdsResult.parse(await caller.call(AUTH_ACTIONS.searchUserIds.name, { q })).ids;
     },
     async accessChanged(bus, payload) {
       await bus.broadcast(ORGS_ACCESS_CHANGED, payload);

@@ -1,5 +1,7 @@
 import type { Job } from "../../shared/contracts/jobs.ts";
-import type { AdminOrganization, OrgInspection } from "../../shared/contracts/orgs.ts";
+import type { AdminOrganization, AdminOrgSummary, OrgInspection } from "../../shared/contracts/orgs.ts";
+import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
+import { escapeRegex } from "../../shared/zod.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
@@ -61,4 +63,32 @@ export async function adminOrganization(deps: Pick<OrgsDeps, "models" | "jobs" |
     return j ? { status: j.status, attempts: j.attempts, max_attempts: j.max_attempts, last_error: j.last_error, run_at: j.run_at, updated_at: j.updated_at } : null;
   };
   return { ...found, deletion: { ...found.deletion, purges: found.deletion.purges.map((p) => ({ ...p, job: state(p.job_id) })) } };
+}
+
+/**
+ * GET /admin/organizations: newest first, the organizations whose name or domain contains `q`, or
+ * with a member whose e-mail address does (the auth service's users; case-insensitive).
+ */
+export async function searchOrganizations(
+  deps: Pick<OrgsDeps, "models" | "userIdsByEmail">,
+  caller: Caller,
+  params: PageRequest & { q?: string | undefined },
+): Promise<Page<AdminOrgSummary>> {
+  const filter: Record<string, unknown> = {};
+  if (params.q) {
+    const pattern = { $regex: escapeRegex(params.q), $options: "i" };
+    const userIds = await deps.userIdsByEmail(caller, params.q);
+    const memberOf =
+      userIds.length > 0
+        ? (await deps.models.memberships.find({ user_id: { $in: userIds } }, { organization_id: 1 }).lean<Pick<MembershipDoc, "organization_id">[]>()).map((m) => m.organization_id)
+        : [];
+    filter.$or = [{ name: pattern }, { domain: pattern }, ...(memberOf.length > 0 ? [{ _id: { $in: [...new Set(memberOf)] } }] : [])];
+  }
+  if (params.cursor !== undefined) filter._id = { $lt: params.cursor };
+  const docs = await deps.models.organizations.find(filter).sort({ _id: -1 }).limit(fetchSize(params)).lean<OrganizationDoc[]>();
+  const page = toPage(docs, params, (d) => d._id);
+  return {
+    ...page,
+    items: page.items.map((o) => ({ id: o._id, name: o.name, domain: o.domain, status: o.status, created_at: new Date(o.created_at).toISOString() })),
+  };
 }

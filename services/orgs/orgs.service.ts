@@ -5,7 +5,7 @@ import { notFound } from "../../shared/errors.ts";
 import { defineService } from "../../shared/service.ts";
 import { deleteOrganization, finishDeletion, sweepDeletions, type FinishOutcome } from "./deletion.ts";
 import { orgsDeps } from "./deps.ts";
-import { adminOrganization, inspectOrganization } from "./inspect.ts";
+import { adminOrganization, inspectOrganization, searchOrganizations } from "./inspect.ts";
 import { listMembers, putMember, removeMember } from "./members.ts";
 import { defineOrgsModels } from "./models.ts";
 import { createOrgKey, listOrgKeys, mintClusterKey, resolveOrgKey, revokeClusterKey, revokeOrgKey } from "./org-keys.ts";
@@ -94,6 +94,8 @@ export default defineService({
     sweepDeletions: action(ORGS_ACTIONS.sweepDeletions, async (ctx, deps): Promise<{ organizations: string[] }> => ({
       organizations: await sweepDeletions(deps, ctx, ctx.params.older_than_ms ?? DELETION_STUCK_AFTER_MS),
     })),
+
+    adminSearch: action(ORGS_ACTIONS.adminSearch, (ctx, deps) => searchOrganizations(deps, ctx, ctx.params)),
 
     adminGet: action(ORGS_ACTIONS.adminGet, (ctx, deps): Promise<AdminOrganization> => adminOrganization(deps, ctx, ctx.params.id)),
 

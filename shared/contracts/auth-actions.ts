@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { action } from "./action.ts";
+import { pageOf } from "../paging.ts";
 import {
+  AdminListUsersParams,
+  AdminUpdateUserParams,
+  AdminUser,
+  AdminUserIdParams,
+  SearchUserIdsParams,
+  SearchUserIdsResult,
   ApiKeyIdParams,
   AuthStartResponse,
   CleanupTokensParams,
@@ -148,6 +155,39 @@ export const AUTH_ACTIONS = {
     description: "X-API-KEY → {user_id, key_id, expires_at}, or null for unknown, revoked or expired keys.",
     input: ResolveApiKeyParams,
     output: ResolvedApiKey,
+    idempotent: true,
+  }),
+  adminListUsers: action({
+    name: "auth.adminListUsers",
+    visibility: "published",
+    description: "Administrators: users, newest first, whose e-mail address or name contains `q` (case-insensitive); never a secret.",
+    input: AdminListUsersParams,
+    output: pageOf(AdminUser),
+    http: { method: "GET", path: "/admin/users", auth: "admin", errors: "text", paged: true },
+  }),
+  adminGetUser: action({
+    name: "auth.adminGetUser",
+    visibility: "published",
+    description: "Administrators: one user.",
+    input: AdminUserIdParams,
+    output: AdminUser,
+    http: { method: "GET", path: "/admin/users/:id", auth: "admin", errors: "text", uuidParams: ["id"] },
+  }),
+  adminUpdateUser: action({
+    name: "auth.adminUpdateUser",
+    visibility: "published",
+    description:
+      "Administrators: make or revoke an administrator, disable or enable a user (a disabled user is refused at once everywhere). An administrator cannot revoke or disable themselves (409): another administrator must.",
+    input: AdminUpdateUserParams,
+    output: AdminUser,
+    http: { method: "PATCH", path: "/admin/users/:id", auth: "admin", errors: "text", uuidParams: ["id"], refuses: [409], conditional: "/admin/users/:id" },
+  }),
+  searchUserIds: action({
+    name: "auth.searchUserIds",
+    visibility: "public",
+    description: "The ids of users whose primary e-mail address contains `q` (the administrators' organization search).",
+    input: SearchUserIdsParams,
+    output: SearchUserIdsResult,
     idempotent: true,
   }),
   setAdmin: action({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageParams } from "../paging.ts";
 import { resource } from "../zod.ts";
 import { apiKeyOut, expiresInHours, optionalKeyName, Organization } from "./orgs.ts";
 
@@ -176,3 +177,32 @@ export const SetDisabledParams = z.object({
 export const InspectUserParams = z.object({
   email: userEmail,
 });
+
+/** A user as administrators see them (GET /admin/users): never a secret, an API key or a token. */
+export const AdminUser = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  primary_email: z.string(),
+  is_admin: z.boolean(),
+  is_disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** GET /admin/users: a page of users, newest first, whose e-mail address or name contains `q` (case-insensitive). */
+export const AdminListUsersParams = z.object({
+  ...PageParams.shape,
+  q: z.string({ error: "invalid q" }).trim().max(254, { error: "invalid q" }).optional(),
+});
+
+export const AdminUserIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** PATCH /admin/users/{id}: make or revoke an administrator, disable or enable; an empty body changes nothing. */
+export const AdminUpdateUserParams = AdminUserIdParams.extend({
+  is_admin: z.boolean({ error: "invalid is_admin" }).optional(),
+  is_disabled: z.boolean({ error: "invalid is_disabled" }).optional(),
+});
+
+/** `auth.searchUserIds` (the orgs service's organization search): users whose primary e-mail contains `q`. */
+export const SearchUserIdsParams = z.object({ q: z.string().min(1).max(254), limit: z.number().int().min(1).max(1000).default(200) });
+export const SearchUserIdsResult = z.object({ ids: z.array(z.string()) });

@@ -1,7 +1,10 @@
 import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
+import { pageOf } from "../paging.ts";
 import {
+  AdminOrgSummary,
+  AdminSearchOrgsParams,
   AdminOrganization,
   ApiKeyRecord,
   CreateOrgKeyParams,
@@ -189,6 +192,14 @@ export const ORGS_ACTIONS = {
     description: "Safety net: enqueue orgs.finishDeletion for deletions left half done (a periodic job, every minute).",
     input: z.object({ older_than_ms: z.number().int().min(0).optional() }),
     output: z.object({ organizations: z.array(z.string()) }),
+  }),
+  adminSearch: action({
+    name: "orgs.adminSearch",
+    visibility: "published",
+    description: "Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive).",
+    input: AdminSearchOrgsParams,
+    output: pageOf(AdminOrgSummary),
+    http: { method: "GET", path: "/admin/organizations", auth: "admin", errors: "text", paged: true },
   }),
   adminGet: action({
     name: "orgs.adminGet",

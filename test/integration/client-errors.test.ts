@@ -386,6 +386,14 @@ describe("every documented refusal through the typed client (each answer checked
       "conflict",
     );
 
+    // an administrator cannot revoke their own rights (another administrator must)
+    await refused(
+      find("PATCH /api/v1/admin/users/{id}"),
+      adminClient.api.PATCH("/api/v1/admin/users/{id}", { params: { path: { id: admin.user_id } }, body: { is_admin: false } }),
+      409,
+      "conflict",
+    );
+
     // credentials: one per (provider, scope kind, scope); one a domain uses stays
     const credential = (service: string) => ({
       provider: "generic" as const,

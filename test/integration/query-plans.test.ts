@@ -32,6 +32,8 @@ const RETENTION =
   "the daily retention purge (events.purgeExpired) of events, webhook deliveries and marks; MongoDB serves it from a date index, the embedded FerretDB does not push a range down";
 const ADMIN_JOBS =
   "the admin job list without a status or queue filter (periodic or not), and its free-text search, read the whole queue: admin only, and finished jobs are deleted after 7 days";
+const ADMIN_DIRECTORY =
+  'the administrators\' directory (GET /admin/users, GET /admin/organizations): admin only, newest first a page at a time, and a case-insensitive "contains" search that no index serves';
 const LOG_RETENTION = "the runner's log retention purge (runner.sweep): MongoDB serves it from its date index, the embedded FerretDB does not push a range down";
 
 /** `<service>.<collection> <shape>` → why a full scan is acceptable there. */
@@ -67,6 +69,13 @@ const ALLOWED_SCANS: Record<string, string> = {
   "auth.login_state_uses {}": HOURLY_CLEANUP,
   "auth.login_states {expires_at:{$lt:?}}": HOURLY_CLEANUP,
   "auth.api_keys {$or:[{expires_at:{$lt:?,$ne:?}},{revoked_at:{$lt:?,$ne:?}}]}": HOURLY_CLEANUP,
+  "auth.users {}": ADMIN_DIRECTORY,
+  "auth.users {_id:{$lt:?}}": ADMIN_DIRECTORY,
+  "auth.users {$or:[{display_name:{$options:?,$regex:?}},{primary_email:{$options:?,$regex:?}}]}": ADMIN_DIRECTORY,
+  "auth.users {$or:[{primary_email:{$options:?,$regex:?}}]}": ADMIN_DIRECTORY,
+  "orgs.organizations {}": ADMIN_DIRECTORY,
+  "orgs.organizations {_id:{$lt:?}}": ADMIN_DIRECTORY,
+  "orgs.organizations {$or:[{_id:{$in:[?]}},{domain:{$options:?,$regex:?}},{name:{$options:?,$regex:?}}]}": ADMIN_DIRECTORY,
   "jobs.jobs {once_key:{$not:?}}": ADMIN_JOBS,
   "jobs.jobs {once_key:{$regex:?}}": ADMIN_JOBS,
   "jobs.jobs {type,once_key:{$not:?}}": ADMIN_JOBS,
@@ -178,7 +187,7 @@ describe("query plans: every query on the embedded store is index-served", () =>
     assert.equal(job.status, 200, job.text);
     // /me, /orgs and the admin views, each documented filter once (`id`: the organization's, or the job's on the jobs' routes)
     for (const route of ROUTES.filter((r) => r.method === "GET" && (r.auth === "user" || r.auth === "bearer" || r.auth === "admin"))) {
-      const id = route.path.startsWith("/admin/worker/jobs/") ? job.json.id : owner.orgId;
+      const id = route.path.startsWith("/admin/worker/jobs/") ? job.json.id : route.path.startsWith("/admin/users/") ? owner.user.user_id : owner.orgId;
       const url = `/api/v1${route.path.replace(/:([A-Za-z_]\w*)/g, (_, p: string) => ({ id })[p] ?? "")}`;
       const headers = route.auth === "admin" ? admin.bearer : owner.user.bearer;
       await call(route, url, headers, [200]);

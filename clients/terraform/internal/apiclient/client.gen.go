@@ -7780,6 +7780,19 @@ type UpdateRecordSetRequestStatus string
 // UpdateRecordSetRequestType case-insensitive
 type UpdateRecordSetRequestType string
 
+// GetAdminOrganizationsParams defines parameters for GetAdminOrganizations.
+type GetAdminOrganizationsParams struct {
+	// Limit at most this many items, newest first (1 to 1000; without it, at most 1000); 400 `invalid limit` otherwise
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor continues a list after the page that gave it (opaque, from the `Link` header); 400 `invalid cursor` otherwise
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Q      *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+}
+
 // GetAdminOrganizationsIdParams defines parameters for GetAdminOrganizationsId.
 type GetAdminOrganizationsIdParams struct {
 	// IfNoneMatch the ETag of a copy held: while it is still current the answer is 304 without a body
@@ -10654,6 +10667,13 @@ func WithRequestEditorFn(fn RequestEditorFn) ClientOption {
 // The interface specification for the client above.
 type ClientInterface interface {
 
+	// GetAdminOrganizations Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive)
+	//
+	// Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive).
+	//
+	// Corresponds with GET /api/v1/admin/organizations (the `GetAdminOrganizations` operationId).
+	GetAdminOrganizations(ctx context.Context, params *GetAdminOrganizationsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetAdminOrganizationsId Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs
 	//
 	// Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs.
@@ -11907,6 +11927,23 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/v1/webhooks/{id}/test (the `PostWebhooksIdTest` operationId).
 	PostWebhooksIdTest(ctx context.Context, id openapi_types.UUID, params *PostWebhooksIdTestParams, body PostWebhooksIdTestJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+}
+
+// GetAdminOrganizations Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive)
+//
+// Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive).
+//
+// Corresponds with GET /api/v1/admin/organizations (the `GetAdminOrganizations` operationId).
+func (c *Client) GetAdminOrganizations(ctx context.Context, params *GetAdminOrganizationsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAdminOrganizationsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
 }
 
 // GetAdminOrganizationsId Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs
@@ -14701,6 +14738,99 @@ func (c *Client) PostWebhooksIdTest(ctx context.Context, id openapi_types.UUID, 
 		return nil, err
 	}
 	return c.Client.Do(req)
+}
+
+// NewGetAdminOrganizationsRequest constructs an http.Request for the GetAdminOrganizations method
+func NewGetAdminOrganizationsRequest(server string, params *GetAdminOrganizationsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/v1/admin/organizations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Q != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "q", *params.Q, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IfNoneMatch != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "If-None-Match", *params.IfNoneMatch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("If-None-Match", headerParam0)
+		}
+
+	}
+
+	return req, nil
 }
 
 // NewGetAdminOrganizationsIdRequest constructs an http.Request for the GetAdminOrganizationsId method
@@ -23442,6 +23572,15 @@ func WithBaseURL(baseURL string) ClientOption {
 // ClientWithResponsesInterface is the interface specification for the client with responses above.
 type ClientWithResponsesInterface interface {
 
+	// GetAdminOrganizationsWithResponse Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive)
+	//
+	// Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/v1/admin/organizations (the `GetAdminOrganizations` operationId).
+	GetAdminOrganizationsWithResponse(ctx context.Context, params *GetAdminOrganizationsParams, reqEditors ...RequestEditorFn) (*GetAdminOrganizationsResponse, error)
+
 	// GetAdminOrganizationsIdWithResponse Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs
 	//
 	// Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs.
@@ -24827,6 +24966,124 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/v1/webhooks/{id}/test (the `PostWebhooksIdTest` operationId).
 	PostWebhooksIdTestWithResponse(ctx context.Context, id openapi_types.UUID, params *PostWebhooksIdTestParams, body PostWebhooksIdTestJSONRequestBody, reqEditors ...RequestEditorFn) (*PostWebhooksIdTestResponse, error)
+}
+
+// GetAdminOrganizationsResponse200Headers the declared response headers of an HTTP 200 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse200Headers struct {
+	ETag *string
+	Link *string
+}
+
+// GetAdminOrganizationsResponse304Headers the declared response headers of an HTTP 304 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse304Headers struct {
+	ETag *string
+}
+
+// GetAdminOrganizationsResponse400Headers the declared response headers of an HTTP 400 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse400Headers struct {
+	XErrorCode *string
+}
+
+// GetAdminOrganizationsResponse401Headers the declared response headers of an HTTP 401 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse401Headers struct {
+	XErrorCode *string
+}
+
+// GetAdminOrganizationsResponse403Headers the declared response headers of an HTTP 403 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse403Headers struct {
+	XErrorCode *string
+}
+
+// GetAdminOrganizationsResponse429Headers the declared response headers of an HTTP 429 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse429Headers struct {
+	RetryAfter *int
+	XErrorCode *string
+}
+
+// GetAdminOrganizationsResponse431Headers the declared response headers of an HTTP 431 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse431Headers struct {
+	XErrorCode *string
+}
+
+// GetAdminOrganizationsResponse500Headers the declared response headers of an HTTP 500 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse500Headers struct {
+	XErrorCode *string
+}
+
+// GetAdminOrganizationsResponse503Headers the declared response headers of an HTTP 503 response for GetAdminOrganizations
+type GetAdminOrganizationsResponse503Headers struct {
+	XErrorCode *string
+}
+
+type GetAdminOrganizationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *[]struct {
+		CreatedAt string `json:"created_at"`
+		Domain    string `json:"domain"`
+		Id        string `json:"id"`
+		Name      string `json:"name"`
+		Status    string `json:"status"`
+	}
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetAdminOrganizationsResponse200Headers
+	// Headers304 the parsed response headers for an HTTP 304 response
+	Headers304 *GetAdminOrganizationsResponse304Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetAdminOrganizationsResponse400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetAdminOrganizationsResponse401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetAdminOrganizationsResponse403Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetAdminOrganizationsResponse429Headers
+	// Headers431 the parsed response headers for an HTTP 431 response
+	Headers431 *GetAdminOrganizationsResponse431Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetAdminOrganizationsResponse500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetAdminOrganizationsResponse503Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAdminOrganizationsResponse) GetJSON200() *[]struct {
+	CreatedAt string `json:"created_at"`
+	Domain    string `json:"domain"`
+	Id        string `json:"id"`
+	Name      string `json:"name"`
+	Status    string `json:"status"`
+} {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAdminOrganizationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAdminOrganizationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAdminOrganizationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAdminOrganizationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
 }
 
 // GetAdminOrganizationsIdResponse200Headers the declared response headers of an HTTP 200 response for GetAdminOrganizationsId
@@ -44573,6 +44830,21 @@ func (r PostWebhooksIdTestResponse) ContentType() string {
 	return ""
 }
 
+// GetAdminOrganizationsWithResponse Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive)
+//
+// Administrators: organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/v1/admin/organizations (the `GetAdminOrganizations` operationId).
+func (c *ClientWithResponses) GetAdminOrganizationsWithResponse(ctx context.Context, params *GetAdminOrganizationsParams, reqEditors ...RequestEditorFn) (*GetAdminOrganizationsResponse, error) {
+	rsp, err := c.GetAdminOrganizations(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAdminOrganizationsResponse(rsp)
+}
+
 // GetAdminOrganizationsIdWithResponse Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs
 //
 // Administrators: an organization with its status, members (with their e-mails), org keys (never secrets) and, while it is deleted, its purge jobs.
@@ -46881,6 +47153,148 @@ func (c *ClientWithResponses) PostWebhooksIdTestWithResponse(ctx context.Context
 		return nil, err
 	}
 	return ParsePostWebhooksIdTestResponse(rsp)
+}
+
+// ParseGetAdminOrganizationsResponse parses an HTTP response from a GetAdminOrganizationsWithResponse call
+func ParseGetAdminOrganizationsResponse(rsp *http.Response) (*GetAdminOrganizationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAdminOrganizationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest []struct {
+			CreatedAt string `json:"created_at"`
+			Domain    string `json:"domain"`
+			Id        string `json:"id"`
+			Name      string `json:"name"`
+			Status    string `json:"status"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case rsp.StatusCode == 304:
+		break // No content-type
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetAdminOrganizationsResponse200Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		if values := rsp.Header.Values("Link"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Link", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.Link = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 304:
+		var headers GetAdminOrganizationsResponse304Headers
+		if values := rsp.Header.Values("ETag"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "ETag", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ETag = &value
+		}
+		response.Headers304 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetAdminOrganizationsResponse400Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetAdminOrganizationsResponse401Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetAdminOrganizationsResponse403Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetAdminOrganizationsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 431:
+		var headers GetAdminOrganizationsResponse431Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers431 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetAdminOrganizationsResponse500Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetAdminOrganizationsResponse503Headers
+		if values := rsp.Header.Values("X-Error-Code"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Error-Code", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XErrorCode = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
 }
 
 // ParseGetAdminOrganizationsIdResponse parses an HTTP response from a GetAdminOrganizationsIdWithResponse call
