@@ -109,7 +109,21 @@ describe("clusterctl (separate processes against a real stack)", () => {
     const res = await clusterctl(home, ["--help"], { npx: true });
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stdout, /^Usage: clusterctl <command> \[options\]\n/);
-    for (const words of ["login", "orgs list", "servers list", "ssh-keys download", "clusters get", "dns records create", "jobs cancel", "jobs retry"]) {
+    for (const words of [
+      "login",
+      "orgs list",
+      "servers list",
+      "ssh-keys download",
+      "clusters get",
+      "clusters attach",
+      "clusters kubeconfig set",
+      "credentials create",
+      "load-balancers create",
+      "node-pools attach",
+      "dns records create",
+      "jobs cancel",
+      "jobs retry",
+    ]) {
       assert.match(res.stdout, new RegExp(`\\n  ${words} +\\S`), words);
     }
     assert.match(res.stdout, /\n {2}3 {2}the API refused the request/);
@@ -137,7 +151,7 @@ describe("clusterctl (separate processes against a real stack)", () => {
       assert.ok(out.stdout.startsWith(`Usage: clusterctl ${command.path.join(" ")}`), out.stdout);
       assert.match(out.stdout, /Exit codes:/);
     }
-    for (const group of [["orgs"], ["dns"], ["dns", "records"], ["jobs"]]) {
+    for (const group of [["orgs"], ["dns"], ["dns", "records"], ["jobs"], ["credentials"], ["node-pools"], ["clusters", "kubeconfig"]]) {
       const { out, io: cliIo } = io();
       assert.equal(await main([...group, "--help"], cliIo), 0);
       assert.ok(out.stdout.startsWith(`Usage: clusterctl ${group.join(" ")} <command>`));
@@ -432,6 +446,256 @@ describe("clusterctl (separate processes against a real stack)", () => {
     assert.deepEqual([badType.code, badType.stderr.split("\n")[0]], [2, "clusterctl: --type must be one of A, AAAA, CNAME, TXT, MX, NS, SRV, CAA"]);
     const refusedValue = await run(["dns", "records", "create", domain.id, "--name", "x", "--type", "A", "--value", "not-an-address"]);
     assert.deepEqual([refusedValue.code, refusedValue.stderr.split(" ")[1]], [3, "400"]);
+  });
+
+  it("the README's journey with clusterctl alone: credential from a file, domain, record set, servers, load balancers, a node pool with servers, a cluster with every slot, its kubeconfig", async () => {
+    const work = join(dir, "journey");
+    await mkdir(work, { recursive: true });
+    /** Every run of this journey: none may show a secret. */
+    const runs: Run[] = [];
+    const created = parseJson<{ id: string }>(await run(["orgs", "create", "--name", `Journey ${tag}`, "--json"]));
+    const j = async (args: string[], opts?: Parameters<typeof clusterctl>[2]) => {
+      const res = await clusterctl(home, [...args, "--org", created.id], { ...opts });
+      runs.push(res);
+      return res;
+    };
+    const made = async <T = { id: string }>(args: string[], opts?: Parameters<typeof clusterctl>[2]) => parseJson<T>(await j([...args, "--json"], opts));
+    const secrets = {
+      token: `pdns-token-${randomBytes(12).toString("hex")}`,
+      awsSecret: `aws-secret-${randomBytes(12).toString("hex")}`,
+      rotated: `aws-rotated-${randomBytes(12).toString("hex")}`,
+      kubeconfig: `kube-token-${randomBytes(12).toString("hex")}`,
+    };
+
+    // credentials: the secret from a file, or on standard input; only metadata comes back
+    const secretFile = join(work, "pdns.json");
+    await writeFile(secretFile, JSON.stringify({ token: secrets.token, api_url: "http://127.0.0.1:9", server_id: "localhost" }), { mode: 0o600 });
+    const pdns = await made<{ id: string; provider: string; kind: string; scope_kind: string; scope: unknown }>([
+      "credentials",
+      "create",
+      "--provider",
+      "generic",
+      "--kind",
+      "api_token",
+      "--service",
+      "powerdns",
+      "--name",
+      "pdns",
+      "--secret-file",
+      secretFile,
+    ]);
+    assert.deepEqual([pdns.provider, pdns.kind, pdns.scope_kind, pdns.scope], ["generic", "api_token", "service", { service: "powerdns" }]);
+    assert.equal("secret" in pdns, false);
+    const stored = (await stack.broker.call("credentials.secretFor", { organization_id: created.id, id: pdns.id, purpose: "test" })) as { secret: Record<string, string> };
+    assert.equal(stored.secret.token, secrets.token, "the file's secret was stored as it is");
+    const aws = await made(["credentials", "create", "--provider", "aws", "--arn", "arn:aws:iam::123456789012:role/dns", "--secret-stdin"], {
+      input: JSON.stringify({ access_key_id: "AKIAEXAMPLE", secret_access_key: secrets.awsSecret }),
+    });
+    assert.deepEqual(
+      parseJson<{ id: string }[]>(await j(["credentials", "list", "--provider", "aws", "--json"])).map((c) => c.id),
+      [aws.id],
+    );
+    assert.deepEqual(
+      rows((await j(["credentials", "list", "--kind", "api_token"])).stdout).map((r) => r.slice(0, 5)),
+      [
+        ["ID", "NAME", "PROVIDER", "KIND", "SCOPE"],
+        [pdns.id, "pdns", "generic", "api_token", "service powerdns"],
+      ],
+    );
+    const shown = rows((await j(["credentials", "get", pdns.id])).stdout);
+    assert.deepEqual(
+      shown.find((r) => r[0] === "SECRET"),
+      ["SECRET", "(stored encrypted; never shown)"],
+    );
+    const rotated = await j(["credentials", "update", aws.id, "--name", "route53", "--secret-stdin"], {
+      input: JSON.stringify({ access_key_id: "AKIAEXAMPLE", secret_access_key: secrets.rotated }),
+    });
+    assert.equal(rotated.code, 0, rotated.stderr);
+    assert.equal(rows(rotated.stdout).find((r) => r[0] === "NAME")?.[1], "route53");
+    const rotatedSecret = (await stack.broker.call("credentials.secretFor", { organization_id: created.id, id: aws.id, purpose: "test" })) as { secret: Record<string, string> };
+    assert.equal(rotatedSecret.secret.secret_access_key, secrets.rotated);
+    assert.deepEqual([(await j(["credentials", "delete", aws.id])).stdout], [`Deleted credential ${aws.id}.\n`]);
+
+    // the DNS side, the servers and the load balancers
+    const domain = await made(["dns", "domains", "create", "--credential", pdns.id, "--domain-name", `journey-${tag}.example.com`, "--zone-id", `zone-j-${tag}`]);
+    const record = await made(["dns", "records", "create", domain.id, "--name", "api", "--type", "A", "--value", "203.0.113.20"]);
+    const key = await made(["ssh-keys", "create", "--name", `journey-${tag}`, "--type", "ed25519"]);
+    const server = (hostname: string, ip: string, role: string, extra: string[] = []) =>
+      made(["servers", "create", "--role", role, "--hostname", hostname, "--private-ip", ip, "--ssh-user", "root", "--ssh-key", key.id, ...extra]);
+    const web1 = await server("web-1", "10.0.0.11", "worker");
+    const web2 = await server("web-2", "10.0.0.12", "worker");
+    const bastion = await server("bastion-1", "10.0.0.2", "bastion", ["--public-ip", "203.0.113.2"]);
+    const apps = await made(["load-balancers", "create", "--name", "apps", "--kind", "public", "--private-ip", "10.0.1.10", "--public-ip", "198.51.100.10"]);
+    const platform = await made(["load-balancers", "create", "--name", "platform", "--kind", "platform", "--private-ip", "10.0.1.11"]);
+    const moved = await made<{ public_ip_address: string; name: string }>(["load-balancers", "update", platform.id, "--public-ip", "198.51.100.11"]);
+    assert.deepEqual([moved.name, moved.public_ip_address], ["platform", "198.51.100.11"]);
+    assert.deepEqual(rows((await j(["load-balancers", "list"])).stdout), [
+      ["ID", "NAME", "KIND", "PRIVATE IP", "PUBLIC IP"],
+      [platform.id, "platform", "platform", "10.0.1.11", "198.51.100.11"],
+      [apps.id, "apps", "public", "10.0.1.10", "198.51.100.10"],
+    ]);
+    assert.deepEqual(rows((await j(["load-balancers", "get", apps.id])).stdout)[1], ["NAME", "apps"]);
+
+    // a node pool with two servers, a label and a taint; one server detached again
+    const label = await made(["labels", "create", "--key", "tier", "--value", "web"]);
+    const taint = await made(["taints", "create", "--key", "dedicated", "--value", "web", "--effect", "NoSchedule"]);
+    const pool = await made(["node-pools", "create", "--name", "workers", "--role", "worker"]);
+    interface PoolOut {
+      servers: { id: string }[];
+      labels: { key: string }[];
+      taints: { effect: string }[];
+    }
+    const attached = await made<PoolOut>(["node-pools", "attach", pool.id, "--servers", `${web1.id},${web2.id}`, "--labels", label.id, "--taints", taint.id]);
+    assert.deepEqual(attached.servers.map((s) => s.id).sort(), [web1.id, web2.id].sort());
+    assert.deepEqual([attached.labels.map((l) => l.key), attached.taints.map((t) => t.effect)], [["tier"], ["NoSchedule"]]);
+    const detached = await made<PoolOut>(["node-pools", "detach", pool.id, "--server", web2.id]);
+    assert.deepEqual(
+      detached.servers.map((s) => s.id),
+      [web1.id],
+    );
+    assert.deepEqual(rows((await j(["node-pools", "list"])).stdout)[1], [pool.id, "workers", "worker", "web-1", "tier=web", "dedicated=web:NoSchedule"]);
+
+    // the cluster, every slot attached in one command, the kubeconfig from a file
+    const cluster = await made(["clusters", "create", "--name", "prod", "--provider", "aws", "--region", "eu-west-1"]);
+    await made(["clusters", "update", cluster.id, "--docker-image", "registry.example.com/node", "--docker-tag", "1.2.3"]);
+    const all = await made<{ id: string }>([
+      "clusters",
+      "attach",
+      cluster.id,
+      "--apps-load-balancer",
+      apps.id,
+      "--platform-load-balancer",
+      platform.id,
+      "--bastion",
+      bastion.id,
+      "--captain-domain",
+      domain.id,
+      "--control-plane-record-set",
+      record.id,
+      "--node-pool",
+      pool.id,
+    ]);
+    assert.equal(all.id, cluster.id);
+    const kubeconfig = `apiVersion: v1\nkind: Config\nusers:\n- name: admin\n  user:\n    token: ${secrets.kubeconfig}\n`;
+    await writeFile(join(work, "kubeconfig.yaml"), kubeconfig, { mode: 0o600 });
+    const set = await j(["clusters", "kubeconfig", "set", cluster.id, "--file", join(work, "kubeconfig.yaml")]);
+    assert.deepEqual([set.code, set.stdout], [0, `Stored the kubeconfig of cluster prod (${cluster.id}, ${Buffer.byteLength(kubeconfig)} bytes).\n`]);
+    const target = (await stack.broker.call("clusters.runTarget", { organization_id: created.id, cluster_id: cluster.id })) as { kubeconfig: string | null };
+    assert.equal(target.kubeconfig, kubeconfig, "the file's kubeconfig was stored as it is");
+
+    interface Nested {
+      docker_image: string;
+      docker_tag: string;
+      apps_load_balancer: { id: string } | null;
+      glueops_load_balancer: { id: string } | null;
+      bastion_server: { id: string } | null;
+      captain_domain: { id: string } | null;
+      control_plane_record_set: { id: string } | null;
+      node_pools: { id: string; servers: { id: string }[] }[];
+    }
+    const slotsOf = (c: Nested) => [
+      c.apps_load_balancer?.id,
+      c.glueops_load_balancer?.id,
+      c.bastion_server?.id,
+      c.captain_domain?.id,
+      c.control_plane_record_set?.id,
+      c.node_pools.map((p) => [p.id, p.servers.map((s) => s.id)]),
+    ];
+    const nested = await made<Nested>(["clusters", "get", cluster.id]);
+    assert.deepEqual(slotsOf(nested), [apps.id, platform.id, bastion.id, domain.id, record.id, [[pool.id, [web1.id]]]]);
+    assert.deepEqual([nested.docker_image, nested.docker_tag], ["registry.example.com/node", "1.2.3"]);
+    const view = rows((await j(["clusters", "get", cluster.id])).stdout);
+    const field = (name: string) => view.find((r) => r[0] === name)?.[1];
+    assert.match(field("CAPTAIN DOMAIN") ?? "", new RegExp(`^journey-${tag}\\.example\\.com \\((pending|provisioning|ready|failed)\\)$`));
+    assert.deepEqual(["CONTROL PLANE", "APPS LB", "PLATFORM LB", "BASTION"].map(field), [
+      "api A 203.0.113.20",
+      "apps (public, 198.51.100.10 / 10.0.1.10)",
+      "platform (platform, 198.51.100.11 / 10.0.1.11)",
+      "bastion-1 (203.0.113.2)",
+    ]);
+    assert.deepEqual(
+      view.find((r) => r[0] === "workers"),
+      ["workers", "worker", "web-1", "tier=web", "dedicated=web:NoSchedule"],
+    );
+
+    // detach one slot and the pool: the rest stays
+    const less = await made<Nested>(["clusters", "detach", cluster.id, "--bastion", "--node-pool", pool.id]);
+    assert.deepEqual(slotsOf(less), [apps.id, platform.id, undefined, domain.id, record.id, []]);
+    assert.equal(less.bastion_server, null);
+    const cleared = await j(["clusters", "kubeconfig", "clear", cluster.id]);
+    assert.deepEqual([cleared.code, cleared.stdout], [0, `Removed the kubeconfig of cluster prod (${cluster.id}).\n`]);
+    assert.equal(((await stack.broker.call("clusters.runTarget", { organization_id: created.id, cluster_id: cluster.id })) as { kubeconfig: string | null }).kubeconfig, null);
+
+    // the API's refusals: exit 3 with its status and message
+    for (const [args, message] of [
+      [["clusters", "attach", cluster.id, "--node-pool", MISSING], "404 node pool not found"],
+      [["clusters", "attach", MISSING, "--bastion", bastion.id], "404 cluster not found"],
+      [["node-pools", "attach", MISSING, "--servers", web1.id], "404 node pool not found"],
+      [["load-balancers", "get", MISSING], "404 load balancer not found"],
+      [["credentials", "get", MISSING], "404 credential not found"],
+      [["clusters", "kubeconfig", "set", MISSING, "--file", join(work, "kubeconfig.yaml")], "404 cluster not found"],
+      [["load-balancers", "delete", apps.id], "409 load balancer is attached to a cluster"],
+    ] as const) {
+      const res = await j([...args]);
+      assert.deepEqual([res.code, res.stdout, res.stderr], [3, "", `clusterctl: ${message}\n`], args.join(" "));
+    }
+    // several at once: a refusal stops there, and what was done before it is named
+    const partial = await j(["clusters", "attach", cluster.id, "--bastion", bastion.id, "--node-pool", MISSING]);
+    assert.deepEqual(
+      [partial.code, partial.stderr],
+      [3, `clusterctl: warning: attached before the failure: --bastion ${bastion.id} (not undone)\nclusterctl: 404 node pool not found\n`],
+    );
+
+    // a command line that cannot be right is exit 2 and sends nothing (a gateway that counts requests)
+    let requests = 0;
+    const counter: HttpServer = createServer((_req, res) => {
+      requests++;
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((r) => counter.listen(0, "127.0.0.1", r));
+    try {
+      const env = { CLUSTERCTL_API_KEY: "u_x", CLUSTERCTL_URL: `http://127.0.0.1:${(counter.address() as AddressInfo).port}` };
+      await writeFile(join(work, "no-token.json"), JSON.stringify({ api_url: "http://127.0.0.1:9", hint: secrets.token }));
+      for (const [args, message, input] of [
+        [["load-balancers", "create", "--name", "x", "--kind", "private"], "--kind must be one of platform, public"],
+        [["node-pools", "create", "--name", "x", "--role", "bastion"], "--role must be one of master, worker"],
+        [["taints", "create", "--key", "k", "--value", "v", "--effect", "Never"], "--effect must be one of NoSchedule, PreferNoSchedule, NoExecute"],
+        [["credentials", "list", "--scope-kind", "org"], "--scope-kind must be one of provider, service, resource"],
+        [["credentials", "create", "--provider", "azure", "--secret-stdin"], "--provider must be one of aws, cloudflare, hetzner, digitalocean, generic"],
+        [["credentials", "create", "--provider", "aws", "--kind", "api_token", "--secret-stdin"], "--kind for provider aws must be aws_access_key"],
+        [["credentials", "create", "--provider", "generic", "--secret-stdin"], "--kind is required for provider generic: one of api_token, basic_auth, oauth2"],
+        [["credentials", "create", "--provider", "hetzner"], "the secret is required: --secret-file FILE | --secret-stdin (a JSON object of its fields)"],
+        [
+          ["credentials", "create", "--provider", "hetzner", "--secret", secrets.token],
+          "a secret is never taken from the command line (shell history, process list): use --secret-file FILE | --secret-stdin",
+        ],
+        [["credentials", "create", "--provider", "hetzner", "--secret-stdin"], "the secret on standard input is not a JSON object of its fields", `not json ${secrets.token}`],
+        [
+          ["credentials", "create", "--provider", "generic", "--kind", "api_token", "--secret-file", join(work, "no-token.json")],
+          `the secret on --secret-file ${join(work, "no-token.json")} lacks token (kind api_token: token and any further string fields (powerdns: api_url, server_id))`,
+        ],
+        [["clusters", "kubeconfig", "set", cluster.id, "--file", join(work, "absent.yaml")], `cannot read --file ${join(work, "absent.yaml")} (ENOENT)`],
+        [
+          ["clusters", "attach", cluster.id],
+          "nothing to attach: give --apps-load-balancer, --platform-load-balancer, --bastion, --captain-domain, --control-plane-record-set or --node-pool",
+        ],
+        [["clusters", "detach", cluster.id, "--node-pool", ","], "--node-pool needs at least one id"],
+        [["node-pools", "update", pool.id], "nothing to change: give --name or --role"],
+      ] as const) {
+        const res = await clusterctl(home, [...args, "--org", created.id], { env, ...(input === undefined ? {} : { input }) });
+        runs.push(res);
+        assert.deepEqual([res.code, res.stderr.split("\n")[0]], [2, `clusterctl: ${message}`], args.join(" "));
+      }
+      assert.equal(requests, 0, "nothing was sent");
+    } finally {
+      await new Promise((r) => counter.close(r));
+    }
+
+    // no secret and no kubeconfig in anything clusterctl printed
+    assert.ok(runs.length > 40);
+    for (const res of runs) {
+      for (const secret of Object.values(secrets)) assert.ok(!res.stdout.includes(secret) && !res.stderr.includes(secret), `${secret} printed`);
+    }
   });
 
   it("jobs: administrators list, cancel and retry; others get exit 3 (403)", async () => {

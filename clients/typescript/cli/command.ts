@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { isAbsolute, join } from "node:path";
 import type { ParseArgsOptionsConfig } from "node:util";
 import { ClusterClient, DEFAULT_TIMEOUT_MS, type Auth } from "../src/index.ts";
 import { type CliConfig, type ConfigStore, loginOf } from "./config.ts";
@@ -130,6 +132,42 @@ export function int(values: Values, name: string): number | undefined {
   if (v === undefined) return undefined;
   if (!/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be an integer`);
   return Number(v);
+}
+
+/**
+ * The ids of an option that may be repeated and may hold a comma-separated list (`--servers a,b
+ * --servers c`): undefined when not given, a usage error when given without an id.
+ */
+export function idList(values: Values, name: string): string[] | undefined {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  const ids = (Array.isArray(v) ? v : [String(v)])
+    .flatMap((part) => part.split(","))
+    .map((id) => id.trim())
+    .filter((id) => id !== "");
+  if (ids.length === 0) throw new UsageError(`--${name} needs at least one id`);
+  return ids;
+}
+
+/**
+ * The text of a file the command line names (`-`: standard input), for what must not be typed on
+ * the command line (a credential's secret, a kubeconfig: a flag's value stays in the shell's
+ * history and shows in the process list). A file that cannot be read is a usage error naming the
+ * file and the reason, never its content; nothing has been sent.
+ */
+export async function readInput(ctx: Pick<Ctx, "io">, option: string, file: string, prompt: string): Promise<string> {
+  if (file === "-") {
+    if (ctx.io.stdin.isTTY) ctx.io.stderr.write(`${prompt} and end with Ctrl-D:\n`);
+    let text = "";
+    for await (const chunk of ctx.io.stdin) text += typeof chunk === "string" ? chunk : chunk.toString("utf8");
+    return text;
+  }
+  try {
+    return await readFile(isAbsolute(file) ? file : join(ctx.io.cwd, file), "utf8");
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${option} ${file}${code ? ` (${code})` : ""}`);
+  }
 }
 
 /** --timeout (else CLUSTERCTL_TIMEOUT) in seconds, as milliseconds; the default when neither is given. */

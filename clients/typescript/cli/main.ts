@@ -3,7 +3,9 @@ import { ApiError, LogFollowError, NetworkError, UnexpectedResponseError } from 
 import { type Command, EXIT, GLOBAL_OPTIONS, GLOBAL_USAGE, type Io, NotLoggedIn, OutcomeFailed, UsageError, type Values, makeCtx } from "./command.ts";
 import { AUTH_COMMANDS } from "./commands/auth.ts";
 import { CLUSTER_COMMANDS } from "./commands/clusters.ts";
+import { CREDENTIAL_COMMANDS } from "./commands/credentials.ts";
 import { DNS_COMMANDS } from "./commands/dns.ts";
+import { LOAD_BALANCER_COMMANDS, NODE_POOL_COMMANDS, TAG_COMMANDS } from "./commands/inventory.ts";
 import { JOB_COMMANDS } from "./commands/jobs.ts";
 import { ORG_COMMANDS, SERVER_COMMANDS } from "./commands/orgs.ts";
 import { ACTION_COMMANDS, RUN_COMMANDS, SERVER_OPERATION_COMMANDS } from "./commands/runner.ts";
@@ -23,6 +25,10 @@ export const COMMANDS: readonly Command[] = [
   ...SERVER_COMMANDS,
   ...SERVER_OPERATION_COMMANDS,
   ...SSH_KEY_COMMANDS,
+  ...LOAD_BALANCER_COMMANDS,
+  ...NODE_POOL_COMMANDS,
+  ...TAG_COMMANDS,
+  ...CREDENTIAL_COMMANDS,
   ...CLUSTER_COMMANDS,
   ...RUN_COMMANDS,
   ...ACTION_COMMANDS,
