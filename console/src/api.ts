@@ -1,7 +1,7 @@
-import type { AuthStartResponse, IdentityProvider, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
+import type { AdminUser, AuthStartResponse, IdentityProvider, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
 import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
 import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
-import type { AdminOrganization } from "../../shared/contracts/orgs.ts";
+import type { AdminOrganization, AdminOrgSummary } from "../../shared/contracts/orgs.ts";
 import type { ClusterAction, Run } from "../../clients/typescript/src/types.ts";
 import { followLog, type LogChunk } from "../../clients/typescript/src/logs.ts";
 import { loadSession, saveSession, sessionOf, type Session } from "./session.ts";
@@ -179,6 +179,11 @@ export const api = {
   pauseQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/pause`, { method: "POST", body: {} }),
   resumeQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/resume`, { method: "POST", body: {} }),
 
+  /** Organizations whose name or domain contains `q`, or with a member whose e-mail does (newest first, up to 100). */
+  searchOrganizations: (q: string, signal?: AbortSignal) => request<AdminOrgSummary[]>(`/admin/organizations${query({ q, limit: 100 })}`, { signal }),
+  /** Users whose e-mail or name contains `q` (all when empty; newest first, up to 100). */
+  users: (q: string, signal?: AbortSignal) => request<AdminUser[]>(`/admin/users${query({ q, limit: 100 })}`, { signal }),
+  updateUser: (id: string, body: { is_admin?: boolean; is_disabled?: boolean }) => request<AdminUser>(`/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body }),
   organization: (id: string, signal?: AbortSignal) => request<AdminOrganization>(`/admin/organizations/${encodeURIComponent(id)}`, { signal }),
   /** The actions administrators defined (one page of up to 1000, newest first). */
   actions: (signal?: AbortSignal) => request<ClusterAction[]>(`/admin/actions${query({ limit: 1000 })}`, { signal }),

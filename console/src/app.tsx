@@ -5,6 +5,7 @@ import { Notice, PageTitle } from "./components.tsx";
 import { ActionsPage } from "./pages/Actions.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
+import { UsersPage } from "./pages/Users.tsx";
 import { OrganizationsPage } from "./pages/Organizations.tsx";
 import { QueuesPage } from "./pages/Queues.tsx";
 import { RunLogPage } from "./pages/RunLog.tsx";
@@ -149,6 +150,7 @@ const SECTIONS = [
   { part: "jobs", label: "Jobs" },
   { part: "queues", label: "Queues" },
   { part: "organizations", label: "Organizations" },
+  { part: "users", label: "Users" },
   { part: "actions", label: "Actions" },
 ] as const;
 
@@ -173,7 +175,8 @@ function Page({ route }: { route: Route }) {
   const [section = "jobs", id] = route.parts;
   if (section === "jobs") return id !== undefined ? <JobDetailPage id={id} /> : <JobsPage route={route} />;
   if (section === "queues") return <QueuesPage />;
-  if (section === "organizations") return <OrganizationsPage id={id} />;
+  if (section === "organizations") return <OrganizationsPage id={id} q={route.params.get("q") ?? ""} />;
+  if (section === "users") return <UsersPage q={route.params.get("q") ?? ""} />;
   if (section === "actions") return <ActionsPage />;
   // #/runs/<org>/<cluster>/<run>: a run's live log
   if (section === "runs" && route.parts.length === 4) return <RunLogPage org={route.parts[1]!} cluster={route.parts[2]!} run={route.parts[3]!} />;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { action } from "./action.ts";
-import { pageOf } from "../paging.ts";
+import { PageParams, pageOf } from "../paging.ts";
 import {
-  AdminListUsersParams,
   AdminUpdateUserParams,
   AdminUser,
   AdminUserIdParams,
@@ -33,6 +32,12 @@ import {
   UserStatusParams,
 } from "./auth.ts";
 import { GetUsersParams, UserSummary } from "./orgs.ts";
+
+/** GET /admin/users: a page of users, newest first, whose e-mail address or name contains `q` (case-insensitive). */
+const AdminListUsersParams = z.object({
+  ...PageParams.shape,
+  q: z.string({ error: "invalid q" }).trim().max(254, { error: "invalid q" }).optional(),
+});
 
 /** /auth, /me and the JWKS: `{code, message}` errors. */
 const json = { errors: "json" } as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PageParams } from "../paging.ts";
 import { resource } from "../zod.ts";
 import { apiKeyOut, expiresInHours, optionalKeyName, Organization } from "./orgs.ts";
 
@@ -188,12 +187,6 @@ export const AdminUser = z.object({
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
-
-/** GET /admin/users: a page of users, newest first, whose e-mail address or name contains `q` (case-insensitive). */
-export const AdminListUsersParams = z.object({
-  ...PageParams.shape,
-  q: z.string({ error: "invalid q" }).trim().max(254, { error: "invalid q" }).optional(),
-});
 
 export const AdminUserIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 

@@ -1,10 +1,9 @@
 import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
-import { pageOf } from "../paging.ts";
+import { PageParams, pageOf } from "../paging.ts";
 import {
   AdminOrgSummary,
-  AdminSearchOrgsParams,
   AdminOrganization,
   ApiKeyRecord,
   CreateOrgKeyParams,
@@ -32,6 +31,12 @@ import {
   SetMemberParams,
   UpdateOrgParams,
 } from "./orgs.ts";
+
+/** GET /admin/organizations: a page of organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive). */
+const AdminSearchOrgsParams = z.object({
+  ...PageParams.shape,
+  q: z.string({ error: "invalid q" }).trim().max(254, { error: "invalid q" }).optional(),
+});
 
 /** /orgs: bearer token only, ErrorResponse bodies; membership and roles checked on the action. */
 const orgs = { auth: "bearer", errors: "json" } as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PageParams } from "../paging.ts";
 import { resource } from "../zod.ts";
 import { JobStatus } from "./jobs.ts";
 
@@ -246,12 +245,6 @@ export const AdminOrganization = OrgInspection.extend({
     .nullable(),
 });
 export type AdminOrganization = z.infer<typeof AdminOrganization>;
-
-/** GET /admin/organizations: a page of organizations, newest first, whose name or domain contains `q`, or with a member whose e-mail address does (case-insensitive). */
-export const AdminSearchOrgsParams = z.object({
-  ...PageParams.shape,
-  q: z.string({ error: "invalid q" }).trim().max(254, { error: "invalid q" }).optional(),
-});
 
 /** One organization found by the administrators' search. */
 export const AdminOrgSummary = z.object({

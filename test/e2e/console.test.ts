@@ -512,11 +512,21 @@ describe("operator console in a real browser (Chromium via playwright-core, real
 
       const page = await asAdmin();
       await page.getByRole("link", { name: "Organizations", exact: true }).click();
-      await page.getByLabel("Organization id").fill("not-an-id");
-      await page.getByRole("button", { name: "Look up" }).click();
-      await page.getByText("invalid id").waitFor();
-      await page.getByLabel("Organization id").fill(tenant.orgId);
-      await page.getByRole("button", { name: "Look up" }).click();
+      const search = page.getByLabel("Name, domain, member e-mail or id");
+      await search.fill(`nothing-${rand()}`);
+      await page.getByRole("button", { name: "Find" }).click();
+      await page.getByText(/No organization has a name, domain or member e-mail containing/).waitFor();
+      // found by a member's e-mail: a list, newest first, each leading to its page
+      await search.fill(member.email.toUpperCase());
+      await page.getByRole("button", { name: "Find" }).click();
+      const found = page.getByRole("region", { name: "Organizations found" });
+      await found.getByRole("link", { name: "Acme Corp" }).waitFor();
+      assert.equal(await found.locator("tbody tr").count(), 1);
+      await found.getByRole("link", { name: "Acme Corp" }).click();
+      await page.getByRole("heading", { level: 2, name: /Acme/ }).waitFor();
+      // an id opens its page directly
+      await search.fill(tenant.orgId);
+      await page.getByRole("button", { name: "Find" }).click();
       await page.getByRole("heading", { level: 2, name: /Acme/ }).waitFor();
       const members = await page.getByRole("region", { name: "Members", exact: true }).innerText();
       assert.match(members, new RegExp(`${tenant.user.email.replace(/[.]/g, "\\.")}\\s+owner`));
@@ -549,9 +559,60 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       });
       assert.match(await page.getByRole("region", { name: "Purge jobs", exact: true }).innerText(), /no handler available for inventory\.purgeOrganization/);
       await shot(page, "organization-deleting");
-      await page.getByLabel("Organization id").fill("0195d5a0-0000-7000-8000-000000000000");
-      await page.getByRole("button", { name: "Look up" }).click();
+      await page.getByLabel("Name, domain, member e-mail or id").fill("0195d5a0-0000-7000-8000-000000000000");
+      await page.getByRole("button", { name: "Find" }).click();
       await page.getByText("organization not found").waitFor();
+    });
+
+    it("a job that works for an organization links to its page", async () => {
+      const tenant = await newTenant(stack, "Linked Org");
+      const job = await enqueue({ type: "jobs.noop", queue: `linked-${rand()}`, payload: { organization_id: tenant.orgId }, run_at: future() });
+      const page = await asAdmin();
+      await page.goto(`${stack.baseUrl}/console/#/jobs/${job.id}`);
+      await page.getByRole("link", { name: tenant.orgId }).click();
+      await page.getByRole("heading", { level: 2, name: /Linked Org/ }).waitFor();
+    });
+  });
+
+  describe("users", () => {
+    it("finds users, makes one an administrator and disables them, each confirmed; the change holds at once; never oneself", async () => {
+      const someone = await signIn(stack.broker, `someone-${rand()}@example.com`);
+      const page = await asAdmin();
+      await page.getByRole("link", { name: "Users", exact: true }).click();
+      await page.getByLabel("E-mail or name").fill(someone.email.split("@")[0]!.toUpperCase());
+      await page.getByRole("button", { name: "Find" }).click();
+      const row = page.locator(`tr[data-user="${someone.email}"]`);
+      await row.waitFor();
+      assert.equal(await page.getByRole("region", { name: "Users" }).locator("tbody tr").count(), 1);
+      assert.equal((await row.locator('[data-field="admin"]').innerText()).trim(), "no");
+
+      // asked first: leaving it changes nothing
+      await row.getByRole("button", { name: "Make administrator" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Leave it" }).click();
+      assert.equal((await stack.http.get("/api/v1/admin/users", { headers: someone.bearer })).status, 403);
+      await row.getByRole("button", { name: "Make administrator" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Make administrator" }).click();
+      await page.getByText(`${someone.email}: administrator, enabled.`).waitFor();
+      assert.equal((await row.locator('[data-field="admin"]').innerText()).trim(), "yes");
+      assert.equal((await stack.http.get("/api/v1/admin/users", { headers: someone.bearer })).status, 200, "an administrator at once");
+
+      await row.getByRole("button", { name: "Disable" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+      await page.getByText(`${someone.email}: administrator, disabled.`).waitFor();
+      assert.equal((await stack.http.get("/api/v1/me", { headers: someone.bearer })).status, 401, "refused at once");
+      await row.getByRole("button", { name: "Enable" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Enable" }).click();
+      await page.getByText(`${someone.email}: administrator, enabled.`).waitFor();
+      assert.equal((await stack.http.get("/api/v1/me", { headers: someone.bearer })).status, 200);
+      await shot(page, "users");
+
+      // the signed-in administrator's own row offers nothing to click
+      await page.getByLabel("E-mail or name").fill(admin.email);
+      await page.getByRole("button", { name: "Find" }).click();
+      const own = page.locator(`tr[data-user="${admin.email}"]`);
+      await own.waitFor();
+      assert.equal(await own.getByRole("button").count(), 0);
+      assert.match(await own.innerText(), /you/);
     });
   });
 
@@ -575,6 +636,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
           [`#/jobs/${job.id}`, "job", `Job ${tail(job.id)}`],
           ["#/queues", "queues", "Queues"],
           [`#/organizations/${tenant.orgId}`, "organization", "Organizations"],
+          ["#/users", "users", "Users"],
         ] as const) {
           await page.goto(`${stack.baseUrl}/console/${path}`);
           await page.getByRole("heading", { level: 1, name: heading }).waitFor();

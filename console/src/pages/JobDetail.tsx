@@ -85,6 +85,7 @@ export function JobDetailPage({ id }: { id: string }) {
             <dd>
               <Time iso={j.finished_at} />
             </dd>
+            <OrganizationOf payload={j.payload} />
           </dl>
           <section aria-labelledby="error-title">
             <h2 id="error-title">Last error</h2>
@@ -147,5 +148,19 @@ function RunLink({ job }: { job: { type: string; payload: unknown } }) {
     <p>
       <a href={href(["runs", org, cluster, run])}>Follow the run's log</a>
     </p>
+  );
+}
+
+/** The organization a job's payload names (most jobs work for one): a link to its page. */
+function OrganizationOf({ payload }: { payload: unknown }) {
+  const org = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).organization_id : undefined;
+  if (typeof org !== "string" || org === "") return null;
+  return (
+    <>
+      <dt>Organization</dt>
+      <dd class="mono">
+        <a href={href(["organizations", org])}>{org}</a>
+      </dd>
+    </>
   );
 }

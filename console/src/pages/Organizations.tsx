@@ -10,38 +10,93 @@ import { href, navigate } from "../router.ts";
 /** How many of an organization's newest audit events its page shows. */
 const AUDIT_EVENTS = 20;
 
-/** Look an organization up by id; its page shows its status, members, keys, recent audit events and (while it is deleted) its purge jobs. */
-export function OrganizationsPage({ id }: { id: string | undefined }) {
+/**
+ * Find an organization by name, domain, a member's e-mail or its id; its page shows its status,
+ * members, keys, recent audit events and (while it is deleted) its purge jobs.
+ */
+export function OrganizationsPage({ id, q }: { id: string | undefined; q: string }) {
   return (
     <>
       <PageTitle title={id ? `Organization ${shortId(id)}` : "Organizations"}>Organizations</PageTitle>
-      <Lookup key={id ?? ""} initial={id ?? ""} />
+      <Search key={`${id ?? ""}?${q}`} initial={q} />
+      {id === undefined && q !== "" && <Results q={q} />}
       {id !== undefined && <Organization id={id} />}
     </>
   );
 }
 
-function Lookup({ initial }: { initial: string }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Search({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return (
     <form
       class="filters"
-      aria-label="Look up an organization"
+      role="search"
+      aria-label="Find an organization"
       onSubmit={(e) => {
         e.preventDefault();
-        if (value.trim() !== "") navigate(href(["organizations", value.trim()]));
+        const text = value.trim();
+        if (text === "") return;
+        // an id opens its page; anything else is searched
+        navigate(UUID.test(text) ? href(["organizations", text.toLowerCase()]) : href(["organizations"], { q: text }));
       }}
     >
       <div class="field grow">
-        <label for="org-id">Organization id</label>
-        <input id="org-id" value={value} onInput={(e) => setValue(e.currentTarget.value)} autoComplete="off" spellcheck={false} class="mono" placeholder="0198…" />
+        <label for="org-search">Name, domain, member e-mail or id</label>
+        <input
+          id="org-search"
+          type="search"
+          value={value}
+          onInput={(e) => setValue(e.currentTarget.value)}
+          autoComplete="off"
+          spellcheck={false}
+          placeholder="acme, acme.com, alice@acme.com or 0198…"
+        />
       </div>
       <div class="buttons">
         <button type="submit" class="primary">
-          Look up
+          Find
         </button>
       </div>
     </form>
+  );
+}
+
+function Results({ q }: { q: string }) {
+  const found = usePolling(`orgs?${q}`, (signal) => api.searchOrganizations(q, signal), false);
+  const list = found.data;
+  if (!list) return found.error !== undefined ? <Notice kind="error">{found.error}</Notice> : <p class="muted">Searching…</p>;
+  if (list.length === 0)
+    return (
+      <p class="muted" role="status">
+        No organization has a name, domain or member e-mail containing “{q}”.
+      </p>
+    );
+  return (
+    <DataTable
+      label="Organizations found"
+      caption={`Organizations matching “${q}”${list.length === 100 ? " (the newest 100)" : ""}`}
+      columns={["Name", "Domain", "Status", "Created", "Id"]}
+    >
+      {list.map((o) => (
+        <tr key={o.id}>
+          <th scope="row" data-label="Name">
+            <a href={href(["organizations", o.id])}>{o.name || "(no name)"}</a>
+          </th>
+          <td data-label="Domain">{o.domain || <span class="muted">none</span>}</td>
+          <td data-label="Status">
+            <Status value={o.status} />
+          </td>
+          <td data-label="Created">
+            <Time iso={o.created_at} />
+          </td>
+          <td data-label="Id" class="mono">
+            {shortId(o.id)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
