@@ -232,6 +232,181 @@ const envSchema = z.object({
   AUTH_CALLBACK_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
+/** A variable of the environment schema. */
+export type ConfigVariable = keyof typeof envSchema.shape;
+
+/**
+ * One row of the configuration table in docs/operations/configuration.md (written by
+ * scripts/config-table.ts, checked by test/unit/docs-links.test.ts): what the variable does, and,
+ * only for a variable the schema gives no default, what leaving it unset means (the schema's own
+ * default is shown otherwise). A variable documented in another's row names that row.
+ */
+export type ConfigDoc = { doc: string; unset?: string } | { sameRowAs: ConfigVariable; unset?: string };
+
+/** Every variable of the schema, described: a variable added without a description does not compile. In the table's order. */
+export const CONFIG_DOCS: Record<ConfigVariable, ConfigDoc> = {
+  NODE_ENV: {
+    doc: '`development`, `production` or `test`; `production` refuses unsafe settings at start-up ("Security": no `MASTER_KEY`, `TRANSPORTER` without `NATS_USER`/`NATS_PASSWORD`, `DEV_LOGIN_ENABLED` without `DEV_LOGIN_FORCE`) and turns `DEV_LOGIN_ENABLED` off unless it is set',
+  },
+  PORT: { doc: "HTTP port of the gateway" },
+  HOST: { doc: "address the gateway binds" },
+  MONGO_URL: {
+    doc: "MongoDB URL, with its user and password when distributed (`mongodb://user:pw@host:27017/?authSource=admin`); each service uses database `<DB_PREFIX>_<service>` on it. Required in production by every process hosting a service with a database (start-up refuses, rather than starting an embedded FerretDB)",
+    unset: "embedded FerretDB",
+  },
+  DB_PREFIX: { doc: "prefix of the per-service database names" },
+  SERVICES: { doc: "comma list of services this process runs: `api,auth`", unset: "all" },
+  TRANSPORTER: {
+    doc: "NATS URL (`nats://host:4222`, or `tls://host:4222` to require TLS) when services run in several processes; credentials in the URL are refused (use the next two)",
+    unset: "none (in-process)",
+  },
+  NATS_USER: { doc: 'bus credentials (the NATS server\'s user and password), set together; **required in production** when `TRANSPORTER` is set ("Security")', unset: "none" },
+  NATS_PASSWORD: { sameRowAs: "NATS_USER" },
+  NATS_TLS_CA: { doc: "PEM file of the CA that signed the NATS server's certificate; setting any `NATS_TLS_*` turns TLS on", unset: "none" },
+  NATS_TLS_CERT: { doc: "PEM client certificate and key for mutual TLS with NATS, set together", unset: "none" },
+  NATS_TLS_KEY: { sameRowAs: "NATS_TLS_CERT" },
+  NAMESPACE: { doc: "Moleculer namespace; processes only see nodes of the same namespace", unset: "empty" },
+  NODE_ID: { doc: "Moleculer node id", unset: "`<hostname>-<pid>`" },
+  REDIS_URL: { doc: "Redis for the Moleculer cacher and the shared rate limiter; `redis://:<password>@host:6379` (or `rediss://` for TLS)", unset: "none (memory cacher)" },
+  LOG_LEVEL: { doc: "`fatal` … `trace`" },
+  LOG_FORMAT: { doc: "`json` (one object per line) or `pretty`; secrets are redacted either way" },
+  REQUEST_TIMEOUT_MS: { doc: "timeout of every call between services" },
+  IDEMPOTENCY_TTL_S: { doc: 'how long the answer to a POST or PATCH with an `Idempotency-Key` is kept and replayed ("Resilience")' },
+  HEARTBEAT_INTERVAL_S: { doc: 'heartbeats on the bus; a node silent for the timeout is dropped (see "Resilience")' },
+  HEARTBEAT_TIMEOUT_S: { sameRowAs: "HEARTBEAT_INTERVAL_S" },
+  DEAD_NODE_PROBE_AFTER_MS: {
+    doc: "a call waiting this long on another node (and again every as long) asks NATS whether anybody still listens for that node; a node nobody listens for is dropped at once (`0` turns the probe off: only heartbeats notice)",
+  },
+  DEAD_NODE_PROBE_TIMEOUT_MS: { sameRowAs: "DEAD_NODE_PROBE_AFTER_MS" },
+  RETRY_ATTEMPTS: { doc: 'retries of an idempotent call after a retryable failure, each on another node ("Resilience")' },
+  HEALTH_PORT: {
+    doc: "per-process `/livez`, `/readyz`, `/metrics`; `0` disables. Unset: off in the REPL and under `NODE_ENV=test`. A port in use stops start-up with a message naming it",
+  },
+  STARTUP_TIMEOUT_MS: {
+    doc: "a process not started within this time (NATS or a database not answering) logs which and exits 1; the NATS URL and the MongoDB URL (without its user and password) are logged when connecting, and a database not answering yet is retried until then",
+  },
+  METRICS_ENABLED: { doc: "collect Moleculer and HTTP metrics and serve `/metrics`" },
+  TRACING: { doc: "`console` prints Moleculer's tracing spans; `zipkin` sends them to `TRACING_ZIPKIN_URL`" },
+  TRACING_ZIPKIN_URL: { doc: "the Zipkin-compatible collector (Zipkin, Jaeger, an OpenTelemetry Collector's zipkin receiver) and how often spans are sent" },
+  TRACING_INTERVAL_S: { sameRowAs: "TRACING_ZIPKIN_URL" },
+  ACCESS_LOG: {
+    doc: "one JSON line per answered request at the gateway (module `access`): `method`, `route` (the pattern), `status`, `duration_ms`, `request_id`, `user_id`, `organization_id`; never a header, body or query value",
+  },
+  SHUTDOWN_DELAY_MS: { doc: "on SIGTERM, report not-ready for this long before draining (5000 in k8s)" },
+  RATE_LIMIT_PER_MINUTE: { doc: "requests per client IP per minute; `0` disables" },
+  TRUST_PROXY: { doc: "trust `X-Forwarded-For` from one proxy hop for the client address" },
+  CORS_ORIGINS: { doc: "comma list of allowed origins, or `*`", unset: "none (CORS off)" },
+  TLS_CERT_FILE: { doc: "serve HTTPS with these PEM files", unset: "none" },
+  TLS_KEY_FILE: { sameRowAs: "TLS_CERT_FILE" },
+  MASTER_KEY: {
+    doc: "base64 of 32 bytes (`openssl rand -base64 32`), checked with the rest of the configuration before anything connects; wraps signing keys and per-organization data keys. Required in production",
+    unset: "generated into `.data/master.key` outside production",
+  },
+  MASTER_KEYS_PREVIOUS: { doc: "comma list of earlier master keys, readable during a rotation", unset: "none" },
+  DNS_ROUTE53_ENDPOINT: { doc: "another Route53-compatible endpoint for every route53 credential (tests, private deployments)", unset: "AWS" },
+  DNS_ROUTE53_SYNC_WAIT_MS: {
+    doc: "how long a reconcile waits for a Route53 change to be `INSYNC` (GetChange every second) before it fails retryably and the job retries; `0` accepts `PENDING` (0..25000, within the 30 s job timeout)",
+  },
+  DNS_ALLOW_PRIVATE_ENDPOINTS: { doc: "let the DNS worker call tenant-supplied PowerDNS URLs on loopback/private addresses" },
+  JWT_ALG: { doc: "access-token signature: `EdDSA` (Ed25519) or `RS256`" },
+  JWT_ISSUER: { doc: "`iss` and `aud` of access tokens" },
+  JWT_AUDIENCE: { sameRowAs: "JWT_ISSUER" },
+  ACCESS_TOKEN_TTL_SECONDS: { doc: "access-token lifetime (`expires_in`)" },
+  REFRESH_TOKEN_TTL_DAYS: { doc: "refresh-token lifetime" },
+  DEV_LOGIN_ENABLED: {
+    doc: "offer `auth.devLogin` (behind `npm run token` and the REPL's `token`): a TokenPair, admin too, for any e-mail without a provider. Without it the action does not exist",
+    unset: "`true`, but `false` under `NODE_ENV=production`",
+  },
+  DEV_LOGIN_FORCE: { doc: "production refuses to start with `DEV_LOGIN_ENABLED=true` unless this is `true` too" },
+  REFRESH_REUSE_GRACE_SECONDS: {
+    doc: "a spent refresh token presented again within this many seconds (a client retrying) gets the same new pair; later it is reuse and revokes the family; `0` always revokes (0..60)",
+  },
+  ADMIN_EMAILS: {
+    doc: 'comma list of e-mails: a user signing in through a provider that **verified** one of them becomes a platform administrator. Removing an e-mail later does not revoke: run `admin.js revoke` (see "First administrator")',
+    unset: "none",
+  },
+  OIDC_PROVIDERS: {
+    doc: 'further OpenID Connect providers, a JSON array of `{"name","display_name","issuer","client_id","client_secret","scopes"}` (`scopes` default `openid email profile`; discovery at `<issuer>/.well-known/openid-configuration`); each is served at `/auth/<name>/start` and `/callback` like google and github, e.g. `[{"name":"corp","display_name":"Corp SSO","issuer":"https://sso.corp.example","client_id":"api","client_secret":"…"}]`. `GET /api/v1/auth/providers` lists the configured providers (name and display name) for sign-in pages',
+    unset: "none",
+  },
+  GOOGLE_CLIENT_ID: { doc: "OAuth client of the `google` provider; the provider is configured when the client id is set", unset: "none (google off)" },
+  GOOGLE_CLIENT_SECRET: { sameRowAs: "GOOGLE_CLIENT_ID" },
+  GOOGLE_ISSUER_URL: { doc: "OpenID issuer of the `google` provider (discovery at `<issuer>/.well-known/openid-configuration`)" },
+  GITHUB_CLIENT_ID: { doc: "OAuth app of the `github` provider; configured when the client id is set", unset: "none (github off)" },
+  GITHUB_CLIENT_SECRET: { sameRowAs: "GITHUB_CLIENT_ID" },
+  GITHUB_AUTHORIZE_URL: { doc: "GitHub's OAuth endpoints (GitHub Enterprise or a test server)" },
+  GITHUB_TOKEN_URL: { sameRowAs: "GITHUB_AUTHORIZE_URL" },
+  GITHUB_API_URL: { doc: "base of the `/user` and `/user/emails` API" },
+  AUTH_CALLBACK_BASE_URL: {
+    doc: "public base URL of the API; providers redirect to `<base>/api/v1/auth/<provider>/callback` (register this URL with the provider)",
+    unset: "`http://localhost:<PORT>`",
+  },
+  JOBS_WORKER_ENABLED: { doc: "run the job engine (claim and run jobs) in this process; the jobs API is served either way" },
+  JOBS_PERIODIC_ENABLED: { doc: "enqueue the periodic jobs from this process (exactly once per period across replicas)" },
+  JOBS_POLL_MS: { doc: "safety-net scan of the engine (missed events, expired leases); it otherwise wakes on enqueue events and due `run_at`" },
+  JOBS_LEASE_MS: { doc: "grace beyond a job type's timeout before a running job's lease expires and another replica takes it over" },
+  JOBS_RUNNING_MARK_MS: {
+    doc: "a claimed attempt still running after this long is marked `running` in its job (`0`: at once); a shorter attempt goes from `queued` straight to its outcome, one write fewer",
+  },
+  JOBS_CONCURRENCY: { doc: "jobs running at once per queue per replica, for queues without their own limit (`purge` 4, `dns` 5, `clusters` 5, `maintenance` 2)" },
+  JOBS_BACKOFF_BASE_MS: { doc: "retry delay after attempt n: between d/2 and d, d = base·2^(n-1) capped at max" },
+  JOBS_BACKOFF_MAX_MS: { sameRowAs: "JOBS_BACKOFF_BASE_MS" },
+  JOBS_METRICS_REFRESH_MS: {
+    doc: "how often a process running the `jobs` service counts the queues for its `/metrics` gauges (`jobs_queue_depth`, `jobs_oldest_pending_age_seconds`, `jobs_queue_paused`); `0`: never",
+  },
+  JOBS_EXTRA_TYPES: {
+    doc: 'JSON `{"svc.action": {"queue", "timeoutMs", "maxAttempts"}}`: job types beyond the built-in table (plugins, tests); cannot redefine a built-in type',
+    unset: "none",
+  },
+  DATA_DIR: { doc: "embedded FerretDB data, generated master key" },
+  AUDIT_RETENTION_DAYS: { doc: "days the audit log keeps an event, and webhook deliveries with their bodies (the daily `events.purgeExpired` job removes older ones)" },
+  EVENTS_HEARTBEAT_S: { doc: "seconds between the comment lines that keep an idle `GET /events` stream open through proxies" },
+  EVENTS_RESUME_OVERLAP_S: {
+    doc: "a resumed stream replays from this many seconds before the recorded position of the client's last event: longer than an event can take from being recorded to reaching the gateways, plus the clock skew between `events` replicas; events in that window may come again (same id)",
+  },
+  EVENTS_REPLAY_MAX: { doc: "the most events a resumed stream replays; a longer backlog ends in an `event: resync` (read the audit log) and the stream goes on live" },
+  EVENTS_STREAMS_PER_ORG: {
+    doc: "open `GET /events` streams one organization, and one caller (a user or an org key, all organizations together), may have on one gateway; one more is 429 with `Retry-After: 30`",
+  },
+  EVENTS_STREAMS_PER_CALLER: { sameRowAs: "EVENTS_STREAMS_PER_ORG" },
+  EVENTS_STREAM_BUFFER_KB: { doc: "what a live stream whose client does not read may hold unsent before it is cut (one warning line with the reason)" },
+  EVENTS_CREDENTIAL_CHECK_S: { doc: "seconds between re-checks of every open stream's credential (a safety net: revocations end a stream at once, expiries on time)" },
+  WEBHOOKS_ALLOW_PRIVATE: {
+    doc: "webhook URLs may resolve to loopback, private or link-local addresses (an operator's choice for trusted tenants; the tests use it for their local receiver)",
+  },
+  RUNNER_LOG_RETENTION_DAYS: { doc: "days the runner keeps bootstrap and run output (the daily `runner.purgeExpiredLogs` job removes older chunks)" },
+  RUNNER_LOG_MAX_BYTES: { doc: "output kept per run or bootstrap (10 MB); past it one `system` line says the output was cut" },
+  RUNNER_CONNECT_TIMEOUT_MS: { doc: "how long the runner waits for an SSH connection (TCP, key exchange, authentication)" },
+  RUNNER_STEP_TIMEOUT_S: { doc: "how long one remote command (a bootstrap script, a `make` step) may run" },
+  BASTION_BOOTSTRAP_SCRIPT: { doc: "a file whose content replaces the default bastion bootstrap script", unset: "built in" },
+  SSH_ALLOW_PRIVATE_TARGETS: { doc: "SSH targets may be loopback, private or link-local addresses (the tests use it for their local sshd)" },
+  RUNNER_TOOLKIT_DIR: { doc: "the toolkit directory (its Makefile) on a bastion where a run's `make` steps execute when the cluster names no image" },
+  API_BASE_URL: {
+    doc: "the API base URL a run's make steps call back, given to them in the run directory's `env.json` with a cluster-scoped org key (revoked when the run ends)",
+    unset: "`http://127.0.0.1:<PORT>/api/v1`",
+  },
+  WEBHOOK_TIMEOUT_MS: { doc: "how long a receiver has to answer one delivery; at most `25000` (the delivery job's timeout, 30 s, less 5 s for the rest of the job)" },
+  WEBHOOK_SECRET_GRACE_S: { doc: "after `rotate-secret`, how long the previous secret keeps signing next to the new one" },
+  WEBHOOK_ORG_CONCURRENCY: {
+    doc: "webhook deliveries of one organization, and of one webhook, sent at once by one `events` process; a delivery over the limit goes back to the queue at once (it never holds a worker), so one tenant's slow receivers do not delay another's (`test/integration/webhooks-fairness.test.ts`)",
+  },
+  WEBHOOK_ENDPOINT_CONCURRENCY: { sameRowAs: "WEBHOOK_ORG_CONCURRENCY" },
+  WEBHOOK_TIMEOUTS_BEFORE_BACKOFF: {
+    doc: "after this many timeouts in a row a webhook is not called for 10 s, doubling up to 5 min; any answer resets it (its deliveries wait in the queue meanwhile)",
+  },
+  WEBHOOK_RETRY_WINDOW_S: { doc: "how long a delivery is retried (timeouts, non-2xx) before it is marked `failed`" },
+  BUILD_VERSION: { doc: 'what `GET /api/v1/version` reports; set in the image from its build args ("docker compose")', unset: "from git and `package.json`" },
+  BUILD_COMMIT: { sameRowAs: "BUILD_VERSION" },
+  BUILD_COMMIT_TIME: { sameRowAs: "BUILD_VERSION" },
+  BUILD_DATE: { sameRowAs: "BUILD_VERSION" },
+  BUILD_BY: { sameRowAs: "BUILD_VERSION" },
+};
+
+/** What the schema makes of an empty environment: each variable's default (undefined, "" or [] when it has none). */
+export function schemaDefaults(): Partial<Record<ConfigVariable, unknown>> {
+  return envSchema.parse({});
+}
+
 /** One OpenID Connect provider of OIDC_PROVIDERS. */
 export const OidcProviderConfig = z
   .object({

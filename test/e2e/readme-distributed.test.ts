@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { freePort, runCommand, startFerretDb, startNode, waitUntil, type NodeProcess } from "../helpers/processes.ts";
 
 /**
- * README, "Running distributed", run as written: the test reads the README's shell block and
+ * "Running distributed" (docs/operations/distributed.md, linked from the README), run as written: the test reads its shell block and
  * does what each line says, so a README that stops working fails here. Every line must be one
  * of the forms below (anything else fails the test, so the block and this test change together):
  *   npm run infra -- <cmd> [&& …]             the infra script (NATS and Redis: already up for the tests)
@@ -26,12 +26,17 @@ import { freePort, runCommand, startFerretDb, startNode, waitUntil, type NodePro
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
+/** The page that holds "Running distributed" (the README links to it). */
+const RECIPE_FILE = "docs/operations/distributed.md";
+
 /** The first ```sh block after the "Running distributed" heading, as lines without their comments. */
 function readmeRecipe(): string[] {
-  const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Running distributed"));
+  const readme = readFileSync(resolve(ROOT, RECIPE_FILE), "utf8");
+  const heading = readme.indexOf("# Running distributed\n");
+  assert.ok(heading >= 0, `${RECIPE_FILE} has the heading 'Running distributed'`);
+  const section = readme.slice(heading);
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  assert.ok(block, "README has a sh block under 'Running distributed'");
+  assert.ok(block, `${RECIPE_FILE} has a sh block under 'Running distributed'`);
   return block
     .split("\n")
     .map((l) => l.replace(/\s+#\s.*$/, "").trim())

@@ -6,8 +6,8 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, it } from "@jest/globals";
 
 /**
- * How the client package and clusterctl are installed and run (README, "TypeScript client and
- * clusterctl"): the package is not installed on its own, so what it declares must be what the
+ * How the client package and clusterctl are installed and run (clients/typescript/README.md,
+ * "TypeScript client and clusterctl"): the package is not installed on its own, so what it declares must be what the
  * repository installs, and clusterctl runs from a checkout with dev dependencies.
  */
 
@@ -51,8 +51,10 @@ describe("the client package and clusterctl", () => {
     );
   });
 
-  it("the README calls it `npx --no-install clusterctl` (a bare `npx clusterctl` outside the checkout fetches a registry package of that name)", () => {
-    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  it("its README (and the front page) call it `npx --no-install clusterctl` (a bare `npx clusterctl` outside the checkout fetches a registry package of that name)", () => {
+    const front = readFileSync(join(ROOT, "README.md"), "utf8");
+    assert.deepEqual(front.match(/npx clusterctl/g), null);
+    const readme = readFileSync(join(ROOT, "clients/typescript/README.md"), "utf8");
     assert.deepEqual(readme.match(/npx clusterctl/g), null);
     assert.ok((readme.match(/npx --no-install clusterctl/g) ?? []).length >= 8);
     assert.doesNotMatch(readme, /adds no dependency/);
