@@ -23,7 +23,7 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 # What GET /api/v1/version reports (services/api/version.ts reads these variables; the image has
-# no .git). Pass them at build time (README, "docker compose"; docker-compose.yml forwards them):
+# no .git). Pass them at build time (docs/operations/distributed.md, "docker compose"; docker-compose.yml forwards them):
 #   docker build --build-arg BUILD_VERSION=0.1.0 --build-arg BUILD_COMMIT=$(git rev-parse HEAD) \
 #     --build-arg BUILD_COMMIT_TIME=$(git show -s --format=%cI HEAD) --build-arg BUILD_DATE=$(date -u +%FT%TZ) .
 # Left empty: the version is package.json's, the commit `unknown`, the build date the start time.

@@ -60,7 +60,7 @@ function tracingOptions(cfg: AppConfig): BrokerOptions["tracing"] {
  * Broker options from the application configuration: no transporter and a memory cacher in the
  * embedded default; NATS and Redis when TRANSPORTER / REDIS_URL are set.
  *
- * Resilience (README, "Resilience"): every call times out after REQUEST_TIMEOUT_MS; idempotent
+ * Resilience (docs/operations/resilience.md): every call times out after REQUEST_TIMEOUT_MS; idempotent
  * calls are retried up to RETRY_ATTEMPTS times on retryable errors (timeout, node gone,
  * request rejected) with exponential backoff, other calls never; a circuit breaker per endpoint
  * opens when half of at least 20 calls in a minute fail with a 5xx or a timeout (not counting a

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes the env files the kustomization's secretGenerator reads, with fresh random values
-# (README, "Kubernetes"); each file's keys are in the committed <file>.example beside it:
+# (docs/operations/kubernetes.md); each file's keys are in the committed <file>.example beside it:
 #   k8s/bus.env         NATS_USER, NATS_PASSWORD: every service's Secret, the NATS servers', the admin Job's
 #   k8s/master-key.env  MASTER_KEY, MASTER_KEYS_PREVIOUS: the Secrets of auth, credentials, inventory,
 #                       clusters and events only (the keyrings and auth's signing keys)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes .env beside docker-compose.yml (git-ignored, kept out of the image by .dockerignore)
-# with fresh random values for every secret the compose file requires (README, "docker compose"):
+# with fresh random values for every secret the compose file requires (docs/operations/distributed.md, "docker compose"):
 # the master key, the bus password, MongoDB's root password and one password per service's own
 # MongoDB user (MONGO_<SERVICE>_PASSWORD, set by the one-shot service mongo-init), Redis's
 # password. Refuses to overwrite an existing .env (MongoDB's root user is created on the

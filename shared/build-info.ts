@@ -14,7 +14,7 @@ function git(args: string[]): string | undefined {
 }
 
 /**
- * Build information: from BUILD_* variables (the image's build args, README "docker compose"),
+ * Build information: from BUILD_* variables (the image's build args, docs/operations/distributed.md, "docker compose"),
  * else from the git checkout the process runs in, else the package version and `unknown`.
  * `go`/`goArch`/`goOS` carry Node's runtime facts.
  */

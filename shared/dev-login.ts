@@ -8,7 +8,7 @@ export const DEV_LOGIN_ACTION = "auth.devLogin";
 export const DEV_LOGIN_REFUSED =
   "local sign-in is disabled: no running auth service offers auth.devLogin. It exists only with DEV_LOGIN_ENABLED=true " +
   "(the default outside production; production refuses it unless DEV_LOGIN_FORCE=true too). Sign in through a social provider, " +
-  'or see README, "Security".';
+  "or see docs/operations/security.md.";
 
 /**
  * Mints a TokenPair through `auth.devLogin` (the local sign-in of `npm run token` and the REPL),

@@ -7,7 +7,7 @@ import type { paths } from "./schema.d.ts";
 import type { ClusterAction, Run, SshKeyPart, TokenPair } from "./types.ts";
 
 /**
- * How the client authenticates (README, "Signing in"):
+ * How the client authenticates (docs/api/auth.md):
  * - `bearer`: an access token; with its refresh token, a 401 is answered by one
  *   `POST /api/v1/auth/refresh` and the request is sent again with the new token, and a token
  *   whose `expiresAt` is less than EXPIRY_MARGIN_MS away is refreshed before it is sent.

@@ -4,7 +4,7 @@ import { printable, renderFields, renderTable } from "../output.ts";
 import { serverFields } from "./orgs.ts";
 
 /**
- * Cluster operations over SSH (README, "Cluster operations"): the actions administrators define,
+ * Cluster operations over SSH (docs/api/ssh-operations.md): the actions administrators define,
  * runs of them against a cluster, and the output of runs and of bastion bootstraps, printed as it
  * comes with --follow. Tables and fields escape what they show (output.ts); the lines written
  * here escape it too (`printable`; main.ts escapes an error's message): labels and remote output
