@@ -7,6 +7,7 @@ import { engineMetrics, jobMetrics, QueueGaugeRefresher } from "./metrics.ts";
 import type { JobsModels } from "./models.ts";
 import { JobRegistry } from "./registry.ts";
 import { announce } from "./announce.ts";
+import { bothMetrics, RecentAttempts } from "./recent-attempts.ts";
 
 /** What the jobs logic needs, built once when the service starts. */
 export interface JobsDeps {
@@ -16,6 +17,8 @@ export interface JobsDeps {
   commit: JobGroupCommit;
   /** This replica's worker and periodic scheduler; absent when both are disabled. */
   engine?: JobEngine;
+  /** This replica's attempts of the last hour (the admin throughput view adds every replica's up). */
+  recent: RecentAttempts;
   /** Refreshes the queue gauges of /metrics (started and stopped with the service); absent when metrics are off. */
   queueGauges?: QueueGaugeRefresher;
   logger: Logger;
@@ -26,6 +29,7 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
   const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
   const commit = new JobGroupCommit(db.models);
   const metrics = jobMetrics(broker);
+  const recent = new RecentAttempts((type) => registry.get(type)?.queue ?? "default");
   const engine =
     cfg.JOBS_WORKER_ENABLED || cfg.JOBS_PERIODIC_ENABLED
       ? new JobEngine({
@@ -46,11 +50,11 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
           call: (type, payload, timeoutMs, meta) => broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta } }),
           announce: (job) => announce(broker, job),
           logger,
-          metrics: metrics ? engineMetrics(metrics) : undefined,
+          metrics: bothMetrics(metrics ? engineMetrics(metrics) : undefined, recent),
           events: broker,
         })
       : undefined;
   const queueGauges =
     metrics && cfg.JOBS_METRICS_REFRESH_MS > 0 ? new QueueGaugeRefresher({ models: db.models, registry, metrics, logger, intervalMs: cfg.JOBS_METRICS_REFRESH_MS }) : undefined;
-  return { models: db.models, registry, commit, ...(engine ? { engine } : {}), ...(queueGauges ? { queueGauges } : {}), logger };
+  return { models: db.models, registry, commit, recent, ...(engine ? { engine } : {}), ...(queueGauges ? { queueGauges } : {}), logger };
 }

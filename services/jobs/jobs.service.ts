@@ -11,7 +11,9 @@ import { jobsDeps, type JobsDeps } from "./deps.ts";
 import { PAUSE_STATE_MAX_AGE_MS } from "./engine.ts";
 import { defineJobsModels } from "./models.ts";
 import { pauseQueue, resumeQueue } from "./pauses.ts";
-import { adminJob, cancelJob, cleanupFinished, getMany, listJobs, queueInfo, retryJob, toJob } from "./store.ts";
+import { adminJob, bulkChange, cancelJob, cleanupFinished, getMany, listJobs, periodicJobs, queueInfo, retryJob, toJob } from "./store.ts";
+import { statsOf } from "./recent-attempts.ts";
+import { CANCELLABLE_STATUSES, RecentAttempts, RETRYABLE_STATUSES, type BulkResult, type JobStats } from "../../shared/contracts/jobs.ts";
 import { announce } from "./announce.ts";
 import { submitJob } from "./submit.ts";
 import { jobPayloadSchema } from "./payloads.ts";
@@ -100,6 +102,26 @@ export default defineService({
       const job = await retryJob(deps.models, ctx.params.id, actorOf(ctx));
       announce(ctx, job);
       return toJob(job);
+    }),
+
+    adminBulkRetry: action(JOBS_ACTIONS.adminBulkRetry, (ctx, deps): Promise<BulkResult> =>
+      bulkChange(deps.models, ctx.params, RETRYABLE_STATUSES, async (id) => announce(ctx, await retryJob(deps.models, id, actorOf(ctx)))),
+    ),
+
+    adminBulkCancel: action(JOBS_ACTIONS.adminBulkCancel, (ctx, deps): Promise<BulkResult> =>
+      bulkChange(deps.models, ctx.params, CANCELLABLE_STATUSES, (id) => cancelJob(deps.models, id, actorOf(ctx))),
+    ),
+
+    adminPeriodic: action(JOBS_ACTIONS.adminPeriodic, (_ctx, deps) => periodicJobs(deps.models, deps.registry)),
+
+    recentAttempts: action(JOBS_ACTIONS.recentAttempts, (_ctx, deps) => deps.recent.snapshot()),
+
+    // every jobs replica's counters (Moleculer's registry names them), each asked on its own node
+    adminStats: action(JOBS_ACTIONS.adminStats, async (ctx): Promise<JobStats> => {
+      const nodes = (ctx.broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID);
+      const answers = await Promise.allSettled([...new Set(nodes)].map(async (nodeID) => RecentAttempts.parse(await ctx.call(JOBS_ACTIONS.recentAttempts.name, {}, { nodeID }))));
+      const got = answers.flatMap((a) => (a.status === "fulfilled" ? [a.value] : []));
+      return statsOf(got, answers.length - got.length);
     }),
 
     adminQueues: action(JOBS_ACTIONS.adminQueues, (_ctx, deps): Promise<QueueInfo[]> => queueInfo(deps.models, deps.registry)),

@@ -9,8 +9,12 @@ import {
   type JobHistoryEntry,
   type JobStatus,
   type AdminPageJob,
+  type BulkResult,
+  type PeriodicJobInfo,
   type QueueInfo,
 } from "../../shared/contracts/jobs.ts";
+import { Errors } from "moleculer";
+import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
 import { JOB_STATUSES } from "../../shared/contracts/job-types.ts";
 import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
 import { apiError, notFound } from "../../shared/errors.ts";
@@ -152,8 +156,8 @@ export interface ListQuery {
 /** The once-key of a periodic job (`period:<type>:<start>`, see periodic.ts). */
 const PERIODIC_KEY = /^period:/;
 
-/** Newest first; `q` matches id, type, last error or payload text literally (case-insensitive). */
-export async function listJobs(models: JobsModels, query: ListQuery): Promise<AdminPageJob> {
+/** The job list's filter, status aside (queue, type, periodic housekeeping or not, free text). */
+function listFilter(query: Omit<ListQuery, "status" | "page" | "page_size">): QueryFilter<JobDoc> {
   const base: QueryFilter<JobDoc> = {};
   if (query.queue) base.queue = query.queue;
   if (query.type) base.type = query.type;
@@ -164,6 +168,12 @@ export async function listJobs(models: JobsModels, query: ListQuery): Promise<Ad
     const re = { $regex: escapeRegex(query.q), $options: "i" };
     base.$or = [{ _id: re }, { type: re }, { last_error: re }, { payload_json: re }] as QueryFilter<JobDoc>[];
   }
+  return base;
+}
+
+/** Newest first; `q` matches id, type, last error or payload text literally (case-insensitive). */
+export async function listJobs(models: JobsModels, query: ListQuery): Promise<AdminPageJob> {
+  const base = listFilter(query);
   const filter: QueryFilter<JobDoc> = query.status ? { ...base, status: query.status } : base;
   const [docs, total, groups] = await Promise.all([
     models.jobs
@@ -372,4 +382,63 @@ export async function cleanupFinished(models: JobsModels, now = new Date()): Pro
     if (batch.length < 500) break;
   }
   return { deleted };
+}
+
+/**
+ * A bulk retry or cancel: the jobs the list's filter matches in `statuses` (one status when
+ * given), newest first, at most `max` of them, each changed as its single route changes it (a job
+ * that moved on meanwhile is skipped); `more` when more matched than `max`.
+ */
+export async function bulkChange(
+  models: JobsModels,
+  query: { status?: JobStatus | undefined; queue?: string | undefined; type?: string | undefined; periodic?: "true" | "false" | "all" | undefined; max: number },
+  statuses: readonly JobStatus[],
+  change: (id: string) => Promise<unknown>,
+): Promise<BulkResult> {
+  const filter: QueryFilter<JobDoc> = { ...listFilter(query), status: query.status ?? { $in: [...statuses] } };
+  const docs = await models.jobs
+    .find(filter, { _id: 1 })
+    .sort({ _id: -1 })
+    .limit(query.max + 1)
+    .lean<Pick<JobDoc, "_id">[]>();
+  const ids: string[] = [];
+  for (const d of docs.slice(0, query.max)) {
+    try {
+      await change(d._id);
+      ids.push(d._id);
+    } catch (err) {
+      // moved on since it was listed (finished, retried or canceled by another): not this change's
+      if (!(err instanceof Errors.MoleculerClientError)) throw err;
+    }
+  }
+  return { changed: ids.length, ids, more: docs.length > query.max };
+}
+
+/** The periodic jobs: each type's schedule, its newest run (this period's or the last one's), its next run. */
+export async function periodicJobs(models: JobsModels, registry: JobRegistry, now = Date.now()): Promise<PeriodicJobInfo[]> {
+  const keys = PERIODIC_JOBS.flatMap(({ type, everyMs }) => {
+    const start = periodStart(now, everyMs);
+    return [periodKey(type, start), periodKey(type, start - everyMs)];
+  });
+  const runs = await models.jobs.find({ once_key: { $in: keys } }).lean<JobDoc[]>();
+  const byKey = new Map(runs.map((r) => [r.once_key, r]));
+  return PERIODIC_JOBS.map(({ type, everyMs }) => {
+    const start = periodStart(now, everyMs);
+    const last = byKey.get(periodKey(type, start)) ?? byKey.get(periodKey(type, start - everyMs));
+    return {
+      type,
+      queue: registry.get(type)?.queue ?? "default",
+      every_seconds: everyMs / 1000,
+      last: last
+        ? {
+            id: last._id,
+            status: last.status,
+            run_at: new Date(last.run_at).toISOString(),
+            finished_at: last.finished_at ? new Date(last.finished_at).toISOString() : null,
+            last_error: last.last_error,
+          }
+        : null,
+      next_run_at: new Date(start + everyMs).toISOString(),
+    };
+  });
 }

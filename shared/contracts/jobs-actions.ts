@@ -1,7 +1,25 @@
 import { relayEventsAction } from "./events-actions.ts";
 import { z } from "zod";
 import { action } from "./action.ts";
-import { AdminEnqueueParams, AdminJob, AdminListParams, AdminPageJob, EnqueueParams, FanOutParams, GetManyParams, Job, JobIdParams, QueueInfo, QueueNameParams } from "./jobs.ts";
+import {
+  AdminEnqueueParams,
+  AdminJob,
+  AdminListParams,
+  AdminPageJob,
+  BulkCancelParams,
+  BulkResult,
+  BulkRetryParams,
+  EnqueueParams,
+  FanOutParams,
+  GetManyParams,
+  Job,
+  JobIdParams,
+  JobStats,
+  PeriodicJobInfo,
+  QueueInfo,
+  QueueNameParams,
+  RecentAttempts,
+} from "./jobs.ts";
 
 /** Admin job endpoints: bearer token of an admin user, plain-text errors. */
 const admin = { auth: "admin", errors: "text" } as const;
@@ -55,6 +73,44 @@ export const JOBS_ACTIONS = {
     input: JobIdParams,
     output: Job,
     http: { method: "POST", path: "/admin/worker/jobs/:id/retry", ...jobId },
+  }),
+  adminBulkRetry: action({
+    name: "jobs.adminBulkRetry",
+    visibility: "published",
+    description:
+      "Retry, at most `max` of them, the failed (or canceled) jobs the filter matches (the job list's: status, queue, type, periodic), newest first; `more` says whether more matched.",
+    input: BulkRetryParams,
+    output: BulkResult,
+    http: { method: "POST", path: "/admin/worker/jobs/bulk-retry", ...admin },
+  }),
+  adminBulkCancel: action({
+    name: "jobs.adminBulkCancel",
+    visibility: "published",
+    description: "Cancel, at most `max` of them, the queued, scheduled, retrying or running jobs the filter matches, newest first; `more` says whether more matched.",
+    input: BulkCancelParams,
+    output: BulkResult,
+    http: { method: "POST", path: "/admin/worker/jobs/bulk-cancel", ...admin },
+  }),
+  adminPeriodic: action({
+    name: "jobs.adminPeriodic",
+    visibility: "published",
+    description: "The periodic housekeeping jobs: each type's schedule, its last run and outcome, and its next run.",
+    output: z.array(PeriodicJobInfo),
+    http: { method: "GET", path: "/admin/worker/periodic", ...admin },
+  }),
+  adminStats: action({
+    name: "jobs.adminStats",
+    visibility: "published",
+    description: "Job attempts of the last hour over every jobs replica (their engines' counters): per minute and per queue, succeeded, failed, retrying and canceled.",
+    output: JobStats,
+    http: { method: "GET", path: "/admin/worker/stats", ...admin },
+  }),
+  recentAttempts: action({
+    name: "jobs.recentAttempts",
+    visibility: "public",
+    description: "This replica's job attempts of the last hour, per minute and queue (what jobs.adminStats adds up).",
+    output: RecentAttempts,
+    idempotent: true,
   }),
   adminQueues: action({
     name: "jobs.adminQueues",

@@ -236,3 +236,70 @@ export const QueueNameParams = z.object({
 
 /** `{id}` of the cancel and retry routes (the gateway already answers 400 `invalid id`). */
 export const JobIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
+
+/** One periodic job type (GET /admin/worker/periodic): its schedule, its last run, its next. */
+export const PeriodicJobInfo = z.object({
+  type: z.string(),
+  queue: z.string(),
+  every_seconds: z.number().int(),
+  /** The newest run (this period's or the last one's); null when neither exists (never ran, or cleaned up). */
+  last: z.object({ id: z.string(), status: JobStatus, run_at: z.string(), finished_at: z.string().nullable(), last_error: z.string() }).nullable(),
+  next_run_at: z.string(),
+});
+export type PeriodicJobInfo = z.infer<typeof PeriodicJobInfo>;
+
+/** Attempts that ended in a minute (or over the hour, per queue), by outcome. */
+export const AttemptCounts = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  retrying: z.number().int(),
+  canceled: z.number().int(),
+});
+export type AttemptCounts = z.infer<typeof AttemptCounts>;
+
+/** This jobs replica's attempts of the last hour, per minute and queue (`jobs.recentAttempts`). */
+export const RecentAttempts = z.object({
+  minutes: z.array(AttemptCounts.extend({ at: z.string(), queue: z.string() })),
+});
+export type RecentAttempts = z.infer<typeof RecentAttempts>;
+
+/** GET /admin/worker/stats: attempts of the last hour over every jobs replica, minute by minute (oldest first) and per queue. */
+export const JobStats = z.object({
+  since: z.string(),
+  minutes: z.array(AttemptCounts.extend({ at: z.string() })),
+  queues: z.array(AttemptCounts.extend({ queue: z.string() })),
+  /** Replicas that answered, and those that did not (their attempts are missing from the figures). */
+  replicas: z.number().int(),
+  replicas_missing: z.number().int(),
+});
+export type JobStats = z.infer<typeof JobStats>;
+
+const bulkMax = z
+  .number({ error: (issue) => (issue.input === undefined ? "missing fields: max" : "invalid max") })
+  .int({ error: "invalid max" })
+  .min(1, { error: "invalid max" })
+  .max(500, { error: "invalid max" })
+  .meta({ description: "at most this many jobs are changed (1 to 500): the bound the operator confirmed" });
+
+/** The filter of a bulk change: the job list's (status among those the change applies to, queue, type, periodic housekeeping or not). */
+function bulkParams<S extends readonly [JobStatus, ...JobStatus[]]>(statuses: S) {
+  return z.object({
+    status: z
+      .enum(statuses, { error: "invalid status" })
+      .optional()
+      .meta({ description: `one of ${statuses.join(", ")}; all of them when left out` }),
+    queue: z.string({ error: "invalid queue" }).trim().min(1, { error: "invalid queue" }).max(64, { error: "invalid queue" }).optional(),
+    type: z.string({ error: "invalid type" }).trim().min(1, { error: "invalid type" }).max(100, { error: "invalid type" }).optional(),
+    periodic: z.enum(["true", "false", "all"], { error: "invalid periodic" }).optional(),
+    max: bulkMax,
+  });
+}
+
+/** POST /admin/worker/jobs/bulk-retry: failed or canceled jobs of the filter, queued again. */
+export const BulkRetryParams = bulkParams(["failed", "canceled"] as const);
+/** POST /admin/worker/jobs/bulk-cancel: queued, scheduled, retrying or running jobs of the filter, canceled. */
+export const BulkCancelParams = bulkParams(["queued", "scheduled", "retrying", "running"] as const);
+
+/** What a bulk change did: the jobs changed (newest first), and whether more matched beyond `max`. */
+export const BulkResult = z.object({ changed: z.number().int(), ids: z.array(z.string()), more: z.boolean() });
+export type BulkResult = z.infer<typeof BulkResult>;

@@ -681,6 +681,27 @@ describe("the typed client against a real stack (every answer checked against th
     assert.equal((await ok(admin_.api.POST("/api/v1/admin/worker/queues/{name}/resume", { params: { path: { name: "default" } }, body: {} }))).paused, false);
     const view = await ok(admin_.api.GET("/api/v1/admin/organizations/{id}", { params: { path: { id: orgId } } }));
     assert.equal(view.id, orgId);
+    // the administrators' directory: find the organization and its owner, make them an administrator and back
+    const found = await ok(admin_.api.GET("/api/v1/admin/organizations", { params: { query: { q: view.name } } }));
+    assert.ok(found.some((o) => o.id === orgId));
+    const users = await ok(admin_.api.GET("/api/v1/admin/users", { params: { query: { q: user.email } } }));
+    assert.deepEqual(
+      users.map((u) => u.id),
+      [user.user_id],
+    );
+    const one = await admin_.api.GET("/api/v1/admin/users/{id}", { params: { path: { id: user.user_id } } });
+    assert.equal((await ok(one)).is_admin, false);
+    const made = await ok(
+      admin_.api.PATCH("/api/v1/admin/users/{id}", { params: { path: { id: user.user_id }, header: { "If-Match": entityTagOf(one)! } }, body: { is_admin: true } }),
+    );
+    assert.equal(made.is_admin, true);
+    assert.equal((await ok(admin_.api.PATCH("/api/v1/admin/users/{id}", { params: { path: { id: user.user_id } }, body: { is_admin: false } }))).is_admin, false);
+    // the job views: periodic jobs, the last hour, bulk changes (nothing matches this queue: 0 changed)
+    assert.ok((await ok(admin_.api.GET("/api/v1/admin/worker/periodic"))).some((p) => p.type === "jobs.cleanupFinished"));
+    assert.equal((await ok(admin_.api.GET("/api/v1/admin/worker/stats"))).minutes.length, 60);
+    const none = { queue: `none-${tag}`, max: 10 };
+    assert.deepEqual(await ok(admin_.api.POST("/api/v1/admin/worker/jobs/bulk-retry", { body: none })), { changed: 0, ids: [], more: false });
+    assert.deepEqual(await ok(admin_.api.POST("/api/v1/admin/worker/jobs/bulk-cancel", { body: none })), { changed: 0, ids: [], more: false });
     const events = await ok(admin_.api.GET("/api/v1/admin/organizations/{id}/audit-events", { params: { path: { id: orgId }, query: { resource_id: label.id } } }));
     assert.deepEqual(
       events.map((e) => [e.type, "data" in e]),

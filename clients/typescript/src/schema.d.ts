@@ -1681,6 +1681,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/admin/worker/jobs/bulk-retry": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retry, at most `max` of them, the failed (or canceled) jobs the filter matches (the job list's: status, queue, type, periodic), newest first; `more` says whether more matched
+     * @description Retry, at most `max` of them, the failed (or canceled) jobs the filter matches (the job list's: status, queue, type, periodic), newest first; `more` says whether more matched.
+     */
+    post: operations["postAdminWorkerJobsBulkRetry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/worker/jobs/bulk-cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel, at most `max` of them, the queued, scheduled, retrying or running jobs the filter matches, newest first; `more` says whether more matched
+     * @description Cancel, at most `max` of them, the queued, scheduled, retrying or running jobs the filter matches, newest first; `more` says whether more matched.
+     */
+    post: operations["postAdminWorkerJobsBulkCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/worker/periodic": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The periodic housekeeping jobs: each type's schedule, its last run and outcome, and its next run
+     * @description The periodic housekeeping jobs: each type's schedule, its last run and outcome, and its next run.
+     */
+    get: operations["getAdminWorkerPeriodic"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/worker/stats": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Job attempts of the last hour over every jobs replica (their engines' counters): per minute and per queue, succeeded, failed, retrying and canceled
+     * @description Job attempts of the last hour over every jobs replica (their engines' counters): per minute and per queue, succeeded, failed, retrying and canceled.
+     */
+    get: operations["getAdminWorkerStats"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/admin/worker/queues": {
     parameters: {
       query?: never;
@@ -22375,6 +22455,571 @@ export interface operations {
       };
       /** @description the Idempotency-Key was used for another request */
       422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postAdminWorkerJobsBulkRetry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description one of failed, canceled; all of them when left out
+           * @enum {string}
+           */
+          status?: "failed" | "canceled";
+          queue?: string;
+          type?: string;
+          /** @enum {string} */
+          periodic?: "true" | "false" | "all";
+          /** @description at most this many jobs are changed (1 to 500): the bound the operator confirmed */
+          max: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: number;
+            ids: string[];
+            more: boolean;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  postAdminWorkerJobsBulkCancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description a key of at most 255 characters (IETF httpapi Idempotency-Key draft) that makes a retry safe: the first request's answer (status, Location, body, or its 4xx) is recorded with the change for 24 h, per caller and organization, and a repeat with the same key and body answers it again with `Idempotent-Replayed: true`, through any gateway, also when the first answer was lost or a 503; the same key with another body is 422, a repeat while the first still runs 409, a longer key 400 */
+        "Idempotency-Key"?: string;
+        /** @description this route has no entity tag: only `*` holds, any other value is 412 */
+        "If-Match"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description one of queued, scheduled, retrying, running; all of them when left out
+           * @enum {string}
+           */
+          status?: "queued" | "scheduled" | "retrying" | "running";
+          queue?: string;
+          type?: string;
+          /** @enum {string} */
+          periodic?: "true" | "false" | "all";
+          /** @description at most this many jobs are changed (1 to 500): the bound the operator confirmed */
+          max: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer to an earlier request with the same Idempotency-Key */
+          "Idempotent-Replayed"?: "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: number;
+            ids: string[];
+            more: boolean;
+          };
+        };
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description conflict; or a request with the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description If-Match names no current entity tag of the resource (the ETag header gives the current one); on a route without one, any If-Match but * */
+      412: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description the resource's current entity tag (absent on a route without one) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request body over 1 MiB */
+      413: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description the Idempotency-Key was used for another request */
+      422: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminWorkerPeriodic: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            type: string;
+            queue: string;
+            every_seconds: number;
+            last: {
+              id: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "succeeded" | "failed" | "canceled" | "retrying" | "scheduled";
+              run_at: string;
+              finished_at: string | null;
+              last_error: string;
+            } | null;
+            next_run_at: string;
+          }[];
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description rate limit exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          /** @description seconds until the window resets */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description request line or headers too large (plain text: the parser refuses it before routing) */
+      431: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description operation failure */
+      500: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description service unavailable */
+      503: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+    };
+  };
+  getAdminWorkerStats: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description the ETag of a copy held: while it is still current the answer is 304 without a body */
+        "If-None-Match"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            since: string;
+            minutes: {
+              succeeded: number;
+              failed: number;
+              retrying: number;
+              canceled: number;
+              at: string;
+            }[];
+            queues: {
+              succeeded: number;
+              failed: number;
+              retrying: number;
+              canceled: number;
+              queue: string;
+            }[];
+            replicas: number;
+            replicas_missing: number;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is current */
+      304: {
+        headers: {
+          /** @description the answer's strong entity tag (RFC 9110): send it back in If-None-Match (GET: 304 while unchanged) or If-Match (a write: 412 when the resource changed since) */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description invalid input, invalid id or invalid json */
+      400: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description missing or invalid authentication */
+      401: {
+        headers: {
+          "X-Error-Code": components["headers"]["X-Error-Code"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description organization required, or forbidden */
+      403: {
         headers: {
           "X-Error-Code": components["headers"]["X-Error-Code"];
           [name: string]: unknown;
