@@ -1,6 +1,6 @@
 import type { AdminUser, AuthStartResponse, IdentityProvider, MeResponse, TokenPair } from "../../shared/contracts/auth.ts";
 import type { AdminAuditEvent } from "../../shared/contracts/domain-event.ts";
-import type { AdminJob, Job, PageJob, QueueInfo } from "../../shared/contracts/jobs.ts";
+import type { AdminJob, AdminPageJob, BulkResult, Job, JobStats, JobStatus, PeriodicJobInfo, QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization, AdminOrgSummary } from "../../shared/contracts/orgs.ts";
 import type { ClusterAction, Run } from "../../clients/typescript/src/types.ts";
 import { followLog, type LogChunk } from "../../clients/typescript/src/logs.ts";
@@ -155,9 +155,21 @@ function query(params: Record<string, string | number | undefined>): string {
 export interface JobFilter {
   status?: string | undefined;
   queue?: string | undefined;
+  type?: string | undefined;
+  /** `false` (the API's default): periodic housekeeping hidden; `true`: only them; `all`: both. */
+  periodic?: string | undefined;
   q?: string | undefined;
   page?: number | undefined;
   page_size?: number | undefined;
+}
+
+/** The filter of a bulk retry or cancel (the job list's, without its free text) and how many jobs at most. */
+export interface BulkFilter<S extends JobStatus> {
+  status?: S | undefined;
+  queue?: string | undefined;
+  type?: string | undefined;
+  periodic?: "true" | "false" | "all" | undefined;
+  max: number;
 }
 
 export const api = {
@@ -169,11 +181,20 @@ export const api = {
   loginCallback: (provider: string, search: string) => request<TokenPair>(`/auth/${encodeURIComponent(provider)}/callback${search}`, { anonymous: true }),
   logout: (refreshToken: string) => request<undefined>("/auth/logout", { method: "POST", body: { refresh_token: refreshToken }, anonymous: true }),
 
-  jobs: (filter: JobFilter, signal?: AbortSignal) => request<PageJob>(`/admin/worker/jobs${query({ ...filter })}`, { signal }),
+  jobs: (filter: JobFilter, signal?: AbortSignal) => request<AdminPageJob>(`/admin/worker/jobs${query({ ...filter })}`, { signal }),
   job: (id: string, signal?: AbortSignal) => request<AdminJob>(`/admin/worker/jobs/${encodeURIComponent(id)}`, { signal }),
   enqueue: (body: Record<string, unknown>) => request<Job>("/admin/worker/jobs", { method: "POST", body }),
   cancel: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/cancel`, { method: "POST", body: {} }),
   retry: (id: string) => request<Job>(`/admin/worker/jobs/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} }),
+
+  /** Failed or canceled jobs of the filter (the list's, without its free text), at most `max` (1 to 500), newest first, queued again. */
+  bulkRetry: (body: BulkFilter<"failed" | "canceled">) => request<BulkResult>("/admin/worker/jobs/bulk-retry", { method: "POST", body }),
+  /** Queued, scheduled, retrying or running jobs of the filter, at most `max` (1 to 500), newest first, canceled. */
+  bulkCancel: (body: BulkFilter<"queued" | "scheduled" | "retrying" | "running">) => request<BulkResult>("/admin/worker/jobs/bulk-cancel", { method: "POST", body }),
+  /** The periodic housekeeping job types: schedule, last run, next run. */
+  periodic: (signal?: AbortSignal) => request<PeriodicJobInfo[]>("/admin/worker/periodic", { signal }),
+  /** Attempts of the last hour, per minute and per queue, over every jobs replica. */
+  stats: (signal?: AbortSignal) => request<JobStats>("/admin/worker/stats", { signal }),
 
   queues: (signal?: AbortSignal) => request<QueueInfo[]>("/admin/worker/queues", { signal }),
   pauseQueue: (name: string) => request<QueueInfo>(`/admin/worker/queues/${encodeURIComponent(name)}/pause`, { method: "POST", body: {} }),

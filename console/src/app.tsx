@@ -7,6 +7,7 @@ import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
 import { UsersPage } from "./pages/Users.tsx";
 import { OrganizationsPage } from "./pages/Organizations.tsx";
+import { PeriodicPage } from "./pages/Periodic.tsx";
 import { QueuesPage } from "./pages/Queues.tsx";
 import { RunLogPage } from "./pages/RunLog.tsx";
 import { NotAdminPage, SignInPage } from "./pages/SignIn.tsx";
@@ -149,6 +150,7 @@ function SkipLink() {
 const SECTIONS = [
   { part: "jobs", label: "Jobs" },
   { part: "queues", label: "Queues" },
+  { part: "periodic", label: "Periodic" },
   { part: "organizations", label: "Organizations" },
   { part: "users", label: "Users" },
   { part: "actions", label: "Actions" },
@@ -175,6 +177,7 @@ function Page({ route }: { route: Route }) {
   const [section = "jobs", id] = route.parts;
   if (section === "jobs") return id !== undefined ? <JobDetailPage id={id} /> : <JobsPage route={route} />;
   if (section === "queues") return <QueuesPage />;
+  if (section === "periodic") return <PeriodicPage />;
   if (section === "organizations") return <OrganizationsPage id={id} q={route.params.get("q") ?? ""} />;
   if (section === "users") return <UsersPage q={route.params.get("q") ?? ""} />;
   if (section === "actions") return <ActionsPage />;

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { CONSOLE_CSP } from "../../services/api/console.ts";
-import type { Job } from "../../shared/contracts/jobs.ts";
+import { PERIODIC_JOBS } from "../../services/jobs/periodic.ts";
+import type { Job, JobStats } from "../../shared/contracts/jobs.ts";
 import { projectRoot } from "../../shared/project-root.ts";
 import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { startGithub, type LocalGithub } from "../helpers/idp-github.ts";
@@ -395,6 +396,57 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByText("job not found").waitFor();
     });
 
+    it("cancels the filter's jobs in bulk, then retries them, each confirmed with how many and which; dismissed, nothing changes", async () => {
+      const queue = `bulk-${rand()}`;
+      const jobs: Job[] = [];
+      for (let i = 0; i < 3; i++) jobs.push(await enqueue({ type: "jobs.noop", queue, payload: { n: i }, run_at: future() }));
+      const statuses = async () => ((await stack.broker.call("jobs.getMany", { ids: jobs.map((j) => j.id) })) as Job[]).map((j) => j.status).sort();
+      const page = await asAdmin();
+
+      // without a status filter, no bulk change: the page says what to filter by
+      await page.goto(`${stack.baseUrl}/console/#/jobs?queue=${queue}`);
+      await page.getByText("3 jobs, page 1 of 1").waitFor();
+      await page.getByText("To retry or cancel in bulk, filter by status").waitFor();
+      assert.equal(await page.locator(".bulk button").count(), 0);
+
+      await page.goto(`${stack.baseUrl}/console/#/jobs?status=scheduled&queue=${queue}`);
+      await page.getByText("3 jobs, page 1 of 1").waitFor();
+      const cancel = page.locator(".bulk").getByRole("button", { name: "Cancel 3 scheduled jobs" });
+      await cancel.click();
+      const confirm = page.getByRole("dialog", { name: "Cancel 3 scheduled jobs?" });
+      assert.match(await confirm.innerText(), new RegExp(`The newest 3 jobs of the filter \\(scheduled jobs in queue ${queue}\\) will not run unless retried`));
+      await confirm.getByRole("button", { name: "Leave them" }).click();
+      await confirm.waitFor({ state: "detached" });
+      assert.deepEqual(await statuses(), ["scheduled", "scheduled", "scheduled"], "dismissed: nothing changed");
+
+      await cancel.click();
+      await shot(page, "bulk-cancel-confirm", { focused: true });
+      await confirm.getByRole("button", { name: "Cancel 3 scheduled jobs" }).click();
+      await page.getByText("Canceled 3 jobs.").waitFor();
+      assert.deepEqual(await statuses(), ["canceled", "canceled", "canceled"]);
+      await page.getByText("No jobs match.").waitFor();
+
+      await filters(page).getByLabel("Status").selectOption("canceled");
+      await filters(page).getByRole("button", { name: "Apply filters" }).click();
+      await page.getByText("3 jobs, page 1 of 1").waitFor();
+      const retry = page.locator(".bulk").getByRole("button", { name: "Retry 3 canceled jobs" });
+      await retry.click();
+      const again = page.getByRole("dialog", { name: "Retry 3 canceled jobs?" });
+      assert.match(await again.innerText(), new RegExp(`The newest 3 jobs of the filter \\(canceled jobs in queue ${queue}\\) will run again from attempt 1\\.`));
+      await again.getByRole("button", { name: "Leave them" }).click();
+      await again.waitFor({ state: "detached" });
+      assert.deepEqual(await statuses(), ["canceled", "canceled", "canceled"], "dismissed: nothing changed");
+      await retry.click();
+      await again.getByRole("button", { name: "Retry 3 canceled jobs" }).click();
+      await page.getByText("Retried 3 jobs.").waitFor();
+      assert.ok(
+        (await statuses()).every((s) => ["queued", "running", "succeeded"].includes(s)),
+        "queued again",
+      );
+      await eventually("the retried jobs to run", async () => (await statuses()).every((s) => s === "succeeded"));
+      await assertLabelled(page);
+    });
+
     it("enqueues with the API's rules and messages", async () => {
       const page = await asAdmin();
       const queue = "imports";
@@ -468,6 +520,74 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await eventually("the held job to run", async () => (await jobNow(held.id)).status === "succeeded");
       await eventually("pending back to 0", async () => (await cell("pending").innerText()) === "0" && (await cell("state").innerText()).trim() === "active");
       await assertLabelled(page);
+    });
+  });
+
+  describe("the last hour", () => {
+    it("the queues page shows the hour's succeeded and failed attempts per queue, overall, and minute by minute", async () => {
+      // an attempt counts in its type's queue: the test types' (`reports`)
+      const queue = "reports";
+      const hourOf = async () => {
+        const stats = (await stack.http.get("/api/v1/admin/worker/stats", { headers: admin.bearer })).json as JobStats;
+        return stats.queues.find((q) => q.queue === queue) ?? { succeeded: 0, failed: 0 };
+      };
+      const before = await hourOf();
+      const ok = [
+        await enqueue({ type: "jobstest.count", queue, payload: { key: `hour-${rand()}` } }),
+        await enqueue({ type: "jobstest.count", queue, payload: { key: `hour-${rand()}` } }),
+      ];
+      const failing = await enqueue({ type: "jobstest.fail", queue, payload: { key: `hour-${rand()}` } });
+      await eventually("the jobs to end", async () => {
+        const after = (await stack.broker.call("jobs.getMany", { ids: [...ok, failing].map((j) => j.id) })) as Job[];
+        return after.filter((j) => j.status === "succeeded").length === 2 && after.some((j) => j.status === "failed");
+      });
+      const page = await asAdmin();
+      await page.getByRole("link", { name: "Queues", exact: true }).click();
+      const cell = async (field: string) => Number(await page.locator(`tr[data-queue="${queue}"] [data-field="${field}"]`).innerText());
+      await eventually("the queue's hour", async () => (await cell("succeeded-hour")) >= before.succeeded + 2 && (await cell("failed-hour")) >= before.failed + 1);
+      const line = (await page.locator('[data-field="last-hour"]').innerText()).trim();
+      assert.match(line, /^Last hour: \d+ succeeded, \d+ failed, \d+ attempts? to be retried.* \(1 replica\)$/);
+      const [succeeded, failed] = line.match(/\d+/g)!.map(Number);
+      assert.ok(succeeded! >= 2 && failed! >= 1, line);
+      assert.equal(await page.locator(".bars .bar").count(), 60, "a bar per minute");
+      assert.ok((await page.locator(".bars .seg-ok:not(.h0)").count()) >= 1 && (await page.locator(".bars .seg-bad:not(.h0)").count()) >= 1);
+      // the same minutes as a table
+      await page.getByText(/^Minute by minute/).click();
+      const minutes = page.getByRole("region", { name: "Attempts per minute" });
+      await minutes.waitFor();
+      const rows = (await minutes.locator("tbody tr").allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
+      assert.ok(rows.length >= 1 && rows.every((r) => /^\d\d:\d\d( \d+){4}$/.test(r)), rows.join(" | "));
+      await shot(page, "queues-last-hour");
+      await assertLabelled(page);
+    });
+  });
+
+  describe("periodic jobs", () => {
+    it("lists each periodic job type with its queue, period, last run and next run", async () => {
+      const page = await asAdmin();
+      await page.getByRole("link", { name: "Periodic", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Periodic jobs" }).waitFor();
+      const rows = page.getByRole("region", { name: "Periodic jobs" }).locator("tbody tr");
+      await rows.first().waitFor();
+      assert.deepEqual(
+        await rows.evaluateAll((trs: any[]) => trs.map((tr) => tr.getAttribute("data-type"))),
+        PERIODIC_JOBS.map((p) => p.type),
+      );
+      const words: Record<number, string> = { 60_000: "1 min", 3_600_000: "1 h", 86_400_000: "1 day" };
+      for (const { type, everyMs } of PERIODIC_JOBS) {
+        const row = page.locator(`tr[data-type="${type}"]`);
+        if (words[everyMs] !== undefined) assert.equal((await row.locator('[data-field="every"]').innerText()).trim(), words[everyMs]);
+        assert.match(await row.locator('[data-field="next"]').innerText(), /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \((in \d+ (s|min|h)( \d+ min)?|due now)\)$/);
+        // periodic jobs are off in this stack: no run in this period or the last
+        assert.match(await row.locator('[data-field="last"]').innerText(), /none in this period or the last/);
+      }
+      await shot(page, "periodic");
+      await assertLabelled(page);
+      // a type leads to its jobs in the list
+      await page.getByRole("link", { name: PERIODIC_JOBS[0]!.type, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Jobs" }).waitFor();
+      assert.match(page.url(), new RegExp(`#/jobs\\?type=${PERIODIC_JOBS[0]!.type.replace(".", "\\.")}&periodic=true$`));
+      assert.equal(await filters(page).getByLabel("Periodic housekeeping").inputValue(), "true");
     });
   });
 
@@ -635,6 +755,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
           [`#/jobs?queue=${queue}`, "jobs", "Jobs"],
           [`#/jobs/${job.id}`, "job", `Job ${tail(job.id)}`],
           ["#/queues", "queues", "Queues"],
+          ["#/periodic", "periodic", "Periodic jobs"],
           [`#/organizations/${tenant.orgId}`, "organization", "Organizations"],
           ["#/users", "users", "Users"],
         ] as const) {

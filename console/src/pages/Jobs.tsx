@@ -1,8 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Job } from "../../../shared/contracts/jobs.ts";
-import { JOB_STATUSES } from "../../../shared/contracts/job-types.ts";
+import { CANCELLABLE_STATUSES, JOB_STATUSES, RETRYABLE_STATUSES, type JobStatusName } from "../../../shared/contracts/job-types.ts";
 import { api, messageOf } from "../api.ts";
-import { DataTable, LiveControl, Notice, PageTitle, Status, Time } from "../components.tsx";
+import { Confirm, DataTable, LiveControl, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
 import { canCancel, canRetry, ENQUEUEABLE_TYPES, useJobActions, type ActionResult } from "../jobs.tsx";
@@ -19,6 +19,8 @@ function filtersOf(params: URLSearchParams) {
   return {
     status: params.get("status") ?? "",
     queue: params.get("queue") ?? "",
+    type: params.get("type") ?? "",
+    periodic: params.get("periodic") ?? "",
     q: params.get("q") ?? "",
     page: n("page") ?? 1,
     page_size: n("page_size") ?? 25,
@@ -49,6 +51,7 @@ export function JobsPage({ route }: { route: Route }) {
           <p class="summary" aria-live="polite">
             {page.total === 0 ? "No jobs match." : `${page.total} job${page.total === 1 ? "" : "s"}, page ${page.page} of ${pages}`}
           </p>
+          <BulkActions key={JSON.stringify({ ...filters, page: 1, page_size: 25 })} filters={filters} total={page.total} onDone={jobs.reload} />
           {page.items.length > 0 && (
             <DataTable
               label="Jobs"
@@ -120,15 +123,110 @@ function JobRow({ job, now, busy, onAction }: { job: Job; now: number; busy: str
   );
 }
 
+/** Bulk changes go to the newest of the filter's jobs, at most this many (the API's bound). */
+const BULK_MAX = 500;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The filter in words, as the confirmation says it: `failed jobs of type x in queue y`. */
+function filterWords(filters: ReturnType<typeof filtersOf>): string {
+  const parts = [`${filters.status} jobs`];
+  if (filters.type !== "") parts.push(`of type ${filters.type}`);
+  parts.push(filters.queue !== "" ? `in queue ${filters.queue}` : "in every queue");
+  if (filters.periodic === "true") parts.push("(periodic housekeeping only)");
+  else if (filters.periodic === "all") parts.push("(periodic housekeeping included)");
+  return parts.join(" ");
+}
+
+/**
+ * Retry or cancel every job of the filter at once (POST /admin/worker/jobs/bulk-retry or
+ * bulk-cancel), the newest `min(total, 500)` of them: offered when the status filter is one the
+ * change applies to (failed or canceled to retry; queued, scheduled, retrying or running to
+ * cancel) and there is no free text (the bulk routes take the list's other filters, not its
+ * search). Asked for first, saying how many and which; the API's answer is then said in words.
+ */
+function BulkActions({ filters, total, onDone }: { filters: ReturnType<typeof filtersOf>; total: number; onDone: () => void }) {
+  const [confirming, setConfirming] = useState<"retry" | "cancel">();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActionResult>();
+  const status = filters.status as JobStatusName | "";
+  const kind = status === "" ? undefined : RETRYABLE_STATUSES.includes(status) ? "retry" : CANCELLABLE_STATUSES.includes(status) ? "cancel" : undefined;
+  const n = Math.min(total, BULK_MAX);
+  const what = filterWords(filters);
+  const jobs = plural(n, `${status} job`);
+
+  const act = async (change: "retry" | "cancel") => {
+    setBusy(true);
+    setResult(undefined);
+    const body = {
+      queue: filters.queue || undefined,
+      type: filters.type || undefined,
+      periodic: (filters.periodic || undefined) as "true" | "false" | "all" | undefined,
+      max: n,
+    };
+    try {
+      const res =
+        change === "retry"
+          ? await api.bulkRetry({ ...body, status: status as "failed" | "canceled" })
+          : await api.bulkCancel({ ...body, status: status as "queued" | "scheduled" | "retrying" | "running" });
+      const done = `${change === "retry" ? "Retried" : "Canceled"} ${plural(res.changed, "job")}`;
+      setResult({ kind: "ok", text: res.more ? `${done}; more remain: run it again.` : `${done}.` });
+    } catch (err) {
+      setResult({ kind: "error", text: `Not ${change === "retry" ? "retried" : "canceled"}: ${messageOf(err)}` });
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+
+  const offered = total > 0 && kind !== undefined && filters.q === "";
+  return (
+    <>
+      {result && <Notice kind={result.kind}>{result.text}</Notice>}
+      {offered && (
+        <div class="bulk">
+          <button type="button" disabled={busy} onClick={() => setConfirming(kind)}>
+            {kind === "retry" ? "Retry" : "Cancel"} {total > BULK_MAX ? `the newest ${jobs}` : jobs}
+          </button>
+        </div>
+      )}
+      {total > 0 && kind !== undefined && filters.q !== "" && (
+        <p class="muted">Retrying or canceling in bulk takes the status, queue and type filters, not the search: clear the search to act on all of these jobs.</p>
+      )}
+      {total > 0 && status === "" && (
+        <p class="muted">To retry or cancel in bulk, filter by status: failed or canceled to retry, queued, scheduled, retrying or running to cancel.</p>
+      )}
+      {confirming && (
+        <Confirm
+          title={`${confirming === "retry" ? "Retry" : "Cancel"} ${jobs}?`}
+          confirm={confirming === "retry" ? `Retry ${jobs}` : `Cancel ${jobs}`}
+          dismiss="Leave them"
+          onConfirm={() => {
+            setConfirming(undefined);
+            void act(confirming);
+          }}
+          onDismiss={() => setConfirming(undefined)}
+        >
+          The newest {plural(n, "job")} of the filter ({what}){" "}
+          {confirming === "retry" ? "will run again from attempt 1." : "will not run unless retried; attempts already running finish."}
+          {total > n ? ` ${total - n} more match: run it again for them.` : ""}
+        </Confirm>
+      )}
+    </>
+  );
+}
+
 /** The filter form; applying it puts the filters in the URL (page 1). */
 function Filters({ filters }: { filters: ReturnType<typeof filtersOf> }) {
   const [status, setStatus] = useState(filters.status);
   const [queue, setQueue] = useState(filters.queue);
+  const [type, setType] = useState(filters.type);
+  const [periodic, setPeriodic] = useState(filters.periodic);
   const [q, setQ] = useState(filters.q);
   const [size, setSize] = useState(String(filters.page_size));
   const apply = (e: Event) => {
     e.preventDefault();
-    navigate(href(["jobs"], { status, queue: queue.trim(), q: q.trim(), page_size: size === "25" ? undefined : size }));
+    navigate(href(["jobs"], { status, queue: queue.trim(), type: type.trim(), periodic, q: q.trim(), page_size: size === "25" ? undefined : size }));
   };
   return (
     <form class="filters" onSubmit={apply} aria-label="Filter jobs">
@@ -146,6 +244,23 @@ function Filters({ filters }: { filters: ReturnType<typeof filtersOf> }) {
       <div class="field">
         <label for="filter-queue">Queue</label>
         <input id="filter-queue" value={queue} onInput={(e) => setQueue(e.currentTarget.value)} autoComplete="off" spellcheck={false} />
+      </div>
+      <div class="field">
+        <label for="filter-type">Type</label>
+        <input id="filter-type" list="filter-job-types" value={type} onInput={(e) => setType(e.currentTarget.value)} autoComplete="off" spellcheck={false} />
+        <datalist id="filter-job-types">
+          {ENQUEUEABLE_TYPES.map((t) => (
+            <option key={t.type} value={t.type} />
+          ))}
+        </datalist>
+      </div>
+      <div class="field">
+        <label for="filter-periodic">Periodic housekeeping</label>
+        <select id="filter-periodic" value={periodic} onChange={(e) => setPeriodic(e.currentTarget.value)}>
+          <option value="">hidden</option>
+          <option value="true">only</option>
+          <option value="all">included</option>
+        </select>
       </div>
       <div class="field grow">
         <label for="filter-q">Search</label>
