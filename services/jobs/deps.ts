@@ -29,7 +29,7 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
   const registry = new JobRegistry(cfg.JOBS_EXTRA_TYPES);
   const commit = new JobGroupCommit(db.models);
   const metrics = jobMetrics(broker);
-  const recent = new RecentAttempts((type) => registry.get(type)?.queue ?? "default");
+  const recent = new RecentAttempts();
   const engine =
     cfg.JOBS_WORKER_ENABLED || cfg.JOBS_PERIODIC_ENABLED
       ? new JobEngine({

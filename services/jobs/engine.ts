@@ -68,7 +68,7 @@ export type AttemptOutcome = Extract<JobStatus, "succeeded" | "failed" | "retryi
 /** What the engine reports of the attempts it runs (the process's metrics). */
 export interface EngineMetrics {
   /** An attempt this replica ran had its outcome recorded: run time in seconds, and whether it ended in an error. */
-  attempt(a: { type: string; outcome: AttemptOutcome; seconds: number; failed: boolean }): void;
+  attempt(a: { type: string; queue: string; outcome: AttemptOutcome; seconds: number; failed: boolean }): void;
 }
 
 /** The job's service could not be reached (no node, its node gone, its own 503 about an outage). */
@@ -638,7 +638,7 @@ export class JobEngine {
     clearTimeout(markLater);
     const marked = alreadyRunning || (mark !== undefined && (await mark));
     const outcome = await this.record(job, attempt, error, false, marked, forGood);
-    if (outcome) this.deps.metrics?.attempt({ type: job.type, outcome, seconds, failed: error !== undefined });
+    if (outcome) this.deps.metrics?.attempt({ type: job.type, queue: job.queue, outcome, seconds, failed: error !== undefined });
   }
 
   /**

@@ -56,7 +56,7 @@ export function jobMetrics(broker: ServiceBroker): Metrics | undefined {
 /** What the engine reports of each attempt it ran, into the registry. */
 export function engineMetrics(metrics: Metrics): EngineMetrics {
   return {
-    attempt({ type, outcome, seconds, failed }: { type: string; outcome: AttemptOutcome; seconds: number; failed: boolean }) {
+    attempt({ type, outcome, seconds, failed }: { type: string; queue: string; outcome: AttemptOutcome; seconds: number; failed: boolean }) {
       metrics.observe(JOB_METRICS.duration, seconds, { type, outcome });
       metrics.increment(JOB_METRICS.attempts, { type, outcome });
       if (failed) metrics.increment(JOB_METRICS.failures, { type });

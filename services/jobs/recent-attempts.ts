@@ -15,9 +15,7 @@ export class RecentAttempts implements EngineMetrics {
   /** minute (epoch ms) → queue → counts */
   private readonly minutes = new Map<number, Map<string, AttemptCounts>>();
 
-  constructor(private readonly queueOf: (type: string) => string) {}
-
-  attempt({ type, outcome }: { type: string; outcome: AttemptOutcome }, now = Date.now()): void {
+  attempt({ queue, outcome }: { queue: string; outcome: AttemptOutcome }, now = Date.now()): void {
     const minute = Math.floor(now / MINUTE) * MINUTE;
     let queues = this.minutes.get(minute);
     if (!queues) {
@@ -25,7 +23,6 @@ export class RecentAttempts implements EngineMetrics {
       this.minutes.set(minute, queues);
       for (const at of this.minutes.keys()) if (at <= minute - KEPT * MINUTE) this.minutes.delete(at);
     }
-    const queue = this.queueOf(type);
     const counts = queues.get(queue) ?? none();
     counts[outcome]++;
     queues.set(queue, counts);

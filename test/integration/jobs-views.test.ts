@@ -88,6 +88,11 @@ describe("admin job views: periodic jobs, the last hour, bulk retry and cancel",
     assert.equal(after.minutes.at(-1)!.at, new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
     assert.equal(total(after, "jobstest").succeeded - total(before, "jobstest").succeeded, 3);
     assert.equal(total(after, "jobstest").retrying - total(before, "jobstest").retrying, 1);
+    // an attempt counts in the queue its job was put in, not its type's usual one
+    const custom = `views-${rand()}`;
+    const noop = await enqueue("jobs.noop", { n: 1 }, custom);
+    await waitUntil("the job in its own queue to succeed", async () => ((await statusOf(noop.id)) === "succeeded" ? true : undefined), 30_000);
+    assert.equal(total((await http.get<JobStats>("/api/v1/admin/worker/stats")).json, custom).succeeded, 1);
     const sum = (s: JobStats) => s.minutes.reduce((n, m) => n + m.succeeded, 0);
     assert.equal(sum(after) - sum(before) >= 3, true);
   });
