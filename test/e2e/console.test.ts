@@ -325,6 +325,12 @@ describe("operator console in a real browser (Chromium via playwright-core, real
         ).includes("failed"),
       );
       assert.equal((await jobNow(failing.id)).status, "failed");
+      // the jobs per status under the filter, each a link to that status
+      const counts = page.getByRole("navigation", { name: "Jobs per status" });
+      await eventually("the counts per status", async () => (await counts.locator('[data-status="failed"]').innerText()).replace(/\s+/g, " ") === "failed 1");
+      assert.equal((await counts.locator('[data-status="scheduled"]').innerText()).replace(/\s+/g, " "), "scheduled 3");
+      await counts.locator('[data-status="scheduled"]').click();
+      await page.getByText("3 jobs, page 1 of 1").waitFor();
 
       // paging: the API's page and page_size
       await page.goto(`${stack.baseUrl}/console/#/jobs?queue=${queue}&page_size=3`);

@@ -51,6 +51,7 @@ export function JobsPage({ route }: { route: Route }) {
           <p class="summary" aria-live="polite">
             {page.total === 0 ? "No jobs match." : `${page.total} job${page.total === 1 ? "" : "s"}, page ${page.page} of ${pages}`}
           </p>
+          <StatusCounts counts={page.counts} filters={filters} />
           <BulkActions key={JSON.stringify({ ...filters, page: 1, page_size: 25 })} filters={filters} total={page.total} onDone={jobs.reload} />
           {page.items.length > 0 && (
             <DataTable
@@ -381,5 +382,31 @@ function Enqueue({ onDone }: { onDone: () => void }) {
         </Notice>
       )}
     </section>
+  );
+}
+
+/** Jobs per status under the same filters (status aside), each leading to the list of that status. */
+function StatusCounts({ counts, filters }: { counts: Record<JobStatusName, number>; filters: ReturnType<typeof filtersOf> }) {
+  return (
+    <nav class="status-counts" aria-label="Jobs per status">
+      <ul>
+        {JOB_STATUSES.map((s) => (
+          <li key={s}>
+            <a
+              href={href(["jobs"], {
+                ...filters,
+                status: filters.status === s ? undefined : s,
+                page: undefined,
+                page_size: filters.page_size === 25 ? undefined : filters.page_size,
+              })}
+              aria-current={filters.status === s ? "true" : undefined}
+              data-status={s}
+            >
+              {s} <span class="num">{counts[s]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
