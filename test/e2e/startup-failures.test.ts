@@ -30,7 +30,9 @@ describe("e2e: start-up refuses clearly and in bounded time", () => {
     const res = await server({ SERVICES: "credentials", MASTER_KEY: "abc" });
     assert.equal(res.code, 1);
     assert.match(res.stderr, /MASTER_KEY: must be base64 of exactly 32 bytes/);
-    assert.ok(Date.now() - t0 < 15_000, `took ${Date.now() - t0} ms`);
+    // what it guards: no wait for a database (STARTUP_TIMEOUT_MS, 60 s); loading the modules alone
+    // took 15.0 s once in CI on a loaded machine (about 3 s idle)
+    assert.ok(Date.now() - t0 < 30_000, `took ${Date.now() - t0} ms`);
     assert.doesNotMatch(res.stdout + res.stderr, /^\s+at /m, "no stack trace");
   });
 
