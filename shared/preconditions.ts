@@ -71,16 +71,21 @@ export function revisionedWrites(schema: Schema): void {
   schema.pre(UPDATES, { document: false, query: true }, function (this: AnyQuery) {
     raiseRevision(this);
   });
-  schema.pre(WRITES, { document: false, query: true }, async function (this: AnyQuery) {
-    await guardWrite(this);
+  // every write of every service passes here: without a guarded request these return at once, with no promise
+  schema.pre(WRITES, { document: false, query: true }, function (this: AnyQuery) {
+    return guards.getStore()?.state === "waiting" ? guardWrite(this) : undefined;
   });
-  schema.post(WRITES, { document: false, query: true }, async function (this: AnyQuery, res: unknown) {
+  schema.post(WRITES, { document: false, query: true }, function (this: AnyQuery, res: unknown) {
     const guard = guards.getStore();
-    if (!guard || !guarded.has(this) || matchedAny((this as unknown as { op?: string }).op, res)) return;
-    // matched nothing: lost to another write only when the revision moved (else the action's own filter said no)
-    const now = await this.model.findOne({ _id: guard.request.target }, { _rev: 1 }).lean<{ _rev?: number } | null>();
-    if (!now || now._rev !== guard.revision) guard.missed = true;
+    if (!guard || !guarded.has(this) || matchedAny((this as unknown as { op?: string }).op, res)) return undefined;
+    return noteMiss(this, guard);
   });
+}
+
+/** A guarded write that matched nothing lost to another only when the revision moved (else the action's own filter said no). */
+async function noteMiss(q: AnyQuery, guard: Guard): Promise<void> {
+  const now = await q.model.findOne({ _id: guard.request.target }, { _rev: 1 }).lean<{ _rev?: number } | null>();
+  if (!now || now._rev !== guard.revision) guard.missed = true;
 }
 
 function raiseRevision(q: AnyQuery): void {
