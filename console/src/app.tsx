@@ -102,7 +102,7 @@ export function App() {
   if (who.state === "checking") body = <p class="muted">Signing in…</p>;
   else if (who.state === "none") body = <SignInPage notice={notice} />;
   else if (!who.me.is_admin) body = <NotAdminPage email={who.me.primary_email} onSignOut={signOut} />;
-  else body = <Page route={route} />;
+  else body = <Page route={route} me={who.me.id} />;
 
   return (
     <>
@@ -173,13 +173,13 @@ function Nav({ route }: { route: Route }) {
   );
 }
 
-function Page({ route }: { route: Route }) {
+function Page({ route, me }: { route: Route; me: string }) {
   const [section = "jobs", id] = route.parts;
   if (section === "jobs") return id !== undefined ? <JobDetailPage id={id} /> : <JobsPage route={route} />;
   if (section === "queues") return <QueuesPage />;
   if (section === "periodic") return <PeriodicPage />;
   if (section === "organizations") return <OrganizationsPage id={id} q={route.params.get("q") ?? ""} />;
-  if (section === "users") return <UsersPage q={route.params.get("q") ?? ""} />;
+  if (section === "users") return <UsersPage q={route.params.get("q") ?? ""} me={me} />;
   if (section === "actions") return <ActionsPage />;
   // #/runs/<org>/<cluster>/<run>: a run's live log
   if (section === "runs" && route.parts.length === 4) return <RunLogPage org={route.parts[1]!} cluster={route.parts[2]!} run={route.parts[3]!} />;

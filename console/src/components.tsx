@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useLayoutEffect, useRef } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { localTime, relative } from "./format.ts";
 import { REFRESH_MS } from "./hooks.ts";
 
@@ -167,5 +167,45 @@ export function Confirm({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** A one-field search form (the organizations' and the users' pages): submits the trimmed text. */
+export function SearchForm({
+  label,
+  fieldLabel,
+  id,
+  initial,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  fieldLabel: string;
+  id: string;
+  initial: string;
+  placeholder?: string;
+  onSearch: (text: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      class="filters"
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <div class="field grow">
+        <label for={id}>{fieldLabel}</label>
+        <input id={id} type="search" value={value} onInput={(e) => setValue(e.currentTarget.value)} autoComplete="off" spellcheck={false} placeholder={placeholder} />
+      </div>
+      <div class="buttons">
+        <button type="submit" class="primary">
+          Find
+        </button>
+      </div>
+    </form>
   );
 }

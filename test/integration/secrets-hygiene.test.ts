@@ -281,6 +281,19 @@ describe("secrets hygiene over a whole journey", () => {
     const jobs = await call("admin job list", "GET", "/api/v1/admin/worker/jobs?page_size=100", { headers: admin.bearer });
     assert.ok(jobs.total > 0, "the journey enqueued jobs");
     await call("admin queues", "GET", "/api/v1/admin/worker/queues", { headers: admin.bearer });
+    // this round's admin views and conditional answers: their bodies and headers (ETag) are scanned too
+    await call("admin periodic jobs", "GET", "/api/v1/admin/worker/periodic", { headers: admin.bearer });
+    await call("admin last hour", "GET", "/api/v1/admin/worker/stats", { headers: admin.bearer });
+    await call("admin bulk retry", "POST", "/api/v1/admin/worker/jobs/bulk-retry", { headers: admin.bearer, body: { queue: "hygiene-none", max: 1 } });
+    await call("admin users", "GET", "/api/v1/admin/users?limit=1000", { headers: admin.bearer });
+    await call("admin organization search", "GET", "/api/v1/admin/organizations?q=Hygiene", { headers: admin.bearer });
+    await call(
+      "a credential's stale If-Match",
+      "PATCH",
+      `/api/v1/credentials/${fixtures.route53Credential.id}`,
+      { headers: { ...byOrgKey, "if-match": '"stale"' }, body: { name: "never" } },
+      412,
+    );
 
     // the events of the journey: the audit log (its job.failed too), a stream replaying it, the deliveries
     const cluster = await call("cluster for its join secrets", "GET", `/api/v1/clusters/${fixtures.cluster.id}`, { headers: byApiKey });

@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import type { AdminAuditEvent } from "../../../shared/contracts/domain-event.ts";
 import type { AdminOrganization } from "../../../shared/contracts/orgs.ts";
 import { api, ApiError } from "../api.ts";
-import { LiveControl, Notice, PageTitle, Status, DataTable, Time } from "../components.tsx";
+import { LiveControl, Notice, PageTitle, SearchForm, Status, DataTable, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
 import { href, navigate } from "../router.ts";
@@ -28,38 +28,18 @@ export function OrganizationsPage({ id, q }: { id: string | undefined; q: string
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Search({ initial }: { initial: string }) {
-  const [value, setValue] = useState(initial);
   return (
-    <form
-      class="filters"
-      role="search"
-      aria-label="Find an organization"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = value.trim();
-        if (text === "") return;
-        // an id opens its page; anything else is searched
-        navigate(UUID.test(text) ? href(["organizations", text.toLowerCase()]) : href(["organizations"], { q: text }));
+    <SearchForm
+      label="Find an organization"
+      fieldLabel="Name, domain, member e-mail or id"
+      id="org-search"
+      initial={initial}
+      placeholder="acme, acme.com, alice@acme.com or 0198…"
+      // an id opens its page; anything else is searched
+      onSearch={(text) => {
+        if (text !== "") navigate(UUID.test(text) ? href(["organizations", text.toLowerCase()]) : href(["organizations"], { q: text }));
       }}
-    >
-      <div class="field grow">
-        <label for="org-search">Name, domain, member e-mail or id</label>
-        <input
-          id="org-search"
-          type="search"
-          value={value}
-          onInput={(e) => setValue(e.currentTarget.value)}
-          autoComplete="off"
-          spellcheck={false}
-          placeholder="acme, acme.com, alice@acme.com or 0198…"
-        />
-      </div>
-      <div class="buttons">
-        <button type="submit" class="primary">
-          Find
-        </button>
-      </div>
-    </form>
+    />
   );
 }
 

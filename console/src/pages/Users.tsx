@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import type { AdminUser } from "../../../shared/contracts/auth.ts";
 import { api, messageOf } from "../api.ts";
-import { Confirm, DataTable, Notice, PageTitle, Status, Time } from "../components.tsx";
+import { Confirm, DataTable, Notice, PageTitle, SearchForm, Status, Time } from "../components.tsx";
 import { usePolling } from "../hooks.ts";
 import { href, navigate } from "../router.ts";
 
@@ -44,13 +44,11 @@ function changesOf(u: AdminUser): Change[] {
   ];
 }
 
-/** Users: find by e-mail or name; make or revoke administrators, disable or enable (each confirmed). */
-export function UsersPage({ q }: { q: string }) {
-  const [value, setValue] = useState(q);
+/** Users: find by e-mail or name; make or revoke administrators, disable or enable (each confirmed); `me`: the signed-in administrator, whose own row offers nothing. */
+export function UsersPage({ q, me }: { q: string; me: string }) {
   const users = usePolling(`users?${q}`, (signal) => api.users(q, signal), false);
   const [confirming, setConfirming] = useState<Change>();
   const [result, setResult] = useState<{ kind: "ok" | "error"; text: string }>();
-  const me = usePolling("me", () => api.me(), false).data?.id;
 
   const apply = async (change: Change) => {
     setResult(undefined);
@@ -68,25 +66,7 @@ export function UsersPage({ q }: { q: string }) {
   return (
     <>
       <PageTitle title="Users">Users</PageTitle>
-      <form
-        class="filters"
-        role="search"
-        aria-label="Find users"
-        onSubmit={(e) => {
-          e.preventDefault();
-          navigate(href(["users"], { q: value.trim() }));
-        }}
-      >
-        <div class="field grow">
-          <label for="user-search">E-mail or name</label>
-          <input id="user-search" type="search" value={value} onInput={(e) => setValue(e.currentTarget.value)} autoComplete="off" spellcheck={false} />
-        </div>
-        <div class="buttons">
-          <button type="submit" class="primary">
-            Find
-          </button>
-        </div>
-      </form>
+      <SearchForm label="Find users" fieldLabel="E-mail or name" id="user-search" initial={q} onSearch={(text) => navigate(href(["users"], { q: text }))} />
       {result && <Notice kind={result.kind}>{result.text}</Notice>}
       {confirming && (
         <Confirm
