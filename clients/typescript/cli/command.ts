@@ -149,6 +149,13 @@ export function idList(values: Values, name: string): string[] | undefined {
   return ids;
 }
 
+/** Everything on standard input, as text. */
+export async function readStdin(ctx: Pick<Ctx, "io">): Promise<string> {
+  let text = "";
+  for await (const chunk of ctx.io.stdin) text += typeof chunk === "string" ? chunk : chunk.toString("utf8");
+  return text;
+}
+
 /**
  * The text of a file the command line names (`-`: standard input), for what must not be typed on
  * the command line (a credential's secret, a kubeconfig: a flag's value stays in the shell's
@@ -158,9 +165,7 @@ export function idList(values: Values, name: string): string[] | undefined {
 export async function readInput(ctx: Pick<Ctx, "io">, option: string, file: string, prompt: string): Promise<string> {
   if (file === "-") {
     if (ctx.io.stdin.isTTY) ctx.io.stderr.write(`${prompt} and end with Ctrl-D:\n`);
-    let text = "";
-    for await (const chunk of ctx.io.stdin) text += typeof chunk === "string" ? chunk : chunk.toString("utf8");
-    return text;
+    return readStdin(ctx);
   }
   try {
     return await readFile(isAbsolute(file) ? file : join(ctx.io.cwd, file), "utf8");

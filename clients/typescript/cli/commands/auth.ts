@@ -1,17 +1,11 @@
 import { ApiError, ClusterClient, ok, UnexpectedResponseError, type operations, type TokenPair } from "../../src/index.ts";
-import { type Command, type Ctx, NotLoggedIn, UsageError, choice } from "../command.ts";
+import { type Command, type Ctx, NotLoggedIn, UsageError, choice, readStdin } from "../command.ts";
 import { loginOf } from "../config.ts";
 import { printable, renderFields } from "../output.ts";
 
 type Provider = operations["postAuthProviderStart"]["parameters"]["path"]["provider"];
 
 const PROVIDERS = { google: true, github: true } as const satisfies Record<Provider, true>;
-
-async function readAll(ctx: Ctx): Promise<string> {
-  let text = "";
-  for await (const chunk of ctx.io.stdin) text += typeof chunk === "string" ? chunk : chunk.toString("utf8");
-  return text;
-}
 
 function parsePair(text: string): TokenPair {
   let value: unknown;
@@ -103,7 +97,7 @@ export const AUTH_COMMANDS: Command[] = [
       } else if (ctx.io.stdin.isTTY) {
         ctx.io.stderr.write("Paste a token pair (JSON) and end with Ctrl-D:\n");
       }
-      await store(ctx, url, parsePair(await readAll(ctx)));
+      await store(ctx, url, parsePair(await readStdin(ctx)));
     },
   },
   {
