@@ -1,17 +1,19 @@
+import type { ServiceBroker } from "moleculer";
 import { parseArgs } from "node:util";
 import { startAuthCliBroker } from "../runtime/auth-cli.ts";
+import { call } from "../shared/call.ts";
 import { AUTH_ACTIONS } from "../shared/contracts/auth-actions.ts";
-import { UserStatus } from "../shared/contracts/auth.ts";
+import type { UserStatus } from "../shared/contracts/auth.ts";
 
 const USAGE = "usage: admin.js grant|revoke|disable|enable --email someone@example.com";
 
 /** What each command sets on the user owning the e-mail. */
-const COMMANDS = {
-  grant: { action: AUTH_ACTIONS.setAdmin.name, params: { is_admin: true } },
-  revoke: { action: AUTH_ACTIONS.setAdmin.name, params: { is_admin: false } },
-  disable: { action: AUTH_ACTIONS.setDisabled.name, params: { is_disabled: true } },
-  enable: { action: AUTH_ACTIONS.setDisabled.name, params: { is_disabled: false } },
-} as const;
+const COMMANDS: Record<string, (broker: ServiceBroker, email: string) => Promise<UserStatus>> = {
+  grant: (broker, email) => call(broker, AUTH_ACTIONS.setAdmin, { email, is_admin: true }),
+  revoke: (broker, email) => call(broker, AUTH_ACTIONS.setAdmin, { email, is_admin: false }),
+  disable: (broker, email) => call(broker, AUTH_ACTIONS.setDisabled, { email, is_disabled: true }),
+  enable: (broker, email) => call(broker, AUTH_ACTIONS.setDisabled, { email, is_disabled: false }),
+};
 
 /**
  * One-shot user administration, for the production image (`node dist/bin/admin.js grant --email …`)
@@ -22,13 +24,13 @@ const COMMANDS = {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: "string" } } });
   const name = positionals[0];
-  if (positionals.length !== 1 || !name || !(name in COMMANDS) || !values.email) throw new Error(USAGE);
-  const command = COMMANDS[name as keyof typeof COMMANDS];
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (positionals.length !== 1 || !command || !values.email) throw new Error(USAGE);
 
   const broker = await startAuthCliBroker("admin", process.env.ADMIN_LOG_LEVEL ?? "warn");
   try {
     await broker.waitForServices(["auth"], 15_000);
-    const status = UserStatus.parse(await broker.call(command.action, { email: values.email.trim().toLowerCase(), ...command.params }));
+    const status = await command(broker, values.email.trim().toLowerCase());
     process.stdout.write(JSON.stringify(status) + "\n");
   } finally {
     await broker.stop();

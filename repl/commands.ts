@@ -1,7 +1,12 @@
 import type { ServiceBroker } from "moleculer";
-import { z } from "zod";
-import { Job, JOB_TYPES, JobStatus, PageJob, QueueInfo, isInternalJobType, isJobType } from "../shared/contracts/jobs.ts";
-import { OrgInspection } from "../shared/contracts/orgs.ts";
+import type { z } from "zod";
+import { call } from "../shared/call.ts";
+import type { ActionContract } from "../shared/contracts/action.ts";
+import { AUTH_ACTIONS } from "../shared/contracts/auth-actions.ts";
+import { JOBS_ACTIONS } from "../shared/contracts/jobs-actions.ts";
+import { JOB_TYPES, JobStatus, isInternalJobType, isJobType, type Job, type QueueInfo } from "../shared/contracts/jobs.ts";
+import { ORGS_ACTIONS } from "../shared/contracts/orgs-actions.ts";
+import type { OrgInspection } from "../shared/contracts/orgs.ts";
 import { devLogin } from "../shared/dev-login.ts";
 import { clip, renderError, renderJson, renderTable, type Column } from "./render.ts";
 
@@ -35,10 +40,20 @@ function command(spec: Omit<ReplCommand, "action"> & { run: (broker: ServiceBrok
   };
 }
 
+/**
+ * Calls an action with params built from an operator's typed arguments: the action's own schema
+ * checks them where it runs (a wrong value is its 400, printed as one line).
+ */
+function callWithArgs<R>(broker: ServiceBroker, contract: ActionContract<z.ZodType<unknown, Record<string, unknown>>, R>, params: Record<string, unknown>): Promise<R> {
+  return call(broker, contract, params);
+}
+
 /** A command that calls one action with params taken from its arguments and prints the answer as JSON. */
-function callCommand(spec: Omit<ReplCommand, "action"> & { action: string; params?: (args: Args) => Record<string, unknown> }): ReplCommand {
+function callCommand(
+  spec: Omit<ReplCommand, "action"> & { action: ActionContract<z.ZodType<unknown, Record<string, unknown>>>; params?: (args: Args) => Record<string, unknown> },
+): ReplCommand {
   const { action, params, ...rest } = spec;
-  return command({ ...rest, run: async (broker, args) => renderJson(await broker.call(action, params ? params(args) : {})) });
+  return command({ ...rest, run: async (broker, args) => renderJson(await callWithArgs(broker, action, params ? params(args) : {})) });
 }
 
 const JOB_COLUMNS: Column<Job>[] = [
@@ -104,38 +119,38 @@ export const REPL_COMMANDS: ReplCommand[] = [
     command: "admin <email>",
     description: "Grant administrator rights to a user (--revoke removes them)",
     options: [{ option: "--revoke", description: "remove administrator rights" }],
-    action: "auth.setAdmin",
+    action: AUTH_ACTIONS.setAdmin,
     params: (args) => ({ email: String(args.email), is_admin: args.options.revoke !== true }),
   }),
   callCommand({
     command: "rotate-signing-key",
     description: "Add a new access-token signing key (old keys stay published until their tokens expire)",
-    action: "auth.rotateSigningKey",
+    action: AUTH_ACTIONS.rotateSigningKey,
   }),
   callCommand({
     command: "user <email>",
     description: "Show a user: profile, e-mails, linked providers, API keys (prefix only), live sessions; never a secret",
-    action: "auth.inspectUser",
+    action: AUTH_ACTIONS.inspectUser,
     params: (args) => ({ email: String(args.email) }),
   }),
   callCommand({
     command: "disable-user <email>",
     description: "Disable a user: every token and API key of theirs is refused at once (--enable re-enables)",
     options: [{ option: "--enable", description: "re-enable the user" }],
-    action: "auth.setDisabled",
+    action: AUTH_ACTIONS.setDisabled,
     params: (args) => ({ email: String(args.email), is_disabled: args.options.enable !== true }),
   }),
   callCommand({
     command: "cleanup-tokens",
     description: "Delete expired/revoked refresh tokens, used login states and expired/revoked API keys now (--grace <hours>, default 24)",
     options: [{ option: "--grace <hours>", description: "keep what ended less than this many hours ago" }],
-    action: "auth.cleanupTokens",
+    action: AUTH_ACTIONS.cleanupTokens,
     params: (args) => (args.options.grace === undefined ? {} : { grace_hours: Number(args.options.grace) }),
   }),
   command({
     command: "org <id>",
     description: "Show an organization: status, members with their e-mails, org keys (no secrets) and, while it is deleted, its purge jobs",
-    run: async (broker, args) => renderOrg(OrgInspection.parse(await broker.call("orgs.inspect", { id: String(args.id) }))),
+    run: async (broker, args) => renderOrg(await call(broker, ORGS_ACTIONS.inspect, { id: String(args.id) })),
   }),
   command({
     command: "jobs",
@@ -149,7 +164,7 @@ export const REPL_COMMANDS: ReplCommand[] = [
     async run(broker, args) {
       const params: Record<string, string> = {};
       for (const k of ["status", "queue", "q", "page"] as const) if (args.options[k] !== undefined) params[k] = String(args.options[k]);
-      const page = PageJob.parse(await broker.call("jobs.adminList", params));
+      const page = await callWithArgs(broker, JOBS_ACTIONS.adminList, params);
       const pages = Math.max(1, Math.ceil(page.total / page.page_size));
       return `${renderTable(page.items, JOB_COLUMNS)}page ${page.page} of ${pages}, ${page.total} job${page.total === 1 ? "" : "s"}\n`;
     },
@@ -157,27 +172,27 @@ export const REPL_COMMANDS: ReplCommand[] = [
   command({
     command: "queues",
     description: "Job queues: pending, running, failed and scheduled jobs per queue, the oldest pending job's age, paused or not",
-    run: async (broker) => renderTable(z.array(QueueInfo).parse(await broker.call("jobs.adminQueues", {})), QUEUE_COLUMNS),
+    run: async (broker) => renderTable(await call(broker, JOBS_ACTIONS.adminQueues, {}), QUEUE_COLUMNS),
   }),
   command({
     command: "queue-pause <name>",
     description: "Pause a queue: it keeps accepting jobs, no replica starts one until it is resumed (running jobs finish)",
-    run: async (broker, args) => renderTable([QueueInfo.parse(await broker.call("jobs.adminPauseQueue", { name: String(args.name) }))], QUEUE_COLUMNS),
+    run: async (broker, args) => renderTable([await call(broker, JOBS_ACTIONS.adminPauseQueue, { name: String(args.name) })], QUEUE_COLUMNS),
   }),
   command({
     command: "queue-resume <name>",
     description: "Resume a paused queue",
-    run: async (broker, args) => renderTable([QueueInfo.parse(await broker.call("jobs.adminResumeQueue", { name: String(args.name) }))], QUEUE_COLUMNS),
+    run: async (broker, args) => renderTable([await call(broker, JOBS_ACTIONS.adminResumeQueue, { name: String(args.name) })], QUEUE_COLUMNS),
   }),
   command({
     command: "job-retry <id>",
     description: "Run a failed or canceled job again (queued, attempts reset)",
-    run: async (broker, args) => renderTable([Job.parse(await broker.call("jobs.adminRetry", { id: String(args.id) }))], JOB_COLUMNS),
+    run: async (broker, args) => renderTable([await call(broker, JOBS_ACTIONS.adminRetry, { id: String(args.id) })], JOB_COLUMNS),
   }),
   command({
     command: "job-cancel <id>",
     description: "Cancel a queued, scheduled, retrying or running job (a running execution finishes)",
-    run: async (broker, args) => renderTable([Job.parse(await broker.call("jobs.adminCancel", { id: String(args.id) }))], JOB_COLUMNS),
+    run: async (broker, args) => renderTable([await call(broker, JOBS_ACTIONS.adminCancel, { id: String(args.id) })], JOB_COLUMNS),
   }),
   command({
     command: "job-enqueue <type>",
@@ -196,7 +211,7 @@ export const REPL_COMMANDS: ReplCommand[] = [
       if (o.queue !== undefined) params.queue = String(o.queue);
       const runAt = o.runAt ?? o["run-at"];
       if (runAt !== undefined) params.run_at = String(runAt);
-      return renderTable([Job.parse(await broker.call("jobs.enqueue", params))], JOB_COLUMNS);
+      return renderTable([await callWithArgs(broker, JOBS_ACTIONS.enqueue, params)], JOB_COLUMNS);
     },
   }),
 ];

@@ -1,8 +1,8 @@
 import type { ServiceBroker } from "moleculer";
-import { TokenPair, type DevLoginParams } from "./contracts/auth.ts";
 import type { z } from "zod";
-
-export const DEV_LOGIN_ACTION = "auth.devLogin";
+import { call } from "./call.ts";
+import { AUTH_ACTIONS } from "./contracts/auth-actions.ts";
+import type { DevLoginParams, TokenPair } from "./contracts/auth.ts";
 
 /** Why `npm run token` and the REPL's `token` cannot sign anyone in. */
 export const DEV_LOGIN_REFUSED =
@@ -17,6 +17,6 @@ export const DEV_LOGIN_REFUSED =
 export async function devLogin(broker: ServiceBroker, params: z.input<typeof DevLoginParams>): Promise<TokenPair> {
   await broker.waitForServices(["auth"], 15_000);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined for an action no node has registered (a Map lookup), whatever its type says
-  if (!broker.registry.getActionEndpoints(DEV_LOGIN_ACTION)?.hasAvailable()) throw new Error(DEV_LOGIN_REFUSED);
-  return TokenPair.parse(await broker.call(DEV_LOGIN_ACTION, params));
+  if (!broker.registry.getActionEndpoints(AUTH_ACTIONS.devLogin.name)?.hasAvailable()) throw new Error(DEV_LOGIN_REFUSED);
+  return call(broker, AUTH_ACTIONS.devLogin, params);
 }

@@ -2,6 +2,7 @@ import type DataLoader from "dataloader";
 import type { Context } from "moleculer";
 import { Schema, type Connection, type Model } from "mongoose";
 import type { RequestContext, RequestMeta } from "./context.ts";
+import { call } from "./call.ts";
 import type { DomainEvent, EventActor } from "./contracts/events.ts";
 import { EVENTS_ACTIONS } from "./contracts/events-actions.ts";
 import { docSchema, insertEach } from "./db.ts";
@@ -145,7 +146,7 @@ class OutboxBatches {
     this.deliveries = groupCommit(
       async (items) => {
         try {
-          await items[0]!.caller.call(EVENTS_ACTIONS.record.name, { events: items.map((i) => i.event) }, { timeout: DELIVERY_TIMEOUT_MS });
+          await call(items[0]!.caller, EVENTS_ACTIONS.record, { events: items.map((i) => i.event) }, { timeout: DELIVERY_TIMEOUT_MS });
           return items.map(() => true);
         } catch {
           return items.map(() => false);
@@ -271,7 +272,7 @@ export async function relayEvents(outbox: Model<EventOutboxDoc>, caller: Pick<Co
   }
   if (dropped.length > 0) await outbox.deleteMany({ _id: { $in: dropped } });
   if (owed.length > 0) {
-    await caller.call(EVENTS_ACTIONS.record.name, { events: owed.map((d) => d.event) });
+    await call(caller, EVENTS_ACTIONS.record, { events: owed.map((d) => d.event) });
     await outbox.deleteMany({ _id: { $in: owed.map((d) => d._id) } });
   }
   return { delivered: owed.length, dropped: dropped.length };

@@ -3,8 +3,11 @@ import { Context, Errors, type ServiceBroker } from "moleculer";
 import type { IncomingMessage } from "node:http";
 import type { AppConfig } from "../../shared/config.ts";
 import type { Principal, RequestMeta } from "../../shared/context.ts";
-import { Jwks, ResolvedApiKey, UserStatus } from "../../shared/contracts/auth.ts";
-import { Membership, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
+import { call } from "../../shared/call.ts";
+import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
+import type { Jwks, ResolvedApiKey, UserStatus } from "../../shared/contracts/auth.ts";
+import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
+import type { Membership, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { sha256Hex } from "../../shared/crypto.ts";
 import { apiError } from "../../shared/errors.ts";
 import { TtlCache } from "../../shared/ttl-cache.ts";
@@ -156,7 +159,7 @@ export class Authenticator {
     let found = this.orgKeys.get(cacheKey);
     if (found === undefined) {
       const generation = this.orgAccessGeneration;
-      found = ResolvedOrgKey.parse(await ctx.call("orgs.resolveOrgKey", { key, secret }));
+      found = await call(ctx, ORGS_ACTIONS.resolveOrgKey, { key, secret });
       if (generation === this.orgAccessGeneration) this.orgKeys.set(cacheKey, found);
     }
     if (found?.expires_at && Date.parse(found.expires_at) <= Date.now()) return null;
@@ -168,7 +171,7 @@ export class Authenticator {
     let found = this.memberships.get(cacheKey);
     if (found === undefined) {
       const generation = this.orgAccessGeneration;
-      found = Membership.parse(await ctx.call("orgs.membership", { organization_id: organizationId, user_id: userId }));
+      found = await call(ctx, ORGS_ACTIONS.membership, { organization_id: organizationId, user_id: userId });
       if (generation === this.orgAccessGeneration) this.memberships.set(cacheKey, found);
     }
     return found;
@@ -199,7 +202,7 @@ export class Authenticator {
     let found = this.apiKeys.get(cacheKey);
     if (found === undefined) {
       const generation = this.apiKeyGeneration;
-      found = ResolvedApiKey.parse(await ctx.call("auth.resolveApiKey", { key }));
+      found = await call(ctx, AUTH_ACTIONS.resolveApiKey, { key });
       if (generation === this.apiKeyGeneration) this.apiKeys.set(cacheKey, found, found?.expires_at ? Date.parse(found.expires_at) : undefined);
     }
     if (!found || (found.expires_at !== null && Date.parse(found.expires_at) <= Date.now())) throw unauthorized();
@@ -269,7 +272,7 @@ export class Authenticator {
     if (!this.keySet || refresh) {
       let jwks: Jwks;
       try {
-        jwks = Jwks.parse(await ctx.call("auth.jwks", {}));
+        jwks = await call(ctx, AUTH_ACTIONS.jwks, {});
       } catch (err) {
         if (this.keySet) return this.keySet;
         throw err;
@@ -283,8 +286,7 @@ export class Authenticator {
   private async activeUser(ctx: Context<unknown, RequestMeta>, userId: string): Promise<UserStatus> {
     let status = this.userStatus.get(userId);
     if (status === undefined) {
-      const raw = await ctx.call("auth.userStatus", { user_id: userId });
-      status = raw === null ? null : UserStatus.parse(raw);
+      status = await call(ctx, AUTH_ACTIONS.userStatus, { user_id: userId });
       this.userStatus.set(userId, status);
     }
     if (!status || status.is_disabled) throw unauthorized();

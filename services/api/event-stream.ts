@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import type { Context, Logger } from "moleculer";
 import type { RequestMeta } from "../../shared/context.ts";
-import { EventsSinceResult, typeMatcher, type DomainEvent } from "../../shared/contracts/events.ts";
+import { typeMatcher, type DomainEvent, type EventsSinceResult } from "../../shared/contracts/events.ts";
+import { call } from "../../shared/call.ts";
 import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
 import { apiError, unavailableAs503 } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
@@ -152,7 +153,7 @@ export class EventStreams {
   }
 
   private since(caller: Pick<Context, "call">, sub: Subscriber, after: string, cursor: string | undefined): Promise<EventsSinceResult> {
-    return caller.call(EVENTS_ACTIONS.since.name, { organization_id: sub.orgId, after, cursor, types: sub.types, limit: BACKLOG_PAGE }).then((r) => EventsSinceResult.parse(r));
+    return call(caller, EVENTS_ACTIONS.since, { organization_id: sub.orgId, after, cursor, types: sub.types, limit: BACKLOG_PAGE });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Logger } from "moleculer";
-import { z } from "zod";
+import { call } from "../../shared/call.ts";
 import { AUTH_API_KEY_REVOKED, AUTH_USER_CHANGED, type MeResponse } from "../../shared/contracts/auth.ts";
-import { Organization } from "../../shared/contracts/orgs.ts";
+import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import { config, type AppConfig } from "../../shared/config.ts";
 import { loadMasterKeys, type MasterKeys } from "../../shared/crypto.ts";
 import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
@@ -41,14 +41,14 @@ export async function authDeps({ db, logger }: ServiceRuntime<AuthModels>): Prom
     logger,
     async joinOrganizations(caller, userId, emails) {
       try {
-        await caller.call("orgs.joinByEmailDomain", { user_id: userId, emails }, { timeout: 5_000 });
+        await call(caller, ORGS_ACTIONS.joinByEmailDomain, { user_id: userId, emails }, { timeout: 5_000 });
       } catch (err) {
         const name = (err as { name?: string }).name ?? "Error";
         logger.warn("could not join organizations by e-mail domain; login continues", { user_id: userId, error: name });
       }
     },
     async organizationsOf(caller, userId) {
-      return z.array(Organization).parse(await caller.call("orgs.listForUser", { user_id: userId }));
+      return call(caller, ORGS_ACTIONS.listForUser, { user_id: userId });
     },
     async userChanged(bus, userId) {
       await bus.broadcast(AUTH_USER_CHANGED, { user_id: userId });

@@ -1,6 +1,11 @@
+import type { z } from "zod";
+import { call } from "../../shared/call.ts";
+import type { ActionContract } from "../../shared/contracts/action.ts";
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
+import { DNS_ACTIONS } from "../../shared/contracts/dns-actions.ts";
 import type { Domain, RecordSet } from "../../shared/contracts/dns.ts";
-import { INVENTORY_BATCH_ACTIONS, type LoadBalancer, type NodePool, type Server } from "../../shared/contracts/inventory.ts";
+import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
+import type { BatchGetParams, LoadBalancer, NodePool, Server } from "../../shared/contracts/inventory.ts";
 import type { Caller } from "../../shared/service.ts";
 
 export interface KindObject {
@@ -11,13 +16,13 @@ export interface KindObject {
   record_set: RecordSet;
 }
 
-/** The batch action of the owning service for each kind of attachable object. */
-export const LOOKUP_ACTIONS: Readonly<Record<ReferencedKind, string>> = {
-  server: INVENTORY_BATCH_ACTIONS.servers,
-  load_balancer: INVENTORY_BATCH_ACTIONS.loadBalancers,
-  node_pool: INVENTORY_BATCH_ACTIONS.nodePools,
-  domain: "dns.getDomains",
-  record_set: "dns.getRecordSets",
+/** The batch action of the owning service for each kind of attachable object (its answer: the kind's objects). */
+const LOOKUP_ACTIONS: Readonly<Record<ReferencedKind, ActionContract<z.ZodType<unknown, z.input<typeof BatchGetParams>>, { id: string }[]>>> = {
+  server: INVENTORY_ACTIONS.getServers,
+  load_balancer: INVENTORY_ACTIONS.getLoadBalancers,
+  node_pool: INVENTORY_ACTIONS.getNodePools,
+  domain: DNS_ACTIONS.getDomains,
+  record_set: DNS_ACTIONS.getRecordSets,
 };
 
 /** The batch actions take at most this many ids per call. */
@@ -32,10 +37,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-function hasId(v: unknown): v is { id: string } {
-  return typeof v === "object" && v !== null && typeof (v as { id?: unknown }).id === "string";
-}
-
 /**
  * Fetches the objects of every kind in the organization: one batched call per kind (split only
  * beyond 1000 ids), all kinds in parallel. Ids not in the organization are simply absent.
@@ -48,10 +49,9 @@ export async function lookupAll(caller: Caller, organizationId: string, ids: Ids
     for (const batch of chunks(wanted, BATCH_MAX)) {
       calls.push(
         // the owning service's outage answers 503 naming it (DependencyOutageMiddleware), never a 404: the object may well exist
-        caller.call(LOOKUP_ACTIONS[kind], { organization_id: organizationId, ids: batch }).then((result) => {
-          if (!Array.isArray(result)) throw new Error(`${LOOKUP_ACTIONS[kind]} returned ${typeof result}, not an array`);
+        call(caller, LOOKUP_ACTIONS[kind], { organization_id: organizationId, ids: batch }).then((result) => {
           const map = out[kind] as Map<string, unknown>;
-          for (const obj of result) if (hasId(obj)) map.set(obj.id, obj);
+          for (const obj of result) map.set(obj.id, obj);
         }),
       );
     }

@@ -1,6 +1,7 @@
 import type { Logger } from "moleculer";
-import type { z } from "zod";
-import { CredentialInUse } from "../../shared/contracts/dns.ts";
+import { call } from "../../shared/call.ts";
+import { DNS_ACTIONS } from "../../shared/contracts/dns-actions.ts";
+import type { CredentialInUse } from "../../shared/contracts/dns.ts";
 import { DeletionMarks } from "../../shared/deletion-marks.ts";
 import { apiError } from "../../shared/errors.ts";
 import { Keyring } from "../../shared/keyring.ts";
@@ -16,7 +17,7 @@ export interface CredentialsDeps {
   marks: DeletionMarks<"credential">;
   logger: Logger;
   /** `dns.credentialInUse`; 503 when the dns service cannot answer (a delete never guesses). */
-  credentialInUse(caller: Caller, organizationId: string, credentialId: string): Promise<z.infer<typeof CredentialInUse>>;
+  credentialInUse(caller: Caller, organizationId: string, credentialId: string): Promise<CredentialInUse>;
 }
 
 export async function credentialsDeps({ db, logger }: ServiceRuntime<CredentialsModels>): Promise<CredentialsDeps> {
@@ -30,7 +31,7 @@ export async function credentialsDeps({ db, logger }: ServiceRuntime<Credentials
     logger,
     async credentialInUse(caller, organization_id, credential_id) {
       try {
-        return CredentialInUse.parse(await caller.call("dns.credentialInUse", { organization_id, credential_id }));
+        return await call(caller, DNS_ACTIONS.credentialInUse, { organization_id, credential_id });
       } catch (err) {
         logger.warn("credential delete refused: dns.credentialInUse did not answer", { credential_id, error: err });
         throw apiError("service_unavailable", undefined, { service: "dns" });

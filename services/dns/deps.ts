@@ -1,13 +1,14 @@
 import type { Logger } from "moleculer";
+import { call } from "../../shared/call.ts";
 import { config } from "../../shared/config.ts";
-import { References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
-import { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
+import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
+import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
+import { CREDENTIALS_ACTIONS } from "../../shared/contracts/credentials-actions.ts";
+import type { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
 import type { JobType } from "../../shared/contracts/jobs.ts";
+import { jobsClient } from "../../shared/jobs-client.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { DnsModels } from "./models.ts";
-
-/** A request never waits long for the queue: a lost enqueue is caught by the sweep. */
-const ENQUEUE_TIMEOUT_MS = 3_000;
 
 /** What the dns logic needs, built once when the service starts; clients call in the name of their `caller`. */
 export interface DnsDeps {
@@ -37,25 +38,13 @@ export function dnsDeps({ db, logger }: ServiceRuntime<DnsModels>): DnsDeps {
     route53Endpoint: cfg.DNS_ROUTE53_ENDPOINT,
     route53SyncWaitMs: cfg.DNS_ROUTE53_SYNC_WAIT_MS,
     allowPrivateEndpoints: cfg.DNS_ALLOW_PRIVATE_ENDPOINTS,
-    async lookupCredential(caller, organization_id, id) {
-      const out = await caller.call("credentials.lookup", { organization_id, id });
-      return out ? CredentialOut.parse(out) : null;
-    },
-    async secretFor(caller, organization_id, id) {
-      const out = await caller.call("credentials.secretFor", { organization_id, id, purpose: "dns reconcile" });
-      return out ? CredentialSecret.parse(out) : null;
-    },
+    lookupCredential: (caller, organization_id, id) => call(caller, CREDENTIALS_ACTIONS.lookup, { organization_id, id }),
+    secretFor: (caller, organization_id, id) => call(caller, CREDENTIALS_ACTIONS.secretFor, { organization_id, id, purpose: "dns reconcile" }),
     // never deletes blindly: without the clusters service the delete answers 503 (DependencyOutageMiddleware)
     async referencesTo(caller, organization_id, kind, id) {
-      return References.parse(await caller.call("clusters.referencesTo", { organization_id, kind, id })).clusters;
+      return (await call(caller, CLUSTERS_ACTIONS.referencesTo, { organization_id, kind, id })).clusters;
     },
-    async enqueue(caller, type, payload, dedupe_key) {
-      try {
-        await caller.call("jobs.enqueue", { type, payload, dedupe_key }, { timeout: ENQUEUE_TIMEOUT_MS });
-      } catch (err) {
-        logger.warn("dns: could not enqueue a job; the sweep will pick the item up", { type, dedupe_key, error: (err as Error).name });
-      }
-    },
+    enqueue: (caller, type, payload, dedupe_key) => jobsClient.enqueueOrLeaveToSweep(caller, logger, { type, payload, dedupe_key }),
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Logger } from "moleculer";
-import { z } from "zod";
+import { call } from "../../shared/call.ts";
 import type { AppConfig } from "../../shared/config.ts";
-import { GetUsersParams, OrgStatusOut, UserSummary } from "../../shared/contracts/orgs.ts";
+import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
+import { jobsClient } from "../../shared/jobs-client.ts";
 import { Keyring } from "../../shared/keyring.ts";
 import { TtlCache } from "../../shared/ttl-cache.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
@@ -78,7 +79,7 @@ export async function eventsDeps({ db, logger, broker }: ServiceRuntime<EventsMo
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length === 0) return found;
       try {
-        const users = z.array(UserSummary).parse(await caller.call("auth.getUsers", GetUsersParams.parse({ ids: missing })));
+        const users = await call(caller, AUTH_ACTIONS.getUsers, { ids: missing });
         for (const u of users) {
           emails.set(u.id, u.primary_email);
           found.set(u.id, u.primary_email);
@@ -93,13 +94,13 @@ export async function eventsDeps({ db, logger, broker }: ServiceRuntime<EventsMo
     async enqueueDeliveries(caller, organization_id, ids) {
       await Promise.all(
         ids.map((delivery_id) =>
-          caller.call("jobs.enqueue", { type: "events.deliverWebhook", payload: { organization_id, delivery_id }, dedupe_key: `webhook-delivery:${delivery_id}` }),
+          jobsClient.enqueue(caller, { type: "events.deliverWebhook", payload: { organization_id, delivery_id }, dedupe_key: `webhook-delivery:${delivery_id}` }),
         ),
       );
     },
     recorded: new RecordedBroadcasts((name, payload) => broker.broadcast(name, payload)),
     async assertOrganization(caller, id) {
-      OrgStatusOut.parse(await caller.call(ORGS_ACTIONS.status.name, { id }));
+      await call(caller, ORGS_ACTIONS.status, { id });
     },
   };
 }

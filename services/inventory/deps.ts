@@ -1,4 +1,5 @@
 import type { Logger } from "moleculer";
+import { jobsClient } from "../../shared/jobs-client.ts";
 import { Keyring } from "../../shared/keyring.ts";
 import type { Server } from "../../shared/contracts/inventory.ts";
 import type { Caller, ServiceRuntime } from "../../shared/service.ts";
@@ -13,9 +14,6 @@ export interface InventoryDeps extends Inventory {
   requestBootstrap(caller: Caller, server: Server): Promise<void>;
 }
 
-/** A request never waits long for the queue: a lost enqueue is caught by the runner's sweep. */
-const ENQUEUE_TIMEOUT_MS = 3_000;
-
 export async function inventoryDeps({ db, logger }: ServiceRuntime<InventoryModels>): Promise<InventoryDeps> {
   const keyring = new Keyring(db);
   await keyring.start();
@@ -26,19 +24,11 @@ export async function inventoryDeps({ db, logger }: ServiceRuntime<InventoryMode
     logger,
     async requestBootstrap(caller, server) {
       if (server.role !== "bastion" || server.status !== "pending") return;
-      try {
-        await caller.call(
-          "jobs.enqueue",
-          {
-            type: "runner.bootstrapServer",
-            payload: { organization_id: server.organization_id, server_id: server.id },
-            dedupe_key: `runner.bootstrapServer:${server.id}:${server.updated_at}`,
-          },
-          { timeout: ENQUEUE_TIMEOUT_MS },
-        );
-      } catch (err) {
-        logger.warn("runner.bootstrapServer not enqueued; the runner's sweep will bootstrap the server", { server_id: server.id, error: (err as Error).message });
-      }
+      await jobsClient.enqueueOrLeaveToSweep(caller, logger, {
+        type: "runner.bootstrapServer",
+        payload: { organization_id: server.organization_id, server_id: server.id },
+        dedupe_key: `runner.bootstrapServer:${server.id}:${server.updated_at}`,
+      });
     },
   };
 }

@@ -1,4 +1,6 @@
-import { attachedMessage, References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
+import { attachedMessage, type References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
+import { call } from "../../shared/call.ts";
+import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
 import { DeletionMarks } from "../../shared/deletion-marks.ts";
 import { apiError, unavailableAs503 } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -14,7 +16,7 @@ import type { Inventory } from "./resources.ts";
 export async function ensureNotAttached(caller: Caller, organizationId: string, kind: ReferencedKind, id: string): Promise<void> {
   let refs: References;
   try {
-    refs = References.parse(await caller.call("clusters.referencesTo", { organization_id: organizationId, kind, id }));
+    refs = await call(caller, CLUSTERS_ACTIONS.referencesTo, { organization_id: organizationId, kind, id });
   } catch (err) {
     throw unavailableAs503(err, "clusters service unavailable: cannot check references");
   }

@@ -47,7 +47,8 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
             backoffBaseMs: cfg.JOBS_BACKOFF_BASE_MS,
             backoffMaxMs: cfg.JOBS_BACKOFF_MAX_MS,
           },
-          call: (type, payload, timeoutMs, meta) => broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta } }),
+          // a job's type names the action that runs it (JOB_TYPES): the one call by a name not taken from a contract
+          call: (type, payload, timeoutMs, meta, requestID) => broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta }, ...(requestID ? { requestID } : {}) }),
           announce: (job) => announce(broker, job),
           logger,
           metrics: bothMetrics(metrics ? engineMetrics(metrics) : undefined, recent),

@@ -90,8 +90,8 @@ export interface EngineDeps {
   commit: JobGroupCommit;
   nodeId: string;
   settings: EngineSettings;
-  /** Runs a job: calls the action `type` with the payload as params. */
-  call(type: string, payload: Record<string, unknown>, timeoutMs: number, meta: JobAttempt): Promise<unknown>;
+  /** Runs a job: calls the action `type` with the payload as params, under the request id that enqueued it. */
+  call(type: string, payload: Record<string, unknown>, timeoutMs: number, meta: JobAttempt, requestId: string | undefined): Promise<unknown>;
   /** A job was enqueued here (periodic jobs): hand it to a worker replica. */
   announce(job: Candidate): void;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void };
@@ -625,7 +625,7 @@ export class JobEngine {
       const stopBeating = spec.heartbeat === true ? await this.heartbeatAfterMark(job, attempt, alreadyRunning, mark) : undefined;
       try {
         const payload = JSON.parse(job.payload_json) as Record<string, unknown>;
-        await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt, max_attempts: job.max_attempts });
+        await this.deps.call(job.type, payload, spec.timeoutMs, { job_id: job._id, attempt, max_attempts: job.max_attempts }, job.request_id);
       } catch (err) {
         error = describeFailure(err, job.type, spec.timeoutMs);
         // a periodic job's own failure ends it after its type's attempts; its service being out is retried

@@ -13,11 +13,12 @@ import { defineJobsModels } from "./models.ts";
 import { pauseQueue, resumeQueue } from "./pauses.ts";
 import { adminJob, bulkChange, cancelJob, cleanupFinished, getMany, listJobs, periodicJobs, queueInfo, retryJob, toJob } from "./store.ts";
 import { statsOf } from "./recent-attempts.ts";
-import { CANCELLABLE_STATUSES, RecentAttempts, RETRYABLE_STATUSES, type BulkResult, type JobStats } from "../../shared/contracts/jobs.ts";
+import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES, type BulkResult, type JobStats } from "../../shared/contracts/jobs.ts";
 import { announce } from "./announce.ts";
 import { submitJob } from "./submit.ts";
 import { jobPayloadSchema } from "./payloads.ts";
 import { parseOrThrow } from "../../shared/validation.ts";
+import { call } from "../../shared/call.ts";
 
 /**
  * Payload of the JOBS_ENQUEUED event between jobs replicas: the job as a claim needs it (its
@@ -47,7 +48,7 @@ const PAUSE_SYNC_TIMEOUT_MS = 2_000;
  */
 async function refreshPausesEverywhere(ctx: Context): Promise<void> {
   const nodes = new Set((ctx.broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID));
-  await Promise.allSettled([...nodes].map((nodeID) => ctx.call(JOBS_ACTIONS.refreshPauses.name, {}, { nodeID, timeout: PAUSE_SYNC_TIMEOUT_MS, retries: 0 })));
+  await Promise.allSettled([...nodes].map((nodeID) => call(ctx, JOBS_ACTIONS.refreshPauses, {}, { nodeID, timeout: PAUSE_SYNC_TIMEOUT_MS, retries: 0 })));
 }
 
 /** The durable job queue: enqueue/fan-out API, the worker engine, periodic jobs, admin views. */
@@ -61,14 +62,14 @@ export default defineService({
     enqueue: action(JOBS_ACTIONS.enqueue, (ctx, deps): Promise<Job> => {
       const p = ctx.params;
       const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
-      return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key }, true);
+      return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key, request_id: ctx.requestID ?? undefined }, true);
     }),
 
     fanOut: action(JOBS_ACTIONS.fanOut, async (ctx, deps): Promise<Job[]> => {
       const jobs: Job[] = [];
       for (const type of FANOUT[ctx.params.event]) {
         const dedupe = ctx.params.dedupe_prefix !== undefined ? `${ctx.params.dedupe_prefix}:${type}` : undefined;
-        jobs.push(await submitJob(deps, ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe }, true));
+        jobs.push(await submitJob(deps, ctx, { type, payload: ctx.params.payload, dedupe_key: dedupe, request_id: ctx.requestID ?? undefined }, true));
       }
       return jobs;
     }),
@@ -119,7 +120,7 @@ export default defineService({
     // every jobs replica's counters (Moleculer's registry names them), each asked on its own node
     adminStats: action(JOBS_ACTIONS.adminStats, async (ctx): Promise<JobStats> => {
       const nodes = (ctx.broker.registry.getServiceList({ onlyAvailable: true }) as { name: string; nodeID: string }[]).filter((s) => s.name === "jobs").map((s) => s.nodeID);
-      const answers = await Promise.allSettled([...new Set(nodes)].map(async (nodeID) => RecentAttempts.parse(await ctx.call(JOBS_ACTIONS.recentAttempts.name, {}, { nodeID }))));
+      const answers = await Promise.allSettled([...new Set(nodes)].map(async (nodeID) => call(ctx, JOBS_ACTIONS.recentAttempts, {}, { nodeID })));
       const got = answers.flatMap((a) => (a.status === "fulfilled" ? [a.value] : []));
       return statsOf(got, answers.length - got.length);
     }),

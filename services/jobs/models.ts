@@ -26,6 +26,8 @@ export interface JobDoc {
   /** Bumped by an admin retry, so lease and cancel claims of earlier runs no longer apply. */
   epoch: number;
   finished_at: Date | null;
+  /** The request that enqueued the job (Moleculer's request id): every attempt runs under it, so its logs and spans link back. */
+  request_id?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -74,6 +76,7 @@ export function defineJobsModels(conn: Connection) {
     ...nullDates("lease_expires_at", "finished_at"),
     dedupe_key: { type: String, default: null },
     epoch: { type: Number, default: 0 },
+    request_id: { type: String },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
   });

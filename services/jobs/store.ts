@@ -71,6 +71,8 @@ export interface NewJob {
   once_key?: string | undefined;
   /** Inserted as attempt 1, `running` under this lease (the enqueuing replica runs it at once). */
   lease?: NewJobLease | undefined;
+  /** The request that enqueued it (its attempts run under the same request id). */
+  request_id?: string | undefined;
 }
 
 /** A dedupe reservation whose job never appeared (its enqueuer died) is freed after this. */
@@ -107,6 +109,7 @@ export async function enqueueJob({ models, registry, commit }: JobStore, input: 
     once_key: input.once_key ?? id,
     epoch: 0,
     finished_at: null,
+    ...(input.request_id === undefined ? {} : { request_id: input.request_id }),
     created_at: now,
     updated_at: now,
   };

@@ -1,5 +1,5 @@
 import { Errors } from "moleculer";
-import { FANOUT, type Job } from "../../shared/contracts/jobs.ts";
+import { FANOUT, type Job, type JobType } from "../../shared/contracts/jobs.ts";
 import { claimOnce, deleteMatching } from "../../shared/db.ts";
 import { notFound } from "../../shared/errors.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
@@ -24,7 +24,7 @@ import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
  */
 
 export const DELETION_EVENT = "organization.deleted" as const;
-export const PURGE_TYPES: readonly string[] = FANOUT[DELETION_EVENT];
+export const PURGE_TYPES: readonly JobType[] = FANOUT[DELETION_EVENT];
 
 /** Dedupe keys: a repeated fan-out or enqueue returns the unfinished job instead of a new one. */
 export const purgeDedupePrefix = (organizationId: string) => `orgdel:${organizationId}`;

@@ -1,18 +1,10 @@
 import type { Logger } from "moleculer";
-import { z } from "zod";
-import type { EnqueueParams, FANOUT, Job } from "../../shared/contracts/jobs.ts";
-import { GetUsersParams, ORGS_ACCESS_CHANGED, type OrgsAccessChanged, UserSummary } from "../../shared/contracts/orgs.ts";
-import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
-import { SearchUserIdsResult } from "../../shared/contracts/auth.ts";
+import { call } from "../../shared/call.ts";
 import { AUTH_ACTIONS } from "../../shared/contracts/auth-actions.ts";
+import { ORGS_ACCESS_CHANGED, type OrgsAccessChanged } from "../../shared/contracts/orgs.ts";
+import { jobsClient, type JobsClient } from "../../shared/jobs-client.ts";
+import type { Broadcaster, Caller, ServiceRuntime } from "../../shared/service.ts";
 import type { OrgsModels } from "./models.ts";
-
-/** What the deletion needs from the jobs service, called in the name of `caller` (a request's or a job's ctx). */
-export interface JobsClient {
-  fanOut(caller: Caller, params: { event: keyof typeof FANOUT; payload: Record<string, unknown>; dedupe_prefix: string }): Promise<Job[]>;
-  enqueue(caller: Caller, params: EnqueueParams): Promise<Job>;
-  getMany(caller: Caller, ids: string[]): Promise<Job[]>;
-}
 
 /** What the orgs logic needs, built once when the service starts; clients call in the name of their `caller`. */
 export interface OrgsDeps {
@@ -31,22 +23,13 @@ export function orgsDeps({ db, logger }: ServiceRuntime<OrgsModels>): OrgsDeps {
   return {
     models: db.models,
     logger,
-    jobs: {
-      fanOut: (caller, params) => caller.call("jobs.fanOut", params) as Promise<Job[]>,
-      enqueue: (caller, params: EnqueueParams) => caller.call("jobs.enqueue", params) as Promise<Job>,
-      getMany: (caller, ids) => caller.call("jobs.getMany", { ids }) as Promise<Job[]>,
-    },
+    jobs: jobsClient,
     async emailsOf(caller, ids) {
-      const raw: unknown = await caller.call("auth.getUsers", GetUsersParams.parse({ ids }));
-      return new Map(
-        z
-          .array(UserSummary)
-          .parse(raw)
-          .map((u) => [u.id, u.primary_email]),
-      );
+      const users = await call(caller, AUTH_ACTIONS.getUsers, { ids });
+      return new Map(users.map((u) => [u.id, u.primary_email]));
     },
     async userIdsByEmail(caller, q) {
-      return SearchUserIdsResult.parse(await caller.call(AUTH_ACTIONS.searchUserIds.name, { q })).ids;
+      return (await call(caller, AUTH_ACTIONS.searchUserIds, { q })).ids;
     },
     async accessChanged(bus, payload) {
       await bus.broadcast(ORGS_ACCESS_CHANGED, payload);

@@ -1,7 +1,8 @@
-import { PinHostKeyResult, type HostKey, type ServerConnection } from "../../shared/contracts/inventory.ts";
+import type { HostKey, ServerConnection } from "../../shared/contracts/inventory.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
 import type { RunnerDeps } from "./deps.ts";
 import { HostKeyRefusedError, openSsh, SshError, type SshSession } from "./ssh.ts";
+import { call } from "../../shared/call.ts";
 
 const sameKey = (a: HostKey, b: HostKey) => a.algorithm === b.algorithm && a.key === b.key;
 
@@ -38,9 +39,7 @@ export async function connectPinned(deps: RunnerDeps, conn: ServerConnection, on
   if (pinned !== null || !presented) return session;
   try {
     // another connection may have pinned a key since the details were read: the stored pin decides
-    const pin = PinHostKeyResult.parse(
-      await deps.bus.call(INVENTORY_ACTIONS.pinHostKey.name, { organization_id: server.organization_id, server_id: server.id, host_key: presented }),
-    );
+    const pin = await call(deps.bus, INVENTORY_ACTIONS.pinHostKey, { organization_id: server.organization_id, server_id: server.id, host_key: presented });
     if (pin.server === null) throw new SshError("server deleted", false);
     if (pin.host_key && !sameKey(pin.host_key, presented)) throw mismatch(pin.host_key, presented);
   } catch (err) {

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { PendingBastions, ServerConnection, SetServerStatusResult, type Server } from "../../shared/contracts/inventory.ts";
+import type { Server, ServerConnection } from "../../shared/contracts/inventory.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
-import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import type { RunnerDeps } from "./deps.ts";
 import { openLogSink, serverSubject, type LogSink } from "./log-sink.ts";
 import { connectPinned } from "./bastion.ts";
 import { shellQuote, SshError, type SshSession } from "./ssh.ts";
+import { call } from "../../shared/call.ts";
+import { jobsClient } from "../../shared/jobs-client.ts";
 
 /** Waits for cloud-init where it exists, then checks the toolkit's `make` is there. */
 export const DEFAULT_BOOTSTRAP_SCRIPT = [
@@ -21,8 +22,7 @@ async function bootstrapScript(path: string | undefined): Promise<string> {
 }
 
 async function setStatus(deps: RunnerDeps, orgId: string, serverId: string, status: Server["status"], lastError: string, from: Server["status"][]): Promise<Server | null> {
-  const answer = await deps.bus.call(INVENTORY_ACTIONS.setServerStatus.name, { organization_id: orgId, server_id: serverId, status, last_error: lastError, from });
-  return SetServerStatusResult.parse(answer).server;
+  return (await call(deps.bus, INVENTORY_ACTIONS.setServerStatus, { organization_id: orgId, server_id: serverId, status, last_error: lastError, from })).server;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function bootstrapServer(deps: RunnerDeps, orgId: string, serverId:
   if (!started) return; // gone, or not pending any more (another attempt has it)
   let conn: ServerConnection;
   try {
-    conn = ServerConnection.parse(await deps.bus.call(INVENTORY_ACTIONS.connectionFor.name, { organization_id: orgId, server_id: serverId }));
+    conn = await call(deps.bus, INVENTORY_ACTIONS.connectionFor, { organization_id: orgId, server_id: serverId });
   } catch (err) {
     await setStatus(deps, orgId, serverId, "failed", `connection details unavailable: ${(err as Error).message}`, ["provisioning"]);
     return;
@@ -78,13 +78,13 @@ export async function bootstrapServer(deps: RunnerDeps, orgId: string, serverId:
 
 /** The sweep's bastion part: a bootstrap job for every bastion left pending (a lost enqueue); answers how many were enqueued. */
 export async function sweepPendingBastions(deps: RunnerDeps, limit: number): Promise<number> {
-  const { servers } = PendingBastions.parse(await deps.bus.call(INVENTORY_ACTIONS.pendingBastions.name, { limit }));
+  const { servers } = await call(deps.bus, INVENTORY_ACTIONS.pendingBastions, { limit });
   const period = Math.floor(Date.now() / 60_000);
   let enqueued = 0;
   for (const s of servers) {
     try {
-      await deps.bus.call("jobs.enqueue", {
-        type: RUNNER_ACTIONS.bootstrapServer.name,
+      await jobsClient.enqueue(deps.bus, {
+        type: "runner.bootstrapServer",
         payload: { organization_id: s.organization_id, server_id: s.id },
         dedupe_key: `runner.bootstrapServer:${s.id}:sweep:${period}`,
       });

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
-import { RunTarget, type Cluster, type RunClusterStatus } from "../../shared/contracts/clusters.ts";
+import type { Cluster, RunClusterStatus } from "../../shared/contracts/clusters.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
-import { PrivateKeys, ServerConnection } from "../../shared/contracts/inventory.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
-import { MintedClusterKey } from "../../shared/contracts/orgs.ts";
 import type { RunStatus } from "../../shared/contracts/runner.ts";
 import type { RunnerDeps } from "./deps.ts";
 import { endLog, openLogSink, runSubject, type LogSink } from "./log-sink.ts";
@@ -14,6 +12,7 @@ import { cancelRequested, moveRun } from "./runs.ts";
 import { connectPinned } from "./bastion.ts";
 import { sshUsablePrivateKey } from "./openssh-key.ts";
 import { SshError, type ExecResult, type SshSession, type UploadFile } from "./ssh.ts";
+import { call } from "../../shared/call.ts";
 
 /** How often the executing replica renews a run's heartbeat and looks for a cancel request. */
 export const RUN_HEARTBEAT_MS = 2_000;
@@ -56,7 +55,7 @@ interface RunContext {
 }
 
 async function setClusterStatus(ctx: RunContext, status: RunClusterStatus, lastError = ""): Promise<void> {
-  await ctx.deps.bus.call(CLUSTERS_ACTIONS.setRunStatus.name, { organization_id: ctx.run.organization_id, cluster_id: ctx.run.cluster_id, status, last_error: lastError });
+  await call(ctx.deps.bus, CLUSTERS_ACTIONS.setRunStatus, { organization_id: ctx.run.organization_id, cluster_id: ctx.run.cluster_id, status, last_error: lastError });
 }
 
 async function sinkOf(ctx: RunContext): Promise<LogSink> {
@@ -75,7 +74,7 @@ async function sinkOf(ctx: RunContext): Promise<LogSink> {
  */
 async function connectBastion(ctx: RunContext, serverId: string): Promise<{ session: SshSession; pinned?: string }> {
   const { deps, run } = ctx;
-  const conn = ServerConnection.parse(await deps.bus.call(INVENTORY_ACTIONS.connectionFor.name, { organization_id: run.organization_id, server_id: serverId }));
+  const conn = await call(deps.bus, INVENTORY_ACTIONS.connectionFor, { organization_id: run.organization_id, server_id: serverId });
   ctx.secrets.push(conn.private_key);
   let pinned: string | undefined;
   const session = await connectPinned(deps, conn, (fingerprint) => (pinned = fingerprint));
@@ -87,16 +86,14 @@ async function runFiles(ctx: RunContext, target: { cluster: Cluster; kubeconfig:
   const { deps, run } = ctx;
   const servers = target.cluster.node_pools.flatMap((p) => p.servers);
   const keyIds = [...new Set(servers.map((s) => s.ssh_key_id).filter((id) => id !== ""))];
-  const { keys } = PrivateKeys.parse(await deps.bus.call(INVENTORY_ACTIONS.privateKeysFor.name, { organization_id: run.organization_id, ssh_key_ids: keyIds }));
+  const { keys } = await call(deps.bus, INVENTORY_ACTIONS.privateKeysFor, { organization_id: run.organization_id, ssh_key_ids: keyIds });
   // in OpenSSH's format, which the bastion's ssh reads (it cannot load a PKCS#8 Ed25519 key); both forms are redacted
   const keyOf = new Map(keys.map((k) => [k.ssh_key_id, sshUsablePrivateKey(k.private_key)]));
   ctx.secrets.push(...keys.map((k) => k.private_key), ...keyOf.values());
   const ttl = Math.min(KEY_TTL_MAX_S, Math.max(KEY_TTL_MIN_S, deps.settings.RUNNER_STEP_TIMEOUT_S * 2));
-  const minted = MintedClusterKey.parse(
-    await deps.bus.call(ORGS_ACTIONS.mintClusterKey.name, { organization_id: run.organization_id, cluster_id: run.cluster_id, ttl_seconds: ttl, name: `run ${run._id}` }),
-  );
+  const minted = await call(deps.bus, ORGS_ACTIONS.mintClusterKey, { organization_id: run.organization_id, cluster_id: run.cluster_id, ttl_seconds: ttl, name: `run ${run._id}` });
   ctx.secrets.push(minted.org_secret);
-  ctx.cleanups.push(() => deps.bus.call(ORGS_ACTIONS.revokeClusterKey.name, { organization_id: run.organization_id, key_id: minted.id }));
+  ctx.cleanups.push(() => call(deps.bus, ORGS_ACTIONS.revokeClusterKey, { organization_id: run.organization_id, key_id: minted.id }));
   const files: UploadFile[] = [{ path: `${runDir}/cluster.json`, content: JSON.stringify(target.cluster, null, 2), mode: 0o600 }];
   if (target.kubeconfig !== null) files.push({ path: `${runDir}/kubeconfig`, content: target.kubeconfig, mode: 0o600 });
   for (const server of servers) {
@@ -126,7 +123,7 @@ async function makeStep(ctx: RunContext, session: SshSession, cluster: Cluster, 
 /** The run's steps; throws RunFailure / RunCanceled (or another error) when it does not succeed. */
 async function perform(ctx: RunContext): Promise<void> {
   const { deps, run } = ctx;
-  const target = RunTarget.parse(await deps.bus.call(CLUSTERS_ACTIONS.runTarget.name, { organization_id: run.organization_id, cluster_id: run.cluster_id }));
+  const target = await call(deps.bus, CLUSTERS_ACTIONS.runTarget, { organization_id: run.organization_id, cluster_id: run.cluster_id });
   const cluster = target.cluster;
   if (!cluster) throw new RunFailure("cluster not found");
   if (target.kubeconfig !== null) ctx.secrets.push(target.kubeconfig);
@@ -224,9 +221,9 @@ export async function failLostRuns(deps: RunnerDeps, limit: number, now = new Da
     await endLog(deps, { organizationId: run.organization_id, subject: runSubject(run._id), line: "run failed: worker lost" }).catch((err: unknown) =>
       deps.logger.warn("runner: a lost run's log was not ended", { run_id: run._id, error: (err as Error).name }),
     );
-    await deps.bus
-      .call(CLUSTERS_ACTIONS.setRunStatus.name, { organization_id: run.organization_id, cluster_id: run.cluster_id, status: "failed", last_error: "worker lost" })
-      .catch(() => undefined);
+    await call(deps.bus, CLUSTERS_ACTIONS.setRunStatus, { organization_id: run.organization_id, cluster_id: run.cluster_id, status: "failed", last_error: "worker lost" }).catch(
+      () => undefined,
+    );
   }
   return count;
 }

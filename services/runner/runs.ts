@@ -15,6 +15,8 @@ import type { RunnerDeps } from "./deps.ts";
 import { readLogPage, type LogQuery } from "./log-reader.ts";
 import { endLog, runSubject } from "./log-sink.ts";
 import type { RunDoc } from "./run-models.ts";
+import { call } from "../../shared/call.ts";
+import { jobsClient } from "../../shared/jobs-client.ts";
 
 type Models = RunnerDeps["models"];
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -101,7 +103,7 @@ async function lockCluster(models: Models, clusterId: string, runId: string): Pr
 async function clusterOf(caller: Caller, organizationId: string, clusterId: string): Promise<RunTarget> {
   let target: RunTarget;
   try {
-    target = RunTarget.parse(await caller.call(CLUSTERS_ACTIONS.runTarget.name, { organization_id: organizationId, cluster_id: clusterId }));
+    target = await call(caller, CLUSTERS_ACTIONS.runTarget, { organization_id: organizationId, cluster_id: clusterId });
   } catch (err) {
     throw unavailableAs503(err, "clusters service unavailable");
   }
@@ -141,10 +143,7 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     throw err;
   }
   try {
-    const job = (await caller.call("jobs.enqueue", {
-      type: RUNNER_ACTIONS.executeRun.name,
-      payload: { organization_id: organizationId, cluster_id: clusterId, run_id: runId },
-    })) as { id: string };
+    const job = await jobsClient.enqueue(caller, { type: "runner.executeRun", payload: { organization_id: organizationId, cluster_id: clusterId, run_id: runId } });
     await models.runs.updateOne({ _id: runId }, { $set: { job_id: job.id } });
     doc.job_id = job.id;
   } catch (err) {
@@ -179,7 +178,7 @@ export async function cancelRun(deps: RunnerDeps, organizationId: string, cluste
     if (doc.job_id !== "") {
       try {
         // in the service's own name: the request's caller (an org member) is no platform admin
-        await deps.bus.call(JOBS_ACTIONS.adminCancel.name, { id: doc.job_id });
+        await call(deps.bus, JOBS_ACTIONS.adminCancel, { id: doc.job_id });
       } catch (err) {
         // the job then starts, finds its run canceled and does nothing
         deps.logger.warn("runner: canceling a queued run's job failed", { run_id: runId, error: (err as Error).name });

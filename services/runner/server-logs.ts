@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { Server } from "../../shared/contracts/inventory.ts";
+import type { Server } from "../../shared/contracts/inventory.ts";
 import { INVENTORY_ACTIONS } from "../../shared/contracts/inventory-actions.ts";
 import type { LogPage } from "../../shared/contracts/runner.ts";
 import { notFound, unavailableAs503 } from "../../shared/errors.ts";
@@ -7,12 +6,13 @@ import type { Caller } from "../../shared/service.ts";
 import { readLogPage, type LogQuery } from "./log-reader.ts";
 import { serverSubject } from "./log-sink.ts";
 import type { RunnerModels } from "./models.ts";
+import { call } from "../../shared/call.ts";
 
 /** GET /servers/{id}/logs: the server's bootstrap output (404 for another organization's server). */
 export async function serverLogs(models: RunnerModels, caller: Caller, orgId: string, serverId: string, query: LogQuery): Promise<LogPage> {
   let servers: Server[];
   try {
-    servers = z.array(Server).parse(await caller.call(INVENTORY_ACTIONS.getServers.name, { organization_id: orgId, ids: [serverId] }));
+    servers = await call(caller, INVENTORY_ACTIONS.getServers, { organization_id: orgId, ids: [serverId] });
   } catch (err) {
     throw unavailableAs503(err);
   }

@@ -6,6 +6,7 @@ import {
   CredentialIdParams,
   CredentialLookupParams,
   CredentialOut,
+  CredentialSecret,
   CredentialsPurgeResult,
   ListCredentialsParams,
   RevealedSecret,
@@ -80,6 +81,7 @@ export const CREDENTIALS_ACTIONS = {
     visibility: "public",
     description: "The decrypted secret for another service's own use (never routed over HTTP), or null; audited with purpose.",
     input: SecretForParams,
+    output: CredentialSecret.nullable(),
   }),
   relayEvents: relayEventsAction("credentials.relayEvents"),
   purgeOrganization: action({

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { relayEventsAction } from "./events-actions.ts";
 import { pageOf } from "../paging.ts";
 import { action, ORG_ROUTE, orgCollectionRoutes } from "./action.ts";
@@ -165,6 +166,7 @@ export const DNS_ACTIONS = {
     visibility: "public",
     description: "Domains by id within an organization (missing ids are absent).",
     input: DnsBatchGetParams,
+    output: z.array(Domain),
     idempotent: true,
   }),
   getRecordSets: action({
@@ -172,6 +174,7 @@ export const DNS_ACTIONS = {
     visibility: "public",
     description: "Record sets by id within an organization (missing ids are absent).",
     input: DnsBatchGetParams,
+    output: z.array(RecordSet),
     idempotent: true,
   }),
   credentialInUse: action({

@@ -36,6 +36,7 @@ export const DnsBatchGetParams = z.object({ organization_id: z.uuid(), ids: z.ar
 /** `dns.credentialInUse` → {in_use, domains: count}: the credentials service asks before deleting. */
 export const CredentialInUseParams = z.object({ organization_id: z.uuid(), credential_id: z.uuid() });
 export const CredentialInUse = z.object({ in_use: z.boolean(), domains: z.number().int() });
+export type CredentialInUse = z.infer<typeof CredentialInUse>;
 
 /** Status filter / PATCH value: one of the four, else 400 `invalid status`. */
 function statusField() {

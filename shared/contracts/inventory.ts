@@ -111,9 +111,6 @@ export const LoadBalancer = orgResource({
 });
 export type LoadBalancer = z.infer<typeof LoadBalancer>;
 
-/** Params of the batch look-ups other services make (one call per kind, never one per id). */
-export const BatchGetParams = z.object({ organization_id: z.uuid(), ids: z.array(z.string()).max(1000) });
-
 /**
  * `inventory.getServers` → Server[]; `inventory.getLoadBalancers` → LoadBalancer[];
  * `inventory.getNodePools` → NodePool[] (full, with servers, labels, annotations, taints).
@@ -122,12 +119,9 @@ export const BatchGetParams = z.object({ organization_id: z.uuid(), ids: z.array
  * first, never the resource itself): an attach that writes its
  * reference and then looks the target up again sees it gone and can undo, so a concurrent
  * delete and attach never leave a cluster pointing at a deleted resource.
+ * Params of these batch look-ups other services make (one call per kind, never one per id).
  */
-export const INVENTORY_BATCH_ACTIONS = {
-  servers: "inventory.getServers",
-  loadBalancers: "inventory.getLoadBalancers",
-  nodePools: "inventory.getNodePools",
-} as const;
+export const BatchGetParams = z.object({ organization_id: z.uuid(), ids: z.array(z.string()).max(1000) });
 
 // ---------------------------------------------------------------------------------------------
 // Params of the published actions (their routes: inventory-actions.ts) and of

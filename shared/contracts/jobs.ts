@@ -48,6 +48,7 @@ export const FanOutParams = z.object({
   /** Prefix of the dedupe key of each job (`<prefix>:<type>`), so a repeated fan-out is a no-op. */
   dedupe_prefix: z.string().min(1).max(150).optional(),
 });
+export type FanOutParams = z.input<typeof FanOutParams>;
 
 export const JobStatus = z.enum(JOB_STATUSES);
 

@@ -1,9 +1,9 @@
 import type { Context, Middleware } from "moleculer";
 import type { Principal, RequestMeta } from "../context.ts";
 import { accessOf, type Access, type MemberAccess } from "../contracts/action.ts";
-import { Membership } from "../contracts/orgs.ts";
 import { ORGS_ACTIONS } from "../contracts/orgs-actions.ts";
 import { apiError, notFound } from "../errors.ts";
+import { call } from "../call.ts";
 
 type UserPrincipal = Extract<Principal, { kind: "user" }>;
 type Ctx = Context<Record<string, unknown>, RequestMeta>;
@@ -17,7 +17,7 @@ function userOf(ctx: Ctx): UserPrincipal {
 /** The caller's role in the organization the rule's param names: 404 for non-members (exactly like a missing id), 403 without one of the roles. */
 async function memberOf(ctx: Ctx, rule: MemberAccess, user: UserPrincipal): Promise<Required<NonNullable<RequestMeta["org"]>>> {
   const organizationId = String(ctx.params[rule.memberOf]);
-  const membership = Membership.parse(await ctx.call(ORGS_ACTIONS.membership.name, { organization_id: organizationId, user_id: user.user_id }));
+  const membership = await call(ctx, ORGS_ACTIONS.membership, { organization_id: organizationId, user_id: user.user_id });
   if (!membership) throw notFound("organization");
   if (rule.roles && !rule.roles.includes(membership.role)) throw apiError("forbidden");
   return { id: organizationId, role: membership.role };

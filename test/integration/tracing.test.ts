@@ -38,7 +38,7 @@ describe("tracing exported to a Zipkin-compatible collector", () => {
     await new Promise<void>((r) => collector.listen(0, "127.0.0.1", r));
     const port = (collector.address() as { port: number }).port;
     stack = await startStack({
-      services: ["api", "auth", "orgs", "inventory"],
+      services: ["api", "auth", "orgs", "inventory", "dns", "clusters", "jobs"],
       env: { TRACING: "zipkin", TRACING_ZIPKIN_URL: `http://127.0.0.1:${port}/`, TRACING_INTERVAL_S: "0.2" },
     });
     tenant = await newTenant(stack, "Traced Inc");
@@ -64,5 +64,18 @@ describe("tracing exported to a Zipkin-compatible collector", () => {
     const ids = new Set(spans.map((s) => s.id));
     assert.equal(spans.filter((s) => !s.parentId || !ids.has(s.parentId)).length, 1, "a single root");
     assert.ok(spans.every((s) => typeof s.duration === "number"));
+  });
+
+  it("a job a request enqueued runs under the request's id: its spans join the request's trace", async () => {
+    const requestId = newId();
+    const res = await tenant.http.post("/api/v1/clusters", { name: "traced" }, { headers: { "x-request-id": requestId } });
+    assert.equal(res.status, 201);
+    const traceId = requestId.replace(/-/g, "");
+    // the POST enqueued clusters.validate; the jobs service runs it later, as a call of its own
+    const spans = await waitUntil("the validation job's span in the request's trace", async () => {
+      const mine = received.filter((s) => s.traceId === traceId);
+      return mine.some((s) => s.name === "action 'clusters.validate'") ? mine : undefined;
+    });
+    assert.ok(spans.some((s) => s.name === "action 'clusters.create'"));
   });
 });
