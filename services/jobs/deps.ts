@@ -48,7 +48,8 @@ export function jobsDeps({ broker, db, logger }: ServiceRuntime<JobsModels>): Jo
             backoffMaxMs: cfg.JOBS_BACKOFF_MAX_MS,
           },
           // a job's type names the action that runs it (JOB_TYPES): the one call by a name not taken from a contract
-          call: (type, payload, timeoutMs, meta, requestID) => broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta }, ...(requestID ? { requestID } : {}) }),
+          call: (type, payload, timeoutMs, meta, requestID) =>
+            broker.call(type, payload, { timeout: timeoutMs, retries: 0, meta: { job: meta }, ...(requestID ? { requestID } : {}) }),
           announce: (job) => announce(broker, job),
           logger,
           metrics: bothMetrics(metrics ? engineMetrics(metrics) : undefined, recent),

@@ -62,7 +62,12 @@ export default defineService({
     enqueue: action(JOBS_ACTIONS.enqueue, (ctx, deps): Promise<Job> => {
       const p = ctx.params;
       const runAt = p.run_at !== undefined ? new Date(p.run_at) : p.delay_ms !== undefined ? new Date(Date.now() + p.delay_ms) : undefined;
-      return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key, request_id: ctx.requestID ?? undefined }, true);
+      return submitJob(
+        deps,
+        ctx,
+        { type: p.type, queue: p.queue, payload: p.payload, run_at: runAt, max_attempts: p.max_attempts, dedupe_key: p.dedupe_key, request_id: ctx.requestID ?? undefined },
+        true,
+      );
     }),
 
     fanOut: action(JOBS_ACTIONS.fanOut, async (ctx, deps): Promise<Job[]> => {
