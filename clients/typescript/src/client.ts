@@ -49,6 +49,14 @@ export interface ClusterClientOptions {
    * change is made once. DEFAULT_RETRIES (3) when omitted, 0 for none.
    */
   retries?: number;
+  /**
+   * openapi-fetch middleware (`onRequest`, `onResponse`, `onError`) run on every request of the
+   * client, of the clients `withOrg` derives from it and of its token refreshes, after the
+   * client's own handling: an answer an `onResponse` sees is the last one (after a refresh and the
+   * request sent again). A browser app sets its request options there (`cache`, `credentials`) or
+   * watches the answers (a 401 the refresh could not cure: the sign-in is over). None by default.
+   */
+  middleware?: Middleware[];
 }
 
 /** A request that has not been answered in 30 s fails (NetworkError). */
@@ -82,9 +90,11 @@ class Session {
     readonly baseUrl: string,
     public auth: Auth | undefined,
     readonly transport: (request: Request) => Promise<Response>,
+    /** The caller's middleware (ClusterClientOptions.middleware), on every openapi-fetch client sharing this session. */
+    readonly middleware: readonly Middleware[],
   ) {
     this.anonymous = createClient<paths>({ baseUrl, fetch: transport });
-    this.anonymous.use(ANSWERS);
+    this.anonymous.use(ANSWERS, ...middleware);
   }
 
   /**
@@ -296,16 +306,17 @@ export class ClusterClient {
           transportOf(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
           options.retries ?? DEFAULT_RETRIES,
         ),
+        options.middleware ?? [],
       );
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       fetch: (request) => this.session.send(request),
       ...(options.orgId ? { headers: { "X-Org-ID": options.orgId } } : {}),
     });
-    this.api.use(ANSWERS);
+    this.api.use(ANSWERS, ...this.session.middleware);
   }
 
-  /** The same credentials (and token refreshes) for another organization's [org] routes. */
+  /** The same credentials (and token refreshes, and middleware) for another organization's [org] routes. */
   withOrg(orgId: string): ClusterClient {
     return new ClusterClient({ baseUrl: this.baseUrl, orgId }, this.session);
   }
@@ -375,7 +386,10 @@ export class ClusterClient {
         return result.response;
       },
       refused: (response) => Promise.resolve(refusals.get(response) ?? ApiError.fromResult(response, undefined)),
-      unexpected: (response) => new UnexpectedResponseError(response.url, response.status, response.headers.get("content-type") ?? ""),
+      unexpected: (response) => {
+        const contentType = response.headers.get("content-type") ?? "";
+        return new UnexpectedResponseError(response.url, response.status, contentType, `that is not a live log (${contentType || "no content type"})`);
+      },
       // a redirect (never followed) or an answer too large: asking again gets the same
       isFinal: (err) => err instanceof UnexpectedResponseError || err instanceof ApiError,
     };

@@ -12,4 +12,5 @@ export { SseParser, sseEvents, type SseEvent } from "./sse.ts";
 export { entityTagOf, ifChanged } from "./conditional.ts";
 export { attempt, collect, nextCursor, ok, paginate, paginateByPage, type ApiResult, type DataOf, type ErrorOf } from "./paging.ts";
 export type { components, operations, paths } from "./schema.d.ts";
+export type { Middleware } from "openapi-fetch";
 export type * from "./types.ts";

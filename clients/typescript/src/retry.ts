@@ -15,6 +15,20 @@ const KEYED = new Set(["POST", "PATCH"]);
 /** Methods safe to send again as they are (HTTP's idempotent methods). */
 const REPEATABLE = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
 
+/**
+ * A new UUID (v4) for an Idempotency-Key: `crypto.randomUUID()`, which a browser offers only in a
+ * secure context (https, or localhost), else the same made of `crypto.getRandomValues()` (a
+ * console opened over plain http from another host).
+ */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function waitMs(response: Response | undefined, attempt: number): number {
   const header = response?.headers.get("retry-after");
   const seconds = header !== null && header !== undefined && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
@@ -39,7 +53,7 @@ export function retryingTransport(transport: (request: Request) => Promise<Respo
     let request = original;
     if (KEYED.has(request.method) && !request.headers.has("idempotency-key")) {
       const headers = new Headers(request.headers);
-      headers.set("idempotency-key", crypto.randomUUID());
+      headers.set("idempotency-key", newIdempotencyKey());
       request = new Request(request, { headers });
     }
     const repeatable = KEYED.has(request.method) || REPEATABLE.has(request.method);
