@@ -1,6 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import type { MeResponse } from "../../shared/contracts/auth.ts";
-import { api, ApiError, currentSession, messageOf, onAdminRefused, onSessionChange, setSession } from "./api.ts";
+import { api, ApiError, currentSession, messageOf, onAdminRefused, onSessionChange, setSession, type Me } from "./api.ts";
 import { Notice, PageTitle } from "./components.tsx";
 import { ActionsPage } from "./pages/Actions.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
@@ -17,7 +16,7 @@ import { sessionOf } from "./session.ts";
 /** Where an identity provider sends the browser back to (`return_to: console`). */
 const CALLBACK = /\/console\/callback\/(google|github)$/;
 
-type Who = { state: "none" } | { state: "checking" } | { state: "known"; me: MeResponse };
+type Who = { state: "none" } | { state: "checking" } | { state: "known"; me: Me };
 
 /** The console: sign-in, then (for an administrator) the jobs, queues and organizations pages. */
 export function App() {

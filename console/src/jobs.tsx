@@ -1,7 +1,6 @@
 import { useState } from "preact/hooks";
-import type { Job } from "../../shared/contracts/jobs.ts";
 import { CANCELLABLE_STATUSES, isInternalJobType, JOB_TYPES, RETRYABLE_STATUSES } from "../../shared/contracts/job-types.ts";
-import { api, messageOf } from "./api.ts";
+import { api, messageOf, type Job } from "./api.ts";
 import { Confirm } from "./components.tsx";
 import { shortId } from "./format.ts";
 

@@ -1,4 +1,4 @@
-import type { TokenPair } from "../../shared/contracts/auth.ts";
+import type { TokenPair } from "../../clients/typescript/src/index.ts";
 
 /**
  * The signed-in session: the access token (and the refresh token when the sign-in gave one),

@@ -1,6 +1,5 @@
 import { useState } from "preact/hooks";
-import type { ClusterAction } from "../../../clients/typescript/src/types.ts";
-import { api, messageOf } from "../api.ts";
+import { api, messageOf, type ActionChange, type ClusterAction } from "../api.ts";
 import { Confirm, DataTable, Notice, PageTitle, Time } from "../components.tsx";
 import { usePolling } from "../hooks.ts";
 import type { ActionResult } from "../jobs.tsx";
@@ -114,7 +113,7 @@ function ActionForm({ action, onDone, onCancel }: { action: ClusterAction | unde
     setError(undefined);
     try {
       if (action) {
-        const body: Record<string, string> = {};
+        const body: ActionChange = {};
         if (label !== action.label) body.label = label;
         if (target !== action.make_target) body.make_target = target;
         if (description !== action.description) body.description = description;

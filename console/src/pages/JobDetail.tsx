@@ -1,6 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import type { AdminJob } from "../../../shared/contracts/jobs.ts";
-import { api, ApiError } from "../api.ts";
+import { api, ApiError, type AdminJob } from "../api.ts";
 import { LiveControl, Notice, PageTitle, Status, DataTable, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";

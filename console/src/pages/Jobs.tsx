@@ -1,7 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import type { Job } from "../../../shared/contracts/jobs.ts";
 import { CANCELLABLE_STATUSES, JOB_STATUSES, RETRYABLE_STATUSES, type JobStatusName } from "../../../shared/contracts/job-types.ts";
-import { api, messageOf } from "../api.ts";
+import { api, messageOf, type AdminPageJob, type EnqueueForm, type Job } from "../api.ts";
 import { Confirm, DataTable, LiveControl, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";
@@ -313,7 +312,7 @@ function Enqueue({ onDone }: { onDone: () => void }) {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const body: Record<string, unknown> = {};
+    const body: EnqueueForm = {};
     if (type.trim() !== "") body.type = type.trim();
     if (queue.trim() !== "") body.queue = queue.trim();
     if (payload.trim() !== "") {
@@ -386,7 +385,7 @@ function Enqueue({ onDone }: { onDone: () => void }) {
 }
 
 /** Jobs per status under the same filters (status aside), each leading to the list of that status. */
-function StatusCounts({ counts, filters }: { counts: Record<JobStatusName, number>; filters: ReturnType<typeof filtersOf> }) {
+function StatusCounts({ counts, filters }: { counts: AdminPageJob["counts"]; filters: ReturnType<typeof filtersOf> }) {
   return (
     <nav class="status-counts" aria-label="Jobs per status">
       <ul>
@@ -402,7 +401,7 @@ function StatusCounts({ counts, filters }: { counts: Record<JobStatusName, numbe
               aria-current={filters.status === s ? "true" : undefined}
               data-status={s}
             >
-              {s} <span class="num">{counts[s]}</span>
+              {s} <span class="num">{counts[s] ?? 0}</span>
             </a>
           </li>
         ))}

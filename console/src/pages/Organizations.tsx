@@ -1,7 +1,5 @@
 import { useState } from "preact/hooks";
-import type { AdminAuditEvent } from "../../../shared/contracts/domain-event.ts";
-import type { AdminOrganization } from "../../../shared/contracts/orgs.ts";
-import { api, ApiError } from "../api.ts";
+import { api, ApiError, type AdminAuditEvent, type AdminOrganization } from "../api.ts";
 import { LiveControl, Notice, PageTitle, SearchForm, Status, DataTable, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";

@@ -1,6 +1,5 @@
 import { useState } from "preact/hooks";
-import type { PeriodicJobInfo } from "../../../shared/contracts/jobs.ts";
-import { api } from "../api.ts";
+import { api, type PeriodicJobInfo } from "../api.ts";
 import { DataTable, LiveControl, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { relative } from "../format.ts";
 import { useNow, usePolling } from "../hooks.ts";

@@ -1,6 +1,5 @@
 import { useState } from "preact/hooks";
-import type { JobStats, QueueInfo } from "../../../shared/contracts/jobs.ts";
-import { api, messageOf } from "../api.ts";
+import { api, messageOf, type JobStats, type QueueInfo } from "../api.ts";
 import { Confirm, DataTable, LiveControl, Notice, PageTitle } from "../components.tsx";
 import { duration, localTime } from "../format.ts";
 import { usePolling } from "../hooks.ts";

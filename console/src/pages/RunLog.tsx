@@ -1,8 +1,6 @@
 import { Fragment } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { LogChunk } from "../../../clients/typescript/src/logs.ts";
-import type { Run, RunStatus } from "../../../clients/typescript/src/types.ts";
-import { api, ApiError, messageOf } from "../api.ts";
+import { api, ApiError, messageOf, type LogChunk, type Run } from "../api.ts";
 import { Confirm, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { usePolling } from "../hooks.ts";
@@ -10,7 +8,7 @@ import { usePolling } from "../hooks.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A run in one of these never changes again (shared/contracts/runner.ts FINISHED_RUN_STATUSES). */
-const FINISHED_RUN_STATUSES: readonly RunStatus[] = ["succeeded", "failed", "canceled"];
+const FINISHED_RUN_STATUSES: readonly Run["status"][] = ["succeeded", "failed", "canceled"];
 
 const STREAM_LABEL = { stdout: "", stderr: "stderr", system: "runner" } as const;
 

@@ -1,6 +1,5 @@
 import { useState } from "preact/hooks";
-import type { AdminUser } from "../../../shared/contracts/auth.ts";
-import { api, messageOf } from "../api.ts";
+import { api, messageOf, type AdminUser } from "../api.ts";
 import { Confirm, DataTable, Notice, PageTitle, SearchForm, Status, Time } from "../components.tsx";
 import { usePolling } from "../hooks.ts";
 import { href, navigate } from "../router.ts";
