@@ -28,6 +28,11 @@ const ExtraTypes = z.record(
     .refine((t) => t.heartbeat === true || t.timeoutMs <= MAX_TIMEOUT_MS, { message: `at most ${MAX_TIMEOUT_MS} without a heartbeat`, path: ["timeoutMs"] }),
 );
 
+/** A refused key's own message (zod reports "Invalid key in record" and keeps the key rule's message inside). */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  return issue.code === "invalid_key" ? issue.issues.map((inner) => inner.message).join(", ") : issue.message;
+}
+
 /** The job types this service runs: JOB_TYPES plus JOBS_EXTRA_TYPES (which may not redefine a built-in type). */
 export class JobRegistry {
   private readonly types: Map<string, JobTypeSpec>;
@@ -42,7 +47,7 @@ export class JobRegistry {
         throw new Error("JOBS_EXTRA_TYPES: not valid JSON");
       }
       const parsed = ExtraTypes.safeParse(raw);
-      if (!parsed.success) throw new Error(`JOBS_EXTRA_TYPES: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      if (!parsed.success) throw new Error(`JOBS_EXTRA_TYPES: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${describeIssue(i)}`).join("; ")}`);
       for (const [name, spec] of Object.entries(parsed.data)) {
         if (this.types.has(name)) throw new Error(`JOBS_EXTRA_TYPES: ${name} is a built-in job type`);
         this.types.set(name, spec);
