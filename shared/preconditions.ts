@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Query, Schema } from "mongoose";
 import type { Caller } from "./service.ts";
 import { entityTagOf, ifMatchHolds, type EntityTagCondition } from "./entity-tag.ts";
-import { apiError } from "./errors.ts";
+import { MESSAGES } from "./errors.ts";
 import { claimOnce, type ClaimModel } from "./db.ts";
 
 /**
@@ -62,7 +62,7 @@ const WRITES: ((typeof UPDATES)[number] | "deleteOne" | "deleteMany" | "findOneA
 
 /** 412 naming the resource's current entity tag (the gateway answers it as `ETag`). */
 export function preconditionFailed(currentTag: string): Error {
-  return apiError("precondition_failed", "precondition failed: the resource has changed since that entity tag", { etag: currentTag });
+  return MESSAGES.resourceChanged.errorWith({ etag: currentTag });
 }
 
 /** The schema plugin: `_rev` kept, raised by every update, and the conditional write of a request with `If-Match`. */

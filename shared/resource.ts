@@ -1,9 +1,10 @@
 import type { Model, Schema, QueryFilter, SchemaDefinition, UpdateQuery } from "mongoose";
+import type { Errors } from "moleculer";
 import { deleteMatching, docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
 import { eventValues, withEvents, type EventOutboxDoc } from "./event-outbox.ts";
 import { newId } from "./ids.ts";
 import { idempotentId, isIdempotentRerun } from "./idempotency.ts";
-import { apiError, notFound } from "./errors.ts";
+import { apiError, MESSAGES } from "./errors.ts";
 import { fetchSize, mapPage, toPage, type Page, type PageRequest } from "./paging.ts";
 import { uuid } from "./zod.ts";
 
@@ -31,12 +32,12 @@ export function orgSchema<T extends object>(fields: SchemaDefinition<T>): Schema
 }
 
 export interface OrgResourceOptions<D extends OrgDoc, Out> {
-  /** Used in messages: `<kind> not found`. */
+  /** Used in messages: `<kind> not found` (MESSAGES.notFound), `<kind> already exists`. */
   kind: string;
   model: Model<D>;
   toResponse: (doc: D) => Out;
-  /** Message for a unique-index violation. */
-  conflictMessage?: string;
+  /** The 409 of a unique-index violation; `MESSAGES.alreadyExists` of the kind when not given. */
+  conflict?: () => Errors.MoleculerClientError;
   /**
    * The service's event outbox: every create, update and delete then records its
    * `<resource_type>.created|updated|deleted` event with the change (shared/event-outbox.ts).
@@ -110,7 +111,7 @@ export class OrgResources<D extends OrgDoc, Out> {
   async getDoc(orgId: string, id: string): Promise<D> {
     assertId(id);
     const doc = await this.findDoc(orgId, id);
-    if (!doc) throw notFound(this.opts.kind);
+    if (!doc) throw MESSAGES.notFound.error(this.opts.kind);
     return doc;
   }
 
@@ -158,7 +159,7 @@ export class OrgResources<D extends OrgDoc, Out> {
             runValidators: true,
           })
           .lean<D>();
-        if (!found) throw notFound(this.opts.kind);
+        if (!found) throw MESSAGES.notFound.error(this.opts.kind);
         await options.confirm?.(found);
         return found;
       });
@@ -172,7 +173,7 @@ export class OrgResources<D extends OrgDoc, Out> {
     assertId(id);
     await this.recorded(orgId, "deleted", id, "absent", [], {}, undefined, async () => {
       const res = await this.opts.model.deleteOne({ _id: id, organization_id: orgId } as QueryFilter<D>);
-      if (res.deletedCount === 0) throw notFound(this.opts.kind);
+      if (res.deletedCount === 0) throw MESSAGES.notFound.error(this.opts.kind);
     });
   }
 
@@ -235,7 +236,7 @@ export class OrgResources<D extends OrgDoc, Out> {
 
   private translate(err: unknown): unknown {
     if (isDuplicateKey(err)) {
-      return apiError("conflict", this.opts.conflictMessage ?? `${this.opts.kind} already exists`);
+      return this.opts.conflict?.() ?? MESSAGES.alreadyExists.error(this.opts.kind);
     }
     return err;
   }

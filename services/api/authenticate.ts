@@ -9,7 +9,7 @@ import type { Jwks, ResolvedApiKey, UserStatus } from "../../shared/contracts/au
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
 import type { Membership, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { sha256Hex } from "../../shared/crypto.ts";
-import { apiError } from "../../shared/errors.ts";
+import { apiError, MESSAGES } from "../../shared/errors.ts";
 import { TtlCache } from "../../shared/ttl-cache.ts";
 import type { AuthMode } from "./routes.ts";
 
@@ -236,7 +236,7 @@ export class Authenticator {
     ctx.meta.principal = principal;
     if (orgIdHeader === undefined || orgIdHeader.trim() === "") throw apiError("organization_required");
     const orgId = orgIdHeader.trim().toLowerCase();
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(orgId)) throw apiError("invalid_id", "invalid X-Org-ID");
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(orgId)) throw MESSAGES.invalidOrgIdHeader.error();
     const membership = await this.membership(ctx, orgId, principal.user_id);
     if (!membership) throw apiError("forbidden");
     ctx.meta.org = { id: orgId, role: membership.role };

@@ -4,7 +4,7 @@ import type { RequestMeta } from "../../shared/context.ts";
 import { typeMatcher, type DomainEvent, type EventsSinceResult } from "../../shared/contracts/events.ts";
 import { call } from "../../shared/call.ts";
 import { EVENTS_ACTIONS } from "../../shared/contracts/events-actions.ts";
-import { apiError, unavailableAs503 } from "../../shared/errors.ts";
+import { MESSAGES, unavailableAs503 } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { uuid } from "../../shared/zod.ts";
 
@@ -93,7 +93,7 @@ export class EventStreams {
    */
   async open(ctx: Context<{ types?: string[] | undefined }, RequestMeta>, orgId: string, lastEventId: string | undefined): Promise<PassThrough> {
     const after = lastEventId === undefined || lastEventId === "" ? undefined : uuid.safeParse(lastEventId.trim().toLowerCase());
-    if (after && !after.success) throw apiError("validation_error", "invalid last-event-id");
+    if (after && !after.success) throw MESSAGES.invalidField.error("last-event-id");
     const types = ctx.params.types;
     const principal = ctx.meta.principal;
     const sub: Subscriber = {
@@ -273,10 +273,10 @@ export class EventStreams {
   private admit(orgId: string, principalId: string): void {
     const retry = { retry_after: STREAMS_RETRY_AFTER_S };
     if ((this.byOrg.get(orgId)?.size ?? 0) >= this.options.maxPerOrg) {
-      throw apiError("rate_limited", `too many open event streams for this organization (at most ${this.options.maxPerOrg})`, retry);
+      throw MESSAGES.tooManyOrgEventStreams.errorWith(retry, this.options.maxPerOrg);
     }
     if ((this.byCaller.get(principalId) ?? 0) >= this.options.maxPerCaller) {
-      throw apiError("rate_limited", `too many open event streams for this caller (at most ${this.options.maxPerCaller})`, retry);
+      throw MESSAGES.tooManyCallerEventStreams.errorWith(retry, this.options.maxPerCaller);
     }
   }
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { RequestMeta } from "../../shared/context.ts";
-import { apiError, ERROR_CATALOGUE, type ErrorCode, type HttpErrorShape } from "../../shared/errors.ts";
+import { apiError, ERROR_CATALOGUE, type ErrorCode, type HttpErrorShape, MESSAGES } from "../../shared/errors.ts";
 import { uuid } from "../../shared/zod.ts";
 import { API_PREFIX, type ErrorStyle, type RouteDef } from "./routes.ts";
 
@@ -108,12 +108,12 @@ export function buildParams(
   const params: Record<string, unknown> = {};
   if (method === "POST" || method === "PATCH" || method === "PUT") {
     const b = body === undefined || body === null || body === "" ? {} : body;
-    if (!isPlainObject(b)) throw apiError("invalid_json", "invalid json");
+    if (!isPlainObject(b)) throw apiError("invalid_json");
     for (const [k, v] of cleanEntries(b)) params[k] = v;
   }
   for (const [k, v] of cleanEntries(query ?? {})) {
     // `?q[$ne]=x` arrives as the key "q[$ne]" (nested parsing is off): never a silently ignored filter
-    if (typeof v !== "string" || /[[\]]/.test(k)) throw apiError("validation_error", `invalid query parameter: ${k}`);
+    if (typeof v !== "string" || /[[\]]/.test(k)) throw MESSAGES.invalidQueryParameter.error(k);
     if (method === "GET" || method === "DELETE") params[k] = v;
   }
   for (const [k, v] of cleanEntries(pathParams ?? {})) {

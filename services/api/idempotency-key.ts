@@ -1,5 +1,5 @@
 import type { RequestMeta } from "../../shared/context.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { IDEMPOTENCY_KEY_MAX, requestFingerprint, type IdempotencyRequest } from "../../shared/idempotency.ts";
 
 /** Methods whose requests take an Idempotency-Key. */
@@ -23,8 +23,8 @@ export function idempotencyOf(
   if (!KEYED.has(method) || header === undefined) return undefined;
   const raw = Array.isArray(header) ? header.join(",") : header;
   const key = /^"(.*)"$/.exec(raw.trim())?.[1] ?? raw.trim();
-  if (key.length === 0) throw apiError("bad_request", "idempotency key is empty");
-  if (key.length > IDEMPOTENCY_KEY_MAX) throw apiError("bad_request", `idempotency key longer than ${IDEMPOTENCY_KEY_MAX} characters`);
+  if (key.length === 0) throw MESSAGES.idempotencyKeyEmpty.error();
+  if (key.length > IDEMPOTENCY_KEY_MAX) throw MESSAGES.idempotencyKeyTooLong.error(IDEMPOTENCY_KEY_MAX);
   const p = meta.principal;
   if (!p) return undefined;
   const caller = p.kind === "user" ? `user:${p.user_id}` : `key:${p.key_id}`;

@@ -124,7 +124,7 @@ export function readJsonBody(req: IncomingMessage & { body?: unknown }, res: Ser
     parser(req, res, (err?: unknown) => {
       if (err === undefined) resolve(req.body);
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- body-parser's error, passed on as it came
-      else reject(err instanceof RefusedJson || isDecompressionFailure(err) || isParseFailure(err) ? apiError("invalid_json", "invalid json") : err);
+      else reject(err instanceof RefusedJson || isDecompressionFailure(err) || isParseFailure(err) ? apiError("invalid_json") : err);
     });
   });
 }

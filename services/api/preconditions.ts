@@ -1,6 +1,6 @@
 import type { RequestMeta } from "../../shared/context.ts";
 import { parseEntityTags } from "../../shared/entity-tag.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { PreconditionRequest } from "../../shared/preconditions.ts";
 import { ROUTES, type RouteDef } from "./routes.ts";
 
@@ -30,12 +30,12 @@ export function preconditionOf(
   const get = route.conditional === undefined ? undefined : GET_ACTION.get(route.conditional);
   if (route.conditional === undefined || get === undefined || route.action === undefined) {
     if (ifMatch === "*") return undefined;
-    throw apiError("precondition_failed", "precondition failed: this route has no entity tag to match");
+    throw MESSAGES.noEntityTag.error();
   }
   const names = paramNames(route.conditional);
   const last = names.at(-1);
   const target = last === undefined ? (meta.principal?.kind === "user" ? meta.principal.user_id : undefined) : params[last];
-  if (typeof target !== "string") throw apiError("precondition_failed", "precondition failed: this route has no entity tag to match");
+  if (typeof target !== "string") throw MESSAGES.noEntityTag.error();
   const getParams = Object.fromEntries(names.map((n) => [n, params[n]]));
   return { if_match: ifMatch, action: route.action, get, get_params: getParams, target: target.toLowerCase() };
 }

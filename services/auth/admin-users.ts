@@ -1,6 +1,6 @@
 import type { QueryFilter } from "mongoose";
 import type { AdminUser } from "../../shared/contracts/auth.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { Broadcaster } from "../../shared/service.ts";
 import { escapeRegex } from "../../shared/zod.ts";
@@ -39,7 +39,7 @@ export async function listUsers(deps: Pick<AuthDeps, "models">, params: PageRequ
 
 export async function getUser(deps: Pick<AuthDeps, "models">, id: string): Promise<AdminUser> {
   const user = await deps.models.users.findById(id).lean<UserDoc>();
-  if (!user) throw notFound("user");
+  if (!user) throw MESSAGES.notFound.error("user");
   return toAdminUser(user);
 }
 
@@ -58,11 +58,11 @@ export async function updateUser(
   if (params.is_admin !== undefined) set.is_admin = params.is_admin;
   if (params.is_disabled !== undefined) set.is_disabled = params.is_disabled;
   if (actorId === params.id && (set.is_admin === false || set.is_disabled === true)) {
-    throw apiError("conflict", set.is_admin === false ? "you cannot revoke your own administrator rights" : "you cannot disable yourself");
+    throw (set.is_admin === false ? MESSAGES.cannotRevokeOwnAdmin : MESSAGES.cannotDisableSelf).error();
   }
   if (Object.keys(set).length === 0) return getUser(deps, params.id);
   const res = await deps.models.users.updateOne({ _id: params.id }, { $set: set });
-  if (res.matchedCount === 0) throw notFound("user");
+  if (res.matchedCount === 0) throw MESSAGES.notFound.error("user");
   await deps.userChanged(bus, params.id);
   return getUser(deps, params.id);
 }

@@ -3,7 +3,7 @@ import type { ResolvedApiKey, UserApiKeyOut } from "../../shared/contracts/auth.
 import { generatedKeyName } from "../../shared/contracts/orgs.ts";
 import { safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { ApiKeyDoc, AuthModels } from "./models.ts";
 
 /** `last_used_at` is written at most this often per key. */
@@ -53,7 +53,7 @@ export async function listApiKeys(models: AuthModels, userId: string): Promise<U
 /** Revokes one of the user's keys; another user's key, or one already revoked, is a 404. */
 export async function revokeApiKey(models: AuthModels, userId: string, id: string): Promise<void> {
   const doc = await models.apiKeys.findOne({ _id: id, user_id: userId, revoked: false }).lean();
-  if (!doc) throw notFound("api key");
+  if (!doc) throw MESSAGES.notFound.error("api key");
   const now = new Date();
   await models.apiKeys.updateOne({ _id: id }, { $set: { revoked: true, revoked_at: now } });
 }

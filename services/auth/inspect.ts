@@ -1,4 +1,4 @@
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { toApiKeyOut } from "./api-keys.ts";
 import type { ApiKeyDoc, AuthModels, UserEmailDoc } from "./models.ts";
 import { toUser, toUserEmail } from "./profile.ts";
@@ -7,7 +7,7 @@ import { userByEmail } from "./users.ts";
 /** Everything auth knows of the user owning `email`, for operators (`auth.inspectUser`); never a secret. */
 export async function inspectUser(models: AuthModels, email: string) {
   const user = await userByEmail(models, email);
-  if (!user) throw notFound("user");
+  if (!user) throw MESSAGES.notFound.error("user");
   const [emails, identities, apiKeys, liveRefresh] = await Promise.all([
     models.emails.find({ user_id: user._id }).sort({ _id: -1 }).lean<UserEmailDoc[]>(),
     models.identities.find({ user_id: user._id }).lean(),

@@ -1,7 +1,7 @@
 import type { ProviderName } from "../../shared/contracts/auth.ts";
 import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { claimOnce } from "../../shared/db.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { AuthModels } from "./models.ts";
 
 /** A login state lives this long between start and callback. */
@@ -35,11 +35,11 @@ export async function consumeLoginState(
   provider: ProviderName,
   state: string | undefined,
 ): Promise<{ code_verifier: string; nonce: string; redirect_uri: string }> {
-  if (state === undefined || state === "") throw apiError("bad_request", "missing state");
+  if (state === undefined || state === "") throw MESSAGES.missingState.error();
   const hash = sha256Hex(state);
   const doc = await models.loginStates.findById(hash).lean();
-  if (!doc || !safeEqual(doc._id, hash) || doc.provider !== provider) throw apiError("bad_request", "invalid state");
-  if (!(await claimOnce(models.loginStateUses, hash, { at: new Date() }))) throw apiError("bad_request", "state already used");
-  if (doc.expires_at.getTime() <= Date.now()) throw apiError("bad_request", "state expired");
+  if (!doc || !safeEqual(doc._id, hash) || doc.provider !== provider) throw MESSAGES.invalidState.error();
+  if (!(await claimOnce(models.loginStateUses, hash, { at: new Date() }))) throw MESSAGES.stateAlreadyUsed.error();
+  if (doc.expires_at.getTime() <= Date.now()) throw MESSAGES.stateExpired.error();
   return { code_verifier: doc.code_verifier, nonce: doc.nonce, redirect_uri: doc.redirect_uri };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { DevLoginParams, LoginCallbackParams, LoginReturn, ProviderName, TokenPair } from "../../shared/contracts/auth.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import { userForIdentity, verifiedEmails } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
@@ -13,8 +13,8 @@ import { findOrCreateUserByEmail } from "./users.ts";
  * provider, which is not there), 400 `provider not configured` for a built-in one without a client.
  */
 function checkProvider(deps: AuthDeps, provider: ProviderName): void {
-  if (!deps.providers.isKnown(provider)) throw apiError("not_found", "unknown provider");
-  if (!deps.providers.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+  if (!deps.providers.isKnown(provider)) throw MESSAGES.unknownProvider.error();
+  if (!deps.providers.isConfigured(provider)) throw MESSAGES.providerNotConfigured.error();
 }
 
 /** GET /auth/{provider}/start: the provider's authorization URL, its state stored for the callback. */
@@ -30,13 +30,13 @@ export async function startLogin(deps: AuthDeps, provider: ProviderName, returnT
 export async function completeLogin(deps: AuthDeps, caller: Caller & Broadcaster, p: z.output<typeof LoginCallbackParams>): Promise<TokenPair> {
   checkProvider(deps, p.provider);
   if (p.code === undefined && p.error === undefined) {
-    if (p.state === undefined) throw apiError("bad_request", "missing state");
-    throw apiError("bad_request", "missing code");
+    if (p.state === undefined) throw MESSAGES.missingState.error();
+    throw MESSAGES.missingCode.error();
   }
   const stored = await consumeLoginState(deps.models, p.provider, p.state);
   const identity = await deps.providers.complete(p.provider, { ...p, state: p.state! }, stored);
   const { user, created } = await userForIdentity(deps.models, identity);
-  if (user.is_disabled) throw apiError("unauthorized", "user is disabled");
+  if (user.is_disabled) throw MESSAGES.userDisabled.error();
   if (!user.is_admin && identity.emails.some((e) => deps.cfg.ADMIN_EMAILS.includes(e.email))) {
     // ADMIN_EMAILS: a provider-verified e-mail on the list makes the first administrators
     await deps.models.users.updateOne({ _id: user._id }, { $set: { is_admin: true } });

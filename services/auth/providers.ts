@@ -3,7 +3,7 @@ import * as oidc from "openid-client";
 import { z } from "zod";
 import type { AppConfig } from "../../shared/config.ts";
 import { PROVIDERS, type IdentityProvider, type LoginReturn, type ProviderName } from "../../shared/contracts/auth.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 
 /** What a provider tells us about the person who signed in. */
 export interface ProviderIdentity {
@@ -61,8 +61,8 @@ export interface LoginFailure {
 function exchangeFailure(err: unknown): Error {
   const e = err as { name?: string; message?: string; cause?: unknown };
   const network = (e instanceof TypeError && e.cause !== undefined) || e.name === "AbortError" || e.name === "TimeoutError";
-  if (network) return apiError("service_unavailable", "identity provider unavailable");
-  return apiError("unauthorized", "login failed");
+  if (network) return MESSAGES.identityProviderUnavailable.error();
+  return MESSAGES.loginFailed.error();
 }
 
 function describeFailure(provider: ProviderName, err: unknown): LoginFailure {
@@ -204,7 +204,7 @@ export class SocialProviders {
     tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
   ): Promise<ProviderIdentity> {
     const claims = tokens.claims();
-    if (!claims) throw apiError("unauthorized", "login failed");
+    if (!claims) throw MESSAGES.loginFailed.error();
     let info: Record<string, unknown> = { ...claims };
     if (typeof info.email !== "string") {
       // Providers that keep scope claims out of the ID token serve them from userinfo.
@@ -233,7 +233,7 @@ export class SocialProviders {
         },
         signal: AbortSignal.timeout(HTTP_TIMEOUT_SECONDS * 1000),
       });
-      if (!res.ok) throw apiError("unauthorized", "login failed");
+      if (!res.ok) throw MESSAGES.loginFailed.error();
       return res.json();
     };
     const user = GithubUser.parse(await get("/user"));
@@ -250,7 +250,7 @@ export class SocialProviders {
   }
 
   private async configuration(provider: ProviderName): Promise<oidc.Configuration> {
-    if (!this.isConfigured(provider)) throw apiError("bad_request", "provider not configured");
+    if (!this.isConfigured(provider)) throw MESSAGES.providerNotConfigured.error();
     const openid = this.oidc.get(provider);
     return openid ? this.oidcConfiguration(provider, openid) : this.githubConfiguration();
   }
@@ -275,7 +275,7 @@ export class SocialProviders {
       });
     }
     return entry.config.catch(() => {
-      throw apiError("service_unavailable", "identity provider unavailable");
+      throw MESSAGES.identityProviderUnavailable.error();
     });
   }
 

@@ -2,13 +2,13 @@ import type { AppConfig } from "../../shared/config.ts";
 import { TokenPair } from "../../shared/contracts/auth.ts";
 import { masterFor, open, safeEqual, seal, sha256Hex, type MasterKeys } from "../../shared/crypto.ts";
 import { claimOnce } from "../../shared/db.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { AuthModels, ClaimDoc, RefreshTokenDoc, UserDoc } from "./models.ts";
 import type { SigningKeys } from "./signing-keys.ts";
 import { issueTokenPair } from "./tokens.ts";
 
 /** One message for every refused refresh token, so the answer tells an attacker nothing. */
-const invalidRefreshToken = () => apiError("unauthorized", "invalid refresh token");
+const invalidRefreshToken = () => MESSAGES.invalidRefreshToken.error();
 
 async function findToken(models: AuthModels, token: string): Promise<RefreshTokenDoc | null> {
   if (!/^rt_[A-Za-z0-9_-]{43}$/.test(token)) return null;

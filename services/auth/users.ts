@@ -1,7 +1,7 @@
 import type { UserStatus } from "../../shared/contracts/auth.ts";
 import type { UserSummary } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { AuthModels, UserDoc } from "./models.ts";
 
 /**
@@ -49,7 +49,7 @@ export async function setUserFlag(
   announce: (userId: string) => Promise<unknown>,
 ): Promise<UserStatus> {
   const user = await userByEmail(models, email);
-  if (!user) throw notFound("user");
+  if (!user) throw MESSAGES.notFound.error("user");
   await models.users.updateOne({ _id: user._id }, { $set: flag });
   await announce(user._id);
   return { user_id: user._id, is_admin: user.is_admin, is_disabled: user.is_disabled, ...flag };

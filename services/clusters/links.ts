@@ -1,6 +1,6 @@
 import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import { lookupOne } from "./lookups.ts";
 import { linkId, nodePoolLinkId, type ClusterLinkDoc, type ClustersModels, type LinkSlot } from "./models.ts";
@@ -36,7 +36,7 @@ async function attach(
 ): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   const target = await lookupOne(caller, organizationId, kind, targetId);
-  if (!target) throw notFound(kindLabel(kind));
+  if (!target) throw MESSAGES.notFound.error(kindLabel(kind));
   const current = await models.links.findById(id, { target_id: 1 }).lean<{ target_id: string }>();
   if (current?.target_id === targetId) return; // attached already: nothing changes
   const event = clusterAttachmentEvent(
@@ -50,11 +50,11 @@ async function attach(
     const still = await models.clusters.exists({ _id: clusterId, organization_id: organizationId });
     if (!still) {
       await models.links.deleteOne({ _id: id });
-      throw notFound("cluster");
+      throw MESSAGES.notFound.error("cluster");
     }
     if (!(await lookupOne(caller, organizationId, kind, targetId))) {
       await models.links.deleteOne({ _id: id, target_id: targetId });
-      throw notFound(kindLabel(kind));
+      throw MESSAGES.notFound.error(kindLabel(kind));
     }
   });
 }
@@ -106,7 +106,7 @@ export async function detachNodePool(models: ClustersModels, organizationId: str
   const event = clusterAttachmentEvent(organizationId, "deleted", { id, cluster_id: clusterId, slot: "node_pool", target_id: nodePoolId }, { expect: "absent" });
   await withEvents(models.eventOutbox, [event], async () => {
     const res = await models.links.deleteOne({ _id: id, organization_id: organizationId });
-    if (res.deletedCount === 0) throw notFound("node pool");
+    if (res.deletedCount === 0) throw MESSAGES.notFound.error("node pool");
   });
 }
 

@@ -1,5 +1,5 @@
 import { withEvents } from "../../shared/event-outbox.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import { isoTimes, OrgResources } from "../../shared/resource.ts";
 import type { ClusterMetadata } from "../../shared/contracts/clusters.ts";
@@ -17,7 +17,7 @@ function metadataResources(models: ClustersModels): OrgResources<ClusterMetadata
     model: models.metadata,
     events: { outbox: models.eventOutbox, resourceType: "cluster_metadata" },
     toResponse: toClusterMetadata,
-    conflictMessage: "metadata key already exists",
+    conflict: () => MESSAGES.alreadyExists.error("metadata key"),
   });
 }
 
@@ -25,7 +25,7 @@ function metadataResources(models: ClustersModels): OrgResources<ClusterMetadata
 async function entryOf(models: ClustersModels, organizationId: string, clusterId: string, metadataId: string): Promise<ClusterMetadataDoc> {
   await clusterDoc({ models }, organizationId, clusterId);
   const doc = await metadataResources(models).findDoc(organizationId, metadataId);
-  if (!doc || doc.cluster_id !== clusterId) throw notFound("metadata");
+  if (!doc || doc.cluster_id !== clusterId) throw MESSAGES.notFound.error("metadata");
   return doc;
 }
 
@@ -48,7 +48,7 @@ export async function createMetadata(models: ClustersModels, organizationId: str
       confirm: async (doc) => {
         if (await models.clusters.exists({ _id: clusterId, organization_id: organizationId })) return;
         await models.metadata.deleteOne({ _id: doc._id });
-        throw notFound("cluster");
+        throw MESSAGES.notFound.error("cluster");
       },
     },
   );

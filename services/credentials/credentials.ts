@@ -1,7 +1,7 @@
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import { OrgResources, isoTimes } from "../../shared/resource.ts";
@@ -20,8 +20,6 @@ import {
   scopeKey,
   type Secret,
 } from "./rules.ts";
-
-export const CONFLICT_MESSAGE = "credential already exists for this provider, scope_kind and scope";
 
 export function toCredentialOut(d: CredentialDoc): CredentialOut {
   return {
@@ -59,7 +57,7 @@ export function parseListFilters(raw: Record<string, unknown>): ListFilters {
     try {
       return parse(typeof v === "string" ? v.trim() : v);
     } catch {
-      throw apiError("validation_error", `invalid ${name}`);
+      throw MESSAGES.invalidField.error(name);
     }
   };
   if (given(raw.provider)) out.provider = pick("provider", raw.provider, parseProvider);
@@ -81,7 +79,7 @@ export class CredentialStore {
       model: models.credentials,
       events: { outbox: models.eventOutbox, resourceType: "credential" },
       toResponse: toCredentialOut,
-      conflictMessage: CONFLICT_MESSAGE,
+      conflict: () => MESSAGES.credentialExists.error(),
     });
   }
 
@@ -109,8 +107,8 @@ export class CredentialStore {
    */
   async update(orgId: string, id: string, raw: Record<string, unknown>): Promise<CredentialOut> {
     const doc = await this.resources.getDoc(orgId, id);
-    if (raw.provider !== undefined && raw.provider !== doc.provider) throw apiError("validation_error", "provider cannot be changed");
-    if (raw.kind !== undefined && raw.kind !== doc.kind) throw apiError("validation_error", "kind cannot be changed");
+    if (raw.provider !== undefined && raw.provider !== doc.provider) throw MESSAGES.cannotBeChanged.error("provider");
+    if (raw.kind !== undefined && raw.kind !== doc.kind) throw MESSAGES.cannotBeChanged.error("kind");
 
     const set: Partial<CredentialDoc> = {};
     if (raw.name !== undefined) set.name = parseText("name", raw.name, 100);
@@ -142,12 +140,12 @@ export class CredentialStore {
     if (Object.keys(set).length === 0) return toCredentialOut(doc);
     if (set.scope_key && set.scope_key !== doc.scope_key) {
       const taken = await this.models.credentials.exists({ organization_id: orgId, scope_key: set.scope_key, _id: { $ne: doc._id } });
-      if (taken) throw apiError("conflict", CONFLICT_MESSAGE);
+      if (taken) throw MESSAGES.credentialExists.error();
     }
     try {
       return await this.resources.update(orgId, id, { $set: set });
     } catch (err) {
-      if (isDuplicateKey(err)) throw apiError("conflict", CONFLICT_MESSAGE);
+      if (isDuplicateKey(err)) throw MESSAGES.credentialExists.error();
       throw err;
     }
   }

@@ -1,6 +1,6 @@
 import { deleteMatching } from "../../shared/db.ts";
 import type { CredentialOut, CredentialsPurgeResult } from "../../shared/contracts/credentials.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { CredentialsDeps } from "./deps.ts";
 
@@ -14,7 +14,7 @@ export async function removeCredential(deps: CredentialsDeps, caller: Caller, or
     [{ kind: "credential", id: doc._id }],
     async () => {
       const usage = await deps.credentialInUse(caller, orgId, doc._id);
-      if (usage.in_use) throw apiError("conflict", "credential is used by a domain");
+      if (usage.in_use) throw MESSAGES.credentialInUse.error();
     },
     () => deps.store.remove(orgId, doc._id),
   );

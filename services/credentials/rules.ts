@@ -1,5 +1,5 @@
 import { sha256Hex } from "../../shared/crypto.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Kind, Provider, ScopeKind } from "./models.ts";
 
 /**
@@ -50,15 +50,13 @@ const DNS_HOSTING: Record<string, { provider: Provider; kinds: readonly Kind[] }
 export type Scope = Record<string, string>;
 export type Secret = Record<string, string>;
 
-const invalid = (message: string) => apiError("validation_error", message);
-
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
 function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
-    throw invalid(`invalid ${field}: must be one of ${allowed.join(", ")}`);
+    throw MESSAGES.notOneOf.error(field, allowed);
   }
   return value as T;
 }
@@ -77,7 +75,7 @@ export function parseScopeKind(value: unknown): ScopeKind {
 
 export function parseVersion(field: string, value: unknown): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw invalid(`invalid ${field}: must be an integer of at least 1`);
+    throw MESSAGES.notPositiveInteger.error(field);
   }
   return value;
 }
@@ -85,7 +83,7 @@ export function parseVersion(field: string, value: unknown): number {
 /** Optional metadata text: trimmed, at most `max` characters. */
 export function parseText(field: string, value: unknown, max: number): string {
   if (typeof value !== "string" || value.trim().length > max) {
-    throw invalid(`invalid ${field}: must be a string of at most ${max} characters`);
+    throw MESSAGES.textTooLong.error(field, max);
   }
   return value.trim();
 }
@@ -93,34 +91,33 @@ export function parseText(field: string, value: unknown, max: number): string {
 export function checkProviderKind(provider: Provider, kind: Kind): void {
   const allowed = KINDS_BY_PROVIDER[provider];
   if (!allowed.includes(kind)) {
-    throw invalid(`invalid kind for provider ${provider}: must be ${allowed.length === 1 ? allowed[0] : `one of ${allowed.join(", ")}`}`);
+    throw MESSAGES.kindNotForProvider.error(provider, allowed);
   }
 }
 
 /** The scope object for its scope_kind: provider → {}, service → {service}, resource → {arn}. */
 export function parseScope(scopeKind: ScopeKind, value: unknown): Scope {
-  if (!isPlainObject(value)) throw invalid("invalid scope: must be an object");
-  const fail = (what: string) => invalid(`invalid scope for scope_kind ${scopeKind}: ${what}`);
+  if (!isPlainObject(value)) throw MESSAGES.scopeNotObject.error();
   const keys = Object.keys(value);
   switch (scopeKind) {
     case "provider":
-      if (keys.length > 0) throw fail("must be an empty object");
+      if (keys.length > 0) throw MESSAGES.scopeNotEmpty.error(scopeKind);
       return {};
     case "service": {
-      if (keys.some((k) => k !== "service")) throw fail("only the field service is allowed");
+      if (keys.some((k) => k !== "service")) throw MESSAGES.scopeOnlyField.error(scopeKind, "service");
       const service = value.service;
-      if (service === undefined) throw fail("service is required");
+      if (service === undefined) throw MESSAGES.scopeFieldRequired.error(scopeKind, "service");
       if (typeof service !== "string" || !/^[a-z0-9][a-z0-9._-]{0,62}$/.test(service.trim().toLowerCase())) {
-        throw fail("service must be a name of at most 63 letters, digits, '.', '_' or '-'");
+        throw MESSAGES.scopeServiceName.error(scopeKind);
       }
       return { service: service.trim().toLowerCase() };
     }
     case "resource": {
-      if (keys.some((k) => k !== "arn")) throw fail("only the field arn is allowed");
+      if (keys.some((k) => k !== "arn")) throw MESSAGES.scopeOnlyField.error(scopeKind, "arn");
       const arn = value.arn;
-      if (arn === undefined) throw fail("arn is required");
+      if (arn === undefined) throw MESSAGES.scopeFieldRequired.error(scopeKind, "arn");
       if (typeof arn !== "string" || arn.trim().length === 0 || arn.trim().length > 2048 || /\s/.test(arn.trim())) {
-        throw fail("arn must be a non-empty string of at most 2048 characters without spaces");
+        throw MESSAGES.scopeArn.error(scopeKind);
       }
       return { arn: arn.trim() };
     }
@@ -129,28 +126,27 @@ export function parseScope(scopeKind: ScopeKind, value: unknown): Scope {
 
 /** The secret object for its kind; values are kept exactly as sent (never trimmed, never echoed). */
 export function parseSecret(kind: Kind, value: unknown): Secret {
-  if (!isPlainObject(value)) throw invalid("invalid secret: must be an object");
+  if (!isPlainObject(value)) throw MESSAGES.secretNotObject.error();
   const shape = SECRET_SHAPES[kind];
-  const fail = (what: string) => invalid(`invalid secret for kind ${kind}: ${what}`);
   const keys = Object.keys(value);
-  if (keys.length > SECRET_LIMITS.fields) throw fail(`at most ${SECRET_LIMITS.fields} fields are allowed`);
+  if (keys.length > SECRET_LIMITS.fields) throw MESSAGES.secretTooManyFields.error(kind, SECRET_LIMITS.fields);
   const known = new Set([...shape.required, ...shape.optional]);
   if (!shape.extra && keys.some((k) => !known.has(k))) {
-    throw fail(`only the fields ${[...shape.required, ...shape.optional.map((f) => `${f} (optional)`)].join(", ")} are allowed`);
+    throw MESSAGES.secretOnlyFields.error(kind, shape.required, shape.optional);
   }
   if (shape.extra && keys.some((k) => !known.has(k) && (!SECRET_LIMITS.fieldName.test(k) || FORBIDDEN_NAMES.has(k)))) {
-    throw fail("field names must be 1 to 64 letters, digits, '_', '.' or '-', starting with a letter or '_'");
+    throw MESSAGES.secretFieldNames.error(kind);
   }
   for (const f of shape.required) {
-    if (value[f] === undefined) throw fail(`${f} is required`);
+    if (value[f] === undefined) throw MESSAGES.secretFieldRequired.error(kind, f);
   }
   const out: Secret = {};
   for (const k of keys) {
     const v = value[k];
-    const label = known.has(k) ? k : "every field";
-    if (typeof v !== "string") throw fail(`${label} must be a string`);
-    if (v.length > SECRET_LIMITS.valueLength) throw fail(`${label} must be at most ${SECRET_LIMITS.valueLength} characters`);
-    if (shape.required.includes(k) && v.trim().length === 0) throw fail(`${k} must not be empty`);
+    const named = known.has(k) ? k : undefined; // a name of the client's own is never echoed
+    if (typeof v !== "string") throw MESSAGES.secretValueNotString.error(kind, named);
+    if (v.length > SECRET_LIMITS.valueLength) throw MESSAGES.secretValueTooLong.error(kind, named, SECRET_LIMITS.valueLength);
+    if (shape.required.includes(k) && v.trim().length === 0) throw MESSAGES.secretValueEmpty.error(kind, k);
     out[k] = v;
   }
   return out;
@@ -172,12 +168,11 @@ export function checkDnsHosting(provider: Provider, kind: Kind, scopeKind: Scope
   if (!service) return;
   const rule = DNS_HOSTING[service]!;
   if (provider !== rule.provider || !rule.kinds.includes(kind)) {
-    throw invalid(`invalid credential for service ${service}: must have provider ${rule.provider} and kind ${rule.kinds.join(" or ")}`);
+    throw MESSAGES.credentialNotForService.error(service, rule.provider, rule.kinds);
   }
   if (service === "powerdns" && secret) {
-    const fail = (what: string) => invalid(`invalid secret for service powerdns: ${what}`);
     const url = secret.api_url;
-    if (url === undefined) throw fail("api_url is required");
+    if (url === undefined) throw MESSAGES.powerdnsApiUrlRequired.error();
     let parsed: URL | undefined;
     try {
       parsed = new URL(url);
@@ -185,10 +180,10 @@ export function checkDnsHosting(provider: Provider, kind: Kind, scopeKind: Scope
       parsed = undefined;
     }
     if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.username || parsed.password) {
-      throw fail("api_url must be an http or https url without user information");
+      throw MESSAGES.powerdnsApiUrl.error();
     }
     if (secret.server_id !== undefined && (secret.server_id.trim() === "" || secret.server_id.length > 128)) {
-      throw fail("server_id must be a non-empty string of at most 128 characters");
+      throw MESSAGES.powerdnsServerId.error();
     }
   }
 }
@@ -225,7 +220,7 @@ export interface CredentialInput {
 /** Validates a CreateCredentialRequest (all checks, first failure reported). */
 export function parseCreate(raw: Record<string, unknown>): CredentialInput {
   const missing = REQUIRED_ON_CREATE.filter((f) => raw[f] === undefined || raw[f] === null);
-  if (missing.length > 0) throw invalid(`missing fields: ${missing.join(", ")}`);
+  if (missing.length > 0) throw MESSAGES.missingFields.error(missing);
   const provider = parseProvider(raw.provider);
   const kind = parseKind(raw.kind);
   checkProviderKind(provider, kind);

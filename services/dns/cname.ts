@@ -1,5 +1,5 @@
 import type { QueryFilter } from "mongoose";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { DnsModels, RecordSetDoc, RecordTypeName } from "./models.ts";
 
 /**
@@ -17,7 +17,7 @@ function conflicting(domainId: string, name: string, type: RecordTypeName, selfI
 }
 
 export function cnameConflict(name: string): Error {
-  return apiError("conflict", `a CNAME cannot coexist with other records at the same name (${name})`);
+  return MESSAGES.cnameConflict.error(name);
 }
 
 /** True when a record set of `type` at `name` would break the CNAME rule. */

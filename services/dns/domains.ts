@@ -1,9 +1,8 @@
 import { deleteMatching, isDuplicateKey } from "../../shared/db.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
-import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import { OrgResources, isoTimes } from "../../shared/resource.ts";
@@ -34,16 +33,15 @@ export function domainsResource(models: DnsModels): OrgResources<DomainDoc, Doma
     model: models.domains,
     events: { outbox: models.eventOutbox, resourceType: "domain", statusField: "status" },
     toResponse: toDomain,
-    conflictMessage: "domain already exists",
   });
 }
 
 function missing(fields: string[]): never {
-  throw apiError("validation_error", `missing fields: ${fields.join(", ")}`);
+  throw MESSAGES.missingFields.error(fields);
 }
 
 function invalid(field: string): never {
-  throw apiError("validation_error", `invalid ${field}`);
+  throw MESSAGES.invalidField.error(field);
 }
 
 function parseDomainName(v: unknown): string {
@@ -74,8 +72,8 @@ function parseStatus(v: unknown): Status {
 /** The credential must be a DNS-hosting credential of the same organization (400 otherwise). */
 async function checkCredential(deps: DnsDeps, caller: Caller, orgId: string, credentialId: string): Promise<void> {
   const cred = await deps.lookupCredential(caller, orgId, credentialId);
-  if (!cred) throw apiError("validation_error", "credential not found");
-  if (!dnsHostingOf(cred)) throw apiError("validation_error", "credential is not scoped to a dns hosting service");
+  if (!cred) throw MESSAGES.credentialNotFound.error();
+  if (!dnsHostingOf(cred)) throw MESSAGES.credentialNotDnsHosting.error();
 }
 
 /**
@@ -95,7 +93,7 @@ async function keepOnlyIfCredentialStillThere(deps: DnsDeps, caller: Caller, org
   }
   if (!there) {
     await undo();
-    throw apiError("validation_error", "credential not found");
+    throw MESSAGES.credentialNotFound.error();
   }
 }
 
@@ -169,7 +167,7 @@ export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string,
       },
     )
     .catch((err: unknown) => {
-      throw isDuplicateKey(err) ? apiError("conflict", "domain already exists") : err;
+      throw isDuplicateKey(err) ? MESSAGES.alreadyExists.error("domain") : err;
     });
 
   if (hostChanged) {
@@ -219,11 +217,11 @@ export async function deleteDomain(deps: DnsDeps, caller: Caller, orgId: string,
     orgId,
     [{ kind: "domain", id }],
     async (mark) => {
-      if ((await deps.referencesTo(caller, orgId, "domain", id)).length > 0) throw apiError("conflict", attachedMessage("domain"));
+      if ((await deps.referencesTo(caller, orgId, "domain", id)).length > 0) throw MESSAGES.attachedToCluster.error("domain");
       rsets = await deps.models.recordSets.find({ organization_id: orgId, domain_id: id }).lean<RecordSetDoc[]>();
       await mark(rsets.map((rs) => ({ kind: "record_set" as const, id: rs._id })));
       for (const rs of rsets) {
-        if ((await deps.referencesTo(caller, orgId, "record_set", rs._id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+        if ((await deps.referencesTo(caller, orgId, "record_set", rs._id)).length > 0) throw MESSAGES.attachedToCluster.error("record_set");
       }
     },
     async () => {

@@ -1,9 +1,8 @@
 import { isDuplicateKey } from "../../shared/db.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
-import { attachedMessage } from "../../shared/contracts/clusters.ts";
 import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dns.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId, isoTimes } from "../../shared/resource.ts";
 import { breaksCnameRule, cnameConflict } from "./cname.ts";
@@ -37,19 +36,18 @@ export function recordSetsResource(models: DnsModels): OrgResources<RecordSetDoc
     model: models.recordSets,
     events: { outbox: models.eventOutbox, resourceType: "record_set", statusField: "status" },
     toResponse: toRecordSet,
-    conflictMessage: "record set already exists",
   });
 }
 
 function invalid(what: string): never {
-  throw apiError("validation_error", `invalid ${what}`);
+  throw MESSAGES.invalidField.error(what);
 }
 
 function parseName(v: unknown, domain: string): string {
   if (typeof v !== "string" || v.length > 253) invalid("name");
   const name = normalizeRecordName(v, domain);
   if (name === null) invalid("name");
-  if (name === "_autoglue" || name.startsWith("_autoglue.")) throw apiError("validation_error", "invalid name: _autoglue names are reserved for ownership markers");
+  if (name === "_autoglue" || name.startsWith("_autoglue.")) throw MESSAGES.reservedRecordName.error();
   return name;
 }
 
@@ -71,7 +69,7 @@ function parseValues(v: unknown): string[] {
     if (typeof item !== "string" || item.length < 1 || item.length > 1024) invalid("values");
     out.push(item.trim() === "" ? item : item.trim());
   }
-  if (new Set(out).size !== out.length) throw apiError("validation_error", "duplicate value in values");
+  if (new Set(out).size !== out.length) throw MESSAGES.duplicateValue.error();
   return out;
 }
 
@@ -83,20 +81,17 @@ function parseStatus(v: unknown): Status {
 
 /** Per-type checks of the values: syntax, and a CNAME takes exactly one value. */
 function checkValues(type: RecordTypeName, values: readonly string[], name: string): void {
-  if (type === "CNAME" && values.length !== 1) throw apiError("validation_error", "cname takes exactly one value");
-  if (type === "CNAME" && name === "@") throw apiError("validation_error", "cname is not allowed at the apex");
+  if (type === "CNAME" && values.length !== 1) throw MESSAGES.cnameSingleValue.error();
+  if (type === "CNAME" && name === "@") throw MESSAGES.cnameAtApex.error();
   for (const v of values) {
-    if (!isValidValue(type, v)) {
-      const shown = v.length > 64 ? `${v.slice(0, 64)}...` : v;
-      throw apiError("validation_error", `invalid value for type ${type}: ${shown}`);
-    }
+    if (!isValidValue(type, v)) throw MESSAGES.invalidValueForType.error(type, v);
   }
 }
 
 async function domainOf(models: DnsModels, orgId: string, domainId: string): Promise<DomainDoc> {
   assertId(domainId);
   const domain = await models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
-  if (!domain) throw notFound("domain");
+  if (!domain) throw MESSAGES.notFound.error("domain");
   return domain;
 }
 
@@ -119,7 +114,7 @@ export async function listRecordSets(models: DnsModels, orgId: string, query: Re
 export async function createRecordSet(deps: DnsDeps, caller: Caller, orgId: string, domainId: string, body: Record<string, unknown>): Promise<RecordSet> {
   const domain = await domainOf(deps.models, orgId, domainId);
   const absent = (["name", "type", "values"] as const).filter((k) => body[k] === undefined || body[k] === null);
-  if (absent.length > 0) throw apiError("validation_error", `missing fields: ${absent.join(", ")}`);
+  if (absent.length > 0) throw MESSAGES.missingFields.error(absent);
   const name = parseName(body.name, domain.domain_name);
   const type = parseType(body.type);
   const ttl = body.ttl === undefined ? DEFAULT_TTL : parseTtl(body.ttl);
@@ -150,7 +145,7 @@ export async function createRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
         const domainMarked = (await marksOf(deps.models).marked("domain", [domain._id])).has(domain._id);
         if (domainMarked || !(await deps.models.domains.exists({ _id: domain._id }))) {
           await deps.models.recordSets.deleteOne({ _id: doc._id }); // the domain's DELETE may have removed it already
-          throw notFound("domain");
+          throw MESSAGES.notFound.error("domain");
         }
         // of two conflicting writes at once, at least the later-checking one sees the other and backs out
         if (await breaksCnameRule(deps.models, domain._id, name, type, doc._id)) {
@@ -212,7 +207,7 @@ export async function updateRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
             },
           )
           .catch((err: unknown) => {
-            throw isDuplicateKey(err) ? apiError("conflict", "record set already exists") : err;
+            throw isDuplicateKey(err) ? MESSAGES.alreadyExists.error("record set") : err;
           })
       : toRecordSet(current);
   if (updated.status === "pending" && set.revision !== undefined) await reconcileRecordSetJob(deps, caller, orgId, id, set.revision);
@@ -253,7 +248,7 @@ export async function deleteRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
     orgId,
     [{ kind: "record_set", id }],
     async () => {
-      if ((await deps.referencesTo(caller, orgId, "record_set", id)).length > 0) throw apiError("conflict", attachedMessage("record_set"));
+      if ((await deps.referencesTo(caller, orgId, "record_set", id)).length > 0) throw MESSAGES.attachedToCluster.error("record_set");
     },
     async () => {
       const domain = await deps.models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();

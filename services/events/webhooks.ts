@@ -7,7 +7,7 @@ import type { CreateWebhookParams, DeliveryOut, RotatedSecret, UpdateWebhookPara
 import { claimOnce, deleteMatching, insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { checkEndpoint, endpointRefusal } from "../../shared/endpoint-guard.ts";
 import { actorOf } from "../../shared/event-outbox.ts";
-import { apiError, jobFailedForGood, notFound } from "../../shared/errors.ts";
+import { jobFailedForGood, MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { currentCall } from "../../shared/middlewares/request-id-log.ts";
 import { pinnedRequest } from "../../shared/pinned-http.ts";
@@ -46,13 +46,13 @@ function toDeliveryOut(doc: DeliveryDoc): DeliveryOut {
 async function assertDeliverable(deps: EventsDeps, url: string): Promise<void> {
   const refusal = await endpointRefusal(url, deps.settings.WEBHOOKS_ALLOW_PRIVATE);
   // a host that does not resolve now may later: its deliveries are retried, the webhook is kept
-  if (refusal && !refusal.retryable) throw apiError("validation_error", `url not allowed: ${refusal.message}`);
+  if (refusal && !refusal.retryable) throw MESSAGES.webhookUrlNotAllowed.error(refusal.message);
 }
 
 async function webhookDoc(deps: EventsDeps, orgId: string, id: string): Promise<WebhookDoc> {
   assertId(id);
   const doc = await deps.models.webhooks.findOne({ _id: id, organization_id: orgId }).lean<WebhookDoc>();
-  if (!doc) throw notFound("webhook");
+  if (!doc) throw MESSAGES.notFound.error("webhook");
   return doc;
 }
 
@@ -72,7 +72,7 @@ export async function createWebhook(deps: EventsDeps, orgId: string, input: z.in
   // counted after writing: of concurrent creates past the limit, none stays
   if ((await deps.models.webhooks.countDocuments({ organization_id: orgId })) > MAX_WEBHOOKS) {
     await deps.models.webhooks.deleteOne({ _id: id, organization_id: orgId });
-    throw apiError("conflict", `too many webhooks: at most ${MAX_WEBHOOKS} per organization`);
+    throw MESSAGES.tooManyWebhooks.error(MAX_WEBHOOKS);
   }
   return { ...toWebhookOut(doc.toObject()), secret };
 }
@@ -86,14 +86,14 @@ export async function updateWebhook(deps: EventsDeps, orgId: string, input: z.in
   assertId(id);
   if (changes.url !== undefined) await assertDeliverable(deps, changes.url);
   const doc = await deps.models.webhooks.findOneAndUpdate({ _id: id, organization_id: orgId }, { $set: changes }, { returnDocument: "after" }).lean<WebhookDoc>();
-  if (!doc) throw notFound("webhook");
+  if (!doc) throw MESSAGES.notFound.error("webhook");
   return toWebhookOut(doc);
 }
 
 export async function deleteWebhook(deps: EventsDeps, orgId: string, id: string): Promise<void> {
   assertId(id);
   const res = await deps.models.webhooks.deleteOne({ _id: id, organization_id: orgId });
-  if (res.deletedCount === 0) throw notFound("webhook");
+  if (res.deletedCount === 0) throw MESSAGES.notFound.error("webhook");
   await deleteMatching(deps.models.deliveries, { organization_id: orgId, webhook_id: id });
   await deps.models.claims.deleteMany({ organization_id: orgId, _id: { $regex: `^rotate:${id}:` } });
 }
@@ -106,7 +106,7 @@ export async function deleteWebhook(deps: EventsDeps, orgId: string, id: string)
  */
 export async function rotateSecret(deps: EventsDeps, orgId: string, id: string): Promise<RotatedSecret> {
   const doc = await webhookDoc(deps, orgId, id);
-  const busy = () => apiError("conflict", "the webhook's secret was rotated meanwhile; try again");
+  const busy = () => MESSAGES.webhookSecretRotated.error();
   if (!(await claimOnce(deps.models.claims, `rotate:${id}:${doc.revision ?? "initial"}`, { organization_id: orgId, created_at: new Date() }))) throw busy();
   const now = Date.now();
   const until = new Date(now + deps.settings.WEBHOOK_SECRET_GRACE_S * 1000);
@@ -118,7 +118,7 @@ export async function rotateSecret(deps: EventsDeps, orgId: string, id: string):
     { $set: { secrets: [{ secret: sealed, valid_until: null }, ...kept], revision: newId() } },
   );
   if (res.matchedCount === 0) {
-    if (!(await deps.models.webhooks.exists({ _id: id, organization_id: orgId }))) throw notFound("webhook");
+    if (!(await deps.models.webhooks.exists({ _id: id, organization_id: orgId }))) throw MESSAGES.notFound.error("webhook");
     throw busy();
   }
   return { secret, previous_valid_until: until.toISOString() };

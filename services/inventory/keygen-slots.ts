@@ -5,15 +5,21 @@
  * the generations already running. A request that would wait past its caller's deadline, or is over
  * its organization's limit, is refused at once with a retry estimate instead of waiting.
  */
+import { MESSAGES, type ErrorMessage } from "../../shared/errors.ts";
 
 /** Refused at admission; `retryAfterSeconds` estimates when a retry may be admitted. */
 export class KeygenBusyError extends Error {
+  /** The 429 the request answers. */
+  readonly refusal: ErrorMessage<[], "rate_limited">;
+
   constructor(
     readonly reason: "organization" | "overloaded",
     readonly retryAfterSeconds: number,
   ) {
-    super(reason === "organization" ? "too many ssh keys being generated for this organization" : "ssh key generation is busy");
+    const refusal = reason === "organization" ? MESSAGES.sshKeygenOrgBusy : MESSAGES.sshKeygenOverloaded;
+    super(refusal.text());
     this.name = "KeygenBusyError";
+    this.refusal = refusal;
   }
 }
 

@@ -2,7 +2,7 @@ import type { Model } from "mongoose";
 import type { Annotation, NodePool, NodePoolRef, Server, Taint } from "../../shared/contracts/inventory.ts";
 import { insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { mapPage, pageOfIds, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { uuid } from "../../shared/zod.ts";
 import { linkId, type AttachmentKind, type NodePoolDoc, type PoolLinkDoc } from "./models.ts";
@@ -109,11 +109,6 @@ export async function listAttached(inv: Inventory, orgId: string, poolId: string
   );
 }
 
-function invalidIds(field: string, ids: readonly string[]) {
-  const shown = ids.slice(0, 10).join(", ");
-  return apiError("validation_error", `invalid ${field}: ${shown}${ids.length > 10 ? ", …" : ""}`);
-}
-
 /**
  * POST /node-pools/{id}/<kind>: attaches all the ids or none. Any id that is not a UUID or not
  * a `kind` of the organization is a 400 and nothing is attached. Attaching again is a no-op.
@@ -122,10 +117,10 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
   await inv.res.nodePools.getDoc(orgId, poolId);
   const wanted = [...new Set(ids.map((id) => id.trim().toLowerCase()))];
   const malformed = wanted.filter((id) => !uuid.safeParse(id).success);
-  if (malformed.length > 0) throw invalidIds(field, malformed);
+  if (malformed.length > 0) throw MESSAGES.invalidIds.error(field, malformed);
   const found = new Set((await childDocs(inv, orgId, kind, wanted)).map((d) => d._id));
   const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length > 0) throw invalidIds(field, missing);
+  if (missing.length > 0) throw MESSAGES.invalidIds.error(field, missing);
 
   const now = new Date();
   const docs = wanted.map((child_id) => ({ _id: linkId(poolId, kind, child_id), organization_id: orgId, node_pool_id: poolId, kind, child_id, created_at: now }));
@@ -144,7 +139,7 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
     if (gone.length > 0) {
       await inv.models.links.deleteMany({ _id: { $in: gone.map((c) => linkId(poolId, kind, c)) } });
       if (!poolStill) await inv.res.nodePools.getDoc(orgId, poolId); // 404
-      throw invalidIds(field, gone);
+      throw MESSAGES.invalidIds.error(field, gone);
     }
   });
 }
@@ -173,7 +168,7 @@ export async function detach(inv: Inventory, orgId: string, poolId: string, kind
   await withEvents(inv.models.eventOutbox, [attachmentEvent(orgId, "deleted", link, "absent")], async () => {
     await touchPool(inv, orgId, poolId);
     const res = await inv.models.links.deleteOne({ _id: link._id, organization_id: orgId });
-    if (res.deletedCount === 0) throw apiError("not_found", `${kind} not attached to the node pool`);
+    if (res.deletedCount === 0) throw MESSAGES.notAttachedToNodePool.error(kind);
   });
 }
 

@@ -1,8 +1,8 @@
-import { attachedMessage, type References, type ReferencedKind } from "../../shared/contracts/clusters.ts";
+import type { References, ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { call } from "../../shared/call.ts";
 import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
 import { DeletionMarks } from "../../shared/deletion-marks.ts";
-import { apiError, unavailableAs503 } from "../../shared/errors.ts";
+import { MESSAGES, unavailableAs503 } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { Inventory } from "./resources.ts";
 
@@ -18,9 +18,9 @@ export async function ensureNotAttached(caller: Caller, organizationId: string, 
   try {
     refs = await call(caller, CLUSTERS_ACTIONS.referencesTo, { organization_id: organizationId, kind, id });
   } catch (err) {
-    throw unavailableAs503(err, "clusters service unavailable: cannot check references");
+    throw unavailableAs503(err, MESSAGES.clustersUnavailableForReferences.text());
   }
-  if (refs.clusters.length > 0) throw apiError("conflict", attachedMessage(kind));
+  if (refs.clusters.length > 0) throw MESSAGES.attachedToCluster.error(kind);
 }
 
 export type MarkKind = ReferencedKind | "ssh_key";

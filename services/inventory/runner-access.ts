@@ -1,6 +1,6 @@
 import type { HostKey, PendingBastions, PinHostKeyResult, PrivateKeys, Server, ServerConnection, SetServerStatusResult } from "../../shared/contracts/inventory.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { ServerDoc } from "./models.ts";
 import { toServer, type Inventory } from "./resources.ts";
@@ -19,9 +19,9 @@ function pinnedKey(doc: ServerDoc): HostKey | null {
 /** `inventory.connectionFor`: the server, the private key of its SSH key and its pinned host key. */
 export async function connectionFor(inv: Inventory, keyring: Keyring, orgId: string, serverId: string): Promise<ServerConnection> {
   const server = await inv.res.servers.findDoc(orgId, serverId);
-  if (!server) throw notFound("server");
+  if (!server) throw MESSAGES.notFound.error("server");
   const key = await inv.res.sshKeys.findDoc(orgId, server.ssh_key_id);
-  if (!key) throw notFound("ssh key");
+  if (!key) throw MESSAGES.notFound.error("ssh key");
   return { server: toServer(server), private_key: await privateKeyOf(keyring, key), host_key: pinnedKey(server) };
 }
 
@@ -92,7 +92,7 @@ export async function setServerStatus(
 /** `inventory.resetServerHostKey`: forgets the pinned host key, with its `server.host_key_reset` event. */
 export async function resetServerHostKey(inv: Inventory, orgId: string, serverId: string): Promise<Server> {
   const current = await inv.res.servers.findDoc(orgId, serverId);
-  if (!current) throw notFound("server");
+  if (!current) throw MESSAGES.notFound.error("server");
   const draft = {
     organization_id: orgId,
     type: "server.host_key_reset",
@@ -103,7 +103,7 @@ export async function resetServerHostKey(inv: Inventory, orgId: string, serverId
   };
   const after = await withEvents(inv.models.eventOutbox, [draft], async () => {
     const doc = await inv.models.servers.findOneAndUpdate({ _id: serverId, organization_id: orgId }, { $set: { host_key: null } }, { returnDocument: "after" }).lean<ServerDoc>();
-    if (!doc) throw notFound("server");
+    if (!doc) throw MESSAGES.notFound.error("server");
     return doc;
   });
   return toServer(after);

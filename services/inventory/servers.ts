@@ -1,6 +1,6 @@
 import type { Server } from "../../shared/contracts/inventory.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { removeLinksOfChild } from "./links.ts";
 import type { ServerDoc } from "./models.ts";
 import { marksOf } from "./references.ts";
@@ -17,7 +17,7 @@ export interface ServerInput {
   status?: string | undefined;
 }
 
-const invalidKey = () => apiError("validation_error", "invalid ssh_key_id");
+const invalidKey = () => MESSAGES.invalidField.error("ssh_key_id");
 
 /**
  * No DELETE of the key is in progress and the key exists, read in that order: a DELETE that
@@ -29,7 +29,7 @@ export async function usableKey(inv: Inventory, orgId: string, keyId: string): P
 }
 
 function checkBastion(role: string, publicIp: string): void {
-  if (role === "bastion" && publicIp === "") throw apiError("validation_error", "public_ip_address is required for a bastion");
+  if (role === "bastion" && publicIp === "") throw MESSAGES.bastionNeedsPublicIp.error();
 }
 
 export async function listServers(inv: Inventory, orgId: string, filter: { status?: string | undefined; role?: string | undefined } & PageRequest): Promise<Page<Server>> {

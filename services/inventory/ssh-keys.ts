@@ -2,7 +2,7 @@ import { recordEvent } from "../../shared/event-outbox.ts";
 import { ZipArchive } from "archiver";
 import type { CreateSshKeyParams, FileResponse, SshKey } from "../../shared/contracts/inventory.ts";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { SshKeyDoc } from "./models.ts";
@@ -26,8 +26,8 @@ async function generateFairly(orgId: string, input: CreateSshKeyParams, deadline
   try {
     return await rsaSlots.run(orgId, generate, deadline);
   } catch (err) {
-    if (err instanceof KeygenBusyError) throw apiError("rate_limited", err.message, { retry_after: err.retryAfterSeconds });
-    if (err instanceof GenerationDeadlineError) throw apiError("service_unavailable", "ssh key generation is busy", { service: "inventory" });
+    if (err instanceof KeygenBusyError) throw err.refusal.errorWith({ retry_after: err.retryAfterSeconds });
+    if (err instanceof GenerationDeadlineError) throw MESSAGES.sshKeygenBusy.errorWith({ service: "inventory" });
     throw err;
   }
 }
@@ -39,7 +39,7 @@ async function generateFairly(orgId: string, input: CreateSshKeyParams, deadline
  */
 export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
   const key = await generateFairly(orgId, input, deadline);
-  if (deadline !== undefined && Date.now() >= deadline) throw apiError("service_unavailable", "ssh key generation is busy", { service: "inventory" });
+  if (deadline !== undefined && Date.now() >= deadline) throw MESSAGES.sshKeygenBusy.errorWith({ service: "inventory" });
   const id = newId();
   const private_key = await keyring.encrypt(orgId, key.privateKeyPem, purpose(id));
   return inv.res.sshKeys.create(orgId, {
@@ -154,7 +154,7 @@ export async function deleteSshKey(inv: Inventory, orgId: string, id: string): P
     orgId,
     [{ kind: "ssh_key", id }],
     async () => {
-      if (await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id })) throw apiError("conflict", "ssh key is used by a server");
+      if (await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id })) throw MESSAGES.sshKeyInUse.error();
     },
     () => inv.res.sshKeys.remove(orgId, id),
   );

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "../../shared/config.ts";
 import { FANOUT, isInternalJobType, Job, JOBS_ENQUEUED, type AdminJob, type AdminPageJob, type QueueInfo } from "../../shared/contracts/jobs.ts";
 import type { RequestMeta } from "../../shared/context.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
 import { defineService, type EventWithDeps } from "../../shared/service.ts";
 import { jobsDeps, type JobsDeps } from "./deps.ts";
@@ -93,10 +93,10 @@ export default defineService({
 
     adminEnqueue: action(JOBS_ACTIONS.adminEnqueue, (ctx, deps): Promise<Job> => {
       const p = ctx.params;
-      if (isInternalJobType(p.type)) throw apiError("validation_error", "job type cannot be enqueued by hand");
+      if (isInternalJobType(p.type)) throw MESSAGES.jobTypeInternal.error();
       // a job that cannot succeed is refused here rather than retried: its queue is its type's, its payload the handler's params
       const spec = deps.registry.get(p.type);
-      if (spec && spec.queue !== p.queue) throw apiError("validation_error", "invalid queue");
+      if (spec && spec.queue !== p.queue) throw MESSAGES.invalidField.error("queue");
       const schema = jobPayloadSchema(p.type);
       if (schema) parseOrThrow(schema, p.payload);
       return submitJob(deps, ctx, { type: p.type, queue: p.queue, payload: p.payload, run_at: p.run_at !== undefined ? new Date(p.run_at) : undefined }, false);

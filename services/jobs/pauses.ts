@@ -1,6 +1,6 @@
 import type { QueueInfo } from "../../shared/contracts/jobs.ts";
 import { claimOnce } from "../../shared/db.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { JobsModels } from "./models.ts";
 import type { JobRegistry } from "./registry.ts";
 import { queueInfo } from "./store.ts";
@@ -24,14 +24,14 @@ async function infoOf(models: JobsModels, registry: JobRegistry, name: string): 
  * the queue's QueueInfo; 404 `queue not found` for a queue nobody uses.
  */
 export async function pauseQueue(models: JobsModels, registry: JobRegistry, name: string, actor: string, now = new Date()): Promise<QueueInfo> {
-  if (!(await queueExists(models, registry, name))) throw notFound("queue");
+  if (!(await queueExists(models, registry, name))) throw MESSAGES.notFound.error("queue");
   await claimOnce(models.queuePauses, name, { paused_by: actor, paused_at: now });
   return infoOf(models, registry, name);
 }
 
 /** Resumes a queue (resuming one that is not paused changes nothing); 404 for a queue nobody uses. */
 export async function resumeQueue(models: JobsModels, registry: JobRegistry, name: string): Promise<QueueInfo> {
-  if (!(await queueExists(models, registry, name))) throw notFound("queue");
+  if (!(await queueExists(models, registry, name))) throw MESSAGES.notFound.error("queue");
   await models.queuePauses.deleteOne({ _id: name });
   return infoOf(models, registry, name);
 }

@@ -17,7 +17,7 @@ import { Errors } from "moleculer";
 import { PERIODIC_JOBS, periodKey, periodStart } from "./periodic.ts";
 import { JOB_STATUSES } from "../../shared/contracts/job-types.ts";
 import { claimOnce, isDuplicateKey } from "../../shared/db.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import type { JobGroupCommit } from "./group-commit.ts";
@@ -86,7 +86,7 @@ const ORPHAN_DEDUPE_MS = 30_000;
  */
 export async function enqueueJob({ models, registry, commit }: JobStore, input: NewJob, now = new Date()): Promise<{ job: JobDoc; created: boolean } | null> {
   const spec = registry.get(input.type);
-  if (!spec) throw apiError("validation_error", "unknown job type");
+  if (!spec) throw MESSAGES.unknownJobType.error();
   const id = newId();
   if (input.dedupe_key !== undefined) {
     const existing = await reserveDedupe(models, input.dedupe_key, id, now);
@@ -137,7 +137,7 @@ async function reserveDedupe(models: JobsModels, key: string, id: string, now: D
     // the holder's job is being inserted right now
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw apiError("conflict", "dedupe key is busy");
+  throw MESSAGES.dedupeKeyBusy.error();
 }
 
 /** Frees a finished job's dedupe key. */
@@ -286,7 +286,7 @@ export async function pausedQueues(models: JobsModels): Promise<Set<string>> {
 
 async function loadJob(models: JobsModels, id: string): Promise<JobDoc> {
   const job = await models.jobs.findById(id).lean<JobDoc>();
-  if (!job) throw notFound("job");
+  if (!job) throw MESSAGES.notFound.error("job");
   return job;
 }
 
@@ -324,7 +324,7 @@ export async function adminJob(models: JobsModels, id: string): Promise<AdminJob
  */
 export async function cancelJob(models: JobsModels, id: string, actor: string, now = new Date()): Promise<JobDoc> {
   const job = await loadJob(models, id);
-  if (!CANCELLABLE_STATUSES.includes(job.status)) throw apiError("bad_request", "job not cancellable");
+  if (!CANCELLABLE_STATUSES.includes(job.status)) throw MESSAGES.jobNotCancellable.error();
   await claimOnce(models.cancels, `cancel:${job._id}:${job.epoch}`, { job_id: job._id, owner: actor, created_at: now });
   await models.jobs.updateOne({ _id: job._id }, { $set: { status: "canceled", updated_at: now, finished_at: now } });
   await releaseDedupe(models, job);
@@ -334,7 +334,7 @@ export async function cancelJob(models: JobsModels, id: string, actor: string, n
 /** Retry: from failed or canceled → queued with attempts reset (a new epoch), due now. */
 export async function retryJob(models: JobsModels, id: string, actor: string, now = new Date()): Promise<JobDoc> {
   const job = await loadJob(models, id);
-  if (!RETRYABLE_STATUSES.includes(job.status)) throw apiError("bad_request", "job not eligible for retry");
+  if (!RETRYABLE_STATUSES.includes(job.status)) throw MESSAGES.jobNotRetryable.error();
   if (!(await claimOnce(models.claims, `retry:${job._id}:${job.epoch}`, { job_id: job._id, owner: actor, created_at: now }))) {
     return loadJob(models, id); // a concurrent retry of the same run won
   }

@@ -1,7 +1,7 @@
 import { Errors } from "moleculer";
 import { FANOUT, type Job, type JobType } from "../../shared/contracts/jobs.ts";
 import { claimOnce, deleteMatching } from "../../shared/db.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
@@ -47,7 +47,7 @@ export async function markDeleting(models: OrgsModels, organizationId: string, r
   };
   await withEvents(models.eventOutbox, [deleted], async () => {
     const claimed = await claimOnce(models.deletions, organizationId, { requested_by: requestedBy, created_at: new Date() });
-    if (!claimed) throw notFound("organization");
+    if (!claimed) throw MESSAGES.notFound.error("organization");
     await models.organizations.updateOne({ _id: organizationId }, { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } });
   });
 }

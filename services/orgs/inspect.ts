@@ -2,7 +2,7 @@ import type { Job } from "../../shared/contracts/jobs.ts";
 import type { AdminOrganization, AdminOrgSummary, OrgInspection } from "../../shared/contracts/orgs.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { escapeRegex } from "../../shared/zod.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
 import type { DeletionDoc, MembershipDoc, OrganizationDoc, OrgKeyDoc, OrgsModels, PurgeDoc } from "./models.ts";
@@ -53,7 +53,7 @@ export async function inspectOrganization(
  */
 export async function adminOrganization(deps: Pick<OrgsDeps, "models" | "jobs" | "emailsOf">, caller: Caller, organizationId: string): Promise<AdminOrganization> {
   const found = await inspectOrganization(deps.models, organizationId, (ids) => deps.emailsOf(caller, ids));
-  if (!found) throw notFound("organization");
+  if (!found) throw MESSAGES.notFound.error("organization");
   if (!found.deletion) return { ...found, deletion: null };
   const ids = found.deletion.purges.map((p) => p.job_id);
   const jobs: Job[] = ids.length > 0 ? await deps.jobs.getMany(caller, ids) : [];

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { claimOnce } from "../../shared/db.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { OrgsModels } from "./models.ts";
 
 /** A holder that died keeps a lock at most this long. */
@@ -26,7 +26,7 @@ export async function withLock<T>(models: OrgsModels, name: string, fn: () => Pr
       await models.locks.deleteOne({ _id: name, token: holder.token });
       continue;
     }
-    if (Date.now() > deadline) throw apiError("conflict", "organization is being changed, try again");
+    if (Date.now() > deadline) throw MESSAGES.orgBeingChanged.error();
     await sleep(delay);
     delay = Math.min(delay * 2, 100);
   }

@@ -1,7 +1,7 @@
 import type { MemberOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { apiError, MESSAGES } from "../../shared/errors.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
 import { withLock } from "./locks.ts";
@@ -62,7 +62,7 @@ export async function listMembers(deps: OrgsDeps, caller: Caller, organizationId
  */
 async function callerRoleUnderLock(models: OrgsModels, organizationId: string, callerId: string, allowed: readonly Role[]): Promise<Role> {
   const caller = await models.memberships.findById(membershipId(organizationId, callerId)).lean<MembershipDoc>();
-  if (!caller) throw notFound("organization");
+  if (!caller) throw MESSAGES.notFound.error("organization");
   if (!allowed.includes(caller.role)) throw apiError("forbidden");
   return caller.role;
 }
@@ -73,7 +73,7 @@ async function assertAnotherOwner(models: OrgsModels, organizationId: string, us
     role: "owner",
     _id: { $ne: membershipId(organizationId, userId) },
   });
-  if (others === 0) throw apiError("conflict", "cannot remove or demote the last owner");
+  if (others === 0) throw MESSAGES.lastOwner.error();
 }
 
 /**
@@ -115,7 +115,7 @@ export async function removeMember(models: OrgsModels, organizationId: string, c
     const self = callerId === userId;
     const callerRole = await callerRoleUnderLock(models, organizationId, callerId, self ? ALL_ROLES : MANAGERS);
     const current = await models.memberships.findById(membershipId(organizationId, userId)).lean<MembershipDoc>();
-    if (!current) throw notFound("member");
+    if (!current) throw MESSAGES.notFound.error("member");
     if (current.role === "owner" && !self && callerRole !== "owner") throw apiError("forbidden");
     if (current.role === "owner") await assertAnotherOwner(models, organizationId, userId);
     await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "deleted", {}, { expect: "absent" })], () => models.memberships.deleteOne({ _id: current._id }));
@@ -125,7 +125,7 @@ export async function removeMember(models: OrgsModels, organizationId: string, c
 /** PUT /orgs/{id}/members/{user_id}: an existing user (404 otherwise) gets `role`; the gateways are told when it changed. */
 export async function putMember(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string, callerId: string, userId: string, role: Role): Promise<MemberOut> {
   const emails = await deps.emailsOf(caller, [userId]);
-  if (!emails.has(userId)) throw notFound("user");
+  if (!emails.has(userId)) throw MESSAGES.notFound.error("user");
   if (await setMember(deps.models, organizationId, callerId, userId, role)) {
     await deps.accessChanged(caller, { organization_id: organizationId, user_id: userId });
   }

@@ -3,7 +3,7 @@ import { newId } from "../../shared/ids.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import { generatedKeyName, type ApiKeyRecord, type MintedClusterKey, type OrgKeyCreateResp, type ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { OrgKeyDoc, OrgKeyUsageDoc, OrgsModels } from "./models.ts";
 import { activeOrganization } from "./organizations.ts";
 
@@ -89,7 +89,7 @@ const CLUSTER_KEY_CREATOR = "system:runner";
  * organization is gone or being deleted.
  */
 export async function mintClusterKey(models: OrgsModels, input: { organization_id: string; cluster_id: string; ttl_seconds: number; name: string }): Promise<MintedClusterKey> {
-  if (!(await activeOrganization(models, input.organization_id))) throw notFound("organization");
+  if (!(await activeOrganization(models, input.organization_id))) throw MESSAGES.notFound.error("organization");
   const expiresAt = new Date(Date.now() + input.ttl_seconds * 1000);
   const { doc, orgKey, orgSecret } = await insertOrgKey(models, input.organization_id, {
     name: input.name,
@@ -121,7 +121,7 @@ export async function listOrgKeys(models: OrgsModels, organizationId: string): P
 /** Revokes a key of the organization; a key of another organization, or one already revoked, is 404. */
 export async function revokeOrgKey(models: OrgsModels, organizationId: string, keyId: string): Promise<void> {
   const doc = await models.orgKeys.findOne({ _id: keyId, organization_id: organizationId, revoked: false }, { _id: 1 }).lean();
-  if (!doc) throw notFound("api key");
+  if (!doc) throw MESSAGES.notFound.error("api key");
   const revoked = { organization_id: organizationId, type: "org_key.deleted", resource_type: "org_key", resource_id: keyId };
   await withEvents(models.eventOutbox, [{ ...revoked, check: { collection: "org_keys", id: keyId, expect: "matches" as const, where: { revoked: true } } }], () =>
     models.orgKeys.updateOne({ _id: keyId }, { $set: { revoked: true, revoked_at: new Date() } }),

@@ -2,7 +2,7 @@ import { isoTimes } from "../../shared/resource.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import type { Organization, OrgStatusOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { memberCreated } from "./members.ts";
 import { membershipId, type OrganizationDoc, type OrgsModels, type Role } from "./models.ts";
@@ -39,7 +39,7 @@ export async function createOrganization(models: OrgsModels, ownerId: string, in
     });
     return toOrganization(org.toObject());
   } catch (err) {
-    if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
+    if (isDuplicateKey(err)) throw MESSAGES.orgDomainTaken.error();
     throw err;
   }
 }
@@ -85,7 +85,7 @@ export async function roleOf(models: OrgsModels, organizationId: string, userId:
 /** An active organization; 404 `organization not found` otherwise. */
 export async function organizationOr404(models: OrgsModels, organizationId: string): Promise<OrganizationDoc> {
   const org = await activeOrganization(models, organizationId);
-  if (!org) throw notFound("organization");
+  if (!org) throw MESSAGES.notFound.error("organization");
   return org;
 }
 
@@ -101,7 +101,7 @@ export async function updateOrganization(models: OrgsModels, organizationId: str
   if (Object.keys(set).length === 0) return toOrganization(org);
   if (set.domain) {
     const holder = await models.organizations.findOne({ domain_key: set.domain, _id: { $ne: org._id } }, { _id: 1 }).lean();
-    if (holder) throw apiError("conflict", "domain already used by another organization");
+    if (holder) throw MESSAGES.orgDomainTaken.error();
   }
   let updated: OrganizationDoc | null;
   try {
@@ -111,10 +111,10 @@ export async function updateOrganization(models: OrgsModels, organizationId: str
       models.organizations.findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" }).lean<OrganizationDoc>(),
     );
   } catch (err) {
-    if (isDuplicateKey(err)) throw apiError("conflict", "domain already used by another organization");
+    if (isDuplicateKey(err)) throw MESSAGES.orgDomainTaken.error();
     throw err;
   }
-  if (!updated) throw notFound("organization");
+  if (!updated) throw MESSAGES.notFound.error("organization");
   return toOrganization(updated);
 }
 
@@ -144,6 +144,6 @@ export async function joinByEmailDomain(models: OrgsModels, userId: string, emai
 /** The organization's status; 404 when there is none. */
 export async function organizationStatus(models: OrgsModels, id: string): Promise<OrgStatusOut> {
   const org = await models.organizations.findById(id, { status: 1 }).lean<Pick<OrganizationDoc, "status">>();
-  if (!org) throw notFound("organization");
+  if (!org) throw MESSAGES.notFound.error("organization");
   return { status: org.status };
 }

@@ -1,7 +1,7 @@
 import { relayEvents } from "../../shared/event-outbox.ts";
 import type { AdminOrganization, ApiKeyRecord, MemberOut, Membership, Organization, OrgKeyCreateResp, ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { ORGS_ACTIONS } from "../../shared/contracts/orgs-actions.ts";
-import { notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { defineService } from "../../shared/service.ts";
 import { deleteOrganization, finishDeletion, sweepDeletions, type FinishOutcome } from "./deletion.ts";
 import { orgsDeps } from "./deps.ts";
@@ -103,7 +103,7 @@ export default defineService({
 
     inspect: action(ORGS_ACTIONS.inspect, async (ctx, deps) => {
       const found = await inspectOrganization(deps.models, ctx.params.id, (ids) => deps.emailsOf(ctx, ids));
-      if (!found) throw notFound("organization");
+      if (!found) throw MESSAGES.notFound.error("organization");
       return found;
     }),
   }),

@@ -3,7 +3,7 @@ import type { RequestMeta } from "../../shared/context.ts";
 import type { ClusterAction } from "../../shared/contracts/runner.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
-import { apiError, notFound } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { isoTimes } from "../../shared/resource.ts";
@@ -12,7 +12,6 @@ import type { RunnerDeps } from "./deps.ts";
 import type { ClusterActionDoc } from "./run-models.ts";
 
 type Models = RunnerDeps["models"];
-const LABEL_TAKEN = "label already exists";
 
 function toClusterAction(doc: ClusterActionDoc): ClusterAction {
   return { id: doc._id, label: doc.label, description: doc.description, make_target: doc.make_target, ...isoTimes(doc) };
@@ -26,7 +25,7 @@ function actorOf(ctx: Context<unknown, RequestMeta>): string {
 
 async function actionDoc(models: Models, id: string): Promise<ClusterActionDoc> {
   const doc = await models.clusterActions.findById(id).lean<ClusterActionDoc>();
-  if (!doc) throw notFound("action");
+  if (!doc) throw MESSAGES.notFound.error("action");
   return doc;
 }
 
@@ -47,7 +46,7 @@ export async function createClusterAction(deps: RunnerDeps, actor: string, input
     deps.logger.info("admin action created", { action_id: doc._id, label: doc.label, make_target: doc.make_target, actor });
     return toClusterAction(doc.toObject<ClusterActionDoc>());
   } catch (err) {
-    if (isDuplicateKey(err)) throw apiError("conflict", LABEL_TAKEN);
+    if (isDuplicateKey(err)) throw MESSAGES.alreadyExists.error("label");
     throw err;
   }
 }
@@ -64,9 +63,9 @@ export async function updateClusterAction(
   if (Object.keys(set).length === 0) return getClusterAction(deps.models, id);
   try {
     const res = await deps.models.clusterActions.updateOne({ _id: id }, { $set: { ...set, updated_by: actor } });
-    if (res.matchedCount === 0) throw notFound("action");
+    if (res.matchedCount === 0) throw MESSAGES.notFound.error("action");
   } catch (err) {
-    if (isDuplicateKey(err)) throw apiError("conflict", LABEL_TAKEN);
+    if (isDuplicateKey(err)) throw MESSAGES.alreadyExists.error("label");
     throw err;
   }
   deps.logger.info("admin action updated", { action_id: id, changed: Object.keys(set), actor });
@@ -75,7 +74,7 @@ export async function updateClusterAction(
 
 export async function deleteClusterAction(deps: RunnerDeps, actor: string, id: string): Promise<void> {
   const res = await deps.models.clusterActions.deleteOne({ _id: id });
-  if (res.deletedCount === 0) throw notFound("action");
+  if (res.deletedCount === 0) throw MESSAGES.notFound.error("action");
   deps.logger.info("admin action deleted", { action_id: id, actor });
 }
 

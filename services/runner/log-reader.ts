@@ -1,5 +1,5 @@
 import type { LogPage } from "../../shared/contracts/runner.ts";
-import { apiError } from "../../shared/errors.ts";
+import { MESSAGES } from "../../shared/errors.ts";
 import type { RunnerModels } from "./models.ts";
 
 export interface LogQuery {
@@ -32,6 +32,6 @@ export async function readLogPage(models: RunnerModels, subject: string, query: 
 
 function parseCursor(after: string | undefined): number {
   if (after === undefined) return 0;
-  if (!/^\d{1,15}$/.test(after)) throw apiError("validation_error", "invalid after");
+  if (!/^\d{1,15}$/.test(after)) throw MESSAGES.invalidField.error("after");
   return Number(after);
 }

@@ -5,7 +5,7 @@ import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
 import { FINISHED_RUN_STATUSES, RUNNER_CANCEL_REQUESTED, type LogPage, type Run, type RunStatus } from "../../shared/contracts/runner.ts";
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { claimOnce } from "../../shared/db.ts";
-import { apiError, notFound, unavailableAs503 } from "../../shared/errors.ts";
+import { MESSAGES, unavailableAs503 } from "../../shared/errors.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
@@ -40,7 +40,7 @@ export function toRun(doc: RunDoc): Run {
 /** The run of the organization's cluster (404 `run not found` for another organization's, another cluster's or a missing one). */
 async function runDoc(models: Models, organizationId: string, clusterId: string, runId: string): Promise<RunDoc> {
   const doc = await models.runs.findOne({ _id: runId, organization_id: organizationId, cluster_id: clusterId }).lean<RunDoc>();
-  if (!doc) throw notFound("run");
+  if (!doc) throw MESSAGES.notFound.error("run");
   return doc;
 }
 
@@ -96,7 +96,7 @@ async function lockCluster(models: Models, clusterId: string, runId: string): Pr
     if (lock && holder && !FINISHED_RUN_STATUSES.includes(holder.status)) break;
     if (lock) await models.runLocks.deleteOne({ _id: clusterId, run_id: lock.run_id });
   }
-  throw apiError("conflict", "a run of this cluster is queued or running");
+  throw MESSAGES.runInProgress.error();
 }
 
 /** The cluster a run route names, with its kubeconfig; 404 when it is not the organization's. */
@@ -105,9 +105,9 @@ async function clusterOf(caller: Caller, organizationId: string, clusterId: stri
   try {
     target = await call(caller, CLUSTERS_ACTIONS.runTarget, { organization_id: organizationId, cluster_id: clusterId });
   } catch (err) {
-    throw unavailableAs503(err, "clusters service unavailable");
+    throw unavailableAs503(err, MESSAGES.clustersUnavailable.text());
   }
-  if (!target.cluster) throw notFound("cluster");
+  if (!target.cluster) throw MESSAGES.notFound.error("cluster");
   return target;
 }
 
@@ -148,7 +148,7 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     doc.job_id = job.id;
   } catch (err) {
     await moveRun(models, doc, ["queued"], "failed", "the run could not be queued");
-    throw unavailableAs503(err, "jobs service unavailable");
+    throw unavailableAs503(err, MESSAGES.jobsUnavailable.text());
   }
   return toRun(doc);
 }
@@ -188,7 +188,7 @@ export async function cancelRun(deps: RunnerDeps, organizationId: string, cluste
     return getRun(models, organizationId, clusterId, runId);
   }
   doc = await runDoc(models, organizationId, clusterId, runId);
-  if (FINISHED_RUN_STATUSES.includes(doc.status)) throw apiError("conflict", "run has already ended");
+  if (FINISHED_RUN_STATUSES.includes(doc.status)) throw MESSAGES.runEnded.error();
   await claimOnce(models.runLocks, `cancel:${runId}`, { run_id: runId, created_at: new Date() });
   await deps.bus.broadcast(RUNNER_CANCEL_REQUESTED, { run_id: runId });
   return toRun(doc);

@@ -4,7 +4,10 @@ import { PageParams } from "../paging.ts";
 import { Domain, RecordSet } from "./dns.ts";
 import { LoadBalancer, NodePool, Server } from "./inventory.ts";
 
-/** What another service asks before deleting one of its resources (409 while referenced). */
+/**
+ * What another service asks before deleting one of its resources: 409 while referenced,
+ * `server is attached to a cluster` (MESSAGES.attachedToCluster, shared/errors.ts).
+ */
 export const ReferencedKind = z.enum(["server", "load_balancer", "node_pool", "domain", "record_set"]);
 export type ReferencedKind = z.infer<typeof ReferencedKind>;
 
@@ -12,14 +15,6 @@ export type ReferencedKind = z.infer<typeof ReferencedKind>;
 export const ReferencesToParams = z.object({ organization_id: z.uuid(), kind: ReferencedKind, id: z.uuid() });
 export const References = z.object({ clusters: z.array(z.object({ id: z.string(), name: z.string() })) });
 export type References = z.infer<typeof References>;
-
-/**
- * The referencing service must answer 409 while a cluster references the resource, with a
- * message naming the referencing kind, e.g. `server is attached to a cluster`.
- */
-export function attachedMessage(kind: ReferencedKind): string {
-  return `${kind.replace("_", " ")} is attached to a cluster`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The Cluster resource and the clusters service's actions (api-spec.md "Clusters [org]").

@@ -2,7 +2,7 @@ import type { Context, Middleware } from "moleculer";
 import type { Principal, RequestMeta } from "../context.ts";
 import { accessOf, type Access, type MemberAccess } from "../contracts/action.ts";
 import { ORGS_ACTIONS } from "../contracts/orgs-actions.ts";
-import { apiError, notFound } from "../errors.ts";
+import { apiError, MESSAGES } from "../errors.ts";
 import { call } from "../call.ts";
 
 type UserPrincipal = Extract<Principal, { kind: "user" }>;
@@ -18,7 +18,7 @@ function userOf(ctx: Ctx): UserPrincipal {
 async function memberOf(ctx: Ctx, rule: MemberAccess, user: UserPrincipal): Promise<Required<NonNullable<RequestMeta["org"]>>> {
   const organizationId = String(ctx.params[rule.memberOf]);
   const membership = await call(ctx, ORGS_ACTIONS.membership, { organization_id: organizationId, user_id: user.user_id });
-  if (!membership) throw notFound("organization");
+  if (!membership) throw MESSAGES.notFound.error("organization");
   if (rule.roles && !rule.roles.includes(membership.role)) throw apiError("forbidden");
   return { id: organizationId, role: membership.role };
 }

@@ -1,5 +1,5 @@
 import type { Context, Middleware, ServiceBroker } from "moleculer";
-import { apiError } from "../errors.ts";
+import { apiError, MESSAGES } from "../errors.ts";
 
 /** What the NATS client behind Moleculer's transporter reports on its status stream. */
 interface NatsStatus {
@@ -54,7 +54,7 @@ async function announce(broker: ServiceBroker): Promise<void> {
 
 function outage(action: string | undefined): Error {
   const service = action?.split(".")[0];
-  return apiError("service_unavailable", service ? `service unavailable: ${service}` : undefined, service ? { service } : undefined);
+  return service ? MESSAGES.serviceUnavailable.errorWith({ service }, service) : apiError("service_unavailable");
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from "moleculer";
-import { apiError, isUnavailable, unavailableAs503, unavailableService } from "../errors.ts";
+import { isUnavailable, MESSAGES, unavailableAs503, unavailableService } from "../errors.ts";
 
 /**
  * A service's action that failed because something it depends on cannot answer answers
@@ -19,7 +19,7 @@ export const DependencyOutageMiddleware: Middleware = {
       return handler(ctx).catch((err: unknown) => {
         if (!isUnavailable(err)) throw err;
         // a database driver's error names no service: it is this service's own database
-        if (unavailableService(err) === undefined && own !== undefined) throw apiError("service_unavailable", `service unavailable: ${own}`, { service: own });
+        if (unavailableService(err) === undefined && own !== undefined) throw MESSAGES.serviceUnavailable.errorWith({ service: own }, own);
         throw unavailableAs503(err);
       });
     };

@@ -1,6 +1,7 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { POOL_CHECK_MS, ServiceDatabase, claimOnce, databaseName } from "../../shared/db.ts";
+import { apiError } from "../../shared/errors.ts";
 import { OrgResources, orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
 import { resetConfig } from "../../shared/config.ts";
@@ -38,7 +39,7 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
     resetConfig();
     db = new ServiceDatabase("widgets", defineModels);
     await db.open();
-    widgets = new OrgResources({ kind: "widget", model: db.models.widgets, toResponse: widgetResponse, conflictMessage: "widget name taken" });
+    widgets = new OrgResources({ kind: "widget", model: db.models.widgets, toResponse: widgetResponse, conflict: () => apiError("conflict", "widget name taken") });
   });
   afterAll(async () => {
     await db.connection.dropDatabase();
