@@ -1,6 +1,5 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { resetConfig } from "../../shared/config.ts";
+import { describe, it } from "@jest/globals";
 import { sha256Hex } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
@@ -8,13 +7,14 @@ import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey } from "../../se
 import { cleanupTokens } from "../../services/auth/cleanup.ts";
 import { consumeLoginState, createLoginState } from "../../services/auth/login-states.ts";
 import { defineAuthModels } from "../../services/auth/models.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 const badRequest = (message: string) => ({ code: 400, type: "bad_request", message });
 
 /** The auth service's user API keys, login states and their cleanup (services/auth/api-keys.ts, login-states.ts, cleanup.ts) over its database. */
 describe("auth api keys and login states (no broker)", () => {
   const db = new ServiceDatabase("auth", defineAuthModels);
+  useTestDatabase(db);
 
   /** Starts a login with the provider and answers the `state` the provider would send back. */
   async function startLogin(provider: "github" | "oidc"): Promise<string> {
@@ -26,16 +26,6 @@ describe("auth api keys and login states (no broker)", () => {
     assert.equal(url, `https://idp.example/authorize?state=${state}`);
     return state;
   }
-
-  beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
-  });
 
   it("creates a key shown once and stores only its hash; names an unnamed key after its prefix", async () => {
     const user = newId();

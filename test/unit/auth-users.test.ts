@@ -1,27 +1,17 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { resetConfig } from "../../shared/config.ts";
+import { describe, it } from "@jest/globals";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { createApiKey } from "../../services/auth/api-keys.ts";
 import { inspectUser } from "../../services/auth/inspect.ts";
 import { defineAuthModels } from "../../services/auth/models.ts";
 import { findOrCreateUserByEmail, setUserFlag, userStatus, userSummaries } from "../../services/auth/users.ts";
 import { newId } from "../../shared/ids.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 /** The auth service's user look-ups as plain functions over its models: no broker, a real database. */
 describe("auth users module (no broker)", () => {
   const db = new ServiceDatabase("auth", defineAuthModels);
-
-  beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
-  });
+  useTestDatabase(db);
 
   it("finds or creates a user by e-mail, once", async () => {
     const first = await findOrCreateUserByEmail(db.models, "ada@example.com", { display_name: "Ada" });

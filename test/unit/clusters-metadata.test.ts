@@ -1,6 +1,5 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { resetConfig } from "../../shared/config.ts";
+import { describe, it } from "@jest/globals";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { clusterResources } from "../../services/clusters/cluster-docs.ts";
@@ -15,27 +14,18 @@ import {
   updateMetadata,
 } from "../../services/clusters/metadata.ts";
 import { defineClustersModels } from "../../services/clusters/models.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 /** The clusters service's metadata entries (services/clusters/metadata.ts) over its database. */
 describe("clusters metadata module (no broker)", () => {
   const db = new ServiceDatabase("clusters", defineClustersModels);
+  useTestDatabase(db);
   const org = newId();
 
   /** A stored cluster of `organizationId`, and its id. */
   async function cluster(organizationId = org): Promise<string> {
     return (await clusterResources(db.models).create(organizationId, { name: `c-${newId().slice(-6)}`, provider: "aws", region: "eu-west-1" }))._id;
   }
-
-  beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
-  });
 
   it("adds entries to a cluster, one per key; an unknown or foreign cluster is 404", async () => {
     const c = await cluster();

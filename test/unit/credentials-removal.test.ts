@@ -1,8 +1,7 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { beforeAll, describe, it } from "@jest/globals";
 import type { Logger } from "moleculer";
-import { resetConfig } from "../../shared/config.ts";
 import { keyId } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { DeletionMarks } from "../../shared/deletion-marks.ts";
@@ -13,13 +12,14 @@ import type { CredentialsDeps } from "../../services/credentials/deps.ts";
 import { defineCredentialsModels } from "../../services/credentials/models.ts";
 import { lookupCredential, purgeOrganization } from "../../services/credentials/removal.ts";
 import { revealSecret, secretForService } from "../../services/credentials/secrets.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
 
 /** The credentials service's logic as plain functions over its dependencies: no broker, a real database. */
 describe("credentials removal and secrets modules (no broker)", () => {
   const db = new ServiceDatabase("credentials", defineCredentialsModels);
+  useTestDatabase(db);
   const master = randomBytes(32);
   let deps: CredentialsDeps;
   const org = newId();
@@ -35,9 +35,6 @@ describe("credentials removal and secrets modules (no broker)", () => {
   });
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     const keyring = new Keyring(db, { current: { id: keyId(master), key: master }, previous: [], source: "test" });
     await keyring.start();
     deps = {
@@ -48,10 +45,6 @@ describe("credentials removal and secrets modules (no broker)", () => {
       logger: silent,
       credentialInUse: () => Promise.reject(new Error("these functions never ask the dns service")),
     };
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("looks a credential up for another service; null for an unknown id or while a delete decides about it", async () => {

@@ -1,7 +1,6 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, beforeEach, describe, it } from "@jest/globals";
+import { beforeAll, beforeEach, describe, it } from "@jest/globals";
 import type { Logger } from "moleculer";
-import { resetConfig } from "../../shared/config.ts";
 import type { CredentialOut } from "../../shared/contracts/credentials.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
@@ -11,7 +10,7 @@ import { createDomain, credentialInUse, deleteDomain, getDomains, updateDomain }
 import { defineDnsModels } from "../../services/dns/models.ts";
 import { fingerprintOf } from "../../services/dns/names.ts";
 import { createRecordSet, deleteRecordSet, getRecordSets, listRecordSets, updateRecordSet } from "../../services/dns/record-sets.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
 
@@ -23,6 +22,7 @@ const invalid = (message: string) => ({ code: 400, type: "validation_error", mes
 /** The dns service's domains and record sets (services/dns/domains.ts, record-sets.ts) over its database, with fakes of the credentials, clusters and jobs clients. */
 describe("dns domains and record sets (no broker)", () => {
   const db = new ServiceDatabase("dns", defineDnsModels);
+  useTestDatabase(db);
   const org = newId();
   /** The organization's credentials the fake credentials service knows, by id. */
   const credentials = new Map<string, CredentialOut>();
@@ -54,9 +54,6 @@ describe("dns domains and record sets (no broker)", () => {
   }
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     deps = {
       models: db.models,
       logger: silent,
@@ -71,10 +68,6 @@ describe("dns domains and record sets (no broker)", () => {
   });
   beforeEach(() => {
     enqueued = [];
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   /** A domain of the organization on a Route53 credential. */

@@ -1,13 +1,12 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, beforeEach, describe, it } from "@jest/globals";
+import { beforeEach, describe, it } from "@jest/globals";
 import type { Connection } from "mongoose";
-import { resetConfig } from "../../shared/config.ts";
 import type { DomainEvent } from "../../shared/contracts/domain-event.ts";
 import { docSchema, ServiceDatabase, TIMESTAMPS } from "../../shared/db.ts";
 import { eventOutboxModel, eventValues, relayEvents, withEvents, type ChangeCheck, type EventOutboxDoc } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Caller } from "../../shared/service.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 interface WidgetDoc {
   _id: string;
@@ -43,6 +42,7 @@ class FakeAuditLog {
 /** The outbox of a service's changes (shared/event-outbox.ts): `withEvents` around a change, `relayEvents` for what it still owes. */
 describe("event outbox", () => {
   const db = new ServiceDatabase("outbox", defineModels);
+  useTestDatabase(db);
   const org = newId();
   let audit: FakeAuditLog;
 
@@ -75,18 +75,9 @@ describe("event outbox", () => {
     return eventId;
   }
 
-  beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
-  });
   beforeEach(async () => {
     audit = new FakeAuditLog();
     await db.models.eventOutbox.deleteMany({});
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("makes the change, hands its events to the audit log and leaves the outbox empty", async () => {

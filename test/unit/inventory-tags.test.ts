@@ -1,6 +1,5 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { resetConfig } from "../../shared/config.ts";
+import { beforeAll, describe, it } from "@jest/globals";
 import { ListTagsParams, type Annotation, type Taint } from "../../shared/contracts/inventory.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
@@ -9,7 +8,7 @@ import { defineInventoryModels } from "../../services/inventory/models.ts";
 import { createNodePool, deleteNodePool, getNodePool } from "../../services/inventory/node-pools.ts";
 import { inventoryResources, type Inventory } from "../../services/inventory/resources.ts";
 import * as tags from "../../services/inventory/tags.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 type TagKind = "label" | "annotation" | "taint";
 
@@ -27,19 +26,13 @@ const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
 /** The inventory's labels, annotations and taints and their node pool attachments (services/inventory/tags.ts, links.ts, node-pools.ts) over its database. */
 describe("inventory tags and node pool attachments (no broker)", () => {
   const db = new ServiceDatabase("inventory", defineInventoryModels);
+  useTestDatabase(db);
   let inv: Inventory;
   const org = newId();
   const other = newId();
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     inv = { models: db.models, res: inventoryResources(db.models) };
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("creates and reads a label and a taint; another organization's id is 404, a malformed one 400", async () => {

@@ -1,6 +1,5 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { resetConfig } from "../../shared/config.ts";
+import { beforeAll, describe, it } from "@jest/globals";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { JobGroupCommit } from "../../services/jobs/group-commit.ts";
@@ -9,13 +8,14 @@ import { pauseQueue, resumeQueue } from "../../services/jobs/pauses.ts";
 import { periodKey, periodStart } from "../../services/jobs/periodic.ts";
 import { JobRegistry } from "../../services/jobs/registry.ts";
 import { adminJob, cancelJob, cleanupFinished, enqueueJob, getMany, listJobs, periodicJobs, queueInfo, retryJob, type JobStore } from "../../services/jobs/store.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 const DAY = 86_400_000;
 
 /** The jobs service's store (services/jobs/store.ts, pauses.ts) over its own database: no broker, no engine. */
 describe("jobs store (no broker)", () => {
   const db = new ServiceDatabase("jobs", defineJobsModels);
+  useTestDatabase(db);
   let store: JobStore;
 
   /** Enqueues a job that must be created, and answers its id. */
@@ -26,18 +26,11 @@ describe("jobs store (no broker)", () => {
   }
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     store = {
       models: db.models,
       registry: new JobRegistry(JSON.stringify({ "unit.probe": { queue: "unitq", timeoutMs: 1000, maxAttempts: 2 } })),
       commit: new JobGroupCommit(db.models),
     };
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("stores a new job with its type's queue and attempts: queued when due, scheduled when later; 400 for an unknown type", async () => {

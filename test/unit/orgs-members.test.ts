@@ -1,7 +1,6 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { beforeAll, describe, it } from "@jest/globals";
 import type { Logger } from "moleculer";
-import { resetConfig } from "../../shared/config.ts";
 import type { OrgsAccessChanged } from "../../shared/contracts/orgs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
@@ -10,7 +9,7 @@ import type { OrgsDeps } from "../../services/orgs/deps.ts";
 import { listMembers, putMember, removeMember, setMember } from "../../services/orgs/members.ts";
 import { defineOrgsModels } from "../../services/orgs/models.ts";
 import { createOrganization, joinByEmailDomain, organizationsOf, roleOf, updateOrganization } from "../../services/orgs/organizations.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
 
@@ -29,6 +28,7 @@ const lastOwner = { code: 409, type: "conflict", message: "cannot remove or demo
 /** The orgs service's organizations and memberships (services/orgs/organizations.ts, members.ts) over its database, with fakes of the auth client. */
 describe("orgs members module (no broker)", () => {
   const db = new ServiceDatabase("orgs", defineOrgsModels);
+  useTestDatabase(db);
   /** The users auth knows, by id. */
   const emails = new Map<string, string>();
   const accessChanges: OrgsAccessChanged[] = [];
@@ -42,9 +42,6 @@ describe("orgs members module (no broker)", () => {
   }
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     deps = {
       models: db.models,
       logger: silent,
@@ -56,10 +53,6 @@ describe("orgs members module (no broker)", () => {
         return Promise.resolve();
       },
     };
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("creates an organization with its creator as the owner; a domain already taken is 409", async () => {

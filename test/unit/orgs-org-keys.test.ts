@@ -1,29 +1,22 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { resetConfig } from "../../shared/config.ts";
+import { beforeAll, describe, it } from "@jest/globals";
 import { sha256Hex } from "../../shared/crypto.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import { defineOrgsModels } from "../../services/orgs/models.ts";
 import { createOrgKey, listOrgKeys, mintClusterKey, resolveOrgKey, revokeClusterKey, revokeOrgKey } from "../../services/orgs/org-keys.ts";
 import { createOrganization } from "../../services/orgs/organizations.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 /** The orgs service's organization API keys (services/orgs/org-keys.ts) over its database. */
 describe("orgs org keys module (no broker)", () => {
   const db = new ServiceDatabase("orgs", defineOrgsModels);
+  useTestDatabase(db);
   let org: string;
   const creator = newId();
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     org = (await createOrganization(db.models, creator, { name: "Keys" })).id;
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("creates a key and secret shown once; only their hashes are stored", async () => {

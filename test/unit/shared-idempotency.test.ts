@@ -1,32 +1,25 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { beforeAll, describe, it } from "@jest/globals";
 import { Errors } from "moleculer";
-import { resetConfig } from "../../shared/config.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
 import { canonicalJson, idempotencyCollection, idempotentId, isIdempotentRerun, purgeExpired, requestFingerprint, withIdempotency } from "../../shared/idempotency.ts";
 import { idTime, newId } from "../../shared/ids.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 const OPTS = { ttlMs: 3_600_000, staleMs: 60_000 };
 
 /** Idempotency keys as the owning service records them (shared/idempotency.ts), over a real database. */
 describe("idempotency keys", () => {
   const db = new ServiceDatabase("idempotency", () => ({}));
+  useTestDatabase(db);
   let records: ReturnType<typeof idempotencyCollection>;
 
   /** A request under a fresh key (or the given one) in one caller's scope. */
   const request = (key = newId(), fingerprint = "f1", scope = "user:u1:org1") => ({ key, scope, fingerprint, action: "inventory.createLabel" });
 
   beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
     records = idempotencyCollection(db.connection);
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
   });
 
   it("runs a request once and replays its answer to a repeat, telling the gateway it is a replay", async () => {

@@ -1,13 +1,12 @@
 import { strict as assert } from "node:assert";
-import { afterAll, beforeAll, describe, it } from "@jest/globals";
+import { describe, it } from "@jest/globals";
 import type { Connection } from "mongoose";
-import { resetConfig } from "../../shared/config.ts";
 import { docSchema, ServiceDatabase } from "../../shared/db.ts";
 import { entityTagOf } from "../../shared/entity-tag.ts";
 import { newId } from "../../shared/ids.ts";
 import { REVISION_CLAIMS, withPrecondition, type PreconditionRequest } from "../../shared/preconditions.ts";
 import type { Caller } from "../../shared/service.ts";
-import { uniquePrefix } from "../helpers/stack.ts";
+import { useTestDatabase } from "../helpers/unit-database.ts";
 
 interface ThingDoc {
   _id: string;
@@ -23,6 +22,7 @@ function defineThings(conn: Connection) {
 /** Conditional writes (`If-Match`, shared/preconditions.ts) over a real database, with the GET action answered by a fake service. */
 describe("preconditions", () => {
   const db = new ServiceDatabase("preconditions", defineThings);
+  useTestDatabase(db);
   /** The resource's answer as its GET action gives it (404 when it is gone). */
   async function answerOf(id: string): Promise<{ id: string; name: string }> {
     const doc = await db.models.things.findById(id).lean();
@@ -55,16 +55,6 @@ describe("preconditions", () => {
   async function rename(id: string, name: string): Promise<void> {
     await db.models.things.updateOne({ _id: id }, { $set: { name } });
   }
-
-  beforeAll(async () => {
-    process.env.DB_PREFIX = uniquePrefix();
-    resetConfig();
-    await db.open();
-  });
-  afterAll(async () => {
-    await db.connection.dropDatabase();
-    await db.close();
-  });
 
   it("raises a document's revision with every update", async () => {
     const { id } = await thing("a");
