@@ -3,7 +3,6 @@ import { CREDENTIALS_ACTIONS } from "../../shared/contracts/credentials-actions.
 import type { RewrapKeysResult } from "../../shared/contracts/credentials.ts";
 import { defineService } from "../../shared/service.ts";
 import { auditSourceOf } from "./audit.ts";
-import { parseListFilters } from "./credentials.ts";
 import { credentialsDeps } from "./deps.ts";
 import { defineCredentialsModels } from "./models.ts";
 import { lookupCredential, purgeOrganization, removeCredential } from "./removal.ts";
@@ -17,9 +16,9 @@ export default defineService({
   deps: credentialsDeps,
 
   actions: (action) => ({
-    list: action(CREDENTIALS_ACTIONS.list, (ctx, deps) => deps.store.list(ctx.locals.org.id, parseListFilters(ctx.params), ctx.params)),
+    list: action(CREDENTIALS_ACTIONS.list, (ctx, deps) => deps.store.list(ctx.locals.org.id, ctx.params)),
 
-    create: action(CREDENTIALS_ACTIONS.create, (ctx, deps) => deps.store.create(ctx.locals.org.id, ctx.params)),
+    create: action(CREDENTIALS_ACTIONS.create, (ctx, deps) => deps.store.add(ctx.locals.org.id, ctx.params)),
 
     get: action(CREDENTIALS_ACTIONS.get, (ctx, deps) => deps.store.get(ctx.locals.org.id, ctx.params.id)),
 

@@ -1,25 +1,23 @@
-import type { Page, PageRequest } from "../../shared/paging.ts";
-import type { CredentialOut, CredentialSecret } from "../../shared/contracts/credentials.ts";
+import type { z } from "zod";
+import type { Page } from "../../shared/paging.ts";
+import {
+  CreateCredentialParams,
+  credentialChanges,
+  dnsHostingOf,
+  DnsHostingCredential,
+  type CredentialOut,
+  type CredentialSecret,
+  type ListCredentialsParams,
+  type UpdateCredentialParams,
+} from "../../shared/contracts/credentials.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import { OrgResources, isoTimes } from "../../shared/resource.ts";
-import type { CredentialDoc, CredentialsModels, Kind, Provider, ScopeKind } from "./models.ts";
-import {
-  checkDnsHosting,
-  dnsHostingOf,
-  parseCreate,
-  parseKind,
-  parseProvider,
-  parseScope,
-  parseScopeKind,
-  parseSecret,
-  parseText,
-  parseVersion,
-  scopeKey,
-  type Secret,
-} from "./rules.ts";
+import { parseOrThrow } from "../../shared/validation.ts";
+import type { CredentialDoc, CredentialsModels } from "./models.ts";
+import { scopeKey, withScopeKey, type Secret } from "./rules.ts";
 
 export function toCredentialOut(d: CredentialDoc): CredentialOut {
   return {
@@ -43,29 +41,6 @@ function purposeOf(id: string): string {
   return `credential:${id}:secret`;
 }
 
-export interface ListFilters {
-  provider?: Provider;
-  kind?: Kind;
-  scope_kind?: ScopeKind;
-}
-
-/** GET /credentials query: each filter optional (empty = not given); an unknown value is 400 `invalid <filter>`. */
-export function parseListFilters(raw: Record<string, unknown>): ListFilters {
-  const out: ListFilters = {};
-  const given = (v: unknown) => v !== undefined && !(typeof v === "string" && v.trim() === "");
-  const pick = <T>(name: string, v: unknown, parse: (x: unknown) => T): T => {
-    try {
-      return parse(typeof v === "string" ? v.trim() : v);
-    } catch {
-      throw MESSAGES.invalidField.error(name);
-    }
-  };
-  if (given(raw.provider)) out.provider = pick("provider", raw.provider, parseProvider);
-  if (given(raw.kind)) out.kind = pick("kind", raw.kind, parseKind);
-  if (given(raw.scope_kind)) out.scope_kind = pick("scope_kind", raw.scope_kind, parseScopeKind);
-  return out;
-}
-
 /** Credentials of organizations: metadata in the clear, the secret encrypted by the keyring. */
 export class CredentialStore {
   readonly resources: OrgResources<CredentialDoc, CredentialOut>;
@@ -83,17 +58,23 @@ export class CredentialStore {
     });
   }
 
-  list(orgId: string, filters: ListFilters, page: PageRequest): Promise<Page<CredentialOut>> {
-    return this.resources.list(orgId, { ...filters }, page);
+  /** GET /credentials: the filters the query gives (the contract's ListCredentialsParams), one page. */
+  list(orgId: string, { limit, cursor, ...filters }: ListCredentialsParams): Promise<Page<CredentialOut>> {
+    return this.resources.list(orgId, filters, { limit, cursor });
   }
 
   get(orgId: string, id: string): Promise<CredentialOut> {
     return this.resources.get(orgId, id);
   }
 
-  /** Validates, encrypts the secret under the organization's data key, stores. Duplicate scope → 409. */
-  async create(orgId: string, raw: Record<string, unknown>): Promise<CredentialOut> {
-    const input = parseCreate(raw);
+  /** A create request as a caller without the broker has it (unchecked): checked by the contract, then added. */
+  create(orgId: string, body: z.input<typeof CreateCredentialParams>): Promise<CredentialOut> {
+    return this.add(orgId, parseOrThrow(CreateCredentialParams, body));
+  }
+
+  /** A checked create request (CreateCredentialParams): the secret encrypted under the organization's data key, stored. Duplicate scope → 409. */
+  async add(orgId: string, params: CreateCredentialParams): Promise<CredentialOut> {
+    const input = withScopeKey(params);
     const id = newId();
     const secret = await this.keyring.encrypt(orgId, JSON.stringify(input.secret), purposeOf(id));
     const { secret: _plain, ...meta } = input;
@@ -101,26 +82,22 @@ export class CredentialStore {
   }
 
   /**
-   * PATCH: provider and kind are immutable (400 when sent different); the scope is re-validated
-   * against the (new or stored) scope_kind; a `secret` rotates: it is re-encrypted and replaces
+   * PATCH: the stored credential first (404), its provider and kind are immutable (400 when sent
+   * different), then the body's changes by the contract's rules (`credentialChanges`: the scope
+   * against the new or stored scope_kind, a `secret` against the stored kind), then the DNS-hosting
+   * rules with the stored provider and kind. A `secret` rotates: it is re-encrypted and replaces
    * the stored ciphertext.
    */
-  async update(orgId: string, id: string, raw: Record<string, unknown>): Promise<CredentialOut> {
+  async update(orgId: string, id: string, body: Omit<UpdateCredentialParams, "id">): Promise<CredentialOut> {
     const doc = await this.resources.getDoc(orgId, id);
-    if (raw.provider !== undefined && raw.provider !== doc.provider) throw MESSAGES.cannotBeChanged.error("provider");
-    if (raw.kind !== undefined && raw.kind !== doc.kind) throw MESSAGES.cannotBeChanged.error("kind");
+    if (body.provider !== undefined && body.provider !== doc.provider) throw MESSAGES.cannotBeChanged.error("provider");
+    if (body.kind !== undefined && body.kind !== doc.kind) throw MESSAGES.cannotBeChanged.error("kind");
 
-    const set: Partial<CredentialDoc> = {};
-    if (raw.name !== undefined) set.name = parseText("name", raw.name, 100);
-    if (raw.account_id !== undefined) set.account_id = parseText("account_id", raw.account_id, 32);
-    if (raw.region !== undefined) set.region = parseText("region", raw.region, 32);
-    if (raw.schema_version !== undefined) set.schema_version = parseVersion("schema_version", raw.schema_version);
-    if (raw.scope_version !== undefined) set.scope_version = parseVersion("scope_version", raw.scope_version);
-
-    const scopeKind = raw.scope_kind !== undefined ? parseScopeKind(raw.scope_kind) : doc.scope_kind;
-    const scopeChanged = raw.scope_kind !== undefined || raw.scope !== undefined;
-    const scope = scopeChanged ? parseScope(scopeKind, raw.scope !== undefined ? raw.scope : doc.scope) : doc.scope;
-    const newSecret: Secret | undefined = raw.secret !== undefined ? parseSecret(doc.kind, raw.secret) : undefined;
+    const { secret: newSecret, ...changes } = parseOrThrow(credentialChanges(doc), body);
+    const set: Partial<CredentialDoc> = { ...changes };
+    const scopeKind = changes.scope_kind ?? doc.scope_kind;
+    const scope = changes.scope ?? doc.scope;
+    const scopeChanged = changes.scope !== undefined;
 
     if (scopeChanged || newSecret) {
       // the DNS-hosting rules look at the secret: check the stored one when only the scope moves there
@@ -128,13 +105,9 @@ export class CredentialStore {
       if (!secretToCheck && dnsHostingOf(scopeKind, scope) && !dnsHostingOf(doc.scope_kind, doc.scope)) {
         secretToCheck = await this.decryptSecret(orgId, doc);
       }
-      checkDnsHosting(doc.provider, doc.kind, scopeKind, scope, secretToCheck);
+      parseOrThrow(DnsHostingCredential, { provider: doc.provider, kind: doc.kind, scope_kind: scopeKind, scope, secret: secretToCheck });
     }
-    if (scopeChanged) {
-      set.scope_kind = scopeKind;
-      set.scope = scope;
-      set.scope_key = scopeKey(doc.provider, scopeKind, scope);
-    }
+    if (scopeChanged) set.scope_key = scopeKey(doc.provider, scopeKind, scope);
     if (newSecret) set.secret = await this.keyring.encrypt(orgId, JSON.stringify(newSecret), purposeOf(doc._id));
 
     if (Object.keys(set).length === 0) return toCredentialOut(doc);

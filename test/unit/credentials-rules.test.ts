@@ -1,6 +1,20 @@
 import { strict as assert } from "node:assert";
 import { describe, it } from "@jest/globals";
-import { checkDnsHosting, checkProviderKind, dnsHostingOf, parseCreate, parseScope, parseSecret, scopeKey } from "../../services/credentials/rules.ts";
+import {
+  CreateCredentialParams,
+  credentialScope,
+  credentialSecret,
+  dnsHostingOf,
+  DnsHostingCredential,
+  kindFor,
+  type CredentialKind,
+  type CredentialProvider,
+  type Scope,
+  type ScopeKind,
+  type Secret,
+} from "../../shared/contracts/credentials.ts";
+import { parseOrThrow } from "../../shared/validation.ts";
+import { scopeKey, withScopeKey } from "../../services/credentials/rules.ts";
 
 /** A 400 `validation_error` with exactly this message. */
 const invalid = (message: string) => ({ code: 400, type: "validation_error", message });
@@ -15,7 +29,19 @@ const route53 = {
   secret: { access_key_id: "AKIAEXAMPLE", secret_access_key: " keep my spaces " },
 };
 
-/** The credentials service's validation table (services/credentials/rules.ts), as plain functions. */
+/**
+ * The rules are the contract's schemas (shared/contracts/credentials.ts); each is exercised as the
+ * API runs it, a parse whose refusal is the 400 the API answers. The create request's scope key is
+ * the service's (services/credentials/rules.ts).
+ */
+const parseCreate = (body: Record<string, unknown>) => withScopeKey(parseOrThrow(CreateCredentialParams, body));
+const parseScope = (scopeKind: ScopeKind, value: unknown) => parseOrThrow(credentialScope(scopeKind), value);
+const parseSecret = (kind: CredentialKind, value: unknown) => parseOrThrow(credentialSecret(kind), value);
+const checkProviderKind = (provider: CredentialProvider, kind: CredentialKind) => parseOrThrow(kindFor(provider), kind);
+const checkDnsHosting = (provider: CredentialProvider, kind: CredentialKind, scope_kind: ScopeKind, scope: Scope, secret?: Secret) =>
+  parseOrThrow(DnsHostingCredential, { provider, kind, scope_kind, scope, secret });
+
+/** The credentials service's validation table (the contract's schemas), as plain functions. */
 describe("credential rules", () => {
   it("parses a complete create request: scope normalized, secret kept exactly as sent, scope key derived", () => {
     const parsed = parseCreate({ ...route53, name: "  prod dns  " });
