@@ -2,7 +2,7 @@ import type { Context, ServiceSchema } from "moleculer";
 import { z } from "zod";
 import type { RequestMeta } from "./context.ts";
 import type { Access, AccessLocals, ActionContract, EffectiveAccess, HttpRoute } from "./contracts/action.ts";
-import { apiError } from "./errors.ts";
+import { apiError, MESSAGES } from "./errors.ts";
 
 type ActionSchema = NonNullable<ServiceSchema["actions"]>[string];
 
@@ -67,4 +67,28 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (!result.success) throw apiError("validation_error", describeZodError(result.error));
   return result.data;
+}
+
+/**
+ * Parses a body and answers its first refusal only, as a handler checking it field by field would:
+ * the required fields that are absent, all together (`missing fields: a, b`, in the schema's order;
+ * `null`, or a value the field's own preprocessing makes absent, counts as absent), else the first
+ * refusal of the first field of `order` that has one, else one of the whole body (a rule across
+ * fields). A refusal says the schema's own lower-case message, else `invalid <field>` (never a
+ * validator's default text). For a body the action's input takes loosely and the service parses
+ * after its lookup (an unknown resource answers 404 before any body check).
+ */
+export function parseFirstRefusal<S extends z.ZodType>(schema: S, value: unknown, order: readonly (keyof z.input<S> & string)[]): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const { issues } = result.error;
+  const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+  const required = (field: string) => !shape[field]!.safeParse(undefined).success;
+  const absent = (field: string) => issues.some((i) => i.path.length === 1 && i.path[0] === field && (i.input === undefined || i.input === null));
+  const missing = Object.keys(shape).filter((field) => absent(field) && required(field));
+  if (missing.length > 0) throw MESSAGES.missingFields.error(missing);
+  const first = [...order.map((field) => issues.find((i) => i.path[0] === field)), ...issues].find((i) => i !== undefined)!;
+  const field = first.path.length > 0 ? String(first.path[0]) : "";
+  if (/^[a-z]/.test(first.message)) throw apiError("validation_error", first.message);
+  throw field === "" ? apiError("validation_error") : MESSAGES.invalidField.error(field);
 }

@@ -1,16 +1,17 @@
 import { deleteMatching, isDuplicateKey } from "../../shared/db.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
-import { DnsStatus, type Domain } from "../../shared/contracts/dns.ts";
+import { CreateDomainRequest, UpdateDomainRequest, type Domain } from "../../shared/contracts/dns.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { withEvents } from "../../shared/event-outbox.ts";
 import { OrgResources, isoTimes } from "../../shared/resource.ts";
-import { escapeRegex, uuid } from "../../shared/zod.ts";
+import { escapeRegex } from "../../shared/zod.ts";
+import { parseFirstRefusal } from "../../shared/validation.ts";
 import { deleteRecordSetJob, reconcileDomainJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { Caller } from "../../shared/service.ts";
 import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type Status } from "./models.ts";
-import { fingerprintOf, fqdnOf, normalizeDomainName } from "./names.ts";
+import { fingerprintOf, fqdnOf } from "./names.ts";
 import { dnsHostingOf } from "./providers/index.ts";
 import { scheduleDeletion } from "./record-sets.ts";
 
@@ -34,39 +35,6 @@ export function domainsResource(models: DnsModels): OrgResources<DomainDoc, Doma
     events: { outbox: models.eventOutbox, resourceType: "domain", statusField: "status" },
     toResponse: toDomain,
   });
-}
-
-function missing(fields: string[]): never {
-  throw MESSAGES.missingFields.error(fields);
-}
-
-function invalid(field: string): never {
-  throw MESSAGES.invalidField.error(field);
-}
-
-function parseDomainName(v: unknown): string {
-  if (typeof v !== "string") invalid("domain_name");
-  const name = normalizeDomainName(v);
-  if (!name) invalid("domain_name");
-  return name;
-}
-
-function parseCredentialId(v: unknown): string {
-  if (typeof v !== "string" || !uuid.safeParse(v.trim()).success) invalid("credential_id");
-  return v.trim().toLowerCase(); // ids are stored lower-case; UUIDs are case-insensitive
-}
-
-function parseZoneId(v: unknown): string {
-  if (typeof v !== "string") invalid("zone_id");
-  const id = v.trim().replace(/^\/hostedzone\//, "");
-  if (id.length > 128 || !/^[A-Za-z0-9._=-]*$/.test(id)) invalid("zone_id");
-  return id;
-}
-
-function parseStatus(v: unknown): Status {
-  const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
-  if (!parsed.success) invalid("status");
-  return parsed.data;
 }
 
 /** The credential must be a DNS-hosting credential of the same organization (400 otherwise). */
@@ -113,11 +81,7 @@ export async function listDomains(models: DnsModels, orgId: string, query: Domai
 }
 
 export async function createDomain(deps: DnsDeps, caller: Caller, orgId: string, body: Record<string, unknown>): Promise<Domain> {
-  const absent = (["credential_id", "domain_name"] as const).filter((k) => body[k] === undefined || body[k] === null || body[k] === "");
-  if (absent.length > 0) missing(absent);
-  const domain_name = parseDomainName(body.domain_name);
-  const credential_id = parseCredentialId(body.credential_id);
-  const zone_id = body.zone_id === undefined ? "" : parseZoneId(body.zone_id);
+  const { credential_id, domain_name, zone_id } = parseFirstRefusal(CreateDomainRequest, body, ["domain_name", "credential_id", "zone_id"]);
   await checkCredential(deps, caller, orgId, credential_id);
   const revision = newId();
   const created = await domainsResource(deps.models).create(
@@ -132,11 +96,9 @@ export async function createDomain(deps: DnsDeps, caller: Caller, orgId: string,
 export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string, id: string, body: Record<string, unknown>): Promise<Domain> {
   const resource = domainsResource(deps.models);
   const current = await resource.getDoc(orgId, id);
+  const { status, ...given } = parseFirstRefusal(UpdateDomainRequest, body, ["domain_name", "credential_id", "zone_id", "status"]);
   const set: Partial<DomainDoc> = {};
-  if (body.domain_name !== undefined) set.domain_name = parseDomainName(body.domain_name);
-  if (body.credential_id !== undefined) set.credential_id = parseCredentialId(body.credential_id);
-  if (body.zone_id !== undefined) set.zone_id = parseZoneId(body.zone_id);
-  const status = body.status !== undefined ? parseStatus(body.status) : undefined;
+  for (const field of ["domain_name", "credential_id", "zone_id"] as const) if (given[field] !== undefined) set[field] = given[field];
   if (set.credential_id !== undefined && set.credential_id !== current.credential_id) await checkCredential(deps, caller, orgId, set.credential_id);
 
   const changed = (Object.keys(set) as (keyof DomainDoc)[]).filter((k) => set[k] !== current[k]);

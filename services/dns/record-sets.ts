@@ -1,18 +1,16 @@
 import { isDuplicateKey } from "../../shared/db.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type { QueryFilter } from "mongoose";
-import { DnsStatus, RecordType, type RecordSet } from "../../shared/contracts/dns.ts";
+import { createRecordSetBody, recordSetFilters, updateRecordSetBody, type RecordSet } from "../../shared/contracts/dns.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import { OrgResources, assertId, isoTimes } from "../../shared/resource.ts";
 import { breaksCnameRule, cnameConflict } from "./cname.ts";
 import { deleteRecordSetJob, reconcileRecordSetJob, type DnsDeps } from "./deps.ts";
 import type { Caller } from "../../shared/service.ts";
-import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type RecordTypeName, type Status } from "./models.ts";
-import { fingerprintOf, fqdnOf, isValidValue, normalizeRecordName } from "./names.ts";
-
-export const DEFAULT_TTL = 300;
-const MAX_VALUES = 100;
+import { parseFirstRefusal } from "../../shared/validation.ts";
+import { marksOf, type DnsModels, type DomainDoc, type RecordSetDoc, type Status } from "./models.ts";
+import { fingerprintOf, fqdnOf } from "./names.ts";
 
 export function toRecordSet(d: RecordSetDoc): RecordSet {
   return {
@@ -39,55 +37,6 @@ export function recordSetsResource(models: DnsModels): OrgResources<RecordSetDoc
   });
 }
 
-function invalid(what: string): never {
-  throw MESSAGES.invalidField.error(what);
-}
-
-function parseName(v: unknown, domain: string): string {
-  if (typeof v !== "string" || v.length > 253) invalid("name");
-  const name = normalizeRecordName(v, domain);
-  if (name === null) invalid("name");
-  if (name === "_autoglue" || name.startsWith("_autoglue.")) throw MESSAGES.reservedRecordName.error();
-  return name;
-}
-
-function parseType(v: unknown): RecordTypeName {
-  const parsed = RecordType.safeParse(typeof v === "string" ? v.trim().toUpperCase() : v);
-  if (!parsed.success) invalid("type");
-  return parsed.data;
-}
-
-function parseTtl(v: unknown): number {
-  if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86_400) invalid("ttl");
-  return v;
-}
-
-function parseValues(v: unknown): string[] {
-  if (!Array.isArray(v) || v.length === 0 || v.length > MAX_VALUES) invalid("values");
-  const out: string[] = [];
-  for (const item of v) {
-    if (typeof item !== "string" || item.length < 1 || item.length > 1024) invalid("values");
-    out.push(item.trim() === "" ? item : item.trim());
-  }
-  if (new Set(out).size !== out.length) throw MESSAGES.duplicateValue.error();
-  return out;
-}
-
-function parseStatus(v: unknown): Status {
-  const parsed = DnsStatus.safeParse(typeof v === "string" ? v.trim() : v);
-  if (!parsed.success) invalid("status");
-  return parsed.data;
-}
-
-/** Per-type checks of the values: syntax, and a CNAME takes exactly one value. */
-function checkValues(type: RecordTypeName, values: readonly string[], name: string): void {
-  if (type === "CNAME" && values.length !== 1) throw MESSAGES.cnameSingleValue.error();
-  if (type === "CNAME" && name === "@") throw MESSAGES.cnameAtApex.error();
-  for (const v of values) {
-    if (!isValidValue(type, v)) throw MESSAGES.invalidValueForType.error(type, v);
-  }
-}
-
 async function domainOf(models: DnsModels, orgId: string, domainId: string): Promise<DomainDoc> {
   assertId(domainId);
   const domain = await models.domains.findOne({ _id: domainId, organization_id: orgId }).lean<DomainDoc>();
@@ -105,21 +54,16 @@ export interface RecordSetListQuery {
 export async function listRecordSets(models: DnsModels, orgId: string, query: RecordSetListQuery & PageRequest): Promise<Page<RecordSet>> {
   const domain = await domainOf(models, orgId, query.domain_id);
   const filter: QueryFilter<RecordSetDoc> = { domain_id: domain._id };
-  if (query.name !== undefined) filter.name = parseName(query.name, domain.domain_name);
-  if (query.type !== undefined) filter.type = parseType(query.type);
+  const { name, type } = parseFirstRefusal(recordSetFilters(domain.domain_name), { name: query.name, type: query.type }, ["name", "type"]);
+  if (name !== undefined) filter.name = name;
+  if (type !== undefined) filter.type = type;
   if (query.status !== undefined) filter.status = query.status;
   return recordSetsResource(models).list(orgId, filter, query);
 }
 
 export async function createRecordSet(deps: DnsDeps, caller: Caller, orgId: string, domainId: string, body: Record<string, unknown>): Promise<RecordSet> {
   const domain = await domainOf(deps.models, orgId, domainId);
-  const absent = (["name", "type", "values"] as const).filter((k) => body[k] === undefined || body[k] === null);
-  if (absent.length > 0) throw MESSAGES.missingFields.error(absent);
-  const name = parseName(body.name, domain.domain_name);
-  const type = parseType(body.type);
-  const ttl = body.ttl === undefined ? DEFAULT_TTL : parseTtl(body.ttl);
-  const values = parseValues(body.values);
-  checkValues(type, values, name);
+  const { name, type, ttl, values } = parseFirstRefusal(createRecordSetBody(domain.domain_name), body, ["name", "type", "ttl", "values"]);
   if (await breaksCnameRule(deps.models, domain._id, name, type)) throw cnameConflict(name);
   const revision = newId();
   const created = await recordSetsResource(deps.models).create(
@@ -163,12 +107,9 @@ export async function updateRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
   const resource = recordSetsResource(deps.models);
   const current = await resource.getDoc(orgId, id);
   const domain = await domainOf(deps.models, orgId, current.domain_id);
-  const name = body.name !== undefined ? parseName(body.name, domain.domain_name) : current.name;
-  const type = body.type !== undefined ? parseType(body.type) : current.type;
-  const ttl = body.ttl !== undefined ? parseTtl(body.ttl) : current.ttl;
-  const values = body.values !== undefined ? parseValues(body.values) : current.values;
-  const status = body.status !== undefined ? parseStatus(body.status) : undefined;
-  checkValues(type, values, name);
+  const parsed = parseFirstRefusal(updateRecordSetBody(domain.domain_name, current), body, ["name", "type", "ttl", "values", "status"]);
+  // a field the body leaves out keeps its value
+  const { name = current.name, type = current.type, ttl = current.ttl, values = current.values, status } = parsed;
 
   const sameValues = values.length === current.values.length && [...values].sort().join("\n") === [...current.values].sort().join("\n");
   const moved = name !== current.name || type !== current.type;

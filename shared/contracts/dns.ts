@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { orgResource, resource } from "../zod.ts";
 import { PageParams } from "../paging.ts";
+import { MESSAGES } from "../errors.ts";
+import { hasDomainLabels, isValidValue, normalizeRecordName } from "./dns-names.ts";
 
 export const DnsStatus = z.enum(["pending", "provisioning", "ready", "failed"]);
 export const RecordType = z.enum(["A", "AAAA", "CNAME", "TXT", "MX", "NS", "SRV", "CAA"]);
+export type RecordType = z.infer<typeof RecordType>;
 
 export const Domain = orgResource({
   credential_id: z.string(),
@@ -77,7 +80,7 @@ function queryString(name: string, max = 256, values?: readonly string[]) {
 
 /**
  * A body taken loosely: every field the documented body has, each of any type and optional. The
- * service checks them itself so that each refusal says `invalid <field>` or `missing fields: …`.
+ * service parses it with the documented schema after its lookup (`parseFirstRefusal`).
  */
 function looseBody<S extends z.ZodRawShape>(documented: z.ZodObject<S>) {
   const fields = Object.fromEntries(Object.keys(documented.shape).map((key) => [key, z.unknown().optional()]));
@@ -92,33 +95,139 @@ export const ListDomainsParams = z.object({
   ...PageParams.shape,
 });
 
-/** POST /dns/domains as documented (OpenAPI CreateDomainRequest); services/dns/domains.ts checks it. */
-export const CreateDomainRequest = z.object({
-  credential_id: z.uuid().describe("a credential of the organization scoped to a DNS hosting service (route53 or powerdns)"),
-  domain_name: z.string().min(1).max(253).describe("a DNS name of at least two labels; lower-cased, a trailing dot dropped"),
-  zone_id: z.string().max(128).optional().describe("the hosted zone's id (`/hostedzone/` dropped); backfilled asynchronously when omitted"),
-});
-/** PATCH /dns/domains/{id} as documented (UpdateDomainRequest): any of the fields; a change sets the domain `pending` again. */
-export const UpdateDomainRequest = CreateDomainRequest.partial().extend({ status: DnsStatus.optional() });
-
-/**
- * Body of POST /dns/domains and PATCH /dns/domains/{id}. Field checks (`invalid <field>`,
- * `missing fields: ...`) are done by the dns service so the messages are exact.
+/*
+ * The bodies of the domain and record set routes, each field's rule written once, here: the
+ * documented schemas (`http.body`, hence the OpenAPI document) are the ones the dns service parses
+ * a body with, after looking up what it names (so an unknown domain or record set is a 404 before
+ * any body check; the actions' inputs take the bodies loosely), answering the first refusal only
+ * (`parseFirstRefusal`, shared/validation.ts). What is normalised (trimmed, lower- or upper-cased,
+ * a default) comes out normalised.
  */
+
+/** Ends a rule with its message (`z.NEVER`: nothing comes out). */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
+
+/** Trims a string before its rule (a value of another type meets the rule as it is). */
+function trimmed<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" ? v.trim() : v), schema);
+}
+
+/** A required field for which an empty string is no value: `missing fields` like an absent one. */
+function given<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), schema);
+}
+
+/** A DNS-hosting credential's id (trimmed; stored lower-case, UUIDs being case-insensitive). */
+const CredentialId = trimmed(z.uuid().toLowerCase().describe("a credential of the organization scoped to a DNS hosting service (route53 or powerdns)"));
+
+/** A domain name as stored: trimmed, lower-case, without its trailing dot, of at least two labels (hasDomainLabels). */
+export const DomainName = z
+  .string()
+  .overwrite((v) => v.trim().toLowerCase().replace(/\.$/, ""))
+  .min(1)
+  .max(253)
+  .refine(hasDomainLabels)
+  .describe("a DNS name of at least two labels; lower-cased, a trailing dot dropped");
+
+/** A hosted zone's id: trimmed, `/hostedzone/` dropped, letters, digits and `._=-`; empty when omitted. */
+const ZoneId = z
+  .string()
+  .overwrite((v) => v.trim().replace(/^\/hostedzone\//, ""))
+  .max(128)
+  .refine((v) => /^[A-Za-z0-9._=-]*$/.test(v))
+  .optional()
+  .describe("the hosted zone's id (`/hostedzone/` dropped); backfilled asynchronously when omitted")
+  .transform((v) => v ?? "");
+
+/** A status set by the client (trimmed): one of the four. */
+const StatusField = trimmed(DnsStatus).optional();
+
+/** POST /dns/domains (CreateDomainRequest). */
+export const CreateDomainRequest = z.object({ credential_id: given(CredentialId), domain_name: given(DomainName), zone_id: ZoneId });
+/** PATCH /dns/domains/{id} (UpdateDomainRequest): any of the fields; a change sets the domain `pending` again. */
+export const UpdateDomainRequest = CreateDomainRequest.partial().extend({ status: StatusField });
+
+/** Params of POST /dns/domains and PATCH /dns/domains/{id}: the body taken loosely (services/dns/domains.ts parses it). */
 const DomainBody = looseBody(UpdateDomainRequest);
 export const CreateDomainParams = DomainBody.omit({ status: true });
 export const UpdateDomainParams = DomainBody.extend({ id: z.uuid({ error: "invalid id" }) });
 export const DomainIdParams = z.object({ id: z.uuid({ error: "invalid id" }) });
 
-/** POST /dns/domains/{domain_id}/records as documented (CreateRecordSetRequest); services/dns/record-sets.ts checks it. */
+/** A record set's type: case-insensitive (trimmed, upper-cased). */
+const RecordTypeField = z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), RecordType.describe("case-insensitive"));
+
+/** A record name as given, at most 253 characters; `recordName(domain)` makes it relative to its domain. */
+const RecordNameText = z.string().max(253).describe("relative to the domain or an FQDN inside it (stored relative; `@` is the apex)");
+
+/** A record name of `domain` as stored (normalizeRecordName): relative, `@` the apex; `_autoglue` names are the ownership markers'. */
+function recordName(domain: string) {
+  return RecordNameText.transform((raw, ctx) => {
+    const name = normalizeRecordName(raw, domain);
+    if (name === null) return refuse(ctx, MESSAGES.invalidField.text("name"));
+    if (name === "_autoglue" || name.startsWith("_autoglue.")) return refuse(ctx, MESSAGES.reservedRecordName.text());
+    return name;
+  });
+}
+
+/** A record set's TTL when the body gives none. */
+const DEFAULT_TTL = 300;
+
+/** A value of a record set: 1 to 1024 characters, trimmed (unless blank). */
+const RecordValue = z
+  .string()
+  .min(1)
+  .max(1024)
+  .transform((v) => (v.trim() === "" ? v : v.trim()));
+
+/** POST /dns/domains/{domain_id}/records (CreateRecordSetRequest); `createRecordSetBody(domain)` is what the service parses. */
 export const CreateRecordSetRequest = z.object({
-  name: z.string().max(253).describe("relative to the domain or an FQDN inside it (stored relative; `@` is the apex)"),
-  type: RecordType.describe("case-insensitive"),
-  ttl: z.number().int().min(1).max(86_400).optional().describe("seconds; 300 when omitted"),
-  values: z.array(z.string().min(1).max(1024)).min(1).max(100).describe("distinct values in the type's syntax; a CNAME takes exactly one"),
+  name: RecordNameText,
+  type: RecordTypeField,
+  ttl: z
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .optional()
+    .describe("seconds; 300 when omitted")
+    .transform((v) => v ?? DEFAULT_TTL),
+  values: z
+    .array(RecordValue)
+    .min(1)
+    .max(100)
+    .describe("distinct values in the type's syntax; a CNAME takes exactly one")
+    .refine((values) => new Set(values).size === values.length, MESSAGES.duplicateValue.text()),
 });
-/** PATCH /dns/records/{id} as documented (UpdateRecordSetRequest): any of the fields; a change sets the record set `pending` again. */
-export const UpdateRecordSetRequest = CreateRecordSetRequest.partial().extend({ status: DnsStatus.optional() });
+/** PATCH /dns/records/{id} (UpdateRecordSetRequest): any of the fields; a change sets the record set `pending` again. */
+export const UpdateRecordSetRequest = CreateRecordSetRequest.partial().extend({ status: StatusField });
+
+/** What a record set's name, type and values must be together: a CNAME alone (one value, never at the apex), every value in its type's syntax. */
+function recordData(ctx: z.RefinementCtx, { name, type, values }: { name: string; type: RecordType; values: readonly string[] }): void {
+  if (type === "CNAME" && values.length !== 1) return refuse(ctx, MESSAGES.cnameSingleValue.text());
+  if (type === "CNAME" && name === "@") return refuse(ctx, MESSAGES.cnameAtApex.text());
+  const bad = values.find((v) => !isValidValue(type, v));
+  if (bad !== undefined) refuse(ctx, MESSAGES.invalidValueForType.text(type, bad));
+}
+
+/** The body of POST /dns/domains/{domain_id}/records for a domain named `domain`: CreateRecordSetRequest, its name relative to the domain, and the rules across fields. */
+export function createRecordSetBody(domain: string) {
+  return CreateRecordSetRequest.extend({ name: recordName(domain) }).superRefine((body, ctx) => recordData(ctx, body));
+}
+
+/** The body of PATCH /dns/records/{id} for a record set of `domain` now holding `current`: the rules across fields hold for the record set it makes. */
+export function updateRecordSetBody(domain: string, current: { name: string; type: RecordType; values: readonly string[] }) {
+  return UpdateRecordSetRequest.extend({ name: recordName(domain).optional() }).superRefine((body, ctx) =>
+    recordData(ctx, { name: body.name ?? current.name, type: body.type ?? current.type, values: body.values ?? current.values }),
+  );
+}
+
+/** The name and type filters of GET /dns/domains/{domain_id}/records, read as a record set's of `domain`. */
+export function recordSetFilters(domain: string) {
+  return z.object({ name: recordName(domain).optional(), type: RecordTypeField.optional() });
+}
 
 /** Query of GET /dns/domains/{domain_id}/records. */
 export const ListRecordSetsParams = z.object({
@@ -129,7 +238,7 @@ export const ListRecordSetsParams = z.object({
   ...PageParams.shape,
 });
 
-/** Body of POST /dns/domains/{domain_id}/records and PATCH /dns/records/{id} (checked by the service). */
+/** Params of POST /dns/domains/{domain_id}/records and PATCH /dns/records/{id}: the body taken loosely (services/dns/record-sets.ts parses it). */
 const RecordSetBody = looseBody(UpdateRecordSetRequest);
 export const CreateRecordSetParams = RecordSetBody.omit({ status: true }).extend({ domain_id: z.uuid({ error: "invalid id" }) });
 export const UpdateRecordSetParams = RecordSetBody.extend({ id: z.uuid({ error: "invalid id" }) });

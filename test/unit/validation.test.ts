@@ -4,7 +4,7 @@ import { ServiceBroker } from "moleculer";
 import { z } from "zod";
 import { action } from "../../shared/contracts/action.ts";
 import { ZodParamsMiddleware } from "../../shared/middlewares/zod-params.ts";
-import { defineAction, describeZodError } from "../../shared/validation.ts";
+import { defineAction, describeZodError, parseFirstRefusal } from "../../shared/validation.ts";
 
 describe("zod params validation through the broker", () => {
   const broker = new ServiceBroker({ logger: false, middlewares: [ZodParamsMiddleware] });
@@ -65,5 +65,54 @@ describe("describeZodError: one message style, never a validator's default text"
   it("lower-case messages written in the codebase are kept as they are", () => {
     assert.equal(messageOf(z.object({ bits: z.number({ error: "invalid bits" }) }), { bits: "x" }), "invalid bits");
     assert.equal(messageOf(z.object({ k: z.string().refine(() => false, "kubeconfig too large") }), { k: "x" }), "kubeconfig too large");
+  });
+});
+
+describe("parseFirstRefusal: the first refusal only, absent fields first, then the fields in the order given", () => {
+  const schema = z
+    .object({
+      key: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().toLowerCase()),
+      value: z.string().max(3),
+      tags: z
+        .array(z.string())
+        .refine((tags) => new Set(tags).size === tags.length, "duplicate tag")
+        .optional(),
+      n: z.number().optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.value === "bad") ctx.addIssue({ code: "custom", message: "value bad for this key" });
+    });
+  const parse = (value: unknown) => parseFirstRefusal(schema, value, ["value", "key", "tags", "n"]);
+  const refused = (value: unknown): string => {
+    try {
+      parse(value);
+    } catch (err) {
+      const { code, type, message } = err as { code: number; type: string; message: string };
+      assert.deepEqual([code, type], [400, "validation_error"]);
+      return message;
+    }
+    assert.fail("no refusal");
+  };
+
+  it("answers the parsed value when nothing is refused", () => {
+    assert.deepEqual(parse({ key: " K ", value: "v", extra: 1 }), { key: "k", value: "v" });
+  });
+
+  it("every required field that is absent, null or made absent by its own preprocessing, together, in the schema's order", () => {
+    assert.equal(refused({ n: "x" }), "missing fields: key, value");
+    assert.equal(refused({ key: "", value: null, n: "x" }), "missing fields: key, value");
+    assert.equal(refused({ key: 5 }), "missing fields: value");
+  });
+
+  it("else one refusal: the first field of the order given that has one, never joined with another", () => {
+    assert.equal(refused({ key: 5, value: "long", n: "x" }), "invalid value");
+    assert.equal(refused({ key: 5, value: "v", n: "x" }), "invalid key");
+    assert.equal(refused({ key: "k", value: "v", n: null }), "invalid n", "null for an optional field is a wrong value, not an absent one");
+  });
+
+  it("keeps the schema's own lower-case messages; a rule across fields comes after every field's", () => {
+    assert.equal(refused({ key: "k", value: "v", tags: ["a", "a"] }), "duplicate tag");
+    assert.equal(refused({ key: "k", value: "bad" }), "value bad for this key");
+    assert.equal(refused({ key: "k", value: "bad", tags: ["a", "a"] }), "duplicate tag");
   });
 });
