@@ -145,7 +145,7 @@ export const MESSAGES = catalogue({
   lastOwner: message("conflict", "cannot remove or demote the last owner"),
   orgBeingChanged: message("conflict", "organization is being changed, try again"),
 
-  // Credentials: the validation table (services/credentials/rules.ts) and uniqueness. No message ever holds a secret value.
+  // Credentials: the contract's validation (shared/contracts/credentials.ts) and uniqueness. No message ever holds a secret value.
   credentialExists: message("conflict", "credential already exists for this provider, scope_kind and scope"),
   credentialInUse: message("conflict", "credential is used by a domain"),
   notOneOf: message("validation_error", (field: string, allowed: readonly string[]) => `invalid ${field}: must be one of ${allowed.join(", ")}`),

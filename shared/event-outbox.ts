@@ -1,14 +1,13 @@
 import type DataLoader from "dataloader";
-import type { Context } from "moleculer";
 import { Schema, type Connection, type Model } from "mongoose";
-import type { RequestContext, RequestMeta } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 import { call } from "./call.ts";
 import type { DomainEvent, EventActor } from "./contracts/events.ts";
 import { EVENTS_ACTIONS } from "./contracts/events-actions.ts";
 import { docSchema, insertEach } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
 import { newId } from "./ids.ts";
-import { currentCall } from "./middlewares/request-id-log.ts";
+import type { Caller } from "./service.ts";
 
 /**
  * How the relay can tell, after a crash, whether the change an event announces happened: the
@@ -79,23 +78,31 @@ export function eventValues(fields: Record<string, unknown>): Record<string, unk
   return out;
 }
 
-/** Who is making the change: the gateway's principal of the running call, or the system (a job, a sweep). */
-export function actorOf(ctx: RequestContext | undefined): EventActor {
-  const principal = ctx?.meta.principal;
+/**
+ * Who makes a change, passed by every write: the action's `ctx` (its principal is the event's
+ * actor, its request id the event's; a job's ctx names the job's action as the system actor), or
+ * the broker for a service's own background work (the system). It also delivers the events to
+ * the audit log.
+ */
+export type ChangeCaller = Caller & Partial<Pick<RequestContext, "meta" | "requestID">> & { action?: { name?: string } | null };
+
+/** Who is making the change: the gateway's principal of the call, or the system (a job, a sweep). */
+export function actorOf(caller: ChangeCaller): EventActor {
+  const principal = caller.meta?.principal;
   if (principal?.kind === "user") return { type: "user", id: principal.user_id };
   if (principal?.kind === "org_key") return { type: "org_key", id: principal.key_id };
-  return { type: "system", id: currentCall()?.action ?? "system" };
+  return { type: "system", id: caller.action?.name ?? "system" };
 }
 
-function eventOf(draft: EventDraft, ctx: RequestContext | undefined): DomainEvent {
+function eventOf(draft: EventDraft, caller: ChangeCaller): DomainEvent {
   return {
     id: newId(),
     organization_id: draft.organization_id,
     type: draft.type,
     resource_type: draft.resource_type,
     resource_id: draft.resource_id,
-    actor: actorOf(ctx),
-    request_id: ctx?.requestID ?? "",
+    actor: actorOf(caller),
+    request_id: caller.requestID ?? "",
     occurred_at: new Date().toISOString(),
     data: draft.data ?? {},
   };
@@ -118,7 +125,7 @@ class OutboxBatches {
   private readonly inserts: DataLoader<EventOutboxDoc, true>;
   private readonly removals: DataLoader<string, true>;
   private readonly readies: DataLoader<string, true>;
-  private readonly deliveries: DataLoader<{ event: DomainEvent; caller: Pick<Context, "call"> }, boolean>;
+  private readonly deliveries: DataLoader<{ event: DomainEvent; caller: Caller }, boolean>;
 
   constructor(outbox: Model<EventOutboxDoc>) {
     this.inserts = groupCommit<EventOutboxDoc, true>(
@@ -172,8 +179,8 @@ class OutboxBatches {
   }
 
   /** Hands the events to the audit log; true when it took them. */
-  async deliver(caller: Pick<Context, "call"> | undefined, events: readonly DomainEvent[]): Promise<boolean> {
-    if (!caller || events.length === 0) return false;
+  async deliver(caller: Caller, events: readonly DomainEvent[]): Promise<boolean> {
+    if (events.length === 0) return false;
     const results = await this.deliveries.loadMany(events.map((event) => ({ event, caller })));
     return results.every((r) => r === true);
   }
@@ -199,18 +206,16 @@ function batches(outbox: Model<EventOutboxDoc>): OutboxBatches {
  * drops them (no change without its event). Answers the change's result.
  */
 export async function withEvents<T>(
+  caller: ChangeCaller,
   outbox: Model<EventOutboxDoc>,
   drafts: readonly (EventDraft & { check: ChangeCheck })[],
   change: () => Promise<T>,
   /** For a conditional write: whether its result says it changed anything (when not, the events are dropped). */
   changed: (result: T) => boolean = () => true,
-  /** Who delivers the events to the audit log: the running call's context unless given (background work: the broker). */
-  caller?: Pick<Context, "call">,
 ): Promise<T> {
   if (drafts.length === 0) return change();
-  const ctx = currentCall()?.ctx as Context<unknown, RequestMeta> | undefined;
   const docs = drafts.map(({ check, ...draft }) => {
-    const event = eventOf(draft, ctx);
+    const event = eventOf(draft, caller);
     return { _id: event.id, organization_id: event.organization_id, event, check, state: "intent" as const, created_at: new Date() };
   });
   const batch = batches(outbox);
@@ -228,7 +233,7 @@ export async function withEvents<T>(
     return result;
   }
   const delivered = await batch.deliver(
-    caller ?? ctx,
+    caller,
     docs.map((d) => d.event),
   );
   if (delivered) await batch.remove(ids);
@@ -245,8 +250,8 @@ export interface RelayResult {
  * An event about something that changes no document (a secret revealed): recorded before the
  * caller goes on, so the secret is handed out only once its event is durable.
  */
-export async function recordEvent(outbox: Model<EventOutboxDoc>, draft: EventDraft & { check: ChangeCheck }): Promise<void> {
-  await withEvents(outbox, [draft], () => Promise.resolve());
+export async function recordEvent(caller: ChangeCaller, outbox: Model<EventOutboxDoc>, draft: EventDraft & { check: ChangeCheck }): Promise<void> {
+  await withEvents(caller, outbox, [draft], () => Promise.resolve());
 }
 
 /** Intents younger than this may still belong to a change in progress: the relay leaves them. */
@@ -257,7 +262,7 @@ const INTENT_GRACE_MS = 30_000;
  * period once their change is confirmed (dropped when it did not happen). Runs as each service's
  * periodic `relayEvents` job; answers how many events were delivered and dropped.
  */
-export async function relayEvents(outbox: Model<EventOutboxDoc>, caller: Pick<Context, "call">): Promise<RelayResult> {
+export async function relayEvents(outbox: Model<EventOutboxDoc>, caller: Caller): Promise<RelayResult> {
   const before = new Date(Date.now() - INTENT_GRACE_MS);
   const pending = await outbox
     .find({ $or: [{ state: "ready" }, { created_at: { $lt: before } }] })

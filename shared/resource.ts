@@ -1,7 +1,7 @@
 import type { Model, Schema, QueryFilter, SchemaDefinition, UpdateQuery } from "mongoose";
 import type { Errors } from "moleculer";
 import { deleteMatching, docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
-import { eventValues, withEvents, type EventOutboxDoc } from "./event-outbox.ts";
+import { eventValues, withEvents, type ChangeCaller, type EventOutboxDoc } from "./event-outbox.ts";
 import { newId } from "./ids.ts";
 import { idempotentId, isIdempotentRerun } from "./idempotency.ts";
 import { apiError, MESSAGES } from "./errors.ts";
@@ -126,11 +126,12 @@ export class OrgResources<D extends OrgDoc, Out> {
     return this.opts.model.find({ _id: { $in: valid }, organization_id: orgId } as QueryFilter<D>).lean<D[]>();
   }
 
-  async create(orgId: string, data: Partial<Omit<D, keyof OrgDoc>>, options: ChangeOptions<D> = {}): Promise<Out> {
+  /** Creates the document in the name of `caller` (the actor and request id of its event). */
+  async create(caller: ChangeCaller, orgId: string, data: Partial<Omit<D, keyof OrgDoc>>, options: ChangeOptions<D> = {}): Promise<Out> {
     // under an Idempotency-Key every attempt of the request creates the same id (shared/idempotency.ts)
     const id = (data as { _id?: string })._id ?? idempotentId() ?? newId();
     try {
-      const doc = await this.recorded(orgId, "created", id, "present", Object.keys(data), data, undefined, async () => {
+      const doc = await this.recorded(caller, orgId, "created", id, "present", Object.keys(data), data, undefined, async () => {
         const created = new this.opts.model({ ...data, _id: id, organization_id: orgId });
         await created.save();
         await options.confirm?.(created.toObject());
@@ -147,12 +148,12 @@ export class OrgResources<D extends OrgDoc, Out> {
     }
   }
 
-  async update(orgId: string, id: string, update: UpdateQuery<D>, options: ChangeOptions<D> = {}): Promise<Out> {
+  async update(caller: ChangeCaller, orgId: string, id: string, update: UpdateQuery<D>, options: ChangeOptions<D> = {}): Promise<Out> {
     assertId(id);
     const { changed, values } = changedFields(update);
     const statusChange = await this.statusChange(orgId, id, changed, values);
     try {
-      const doc = await this.recorded(orgId, "updated", id, "updated_since", changed, values, statusChange, async () => {
+      const doc = await this.recorded(caller, orgId, "updated", id, "updated_since", changed, values, statusChange, async () => {
         const found = await this.opts.model
           .findOneAndUpdate({ _id: id, organization_id: orgId } as QueryFilter<D>, update, {
             returnDocument: "after",
@@ -169,9 +170,9 @@ export class OrgResources<D extends OrgDoc, Out> {
     }
   }
 
-  async remove(orgId: string, id: string): Promise<void> {
+  async remove(caller: ChangeCaller, orgId: string, id: string): Promise<void> {
     assertId(id);
-    await this.recorded(orgId, "deleted", id, "absent", [], {}, undefined, async () => {
+    await this.recorded(caller, orgId, "deleted", id, "absent", [], {}, undefined, async () => {
       const res = await this.opts.model.deleteOne({ _id: id, organization_id: orgId } as QueryFilter<D>);
       if (res.deletedCount === 0) throw MESSAGES.notFound.error(this.opts.kind);
     });
@@ -201,6 +202,7 @@ export class OrgResources<D extends OrgDoc, Out> {
 
   /** The change, with its event when the resource records events. */
   private recorded<T>(
+    caller: ChangeCaller,
     orgId: string,
     verb: "created" | "updated" | "deleted",
     id: string,
@@ -217,7 +219,7 @@ export class OrgResources<D extends OrgDoc, Out> {
     const base = { organization_id: orgId, resource_type: events.resourceType, resource_id: id, check };
     const drafts: (typeof base & { type: string; data: Record<string, unknown> })[] = [{ ...base, type: `${events.resourceType}.${verb}`, data }];
     if (statusChange) drafts.push({ ...base, type: `${events.resourceType}.status_changed`, data: { ...statusChange, last_error: "" } });
-    return withEvents(events.outbox, drafts, change);
+    return withEvents(caller, events.outbox, drafts, change);
   }
 
   /** For an update that sets the status field to another value: the status it moves from and to (one read by `_id`). */

@@ -32,7 +32,7 @@ function slotActions(action: ActionWithDeps<ClustersDeps>): ActionMap {
     });
     actions[localName(contracts.detach.name)] = action(contracts.detach, async (ctx, deps): Promise<Cluster> => {
       const org = ctx.locals.org.id;
-      await detachSlot(deps.models, org, ctx.params.clusterID, slot);
+      await detachSlot(deps.models, ctx, org, ctx.params.clusterID, slot);
       return afterChange(deps, ctx, org, ctx.params.clusterID);
     });
   }
@@ -59,7 +59,7 @@ export default defineService({
     }),
 
     remove: action(CLUSTERS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
-      await removeCluster(deps, ctx.locals.org.id, ctx.params.clusterID);
+      await removeCluster(deps, ctx, ctx.locals.org.id, ctx.params.clusterID);
       return null;
     }),
 
@@ -73,35 +73,35 @@ export default defineService({
 
     detachNodePool: action(CLUSTERS_ACTIONS.detachNodePool, async (ctx, deps): Promise<Cluster> => {
       const org = ctx.locals.org.id;
-      await detachNodePool(deps.models, org, ctx.params.clusterID, ctx.params.nodePoolID);
+      await detachNodePool(deps.models, ctx, org, ctx.params.clusterID, ctx.params.nodePoolID);
       return afterChange(deps, ctx, org, ctx.params.clusterID);
     }),
 
     setKubeconfig: action(CLUSTERS_ACTIONS.setKubeconfig, async (ctx, deps): Promise<Cluster> => {
       const org = ctx.locals.org.id;
-      await setKubeconfig(deps.models, deps.keyring, org, ctx.params.clusterID, ctx.params.kubeconfig);
+      await setKubeconfig(deps.models, deps.keyring, ctx, org, ctx.params.clusterID, ctx.params.kubeconfig);
       return afterChange(deps, ctx, org, ctx.params.clusterID);
     }),
 
     deleteKubeconfig: action(CLUSTERS_ACTIONS.deleteKubeconfig, async (ctx, deps): Promise<Cluster> => {
       const org = ctx.locals.org.id;
-      await deleteKubeconfig(deps.models, org, ctx.params.clusterID);
+      await deleteKubeconfig(deps.models, ctx, org, ctx.params.clusterID);
       return afterChange(deps, ctx, org, ctx.params.clusterID);
     }),
 
     listMetadata: action(CLUSTERS_ACTIONS.listMetadata, (ctx, deps) => listMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
 
-    createMetadata: action(CLUSTERS_ACTIONS.createMetadata, (ctx, deps) => createMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
+    createMetadata: action(CLUSTERS_ACTIONS.createMetadata, (ctx, deps) => createMetadata(deps.models, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
 
     getMetadata: action(CLUSTERS_ACTIONS.getMetadata, (ctx, deps) => getMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.metadataID)),
 
     updateMetadata: action(CLUSTERS_ACTIONS.updateMetadata, (ctx, deps) => {
       const { clusterID, metadataID, ...patch } = ctx.params;
-      return updateMetadata(deps.models, ctx.locals.org.id, clusterID, metadataID, patch);
+      return updateMetadata(deps.models, ctx, ctx.locals.org.id, clusterID, metadataID, patch);
     }),
 
     removeMetadata: action(CLUSTERS_ACTIONS.removeMetadata, async (ctx, deps): Promise<null> => {
-      await removeMetadata(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.metadataID);
+      await removeMetadata(deps.models, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params.metadataID);
       return null;
     }),
 
@@ -114,7 +114,7 @@ export default defineService({
     runTarget: action(CLUSTERS_ACTIONS.runTarget, (ctx, deps) => runTarget(deps, ctx, ctx.params.organization_id, ctx.params.cluster_id)),
 
     setRunStatus: action(CLUSTERS_ACTIONS.setRunStatus, (ctx, deps) =>
-      setRunStatus(deps.models, ctx.params.organization_id, ctx.params.cluster_id, ctx.params.status, ctx.params.last_error),
+      setRunStatus(deps.models, ctx, ctx.params.organization_id, ctx.params.cluster_id, ctx.params.status, ctx.params.last_error),
     ),
 
     relayEvents: action(CLUSTERS_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),

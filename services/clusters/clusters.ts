@@ -15,6 +15,7 @@ import { removeLinksOfCluster } from "./links.ts";
 import { clustersWithMetadata, removeMetadataOfCluster } from "./metadata.ts";
 import { markChanged } from "./state.ts";
 import { toClusterResponses } from "./view.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 /** 64 hex characters (32 random bytes). */
 export function generateCertificateKey(): string {
@@ -37,7 +38,7 @@ async function one(deps: ClustersDeps, caller: Caller, organizationId: string, d
  * validation job runs at once.
  */
 async function changed(deps: ClustersDeps, caller: Caller, organizationId: string, clusterId: string, doc?: ClusterDoc): Promise<Cluster> {
-  const generation = await markChanged(deps.models, organizationId, clusterId);
+  const generation = await markChanged(deps.models, caller, organizationId, clusterId);
   const response = doc ? await one(deps, caller, organizationId, doc) : await getCluster(deps, caller, organizationId, clusterId);
   await deps.requestValidation(caller, organizationId, clusterId, generation);
   return response;
@@ -48,7 +49,7 @@ export async function createCluster(deps: ClustersDeps, caller: Caller, organiza
   const _id = newId();
   const secrets = await sealSecrets(deps.keyring, organizationId, _id, { certificate_key: generateCertificateKey(), random_token: generateRandomToken() });
   // the id is chosen first: the sealed secrets are bound to it
-  const doc = await clusterResources(deps.models).create(organizationId, {
+  const doc = await clusterResources(deps.models).create(caller, organizationId, {
     _id,
     name: input.name,
     provider: input.provider,
@@ -95,18 +96,18 @@ export async function updateCluster(deps: ClustersDeps, caller: Caller, organiza
   const set: Record<string, string> = {};
   for (const k of UPDATABLE) if (patch[k] !== undefined) set[k] = patch[k];
   const resources = clusterResources(deps.models);
-  if (Object.keys(set).length > 0) await resources.update(organizationId, clusterId, { $set: set });
+  if (Object.keys(set).length > 0) await resources.update(caller, organizationId, clusterId, { $set: set });
   else await resources.getDoc(organizationId, clusterId);
   return afterChange(deps, caller, organizationId, clusterId);
 }
 
 /** DELETE /clusters/{id}: the cluster, its attachments (each with its `cluster_attachment.deleted`), state and kubeconfig. */
-export async function removeCluster(deps: Pick<ClustersDeps, "models">, organizationId: string, clusterId: string): Promise<void> {
-  await clusterResources(deps.models).remove(organizationId, clusterId);
+export async function removeCluster(deps: Pick<ClustersDeps, "models">, caller: ChangeCaller, organizationId: string, clusterId: string): Promise<void> {
+  await clusterResources(deps.models).remove(caller, organizationId, clusterId);
   const { models } = deps;
   await Promise.all([
-    removeLinksOfCluster(models, organizationId, clusterId),
-    removeMetadataOfCluster(models, organizationId, clusterId),
+    removeLinksOfCluster(models, caller, organizationId, clusterId),
+    removeMetadataOfCluster(models, caller, organizationId, clusterId),
     models.states.deleteOne({ _id: clusterId, organization_id: organizationId }),
     models.kubeconfigs.deleteOne({ _id: clusterId, organization_id: organizationId }),
   ]);

@@ -1,4 +1,4 @@
-import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller, type ChangeCheck } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import { clusterDoc } from "./cluster-docs.ts";
@@ -27,13 +27,13 @@ function kubeconfigChanged(models: ClustersModels, organizationId: string, clust
  * and tag stored; the plaintext never is). It is never returned by any action. A cluster deleted
  * meanwhile undoes the write (404), and its `cluster.updated` is not delivered.
  */
-export async function setKubeconfig(models: ClustersModels, keyring: Keyring, organizationId: string, clusterId: string, kubeconfig: string): Promise<void> {
+export async function setKubeconfig(models: ClustersModels, keyring: Keyring, caller: ChangeCaller, organizationId: string, clusterId: string, kubeconfig: string): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   const encrypted = await keyring.encrypt(organizationId, kubeconfig, purpose(clusterId));
   // after a crash, confirmed by this write's revision
   const revision = newId();
   const event = kubeconfigChanged(models, organizationId, clusterId, { expect: "matches", where: { revision } });
-  await withEvents(models.eventOutbox, [event], async () => {
+  await withEvents(caller, models.eventOutbox, [event], async () => {
     await upsertById(models.kubeconfigs, clusterId, { $set: { organization_id: organizationId, kubeconfig: encrypted, revision } });
     if (!(await models.clusters.exists({ _id: clusterId, organization_id: organizationId }))) {
       await models.kubeconfigs.deleteOne({ _id: clusterId });
@@ -43,9 +43,10 @@ export async function setKubeconfig(models: ClustersModels, keyring: Keyring, or
 }
 
 /** Removes the encrypted kubeconfig with its IV and tag (none stored: nothing to remove and no event, still 200). */
-export async function deleteKubeconfig(models: ClustersModels, organizationId: string, clusterId: string): Promise<void> {
+export async function deleteKubeconfig(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   await withEvents(
+    caller,
     models.eventOutbox,
     [kubeconfigChanged(models, organizationId, clusterId, { expect: "absent" })],
     () => models.kubeconfigs.deleteOne({ _id: clusterId, organization_id: organizationId }),

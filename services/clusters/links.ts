@@ -1,4 +1,4 @@
-import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller, type ChangeCheck } from "../../shared/event-outbox.ts";
 import type { ReferencedKind } from "../../shared/contracts/clusters.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -45,7 +45,7 @@ async function attach(
     { id, cluster_id: clusterId, slot, kind, target_id: targetId },
     { expect: "matches", where: { target_id: targetId } },
   );
-  await withEvents(models.eventOutbox, [event], async () => {
+  await withEvents(caller, models.eventOutbox, [event], async () => {
     await putLink(models, id, { organization_id: organizationId, cluster_id: clusterId, slot, kind, target_id: targetId });
     const still = await models.clusters.exists({ _id: clusterId, organization_id: organizationId });
     if (!still) {
@@ -82,11 +82,12 @@ export async function attachSlot(models: ClustersModels, caller: Caller, organiz
 }
 
 /** Clears the slot (a slot that is already empty stays empty: 200 all the same). */
-export async function detachSlot(models: ClustersModels, organizationId: string, clusterId: string, slot: SlotDef): Promise<void> {
+export async function detachSlot(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string, slot: SlotDef): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   const id = linkId(clusterId, slot.slot);
   const event = clusterAttachmentEvent(organizationId, "deleted", { id, cluster_id: clusterId, slot: slot.slot }, { expect: "absent" });
   await withEvents(
+    caller,
     models.eventOutbox,
     [event],
     () => models.links.deleteOne({ _id: id, organization_id: organizationId }),
@@ -100,18 +101,18 @@ export async function attachNodePool(models: ClustersModels, caller: Caller, org
 }
 
 /** Detaching a node pool that is not attached to the cluster is 404 `node pool not found`. */
-export async function detachNodePool(models: ClustersModels, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
+export async function detachNodePool(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string, nodePoolId: string): Promise<void> {
   await clusterDoc({ models }, organizationId, clusterId);
   const id = nodePoolLinkId(clusterId, nodePoolId);
   const event = clusterAttachmentEvent(organizationId, "deleted", { id, cluster_id: clusterId, slot: "node_pool", target_id: nodePoolId }, { expect: "absent" });
-  await withEvents(models.eventOutbox, [event], async () => {
+  await withEvents(caller, models.eventOutbox, [event], async () => {
     const res = await models.links.deleteOne({ _id: id, organization_id: organizationId });
     if (res.deletedCount === 0) throw MESSAGES.notFound.error("node pool");
   });
 }
 
 /** The attachments of a deleted cluster, each with its `cluster_attachment.deleted`. */
-export async function removeLinksOfCluster(models: ClustersModels, organizationId: string, clusterId: string): Promise<void> {
+export async function removeLinksOfCluster(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string): Promise<void> {
   const links = await models.links.find({ cluster_id: clusterId, organization_id: organizationId }).lean<ClusterLinkDoc[]>();
   if (links.length === 0) return;
   const events = links.map((l) =>
@@ -122,5 +123,5 @@ export async function removeLinksOfCluster(models: ClustersModels, organizationI
       { expect: "absent" },
     ),
   );
-  await withEvents(models.eventOutbox, events, () => models.links.deleteMany({ _id: { $in: links.map((l) => l._id) }, organization_id: organizationId }));
+  await withEvents(caller, models.eventOutbox, events, () => models.links.deleteMany({ _id: { $in: links.map((l) => l._id) }, organization_id: organizationId }));
 }

@@ -1,4 +1,4 @@
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import { isoTimes, OrgResources } from "../../shared/resource.ts";
@@ -39,9 +39,16 @@ export async function listMetadata(models: ClustersModels, organizationId: strin
  * POST /clusters/{clusterID}/metadata: a key the cluster already has is 409. A cluster deleted
  * meanwhile undoes the entry (404), so none outlives its cluster.
  */
-export async function createMetadata(models: ClustersModels, organizationId: string, clusterId: string, entry: { key: string; value: string }): Promise<ClusterMetadata> {
+export async function createMetadata(
+  models: ClustersModels,
+  caller: ChangeCaller,
+  organizationId: string,
+  clusterId: string,
+  entry: { key: string; value: string },
+): Promise<ClusterMetadata> {
   await clusterDoc({ models }, organizationId, clusterId);
   return metadataResources(models).create(
+    caller,
     organizationId,
     { cluster_id: clusterId, key: entry.key, value: entry.value },
     {
@@ -61,6 +68,7 @@ export async function getMetadata(models: ClustersModels, organizationId: string
 /** PATCH: key and/or value (a key another entry of the cluster has is 409). */
 export async function updateMetadata(
   models: ClustersModels,
+  caller: ChangeCaller,
   organizationId: string,
   clusterId: string,
   metadataId: string,
@@ -71,16 +79,16 @@ export async function updateMetadata(
   if (patch.key !== undefined && patch.key !== current.key) set.key = patch.key;
   if (patch.value !== undefined && patch.value !== current.value) set.value = patch.value;
   if (Object.keys(set).length === 0) return toClusterMetadata(current);
-  return metadataResources(models).update(organizationId, metadataId, { $set: set });
+  return metadataResources(models).update(caller, organizationId, metadataId, { $set: set });
 }
 
-export async function removeMetadata(models: ClustersModels, organizationId: string, clusterId: string, metadataId: string): Promise<void> {
+export async function removeMetadata(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string, metadataId: string): Promise<void> {
   await entryOf(models, organizationId, clusterId, metadataId);
-  await metadataResources(models).remove(organizationId, metadataId);
+  await metadataResources(models).remove(caller, organizationId, metadataId);
 }
 
 /** The metadata of a deleted cluster, each entry with its `cluster_metadata.deleted`. */
-export async function removeMetadataOfCluster(models: ClustersModels, organizationId: string, clusterId: string): Promise<void> {
+export async function removeMetadataOfCluster(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string): Promise<void> {
   const entries = await models.metadata.find({ cluster_id: clusterId, organization_id: organizationId }, { _id: 1 }).lean<Pick<ClusterMetadataDoc, "_id">[]>();
   if (entries.length === 0) return;
   const events = entries.map((e) => ({
@@ -91,7 +99,7 @@ export async function removeMetadataOfCluster(models: ClustersModels, organizati
     data: {},
     check: { collection: models.metadata.collection.collectionName, id: e._id, expect: "absent" as const },
   }));
-  await withEvents(models.eventOutbox, events, () => models.metadata.deleteMany({ _id: { $in: entries.map((e) => e._id) }, organization_id: organizationId }));
+  await withEvents(caller, models.eventOutbox, events, () => models.metadata.deleteMany({ _id: { $in: entries.map((e) => e._id) }, organization_id: organizationId }));
 }
 
 /** Key → value of each cluster's entries (one query for the whole page). */

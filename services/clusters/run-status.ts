@@ -1,5 +1,5 @@
 import type { RunClusterStatus, RunTarget, SetRunStatusResult } from "../../shared/contracts/clusters.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -28,7 +28,14 @@ const MOVE_TRIES = 5;
  * the status is another. The move takes a new generation (so a validation that read the state
  * before it never overwrites the run's status) and is conditional on the generation it read.
  */
-export async function setRunStatus(models: ClustersModels, organizationId: string, clusterId: string, status: RunClusterStatus, lastError: string): Promise<SetRunStatusResult> {
+export async function setRunStatus(
+  models: ClustersModels,
+  caller: ChangeCaller,
+  organizationId: string,
+  clusterId: string,
+  status: RunClusterStatus,
+  lastError: string,
+): Promise<SetRunStatusResult> {
   if (!(await models.clusters.exists({ _id: clusterId, organization_id: organizationId }))) return { status: null };
   for (let i = 0; i < MOVE_TRIES; i++) {
     const before = await models.states.findOne({ _id: clusterId, organization_id: organizationId }).lean<ClusterStateDoc>();
@@ -38,10 +45,11 @@ export async function setRunStatus(models: ClustersModels, organizationId: strin
     const drafts = from === status ? [] : [statusChanged(models, organizationId, clusterId, { from, to: status, last_error: lastError }, { generation })];
     if (!before) {
       // no state yet (a create that died midway): the run's status is its first
-      await withEvents(models.eventOutbox, drafts, () => upsertById(models.states, clusterId, { $set: set, $setOnInsert: { validated_at: null } }));
+      await withEvents(caller, models.eventOutbox, drafts, () => upsertById(models.states, clusterId, { $set: set, $setOnInsert: { validated_at: null } }));
       return { status };
     }
     const res = await withEvents(
+      caller,
       models.eventOutbox,
       drafts,
       () => models.states.updateOne({ _id: clusterId, generation: before.generation }, { $set: set }),

@@ -1,5 +1,5 @@
 import type { ClusterStatus, ValidateClusterResult } from "../../shared/contracts/clusters.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Caller } from "../../shared/service.ts";
@@ -40,7 +40,7 @@ const RESET_TRIES = 5;
  * Returns the generation (part of the validation job's dedupe key, so each change gets its own
  * validation).
  */
-export async function markChanged(models: ClustersModels, organizationId: string, clusterId: string): Promise<string> {
+export async function markChanged(models: ClustersModels, caller: ChangeCaller, organizationId: string, clusterId: string): Promise<string> {
   const generation = newId();
   const reset = { organization_id: organizationId, status: "pre_pending", last_error: "", generation, changed_at: new Date() };
   for (let i = 0; i < RESET_TRIES; i++) {
@@ -49,6 +49,7 @@ export async function markChanged(models: ClustersModels, organizationId: string
     const drafts =
       before.status === "pre_pending" ? [] : [statusChanged(models, organizationId, clusterId, { from: before.status, to: "pre_pending", last_error: "" }, { generation })];
     const res = await withEvents(
+      caller,
       models.eventOutbox,
       drafts,
       () => models.states.updateOne({ _id: clusterId, generation: before.generation }, { $set: reset }),
@@ -115,7 +116,7 @@ export async function validateClusters(
           state.status === outcome.status
             ? []
             : [statusChanged(models, organizationId, view.id, change, { generation: state.generation, status: outcome.status, validated_at: now })];
-        await withEvents(models.eventOutbox, drafts, write, (res) => res.matchedCount > 0);
+        await withEvents(caller, models.eventOutbox, drafts, write, (res) => res.matchedCount > 0);
       } else {
         // no state document (a create that died midway, shown `pre_pending`): create it with the outcome
         const generation = newId();
@@ -123,6 +124,7 @@ export async function validateClusters(
         const change = { from: "pre_pending", to: outcome.status, last_error: outcome.last_error };
         const drafts = [statusChanged(models, organizationId, view.id, change, { generation })];
         await withEvents(
+          caller,
           models.eventOutbox,
           drafts,
           async () => {

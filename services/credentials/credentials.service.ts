@@ -18,13 +18,13 @@ export default defineService({
   actions: (action) => ({
     list: action(CREDENTIALS_ACTIONS.list, (ctx, deps) => deps.store.list(ctx.locals.org.id, ctx.params)),
 
-    create: action(CREDENTIALS_ACTIONS.create, (ctx, deps) => deps.store.add(ctx.locals.org.id, ctx.params)),
+    create: action(CREDENTIALS_ACTIONS.create, (ctx, deps) => deps.store.add(ctx, ctx.locals.org.id, ctx.params)),
 
     get: action(CREDENTIALS_ACTIONS.get, (ctx, deps) => deps.store.get(ctx.locals.org.id, ctx.params.id)),
 
     update: action(CREDENTIALS_ACTIONS.update, (ctx, deps) => {
       const { id, ...body } = ctx.params;
-      return deps.store.update(ctx.locals.org.id, id, body);
+      return deps.store.update(ctx, ctx.locals.org.id, id, body);
     }),
 
     remove: action(CREDENTIALS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
@@ -32,7 +32,7 @@ export default defineService({
       return null;
     }),
 
-    reveal: action(CREDENTIALS_ACTIONS.reveal, (ctx, deps) => revealSecret(deps, auditSourceOf(ctx), ctx.locals.org.id, ctx.params.id)),
+    reveal: action(CREDENTIALS_ACTIONS.reveal, (ctx, deps) => revealSecret(deps, ctx, auditSourceOf(ctx), ctx.locals.org.id, ctx.params.id)),
 
     lookup: action(CREDENTIALS_ACTIONS.lookup, (ctx, deps) => lookupCredential(deps, ctx.params.organization_id, ctx.params.id)),
 

@@ -18,6 +18,7 @@ import { OrgResources, isoTimes } from "../../shared/resource.ts";
 import { parseOrThrow } from "../../shared/validation.ts";
 import type { CredentialDoc, CredentialsModels } from "./models.ts";
 import { scopeKey, withScopeKey, type Secret } from "./rules.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 export function toCredentialOut(d: CredentialDoc): CredentialOut {
   return {
@@ -68,17 +69,17 @@ export class CredentialStore {
   }
 
   /** A create request as a caller without the broker has it (unchecked): checked by the contract, then added. */
-  create(orgId: string, body: z.input<typeof CreateCredentialParams>): Promise<CredentialOut> {
-    return this.add(orgId, parseOrThrow(CreateCredentialParams, body));
+  create(caller: ChangeCaller, orgId: string, body: z.input<typeof CreateCredentialParams>): Promise<CredentialOut> {
+    return this.add(caller, orgId, parseOrThrow(CreateCredentialParams, body));
   }
 
   /** A checked create request (CreateCredentialParams): the secret encrypted under the organization's data key, stored. Duplicate scope → 409. */
-  async add(orgId: string, params: CreateCredentialParams): Promise<CredentialOut> {
+  async add(caller: ChangeCaller, orgId: string, params: CreateCredentialParams): Promise<CredentialOut> {
     const input = withScopeKey(params);
     const id = newId();
     const secret = await this.keyring.encrypt(orgId, JSON.stringify(input.secret), purposeOf(id));
     const { secret: _plain, ...meta } = input;
-    return this.resources.create(orgId, { _id: id, ...meta, secret } as Partial<CredentialDoc>);
+    return this.resources.create(caller, orgId, { _id: id, ...meta, secret } as Partial<CredentialDoc>);
   }
 
   /**
@@ -88,7 +89,7 @@ export class CredentialStore {
    * rules with the stored provider and kind. A `secret` rotates: it is re-encrypted and replaces
    * the stored ciphertext.
    */
-  async update(orgId: string, id: string, body: Omit<UpdateCredentialParams, "id">): Promise<CredentialOut> {
+  async update(caller: ChangeCaller, orgId: string, id: string, body: Omit<UpdateCredentialParams, "id">): Promise<CredentialOut> {
     const doc = await this.resources.getDoc(orgId, id);
     if (body.provider !== undefined && body.provider !== doc.provider) throw MESSAGES.cannotBeChanged.error("provider");
     if (body.kind !== undefined && body.kind !== doc.kind) throw MESSAGES.cannotBeChanged.error("kind");
@@ -116,15 +117,15 @@ export class CredentialStore {
       if (taken) throw MESSAGES.credentialExists.error();
     }
     try {
-      return await this.resources.update(orgId, id, { $set: set });
+      return await this.resources.update(caller, orgId, id, { $set: set });
     } catch (err) {
       if (isDuplicateKey(err)) throw MESSAGES.credentialExists.error();
       throw err;
     }
   }
 
-  async remove(orgId: string, id: string): Promise<void> {
-    await this.resources.remove(orgId, id);
+  async remove(caller: ChangeCaller, orgId: string, id: string): Promise<void> {
+    await this.resources.remove(caller, orgId, id);
   }
 
   /** The document of a credential in the organization; 404 for missing and foreign ids alike. */

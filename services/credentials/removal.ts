@@ -16,7 +16,7 @@ export async function removeCredential(deps: CredentialsDeps, caller: Caller, or
       const usage = await deps.credentialInUse(caller, orgId, doc._id);
       if (usage.in_use) throw MESSAGES.credentialInUse.error();
     },
-    () => deps.store.remove(orgId, doc._id),
+    () => deps.store.remove(caller, orgId, doc._id),
   );
 }
 

@@ -4,7 +4,7 @@ import type { QueryFilter } from "mongoose";
 import { CreateDomainRequest, UpdateDomainRequest, type Domain } from "../../shared/contracts/dns.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { OrgResources, isoTimes } from "../../shared/resource.ts";
 import { escapeRegex } from "../../shared/zod.ts";
 import { parseFirstRefusal } from "../../shared/validation.ts";
@@ -85,6 +85,7 @@ export async function createDomain(deps: DnsDeps, caller: Caller, orgId: string,
   await checkCredential(deps, caller, orgId, credential_id);
   const revision = newId();
   const created = await domainsResource(deps.models).create(
+    caller,
     orgId,
     { credential_id, domain_name, zone_id, status: "pending", last_error: "", retryable: true, revision },
     { confirm: (doc) => keepOnlyIfCredentialStillThere(deps, caller, orgId, credential_id, () => deps.models.domains.deleteOne({ _id: doc._id })) },
@@ -117,6 +118,7 @@ export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string,
   const credentialChanged = set.credential_id !== undefined && set.credential_id !== current.credential_id;
   const updated = await resource
     .update(
+      caller,
       orgId,
       id,
       { $set: next },
@@ -140,7 +142,7 @@ export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string,
       const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, updated.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: updated.zone_id });
       const revision = newId();
       revisions.set(rs._id, revision);
-      await resetRecordSet(deps.models, rs, { fingerprint, revision });
+      await resetRecordSet(deps.models, caller, rs, { fingerprint, revision });
     }
     for (const [rsId, revision] of revisions) await reconcileRecordSetJob(deps, caller, orgId, rsId, revision);
   }
@@ -153,14 +155,14 @@ export async function updateDomain(deps: DnsDeps, caller: Caller, orgId: string,
  * `pending` under a new revision, with its `record_set.updated` event (and `status_changed` when it
  * was not pending); the relay confirms them by the new revision.
  */
-async function resetRecordSet(models: DnsModels, rs: RecordSetDoc, next: { fingerprint: string; revision: string }): Promise<void> {
+async function resetRecordSet(models: DnsModels, caller: ChangeCaller, rs: RecordSetDoc, next: { fingerprint: string; revision: string }): Promise<void> {
   const base = { organization_id: rs.organization_id, resource_type: "record_set", resource_id: rs._id };
   const check = { collection: models.recordSets.collection.collectionName, id: rs._id, expect: "matches" as const, where: { revision: next.revision } };
   const drafts: (typeof base & { type: string; data: Record<string, unknown>; check: typeof check })[] = [
     { ...base, type: "record_set.updated", data: { changed: ["fingerprint", "status"], values: { fingerprint: next.fingerprint, status: "pending" } }, check },
   ];
   if (rs.status !== "pending") drafts.push({ ...base, type: "record_set.status_changed", data: { from: rs.status, to: "pending", last_error: "" }, check });
-  await withEvents(models.eventOutbox, drafts, () =>
+  await withEvents(caller, models.eventOutbox, drafts, () =>
     models.recordSets.updateOne({ _id: rs._id, organization_id: rs.organization_id }, { $set: { ...next, status: "pending", last_error: "", retryable: true } }),
   );
 }
@@ -200,8 +202,8 @@ export async function deleteDomain(deps: DnsDeps, caller: Caller, orgId: string,
         data: { domain_id: id },
         check: { collection: deps.models.recordSets.collection.collectionName, id: rs._id, expect: "absent" as const },
       }));
-      await withEvents(deps.models.eventOutbox, gone, () => deleteMatching(deps.models.recordSets, { organization_id: orgId, domain_id: id }));
-      await resource.remove(orgId, id);
+      await withEvents(caller, deps.models.eventOutbox, gone, () => deleteMatching(deps.models.recordSets, { organization_id: orgId, domain_id: id }));
+      await resource.remove(caller, orgId, id);
       for (const rsId of scheduled) await deleteRecordSetJob(deps, caller, orgId, rsId);
     },
   );

@@ -10,6 +10,7 @@ import { scheduleDeletion } from "./record-sets.ts";
 import { contentOf, fingerprintOf, fqdnOf, markerName, markerValue, quoteTxt } from "./names.ts";
 import { ProviderError, providerFor, type DnsProvider } from "./providers/index.ts";
 import { txtText, type HostChange } from "./providers/types.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 const LEASE_MS = 120_000;
 /** A record set or domain left `provisioning` longer than this is picked up again by the sweep. */
@@ -89,20 +90,20 @@ function shortMessage(err: unknown, deps?: DnsDeps): { message: string; retryabl
 }
 
 /** Finds the hosted zone of the domain and records it (zone_id backfill). */
-async function backfillZone(models: DnsModels, provider: DnsProvider, domain: DomainDoc): Promise<string> {
+async function backfillZone(models: DnsModels, caller: ChangeCaller, provider: DnsProvider, domain: DomainDoc): Promise<string> {
   const zoneId = await provider.findZone(domain.domain_name);
   if (!zoneId) throw new ProviderError(`no hosted zone found for ${domain.domain_name}`, false);
-  await setFields(models, "domain", { _id: domain._id, organization_id: domain.organization_id, zone_id: "" }, { zone_id: zoneId });
-  await refreshFingerprints(models, { ...domain, zone_id: zoneId });
+  await setFields(models, caller, "domain", { _id: domain._id, organization_id: domain.organization_id, zone_id: "" }, { zone_id: zoneId });
+  await refreshFingerprints(models, caller, { ...domain, zone_id: zoneId });
   return zoneId;
 }
 
 /** The fingerprint includes the zone id: recompute it for the domain's record sets. */
-async function refreshFingerprints(models: DnsModels, domain: DomainDoc): Promise<void> {
+async function refreshFingerprints(models: DnsModels, caller: ChangeCaller, domain: DomainDoc): Promise<void> {
   const rsets = await models.recordSets.find({ organization_id: domain.organization_id, domain_id: domain._id }).lean<RecordSetDoc[]>();
   for (const rs of rsets) {
     const fingerprint = fingerprintOf({ fqdn: fqdnOf(rs.name, domain.domain_name), ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: domain.zone_id });
-    if (fingerprint !== rs.fingerprint) await setFields(models, "record_set", { _id: rs._id, organization_id: rs.organization_id, revision: rs.revision }, { fingerprint });
+    if (fingerprint !== rs.fingerprint) await setFields(models, caller, "record_set", { _id: rs._id, organization_id: rs.organization_id, revision: rs.revision }, { fingerprint });
   }
 }
 
@@ -113,15 +114,15 @@ export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: stri
   return reconcileUnderLease(models, `domain:${domainId}`, "domain", load, async (domain) => {
     const revision = domain.revision;
     const mine = { _id: domainId, organization_id: orgId, revision };
-    await setStatus(models, "domain", mine, domain.status, { status: "provisioning" });
+    await setStatus(models, caller, "domain", mine, domain.status, { status: "provisioning" });
     try {
       const provider = await providerOf(deps, caller, orgId, domain.credential_id);
       if (domain.zone_id) {
         if (!(await provider.zoneExists(domain.zone_id))) throw new ProviderError(`hosted zone ${domain.zone_id} not found`, false);
       } else {
-        await backfillZone(models, provider, domain);
+        await backfillZone(models, caller, provider, domain);
       }
-      const res = await setStatus(models, "domain", mine, "provisioning", { status: "ready", last_error: "", retryable: false });
+      const res = await setStatus(models, caller, "domain", mine, "provisioning", { status: "ready", last_error: "", retryable: false });
       if (res.matchedCount === 0) throw new RetryableError("domain changed during reconcile");
       // record sets that waited for (or failed without) the zone get another go
       const waiting = await models.recordSets
@@ -132,7 +133,7 @@ export async function reconcileDomain(deps: DnsDeps, caller: Caller, orgId: stri
     } catch (err) {
       if (err instanceof RetryableError) throw err;
       const { message, retryable } = shortMessage(err, deps);
-      await setStatus(models, "domain", mine, "provisioning", { status: "failed", last_error: message, retryable });
+      await setStatus(models, caller, "domain", mine, "provisioning", { status: "failed", last_error: message, retryable });
       if (retryable) throw new RetryableError(message);
       return { status: "failed", last_error: message };
     }
@@ -150,17 +151,17 @@ export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: s
     const domain = await models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
     if (!domain) return { status: "skipped" };
     const mine = { _id: recordSetId, organization_id: orgId, revision: rs.revision };
-    await setStatus(models, "record_set", mine, rs.status, { status: "provisioning" });
+    await setStatus(models, caller, "record_set", mine, rs.status, { status: "provisioning" });
 
     const fail = async (message: string, retryable: boolean, owner?: "external"): Promise<ReconcileOutcome> => {
-      await setStatus(models, "record_set", mine, "provisioning", { status: "failed", last_error: message, retryable, ...(owner ? { owner } : {}) });
+      await setStatus(models, caller, "record_set", mine, "provisioning", { status: "failed", last_error: message, retryable, ...(owner ? { owner } : {}) });
       if (retryable) throw new RetryableError(message);
       return { status: "failed", last_error: message };
     };
 
     try {
       const provider = await providerOf(deps, caller, orgId, domain.credential_id);
-      const zoneId = domain.zone_id || (await backfillZone(models, provider, domain));
+      const zoneId = domain.zone_id || (await backfillZone(models, caller, provider, domain));
       const fqdn = fqdnOf(rs.name, domain.domain_name);
       const ours = markerValue(orgId);
 
@@ -191,7 +192,7 @@ export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: s
 
       // what is on the host now is recorded whatever happened meanwhile (a rename or delete must find it)
       // (the owner a user sees becomes ours: its `record_set.updated` when it was not)
-      const kept = await setFields(models, "record_set", { _id: recordSetId, organization_id: orgId }, { owner: "autoglue" }, { applied }, rs.owner !== "autoglue");
+      const kept = await setFields(models, caller, "record_set", { _id: recordSetId, organization_id: orgId }, { owner: "autoglue" }, { applied }, rs.owner !== "autoglue");
       if (kept.matchedCount === 0) {
         // deleted while we wrote: remove what we just wrote
         await scheduleDeletion(models, domain, { ...rs, applied, owner: "autoglue" });
@@ -199,7 +200,7 @@ export async function reconcileRecordSet(deps: DnsDeps, caller: Caller, orgId: s
         return { status: "deleted" };
       }
       const fingerprint = fingerprintOf({ fqdn, ttl: rs.ttl, type: rs.type, values: rs.values, zone_id: zoneId });
-      const res = await setStatus(models, "record_set", mine, "provisioning", { status: "ready", last_error: "", retryable: false, fingerprint });
+      const res = await setStatus(models, caller, "record_set", mine, "provisioning", { status: "ready", last_error: "", retryable: false, fingerprint });
       if (res.matchedCount === 0) throw new RetryableError("record set changed during reconcile");
       return { status: "ready" };
     } catch (err) {

@@ -67,6 +67,7 @@ export async function createRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
   if (await breaksCnameRule(deps.models, domain._id, name, type)) throw cnameConflict(name);
   const revision = newId();
   const created = await recordSetsResource(deps.models).create(
+    caller,
     orgId,
     {
       domain_id: domain._id,
@@ -135,6 +136,7 @@ export async function updateRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
     Object.keys(set).length > 0
       ? await resource
           .update(
+            caller,
             orgId,
             id,
             { $set: set },
@@ -194,7 +196,7 @@ export async function deleteRecordSet(deps: DnsDeps, caller: Caller, orgId: stri
     async () => {
       const domain = await deps.models.domains.findOne({ _id: rs.domain_id, organization_id: orgId }).lean<DomainDoc>();
       const scheduled = domain ? await scheduleDeletion(deps.models, domain, rs) : false;
-      await resource.remove(orgId, id);
+      await resource.remove(caller, orgId, id);
       if (scheduled) await deleteRecordSetJob(deps, caller, orgId, id);
     },
   );

@@ -1,5 +1,5 @@
 import type { QueryFilter } from "mongoose";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import type { DnsModels, DomainDoc, RecordSetDoc } from "./models.ts";
 
 type Status = DomainDoc["status"];
@@ -36,10 +36,17 @@ export function statusChangedDraft(models: DnsModels, kind: "domain" | "record_s
 }
 
 /** A reconcile's status write (conditional on the revision it read), with its event, recorded only when the write applied. */
-export async function setStatus(models: DnsModels, kind: "domain" | "record_set", filter: StatusFilter, from: Status, set: StatusSet): Promise<{ matchedCount: number }> {
+export async function setStatus(
+  models: DnsModels,
+  caller: ChangeCaller,
+  kind: "domain" | "record_set",
+  filter: StatusFilter,
+  from: Status,
+  set: StatusSet,
+): Promise<{ matchedCount: number }> {
   const model = kind === "domain" ? models.domains : models.recordSets;
   const write = () => (model as typeof models.domains).updateOne(filter as QueryFilter<DomainDoc & RecordSetDoc>, { $set: set });
-  return withEvents(models.eventOutbox, from === set.status ? [] : [statusChangedDraft(models, kind, filter, from, set)], write, (res) => res.matchedCount > 0);
+  return withEvents(caller, models.eventOutbox, from === set.status ? [] : [statusChangedDraft(models, kind, filter, from, set)], write, (res) => res.matchedCount > 0);
 }
 
 /**
@@ -49,6 +56,7 @@ export async function setStatus(models: DnsModels, kind: "domain" | "record_set"
  */
 export async function setFields(
   models: DnsModels,
+  caller: ChangeCaller,
   kind: "domain" | "record_set",
   filter: { _id: string; organization_id: string } & Record<string, unknown>,
   set: Record<string, string>,
@@ -67,5 +75,5 @@ export async function setFields(
     check: { collection: model.collection.collectionName, id: filter._id, expect: "matches" as const, where: set },
   };
   const write = () => (model as typeof models.domains).updateOne(filter as QueryFilter<DomainDoc & RecordSetDoc>, { $set: { ...also, ...set } });
-  return withEvents(models.eventOutbox, announce ? [draft] : [], write, (res) => res.modifiedCount > 0);
+  return withEvents(caller, models.eventOutbox, announce ? [draft] : [], write, (res) => res.modifiedCount > 0);
 }

@@ -6,13 +6,12 @@ import { typeMatcher, type DomainEvent } from "../../shared/contracts/events.ts"
 import type { CreateWebhookParams, DeliveryOut, RotatedSecret, UpdateWebhookParams, WebhookCreated, WebhookOut } from "../../shared/contracts/webhooks.ts";
 import { claimOnce, deleteMatching, insertEach, isDuplicateKey } from "../../shared/db.ts";
 import { checkEndpoint, endpointRefusal } from "../../shared/endpoint-guard.ts";
-import { actorOf } from "../../shared/event-outbox.ts";
+import { actorOf, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { jobFailedForGood, MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
-import { currentCall } from "../../shared/middlewares/request-id-log.ts";
 import { pinnedRequest } from "../../shared/pinned-http.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
-import type { JobAttempt, RequestContext } from "../../shared/context.ts";
+import type { JobAttempt } from "../../shared/context.ts";
 import type { Caller } from "../../shared/service.ts";
 import { assertId, isoTimes } from "../../shared/resource.ts";
 import type { EventsDeps } from "./deps.ts";
@@ -183,17 +182,16 @@ async function enqueueNew(deps: EventsDeps, caller: Caller, docs: DeliveryDoc[])
 }
 
 /** `POST /webhooks/{id}/test`: a `webhook.ping` event for this webhook alone (not in the audit log). */
-export async function testWebhook(deps: EventsDeps, caller: Caller, orgId: string, id: string): Promise<DeliveryOut> {
+export async function testWebhook(deps: EventsDeps, caller: ChangeCaller, orgId: string, id: string): Promise<DeliveryOut> {
   const hook = await webhookDoc(deps, orgId, id);
-  const ctx = currentCall()?.ctx as RequestContext | undefined;
   const ping: DomainEvent = {
     id: newId(),
     organization_id: orgId,
     type: "webhook.ping",
     resource_type: "webhook",
     resource_id: hook._id,
-    actor: actorOf(ctx),
-    request_id: ctx?.requestID ?? "",
+    actor: actorOf(caller),
+    request_id: caller.requestID ?? "",
     occurred_at: new Date().toISOString(),
     data: {},
   };

@@ -18,6 +18,7 @@ import { createServer, deleteServer, getServers, listServers, updateServer } fro
 import type { Inventory } from "./resources.ts";
 import { createSshKey, deleteSshKey, downloadSshKey, getSshKey, listSshKeys } from "./ssh-keys.ts";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 type Action = ActionWithDeps<InventoryDeps>;
 
@@ -32,13 +33,13 @@ type TagContracts = Contracts["labels"] | Contracts["annotations"] | Contracts["
 function tagActions(action: Action, kind: "label" | "annotation" | "taint", c: TagContracts): ActionMap {
   return {
     [localName(c.list.name)]: action(c.list, (ctx, deps) => listTags(deps, ctx.locals.org.id, kind, ctx.params)),
-    [localName(c.create.name)]: action(c.create, (ctx, deps) => createTag(deps, ctx.locals.org.id, kind, ctx.params)),
+    [localName(c.create.name)]: action(c.create, (ctx, deps) => createTag(deps, ctx, ctx.locals.org.id, kind, ctx.params)),
     [localName(c.get.name)]: action(c.get, (ctx, deps) => getTag(deps, ctx.locals.org.id, kind, ctx.params.id)),
     [localName(c.update.name)]: action(c.update, (ctx, deps) => {
       const { id, ...data } = ctx.params;
-      return updateTag(deps, ctx.locals.org.id, kind, id, data);
+      return updateTag(deps, ctx, ctx.locals.org.id, kind, id, data);
     }),
-    [localName(c.remove.name)]: action(c.remove, (ctx, deps) => deleteTag(deps, ctx.locals.org.id, kind, ctx.params.id)),
+    [localName(c.remove.name)]: action(c.remove, (ctx, deps) => deleteTag(deps, ctx, ctx.locals.org.id, kind, ctx.params.id)),
   };
 }
 
@@ -51,9 +52,9 @@ function attachmentActions(action: Action, segment: keyof typeof ATTACHMENT_KIND
   return {
     [localName(c.list.name)]: action(c.list, (ctx, deps) => listAttached(deps, ctx.locals.org.id, ctx.params.id, kind, ctx.params)),
     [localName(c.attach.name)]: action({ ...c.attach, input: attachInput }, (ctx, deps) =>
-      attach(deps, ctx.locals.org.id, ctx.params.id, kind, idsField, ctx.params[idsField] as string[]),
+      attach(deps, ctx, ctx.locals.org.id, ctx.params.id, kind, idsField, ctx.params[idsField] as string[]),
     ),
-    [localName(c.detach.name)]: action(c.detach, (ctx, deps) => detach(deps, ctx.locals.org.id, ctx.params.id, kind, ctx.params.childId)),
+    [localName(c.detach.name)]: action(c.detach, (ctx, deps) => detach(deps, ctx, ctx.locals.org.id, ctx.params.id, kind, ctx.params.childId)),
   };
 }
 
@@ -65,10 +66,10 @@ type CollectionContract<S extends z.ZodType, K extends keyof OrgRoutes> = Action
 /** What the plain modules do for one kind of resource a cluster may reference. */
 interface ReferencedOps<L, C, U, T> {
   list(inv: Inventory, orgId: string, params: L): Promise<Page<T>>;
-  create(inv: Inventory, orgId: string, input: C): Promise<T>;
+  create(inv: Inventory, caller: ChangeCaller, orgId: string, input: C): Promise<T>;
   get(inv: Inventory, orgId: string, id: string): Promise<T>;
-  update(inv: Inventory, orgId: string, id: string, input: U): Promise<T>;
-  remove(inv: Inventory, orgId: string, id: string): Promise<void>;
+  update(inv: Inventory, caller: ChangeCaller, orgId: string, id: string, input: U): Promise<T>;
+  remove(inv: Inventory, caller: ChangeCaller, orgId: string, id: string): Promise<void>;
 }
 
 /**
@@ -89,15 +90,15 @@ function referencedActions<L extends z.ZodType, C extends z.ZodType, U extends z
 ): ActionMap {
   return {
     [localName(c.list.name)]: action(c.list, (ctx, deps) => ops.list(deps, ctx.locals.org.id, ctx.params)),
-    [localName(c.create.name)]: action(c.create, (ctx, deps) => ops.create(deps, ctx.locals.org.id, ctx.params)),
+    [localName(c.create.name)]: action(c.create, (ctx, deps) => ops.create(deps, ctx, ctx.locals.org.id, ctx.params)),
     [localName(c.get.name)]: action(c.get, (ctx, deps) => ops.get(deps, ctx.locals.org.id, ctx.params.id)),
     [localName(c.update.name)]: action(c.update, (ctx, deps) => {
       const { id, ...data } = ctx.params;
-      return ops.update(deps, ctx.locals.org.id, id, data);
+      return ops.update(deps, ctx, ctx.locals.org.id, id, data);
     }),
     [localName(c.remove.name)]: action(c.remove, (ctx, deps) => {
       const orgId = ctx.locals.org.id;
-      return deleteUnlessReferenced(ctx, deps, orgId, kind, ctx.params.id, () => ops.remove(deps, orgId, ctx.params.id));
+      return deleteUnlessReferenced(ctx, deps, orgId, kind, ctx.params.id, () => ops.remove(deps, ctx, orgId, ctx.params.id));
     }),
   };
 }
@@ -128,21 +129,21 @@ export default defineService({
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always set, kept defensive: no options, no deadline
       const timeout = ctx.options?.timeout;
       const deadline = typeof timeout === "number" && timeout > 0 ? Date.now() + timeout - DEADLINE_MARGIN_MS : undefined;
-      return createSshKey(deps, deps.keyring, ctx.locals.org.id, ctx.params, deadline);
+      return createSshKey(deps, ctx, deps.keyring, ctx.locals.org.id, ctx.params, deadline);
     }),
     getSshKey: action(INVENTORY_ACTIONS.sshKeys.get, async (ctx, deps) => {
       const orgId = ctx.locals.org.id;
-      const key = await getSshKey(deps, deps.keyring, orgId, ctx.params.id, ctx.params.reveal);
+      const key = await getSshKey(deps, ctx, deps.keyring, orgId, ctx.params.id, ctx.params.reveal);
       if (ctx.params.reveal) deps.logger.info("ssh private key revealed", { organization_id: orgId, ssh_key_id: key.id });
       return key;
     }),
     downloadSshKey: action(INVENTORY_ACTIONS.sshKeys.download, async (ctx, deps): Promise<FileResponse> => {
       const orgId = ctx.locals.org.id;
-      const file = await downloadSshKey(deps, deps.keyring, orgId, ctx.params.id, ctx.params.part);
+      const file = await downloadSshKey(deps, ctx, deps.keyring, orgId, ctx.params.id, ctx.params.part);
       if (ctx.params.part !== "public") deps.logger.info("ssh private key downloaded", { organization_id: orgId, ssh_key_id: ctx.params.id, part: ctx.params.part });
       return file;
     }),
-    deleteSshKey: action(INVENTORY_ACTIONS.sshKeys.remove, (ctx, deps) => deleteSshKey(deps, ctx.locals.org.id, ctx.params.id)),
+    deleteSshKey: action(INVENTORY_ACTIONS.sshKeys.remove, (ctx, deps) => deleteSshKey(deps, ctx, ctx.locals.org.id, ctx.params.id)),
 
     ...referencedActions(action, "node_pool", INVENTORY_ACTIONS.nodePools, {
       list: (inv, orgId, params) => listNodePools(inv, orgId, params.q, params),
@@ -161,7 +162,7 @@ export default defineService({
       create: createLoadBalancer,
       get: (inv, orgId, id) => inv.res.loadBalancers.get(orgId, id),
       update: updateLoadBalancer,
-      remove: (inv, orgId, id) => inv.res.loadBalancers.remove(orgId, id),
+      remove: (inv, caller, orgId, id) => inv.res.loadBalancers.remove(caller, orgId, id),
     }),
 
     getServers: action(INVENTORY_ACTIONS.getServers, (ctx, deps): Promise<Server[]> => getServers(deps, ctx.params.organization_id, ctx.params.ids)),
@@ -169,23 +170,23 @@ export default defineService({
     getNodePools: action(INVENTORY_ACTIONS.getNodePools, (ctx, deps): Promise<NodePool[]> => getNodePools(deps, ctx.params.organization_id, ctx.params.ids)),
     // after the shared five: a bastion left pending gets its bootstrap job
     createServer: action(INVENTORY_ACTIONS.servers.create, async (ctx, deps): Promise<Server> => {
-      const server = await createServer(deps, ctx.locals.org.id, ctx.params);
+      const server = await createServer(deps, ctx, ctx.locals.org.id, ctx.params);
       await deps.requestBootstrap(ctx, server);
       return server;
     }),
     updateServer: action(INVENTORY_ACTIONS.servers.update, async (ctx, deps): Promise<Server> => {
       const { id, ...data } = ctx.params;
-      const server = await updateServer(deps, ctx.locals.org.id, id, data);
+      const server = await updateServer(deps, ctx, ctx.locals.org.id, id, data);
       await deps.requestBootstrap(ctx, server);
       return server;
     }),
-    resetServerHostKey: action(INVENTORY_ACTIONS.servers.resetHostKey, (ctx, deps): Promise<Server> => resetServerHostKey(deps, ctx.locals.org.id, ctx.params.id)),
+    resetServerHostKey: action(INVENTORY_ACTIONS.servers.resetHostKey, (ctx, deps): Promise<Server> => resetServerHostKey(deps, ctx, ctx.locals.org.id, ctx.params.id)),
     connectionFor: action(INVENTORY_ACTIONS.connectionFor, (ctx, deps) => connectionFor(deps, deps.keyring, ctx.params.organization_id, ctx.params.server_id)),
     privateKeysFor: action(INVENTORY_ACTIONS.privateKeysFor, (ctx, deps) => privateKeysFor(deps, deps.keyring, ctx.params.organization_id, ctx.params.ssh_key_ids)),
     pinHostKey: action(INVENTORY_ACTIONS.pinHostKey, (ctx, deps) => pinHostKey(deps, ctx.params.organization_id, ctx.params.server_id, ctx.params.host_key)),
     setServerStatus: action(INVENTORY_ACTIONS.setServerStatus, (ctx, deps) => {
       const { organization_id: orgId, server_id: serverId, ...change } = ctx.params;
-      return setServerStatus(deps, orgId, serverId, change);
+      return setServerStatus(deps, ctx, orgId, serverId, change);
     }),
     pendingBastions: action(INVENTORY_ACTIONS.pendingBastions, (ctx, deps) => pendingBastions(deps, ctx.params.limit)),
     relayEvents: action(INVENTORY_ACTIONS.relayEvents, (ctx, deps) => relayEvents(deps.models.eventOutbox, ctx)),

@@ -1,7 +1,7 @@
 import type { Model } from "mongoose";
 import type { Annotation, NodePool, NodePoolRef, Server, Taint } from "../../shared/contracts/inventory.ts";
 import { insertEach, isDuplicateKey } from "../../shared/db.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import { mapPage, pageOfIds, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import { uuid } from "../../shared/zod.ts";
@@ -113,7 +113,7 @@ export async function listAttached(inv: Inventory, orgId: string, poolId: string
  * POST /node-pools/{id}/<kind>: attaches all the ids or none. Any id that is not a UUID or not
  * a `kind` of the organization is a 400 and nothing is attached. Attaching again is a no-op.
  */
-export async function attach(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, field: string, ids: readonly string[]): Promise<void> {
+export async function attach(inv: Inventory, caller: ChangeCaller, orgId: string, poolId: string, kind: AttachmentKind, field: string, ids: readonly string[]): Promise<void> {
   await inv.res.nodePools.getDoc(orgId, poolId);
   const wanted = [...new Set(ids.map((id) => id.trim().toLowerCase()))];
   const malformed = wanted.filter((id) => !uuid.safeParse(id).success);
@@ -127,7 +127,7 @@ export async function attach(inv: Inventory, orgId: string, poolId: string, kind
   // an attachment made before is a no-op: events only for the new ones
   const existing = new Set((await inv.models.links.find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id));
   const attached = docs.filter((d) => !existing.has(d._id)).map((d) => attachmentEvent(orgId, "created", d, "present"));
-  await withEvents(inv.models.eventOutbox, attached, async () => {
+  await withEvents(caller, inv.models.eventOutbox, attached, async () => {
     await touchPool(inv, orgId, poolId);
     const failed = [...(await insertEach(inv.models.links, docs)).values()].find((e) => !isDuplicateKey(e));
     if (failed) throw failed;
@@ -162,10 +162,10 @@ function attachmentEvent(orgId: string, verb: "created" | "deleted", link: { _id
 }
 
 /** DELETE /node-pools/{id}/<kind>/{childId}: 404 when the pool or the attachment does not exist. */
-export async function detach(inv: Inventory, orgId: string, poolId: string, kind: AttachmentKind, childId: string): Promise<void> {
+export async function detach(inv: Inventory, caller: ChangeCaller, orgId: string, poolId: string, kind: AttachmentKind, childId: string): Promise<void> {
   await inv.res.nodePools.getDoc(orgId, poolId);
   const link = { _id: linkId(poolId, kind, childId.toLowerCase()), node_pool_id: poolId, kind, child_id: childId.toLowerCase() };
-  await withEvents(inv.models.eventOutbox, [attachmentEvent(orgId, "deleted", link, "absent")], async () => {
+  await withEvents(caller, inv.models.eventOutbox, [attachmentEvent(orgId, "deleted", link, "absent")], async () => {
     await touchPool(inv, orgId, poolId);
     const res = await inv.models.links.deleteOne({ _id: link._id, organization_id: orgId });
     if (res.deletedCount === 0) throw MESSAGES.notAttachedToNodePool.error(kind);
@@ -173,10 +173,11 @@ export async function detach(inv: Inventory, orgId: string, poolId: string, kind
 }
 
 /** Removes links with their `node_pool_attachment.deleted` events (the cascade of a deleted pool or child). */
-async function removeLinks(inv: Inventory, orgId: string, filter: { kind: AttachmentKind; child_id: string } | { node_pool_id: string }): Promise<void> {
+async function removeLinks(inv: Inventory, caller: ChangeCaller, orgId: string, filter: { kind: AttachmentKind; child_id: string } | { node_pool_id: string }): Promise<void> {
   const links = await inv.models.links.find({ organization_id: orgId, ...filter }).lean<PoolLinkDoc[]>();
   if (links.length === 0) return;
   await withEvents(
+    caller,
     inv.models.eventOutbox,
     links.map((l) => attachmentEvent(orgId, "deleted", l, "absent")),
     () => inv.models.links.deleteMany({ organization_id: orgId, _id: { $in: links.map((l) => l._id) } }),
@@ -184,10 +185,10 @@ async function removeLinks(inv: Inventory, orgId: string, filter: { kind: Attach
 }
 
 /** A deleted child leaves no link behind. */
-export async function removeLinksOfChild(inv: Inventory, orgId: string, kind: AttachmentKind, childId: string): Promise<void> {
-  await removeLinks(inv, orgId, { kind, child_id: childId });
+export async function removeLinksOfChild(inv: Inventory, caller: ChangeCaller, orgId: string, kind: AttachmentKind, childId: string): Promise<void> {
+  await removeLinks(inv, caller, orgId, { kind, child_id: childId });
 }
 
-export async function removeLinksOfPool(inv: Inventory, orgId: string, poolId: string): Promise<void> {
-  await removeLinks(inv, orgId, { node_pool_id: poolId });
+export async function removeLinksOfPool(inv: Inventory, caller: ChangeCaller, orgId: string, poolId: string): Promise<void> {
+  await removeLinks(inv, caller, orgId, { node_pool_id: poolId });
 }

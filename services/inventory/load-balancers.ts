@@ -1,6 +1,7 @@
 import type { LoadBalancer } from "../../shared/contracts/inventory.ts";
 import { marksOf } from "./references.ts";
 import { newestFirst, toLoadBalancer, type Inventory } from "./resources.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 export interface LoadBalancerInput {
   name?: string | undefined;
@@ -9,8 +10,8 @@ export interface LoadBalancerInput {
   public_ip_address?: string | undefined;
 }
 
-export function createLoadBalancer(inv: Inventory, orgId: string, input: LoadBalancerInput & { name: string; kind: string }): Promise<LoadBalancer> {
-  return inv.res.loadBalancers.create(orgId, {
+export function createLoadBalancer(inv: Inventory, caller: ChangeCaller, orgId: string, input: LoadBalancerInput & { name: string; kind: string }): Promise<LoadBalancer> {
+  return inv.res.loadBalancers.create(caller, orgId, {
     name: input.name,
     kind: input.kind,
     private_ip_address: input.private_ip_address ?? "",
@@ -18,11 +19,11 @@ export function createLoadBalancer(inv: Inventory, orgId: string, input: LoadBal
   });
 }
 
-export async function updateLoadBalancer(inv: Inventory, orgId: string, id: string, input: LoadBalancerInput): Promise<LoadBalancer> {
+export async function updateLoadBalancer(inv: Inventory, caller: ChangeCaller, orgId: string, id: string, input: LoadBalancerInput): Promise<LoadBalancer> {
   const set: Record<string, string> = {};
   for (const [k, v] of Object.entries(input) as [string, string | undefined][]) if (v !== undefined) set[k] = v;
   if (Object.keys(set).length === 0) return inv.res.loadBalancers.get(orgId, id);
-  return inv.res.loadBalancers.update(orgId, id, { $set: set });
+  return inv.res.loadBalancers.update(caller, orgId, id, { $set: set });
 }
 
 /** Batch look-up for other services: load balancers of the organization among `ids`, newest first. */

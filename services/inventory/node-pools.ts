@@ -4,6 +4,7 @@ import { escapeRegex } from "../../shared/zod.ts";
 import { fullNodePools, removeLinksOfPool } from "./links.ts";
 import { marksOf } from "./references.ts";
 import type { Inventory } from "./resources.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 /** GET /node-pools: `q` filters by name (contains, case-insensitive, literal); newest first, one page. */
 export async function listNodePools(inv: Inventory, orgId: string, q: string | undefined, page: PageRequest): Promise<Page<NodePool>> {
@@ -22,20 +23,26 @@ export async function getNodePools(inv: Inventory, orgId: string, ids: readonly 
   return fullNodePools(inv, orgId, docs);
 }
 
-export async function createNodePool(inv: Inventory, orgId: string, input: { name: string; role: string }): Promise<NodePool> {
-  const created = await inv.res.nodePools.create(orgId, { name: input.name, role: input.role });
+export async function createNodePool(inv: Inventory, caller: ChangeCaller, orgId: string, input: { name: string; role: string }): Promise<NodePool> {
+  const created = await inv.res.nodePools.create(caller, orgId, { name: input.name, role: input.role });
   return { ...created, annotations: [], labels: [], taints: [], servers: [] };
 }
 
-export async function updateNodePool(inv: Inventory, orgId: string, id: string, input: { name?: string | undefined; role?: string | undefined }): Promise<NodePool> {
+export async function updateNodePool(
+  inv: Inventory,
+  caller: ChangeCaller,
+  orgId: string,
+  id: string,
+  input: { name?: string | undefined; role?: string | undefined },
+): Promise<NodePool> {
   const set: Record<string, string> = {};
   for (const [k, v] of Object.entries<string | undefined>(input)) if (v !== undefined) set[k] = v;
-  if (Object.keys(set).length > 0) await inv.res.nodePools.update(orgId, id, { $set: set });
+  if (Object.keys(set).length > 0) await inv.res.nodePools.update(caller, orgId, id, { $set: set });
   return getNodePool(inv, orgId, id);
 }
 
 /** DELETE /node-pools/{id} (after the cluster reference check): its attachments go with it. */
-export async function deleteNodePool(inv: Inventory, orgId: string, id: string): Promise<void> {
-  await inv.res.nodePools.remove(orgId, id);
-  await removeLinksOfPool(inv, orgId, id);
+export async function deleteNodePool(inv: Inventory, caller: ChangeCaller, orgId: string, id: string): Promise<void> {
+  await inv.res.nodePools.remove(caller, orgId, id);
+  await removeLinksOfPool(inv, caller, orgId, id);
 }

@@ -1,5 +1,5 @@
 import type { HostKey, PendingBastions, PinHostKeyResult, PrivateKeys, Server, ServerConnection, SetServerStatusResult } from "../../shared/contracts/inventory.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { MESSAGES } from "../../shared/errors.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { ServerDoc } from "./models.ts";
@@ -53,6 +53,7 @@ export async function pinHostKey(inv: Inventory, orgId: string, serverId: string
  */
 export async function setServerStatus(
   inv: Inventory,
+  caller: ChangeCaller,
   orgId: string,
   serverId: string,
   change: { status: Server["status"]; last_error: string; from?: readonly Server["status"][] | undefined },
@@ -74,6 +75,7 @@ export async function setServerStatus(
     check,
   };
   const after = await withEvents(
+    caller,
     inv.models.eventOutbox,
     [draft],
     () =>
@@ -90,7 +92,7 @@ export async function setServerStatus(
 }
 
 /** `inventory.resetServerHostKey`: forgets the pinned host key, with its `server.host_key_reset` event. */
-export async function resetServerHostKey(inv: Inventory, orgId: string, serverId: string): Promise<Server> {
+export async function resetServerHostKey(inv: Inventory, caller: ChangeCaller, orgId: string, serverId: string): Promise<Server> {
   const current = await inv.res.servers.findDoc(orgId, serverId);
   if (!current) throw MESSAGES.notFound.error("server");
   const draft = {
@@ -101,7 +103,7 @@ export async function resetServerHostKey(inv: Inventory, orgId: string, serverId
     data: { fingerprint: current.host_key?.fingerprint ?? "" },
     check: { collection: inv.models.servers.collection.collectionName, id: serverId, expect: "matches" as const, where: { host_key: null } },
   };
-  const after = await withEvents(inv.models.eventOutbox, [draft], async () => {
+  const after = await withEvents(caller, inv.models.eventOutbox, [draft], async () => {
     const doc = await inv.models.servers.findOneAndUpdate({ _id: serverId, organization_id: orgId }, { $set: { host_key: null } }, { returnDocument: "after" }).lean<ServerDoc>();
     if (!doc) throw MESSAGES.notFound.error("server");
     return doc;

@@ -5,6 +5,7 @@ import { removeLinksOfChild } from "./links.ts";
 import type { ServerDoc } from "./models.ts";
 import { marksOf } from "./references.ts";
 import { newestFirst, toServer, type Inventory } from "./resources.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 export interface ServerInput {
   hostname?: string | undefined;
@@ -46,6 +47,7 @@ export async function listServers(inv: Inventory, orgId: string, filter: { statu
  */
 export async function createServer(
   inv: Inventory,
+  caller: ChangeCaller,
   orgId: string,
   input: Required<Pick<ServerInput, "private_ip_address" | "role" | "ssh_key_id" | "ssh_user">> & ServerInput,
 ): Promise<Server> {
@@ -61,7 +63,7 @@ export async function createServer(
   };
   checkBastion(doc.role, doc.public_ip_address);
   if (!(await usableKey(inv, orgId, doc.ssh_key_id))) throw invalidKey();
-  return inv.res.servers.create(orgId, doc, {
+  return inv.res.servers.create(caller, orgId, doc, {
     confirm: async (created) => {
       if (await usableKey(inv, orgId, doc.ssh_key_id)) return;
       await inv.models.servers.deleteOne({ _id: created._id, organization_id: orgId });
@@ -71,7 +73,7 @@ export async function createServer(
 }
 
 /** PATCH /servers/{id}: partial; a changed ssh_key_id is re-validated (before and after the write, like create); returns the updated server. */
-export async function updateServer(inv: Inventory, orgId: string, id: string, input: ServerInput): Promise<Server> {
+export async function updateServer(inv: Inventory, caller: ChangeCaller, orgId: string, id: string, input: ServerInput): Promise<Server> {
   const current: ServerDoc = await inv.res.servers.getDoc(orgId, id);
   const { ssh_port: sshPort, ...strings } = input;
   const set: Record<string, string | number> & { ssh_key_id?: string; role?: string; public_ip_address?: string } = {};
@@ -83,6 +85,7 @@ export async function updateServer(inv: Inventory, orgId: string, id: string, in
   if (keyChanged && !(await usableKey(inv, orgId, set.ssh_key_id!))) throw invalidKey();
   if (Object.keys(set).length === 0) return inv.res.servers.get(orgId, id);
   return inv.res.servers.update(
+    caller,
     orgId,
     id,
     { $set: set },
@@ -97,9 +100,9 @@ export async function updateServer(inv: Inventory, orgId: string, id: string, in
 }
 
 /** DELETE /servers/{id} (after the cluster reference check): also detaches it from node pools. */
-export async function deleteServer(inv: Inventory, orgId: string, id: string): Promise<void> {
-  await inv.res.servers.remove(orgId, id);
-  await removeLinksOfChild(inv, orgId, "server", id);
+export async function deleteServer(inv: Inventory, caller: ChangeCaller, orgId: string, id: string): Promise<void> {
+  await inv.res.servers.remove(caller, orgId, id);
+  await removeLinksOfChild(inv, caller, orgId, "server", id);
 }
 
 /** Batch look-up for other services: servers of the organization among `ids`, newest first. */

@@ -1,4 +1,4 @@
-import { recordEvent } from "../../shared/event-outbox.ts";
+import { recordEvent, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { ZipArchive } from "archiver";
 import type { CreateSshKeyParams, FileResponse, SshKey } from "../../shared/contracts/inventory.ts";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
@@ -37,12 +37,12 @@ async function generateFairly(orgId: string, input: CreateSshKeyParams, deadline
  * `deadline` (epoch ms): a request that would wait past it is refused at once (429); when the
  * caller has timed out anyway, nothing is stored, so a request the client saw fail leaves no key.
  */
-export async function createSshKey(inv: Inventory, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
+export async function createSshKey(inv: Inventory, caller: ChangeCaller, keyring: Keyring, orgId: string, input: CreateSshKeyParams, deadline?: number): Promise<SshKey> {
   const key = await generateFairly(orgId, input, deadline);
   if (deadline !== undefined && Date.now() >= deadline) throw MESSAGES.sshKeygenBusy.errorWith({ service: "inventory" });
   const id = newId();
   const private_key = await keyring.encrypt(orgId, key.privateKeyPem, purpose(id));
-  return inv.res.sshKeys.create(orgId, {
+  return inv.res.sshKeys.create(caller, orgId, {
     _id: id,
     name: input.name,
     comment: input.comment,
@@ -59,8 +59,8 @@ export async function privateKeyOf(keyring: Keyring, doc: SshKeyDoc): Promise<st
 }
 
 /** Records `ssh_key.revealed` before the private key is handed out (the secret leaves only once its event is durable). */
-async function recordRevealed(inv: Inventory, doc: SshKeyDoc, data: { part: "private" | "both"; via: "reveal" | "download" }): Promise<void> {
-  await recordEvent(inv.models.eventOutbox, {
+async function recordRevealed(inv: Inventory, caller: ChangeCaller, doc: SshKeyDoc, data: { part: "private" | "both"; via: "reveal" | "download" }): Promise<void> {
+  await recordEvent(caller, inv.models.eventOutbox, {
     organization_id: doc.organization_id,
     type: "ssh_key.revealed",
     resource_type: "ssh_key",
@@ -98,12 +98,12 @@ export async function listSshKeys(inv: Inventory, orgId: string, unattached: boo
 }
 
 /** GET /ssh/{id}: with `reveal`, the private key PEM too (recorded as `ssh_key.revealed`). */
-export async function getSshKey(inv: Inventory, keyring: Keyring, orgId: string, id: string, reveal: boolean): Promise<SshKey & { private_key?: string }> {
+export async function getSshKey(inv: Inventory, caller: ChangeCaller, keyring: Keyring, orgId: string, id: string, reveal: boolean): Promise<SshKey & { private_key?: string }> {
   const doc = await inv.res.sshKeys.getDoc(orgId, id);
   const key = toSshKey(doc, (await serverCounts(inv, orgId, [id])).get(id) ?? 0);
   if (!reveal) return key;
   const pem = await privateKeyOf(keyring, doc);
-  await recordRevealed(inv, doc, { part: "private", via: "reveal" });
+  await recordRevealed(inv, caller, doc, { part: "private", via: "reveal" });
   return { ...key, private_key: pem };
 }
 
@@ -126,12 +126,19 @@ async function zip(files: { name: string; body: string; mode: number }[], date: 
  * GET /ssh/{id}/download?part=public|private|both: `<id>.pub` (text/plain), `<id>.pem`
  * (application/x-pem-file) or `ssh_key_<id>.zip` holding both.
  */
-export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: string, id: string, part: "public" | "private" | "both"): Promise<FileResponse> {
+export async function downloadSshKey(
+  inv: Inventory,
+  caller: ChangeCaller,
+  keyring: Keyring,
+  orgId: string,
+  id: string,
+  part: "public" | "private" | "both",
+): Promise<FileResponse> {
   const doc = await inv.res.sshKeys.getDoc(orgId, id);
   const pub = `${doc.public_key}\n`;
   if (part === "public") return { content_type: "text/plain; charset=utf-8", filename: `${doc._id}.pub`, body: Buffer.from(pub) };
   const pem = await privateKeyOf(keyring, doc);
-  await recordRevealed(inv, doc, { part, via: "download" });
+  await recordRevealed(inv, caller, doc, { part, via: "download" });
   if (part === "private") return { content_type: "application/x-pem-file", filename: `${doc._id}.pem`, body: Buffer.from(pem) };
   // the files are dated when the key was made
   const body = await zip(
@@ -148,7 +155,7 @@ export async function downloadSshKey(inv: Inventory, keyring: Keyring, orgId: st
  * DELETE /ssh/{id}: 409 while a server uses the key. The key is marked first, then servers are
  * checked: a server created concurrently either is seen here or sees the mark and rolls back.
  */
-export async function deleteSshKey(inv: Inventory, orgId: string, id: string): Promise<void> {
+export async function deleteSshKey(inv: Inventory, caller: ChangeCaller, orgId: string, id: string): Promise<void> {
   await inv.res.sshKeys.getDoc(orgId, id);
   await marksOf(inv).deleteMarked(
     orgId,
@@ -156,6 +163,6 @@ export async function deleteSshKey(inv: Inventory, orgId: string, id: string): P
     async () => {
       if (await inv.models.servers.exists({ organization_id: orgId, ssh_key_id: id })) throw MESSAGES.sshKeyInUse.error();
     },
-    () => inv.res.sshKeys.remove(orgId, id),
+    () => inv.res.sshKeys.remove(caller, orgId, id),
   );
 }

@@ -5,6 +5,7 @@ import { escapeRegex } from "../../shared/zod.ts";
 import { poolRefsFor, removeLinksOfChild } from "./links.ts";
 import type { AttachmentKind, TagDoc } from "./models.ts";
 import type { Inventory } from "./resources.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 type TagKind = Extract<AttachmentKind, "label" | "annotation" | "taint">;
 
@@ -49,13 +50,14 @@ export async function getTag(inv: Inventory, orgId: string, kind: TagKind, id: s
   return resourceOf(inv, kind).get(orgId, id);
 }
 
-export async function createTag(inv: Inventory, orgId: string, kind: TagKind, data: { key: string; value: string; effect?: string }) {
-  return resourceOf(inv, kind).create(orgId, data);
+export async function createTag(inv: Inventory, caller: ChangeCaller, orgId: string, kind: TagKind, data: { key: string; value: string; effect?: string }) {
+  return resourceOf(inv, kind).create(caller, orgId, data);
 }
 
 /** PATCH: only the fields given change. */
 export async function updateTag(
   inv: Inventory,
+  caller: ChangeCaller,
   orgId: string,
   kind: TagKind,
   id: string,
@@ -65,11 +67,11 @@ export async function updateTag(
   for (const [k, v] of Object.entries<string | undefined>(data)) if (v !== undefined) set[k] = v;
   const r = resourceOf(inv, kind);
   if (Object.keys(set).length === 0) return r.get(orgId, id);
-  return r.update(orgId, id, { $set: set });
+  return r.update(caller, orgId, id, { $set: set });
 }
 
 /** DELETE: also detaches it from every node pool. */
-export async function deleteTag(inv: Inventory, orgId: string, kind: TagKind, id: string): Promise<void> {
-  await resourceOf(inv, kind).remove(orgId, id);
-  await removeLinksOfChild(inv, orgId, kind, id);
+export async function deleteTag(inv: Inventory, caller: ChangeCaller, orgId: string, kind: TagKind, id: string): Promise<void> {
+  await resourceOf(inv, kind).remove(caller, orgId, id);
+  await removeLinksOfChild(inv, caller, orgId, kind, id);
 }

@@ -717,7 +717,7 @@ export class JobEngine {
       data: { job_type: job.type, queue: job.queue, attempts: set.attempts ?? job.attempts, last_error: set.last_error ?? "" },
       check: { collection: this.deps.models.jobs.collection.collectionName, id: job._id, expect: "matches" as const, where: { status: "failed", epoch: job.epoch } },
     };
-    return withEvents(this.deps.models.eventOutbox, [failed], write, (applied) => applied, this.deps.events);
+    return withEvents(this.deps.events, this.deps.models.eventOutbox, [failed], write, (applied) => applied);
   }
 
   /** The fields an attempt's outcome sets on its job (`final`: an error is not retried, whatever attempts remain). */

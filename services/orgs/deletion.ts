@@ -2,7 +2,7 @@ import { Errors } from "moleculer";
 import { FANOUT, type Job, type JobType } from "../../shared/contracts/jobs.ts";
 import { claimOnce, deleteMatching } from "../../shared/db.ts";
 import { MESSAGES } from "../../shared/errors.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
 import type { DeletionDoc, OrgsModels, PurgeDoc } from "./models.ts";
@@ -36,7 +36,7 @@ const purgeId = (organizationId: string, type: string) => `${organizationId}:${t
  * Marks the organization deleting, with its `organization.deleted` event (the organization is gone
  * for its users from here on); a second, concurrent DELETE finds it gone (404) and records nothing.
  */
-export async function markDeleting(models: OrgsModels, organizationId: string, requestedBy: string): Promise<void> {
+export async function markDeleting(models: OrgsModels, caller: ChangeCaller, organizationId: string, requestedBy: string): Promise<void> {
   const deleted = {
     organization_id: organizationId,
     type: "organization.deleted",
@@ -45,7 +45,7 @@ export async function markDeleting(models: OrgsModels, organizationId: string, r
     data: {},
     check: { collection: models.deletions.collection.collectionName, id: organizationId, expect: "present" as const },
   };
-  await withEvents(models.eventOutbox, [deleted], async () => {
+  await withEvents(caller, models.eventOutbox, [deleted], async () => {
     const claimed = await claimOnce(models.deletions, organizationId, { requested_by: requestedBy, created_at: new Date() });
     if (!claimed) throw MESSAGES.notFound.error("organization");
     await models.organizations.updateOne({ _id: organizationId }, { $set: { status: "deleting", domain_key: `deleting:${organizationId}` } });
@@ -135,7 +135,7 @@ export async function sweepDeletions(deps: OrgsDeps, caller: Caller, olderThanMs
  * scheduled when the jobs service answers, else by the sweep.
  */
 export async function deleteOrganization(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string, userId: string): Promise<void> {
-  await markDeleting(deps.models, organizationId, userId);
+  await markDeleting(deps.models, caller, organizationId, userId);
   await deps.accessChanged(caller, { organization_id: organizationId });
   try {
     await scheduleDeletion(deps, caller, organizationId);

@@ -1,6 +1,6 @@
 import type { MemberOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
-import { withEvents, type ChangeCheck } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller, type ChangeCheck } from "../../shared/event-outbox.ts";
 import { apiError, MESSAGES } from "../../shared/errors.ts";
 import type { Broadcaster, Caller } from "../../shared/service.ts";
 import type { OrgsDeps } from "./deps.ts";
@@ -81,7 +81,7 @@ async function assertAnotherOwner(models: OrgsModels, organizationId: string, us
  * changing an owner's role, takes an owner. The last owner cannot be demoted (409).
  * Returns whether anything changed.
  */
-export async function setMember(models: OrgsModels, organizationId: string, callerId: string, userId: string, role: Role): Promise<boolean> {
+export async function setMember(models: OrgsModels, caller: ChangeCaller, organizationId: string, callerId: string, userId: string, role: Role): Promise<boolean> {
   return withLock(models, membersLock(organizationId), async () => {
     const callerRole = await callerRoleUnderLock(models, organizationId, callerId, MANAGERS);
     const current = await models.memberships.findById(membershipId(organizationId, userId)).lean<MembershipDoc>();
@@ -91,7 +91,7 @@ export async function setMember(models: OrgsModels, organizationId: string, call
     const _id = membershipId(organizationId, userId);
     if (!current) {
       try {
-        await withEvents(models.eventOutbox, [memberCreated(organizationId, userId, role)], () =>
+        await withEvents(caller, models.eventOutbox, [memberCreated(organizationId, userId, role)], () =>
           models.memberships.create({ _id, organization_id: organizationId, user_id: userId, role }),
         );
         return true;
@@ -99,8 +99,11 @@ export async function setMember(models: OrgsModels, organizationId: string, call
         if (!isDuplicateKey(err)) throw err; // joined by e-mail domain a moment ago: set the role below
       }
     }
-    await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "updated", { changed: ["role"], values: { role } }, { expect: "matches", where: { role } })], () =>
-      models.memberships.updateOne({ _id }, { $set: { role } }),
+    await withEvents(
+      caller,
+      models.eventOutbox,
+      [memberEvent(organizationId, userId, "updated", { changed: ["role"], values: { role } }, { expect: "matches", where: { role } })],
+      () => models.memberships.updateOne({ _id }, { $set: { role } }),
     );
     return true;
   });
@@ -110,7 +113,7 @@ export async function setMember(models: OrgsModels, organizationId: string, call
  * Removes a member (owner or admin; anyone may leave on their own). Removing an owner takes an
  * owner; the last owner cannot be removed (409).
  */
-export async function removeMember(models: OrgsModels, organizationId: string, callerId: string, userId: string): Promise<void> {
+export async function removeMember(models: OrgsModels, caller: ChangeCaller, organizationId: string, callerId: string, userId: string): Promise<void> {
   await withLock(models, membersLock(organizationId), async () => {
     const self = callerId === userId;
     const callerRole = await callerRoleUnderLock(models, organizationId, callerId, self ? ALL_ROLES : MANAGERS);
@@ -118,7 +121,9 @@ export async function removeMember(models: OrgsModels, organizationId: string, c
     if (!current) throw MESSAGES.notFound.error("member");
     if (current.role === "owner" && !self && callerRole !== "owner") throw apiError("forbidden");
     if (current.role === "owner") await assertAnotherOwner(models, organizationId, userId);
-    await withEvents(models.eventOutbox, [memberEvent(organizationId, userId, "deleted", {}, { expect: "absent" })], () => models.memberships.deleteOne({ _id: current._id }));
+    await withEvents(caller, models.eventOutbox, [memberEvent(organizationId, userId, "deleted", {}, { expect: "absent" })], () =>
+      models.memberships.deleteOne({ _id: current._id }),
+    );
   });
 }
 
@@ -126,7 +131,7 @@ export async function removeMember(models: OrgsModels, organizationId: string, c
 export async function putMember(deps: OrgsDeps, caller: Caller & Broadcaster, organizationId: string, callerId: string, userId: string, role: Role): Promise<MemberOut> {
   const emails = await deps.emailsOf(caller, [userId]);
   if (!emails.has(userId)) throw MESSAGES.notFound.error("user");
-  if (await setMember(deps.models, organizationId, callerId, userId, role)) {
+  if (await setMember(deps.models, caller, organizationId, callerId, userId, role)) {
     await deps.accessChanged(caller, { organization_id: organizationId, user_id: userId });
   }
   return toMemberOut({ user_id: userId, role }, emails);

@@ -1,6 +1,6 @@
 import { isoTimes } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { generatedKeyName, type ApiKeyRecord, type MintedClusterKey, type OrgKeyCreateResp, type ResolvedOrgKey } from "../../shared/contracts/orgs.ts";
 import { randomToken, safeEqual, sha256Hex } from "../../shared/crypto.ts";
 import { MESSAGES } from "../../shared/errors.ts";
@@ -36,6 +36,7 @@ export function toApiKeyRecord(doc: OrgKeyDoc, usage?: OrgKeyUsageDoc): ApiKeyRe
 /** Inserts a new key (with its `org_key.created`) and answers it with the key and secret in clear (only their hashes are stored). */
 async function insertOrgKey(
   models: OrgsModels,
+  caller: ChangeCaller,
   organizationId: string,
   input: { name?: string | undefined; created_by: string; expires_at: Date | null; cluster_id: string | null },
 ): Promise<{ doc: OrgKeyDoc; orgKey: string; orgSecret: string }> {
@@ -46,7 +47,7 @@ async function insertOrgKey(
   const fields = { ...input, name: input.name ?? generatedKeyName(orgKey.slice(0, PREFIX_LENGTH)) };
   const data = fields.cluster_id === null ? { name: fields.name } : { name: fields.name, cluster_id: fields.cluster_id };
   const created = { organization_id: organizationId, type: "org_key.created", resource_type: "org_key", resource_id: _id, data };
-  const doc = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "org_keys", id: _id, expect: "present" as const } }], () =>
+  const doc = await withEvents(caller, models.eventOutbox, [{ ...created, check: { collection: "org_keys", id: _id, expect: "present" as const } }], () =>
     models.orgKeys.create({
       _id,
       organization_id: organizationId,
@@ -62,12 +63,13 @@ async function insertOrgKey(
 /** A new org key and secret, returned in clear only here; only their sha256 hashes are stored. */
 export async function createOrgKey(
   models: OrgsModels,
+  caller: ChangeCaller,
   organizationId: string,
   createdBy: string,
   input: { name?: string | undefined; expires_in_hours?: number | undefined },
 ): Promise<OrgKeyCreateResp> {
   const expiresAt = input.expires_in_hours === undefined ? null : new Date(Date.now() + input.expires_in_hours * 3_600_000);
-  const { doc, orgKey, orgSecret } = await insertOrgKey(models, organizationId, { name: input.name, created_by: createdBy, expires_at: expiresAt, cluster_id: null });
+  const { doc, orgKey, orgSecret } = await insertOrgKey(models, caller, organizationId, { name: input.name, created_by: createdBy, expires_at: expiresAt, cluster_id: null });
   return {
     id: doc._id,
     name: doc.name,
@@ -88,10 +90,14 @@ const CLUSTER_KEY_CREATOR = "system:runner";
  * under its name by GET /orgs/{id}/api-keys while it lives, revocable there too); 404 when the
  * organization is gone or being deleted.
  */
-export async function mintClusterKey(models: OrgsModels, input: { organization_id: string; cluster_id: string; ttl_seconds: number; name: string }): Promise<MintedClusterKey> {
+export async function mintClusterKey(
+  models: OrgsModels,
+  caller: ChangeCaller,
+  input: { organization_id: string; cluster_id: string; ttl_seconds: number; name: string },
+): Promise<MintedClusterKey> {
   if (!(await activeOrganization(models, input.organization_id))) throw MESSAGES.notFound.error("organization");
   const expiresAt = new Date(Date.now() + input.ttl_seconds * 1000);
-  const { doc, orgKey, orgSecret } = await insertOrgKey(models, input.organization_id, {
+  const { doc, orgKey, orgSecret } = await insertOrgKey(models, caller, input.organization_id, {
     name: input.name,
     created_by: CLUSTER_KEY_CREATOR,
     expires_at: expiresAt,
@@ -101,10 +107,10 @@ export async function mintClusterKey(models: OrgsModels, input: { organization_i
 }
 
 /** `orgs.revokeClusterKey`: revokes a cluster-scoped key of the organization; false when there was none to revoke (already revoked, another organization's, a user-created key). */
-export async function revokeClusterKey(models: OrgsModels, organizationId: string, keyId: string): Promise<{ revoked: boolean }> {
+export async function revokeClusterKey(models: OrgsModels, caller: ChangeCaller, organizationId: string, keyId: string): Promise<{ revoked: boolean }> {
   const doc = await models.orgKeys.findOne({ _id: keyId, organization_id: organizationId, revoked: false }, { cluster_id: 1 }).lean<Pick<OrgKeyDoc, "_id" | "cluster_id">>();
   if (!doc || doc.cluster_id === null || doc.cluster_id === undefined) return { revoked: false };
-  await revokeOrgKey(models, organizationId, keyId);
+  await revokeOrgKey(models, caller, organizationId, keyId);
   return { revoked: true };
 }
 
@@ -119,11 +125,11 @@ export async function listOrgKeys(models: OrgsModels, organizationId: string): P
 }
 
 /** Revokes a key of the organization; a key of another organization, or one already revoked, is 404. */
-export async function revokeOrgKey(models: OrgsModels, organizationId: string, keyId: string): Promise<void> {
+export async function revokeOrgKey(models: OrgsModels, caller: ChangeCaller, organizationId: string, keyId: string): Promise<void> {
   const doc = await models.orgKeys.findOne({ _id: keyId, organization_id: organizationId, revoked: false }, { _id: 1 }).lean();
   if (!doc) throw MESSAGES.notFound.error("api key");
   const revoked = { organization_id: organizationId, type: "org_key.deleted", resource_type: "org_key", resource_id: keyId };
-  await withEvents(models.eventOutbox, [{ ...revoked, check: { collection: "org_keys", id: keyId, expect: "matches" as const, where: { revoked: true } } }], () =>
+  await withEvents(caller, models.eventOutbox, [{ ...revoked, check: { collection: "org_keys", id: keyId, expect: "matches" as const, where: { revoked: true } } }], () =>
     models.orgKeys.updateOne({ _id: keyId }, { $set: { revoked: true, revoked_at: new Date() } }),
   );
 }

@@ -1,5 +1,5 @@
 import { isoTimes } from "../../shared/resource.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import type { Organization, OrgStatusOut } from "../../shared/contracts/orgs.ts";
 import { isDuplicateKey } from "../../shared/db.ts";
 import { MESSAGES } from "../../shared/errors.ts";
@@ -21,13 +21,13 @@ export function toOrganization(d: OrganizationDoc): Organization {
  * with two events, `organization.created` and the owner's `member.created`: a membership that
  * cannot be written undoes the organization, and neither event is delivered.
  */
-export async function createOrganization(models: OrgsModels, ownerId: string, input: { name: string; domain?: string | undefined }): Promise<Organization> {
+export async function createOrganization(models: OrgsModels, caller: ChangeCaller, ownerId: string, input: { name: string; domain?: string | undefined }): Promise<Organization> {
   const id = newId();
   const domain = input.domain ?? "";
   const created = { organization_id: id, type: "organization.created", resource_type: "organization", resource_id: id, data: { name: input.name, domain } };
   const owner = memberCreated(id, ownerId, "owner");
   try {
-    const org = await withEvents(models.eventOutbox, [{ ...created, check: { collection: "organizations", id, expect: "present" as const } }, owner], async () => {
+    const org = await withEvents(caller, models.eventOutbox, [{ ...created, check: { collection: "organizations", id, expect: "present" as const } }, owner], async () => {
       const doc = await models.organizations.create({ _id: id, name: input.name, domain, domain_key: domain || `id:${id}`, status: "active" });
       try {
         await models.memberships.create({ _id: membershipId(id, ownerId), organization_id: id, user_id: ownerId, role: "owner" });
@@ -90,7 +90,12 @@ export async function organizationOr404(models: OrgsModels, organizationId: stri
 }
 
 /** Changes the name and/or the domain (`""` removes it); a domain taken by another organization is 409. */
-export async function updateOrganization(models: OrgsModels, organizationId: string, input: { name?: string | undefined; domain?: string | undefined }): Promise<Organization> {
+export async function updateOrganization(
+  models: OrgsModels,
+  caller: ChangeCaller,
+  organizationId: string,
+  input: { name?: string | undefined; domain?: string | undefined },
+): Promise<Organization> {
   const org = await organizationOr404(models, organizationId);
   const set: Partial<OrganizationDoc> = {};
   if (input.name !== undefined) set.name = input.name;
@@ -107,7 +112,7 @@ export async function updateOrganization(models: OrgsModels, organizationId: str
   try {
     const values = { ...(set.name !== undefined ? { name: set.name } : {}), ...(set.domain !== undefined ? { domain: set.domain } : {}) };
     const change = { organization_id: org._id, type: "organization.updated", resource_type: "organization", resource_id: org._id, data: { changed: Object.keys(values), values } };
-    updated = await withEvents(models.eventOutbox, [{ ...change, check: { collection: "organizations", id: org._id, expect: "matches" as const, where: values } }], () =>
+    updated = await withEvents(caller, models.eventOutbox, [{ ...change, check: { collection: "organizations", id: org._id, expect: "matches" as const, where: values } }], () =>
       models.organizations.findOneAndUpdate({ _id: org._id }, { $set: set }, { returnDocument: "after" }).lean<OrganizationDoc>(),
     );
   } catch (err) {
@@ -119,7 +124,7 @@ export async function updateOrganization(models: OrgsModels, organizationId: str
 }
 
 /** Adds the user as `member` to every active organization whose domain matches one of the e-mails. */
-export async function joinByEmailDomain(models: OrgsModels, userId: string, emails: readonly string[]): Promise<string[]> {
+export async function joinByEmailDomain(models: OrgsModels, caller: ChangeCaller, userId: string, emails: readonly string[]): Promise<string[]> {
   const domains = [...new Set(emails.map((e) => e.split("@")[1]?.toLowerCase()).filter((d): d is string => Boolean(d)))];
   if (domains.length === 0) return [];
   const matching = await models.organizations.find({ domain: { $in: domains }, status: "active" }, { _id: 1 }).lean();
@@ -130,7 +135,7 @@ export async function joinByEmailDomain(models: OrgsModels, userId: string, emai
   const joined: string[] = [];
   for (const org of orgs) {
     try {
-      await withEvents(models.eventOutbox, [memberCreated(org._id, userId, "member")], () =>
+      await withEvents(caller, models.eventOutbox, [memberCreated(org._id, userId, "member")], () =>
         models.memberships.create({ _id: membershipId(org._id, userId), organization_id: org._id, user_id: userId, role: "member" }),
       );
       joined.push(org._id);

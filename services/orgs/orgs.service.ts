@@ -26,14 +26,14 @@ export default defineService({
 
     create: action(ORGS_ACTIONS.create, async (ctx, deps): Promise<Organization> => {
       const userId = ctx.locals.user.user_id;
-      const org = await createOrganization(deps.models, userId, ctx.params);
+      const org = await createOrganization(deps.models, ctx, userId, ctx.params);
       await deps.accessChanged(ctx, { organization_id: org.id, user_id: userId });
       return org;
     }),
 
     get: action(ORGS_ACTIONS.get, async (ctx, deps): Promise<Organization> => toOrganization(await organizationOr404(deps.models, ctx.params.id))),
 
-    update: action(ORGS_ACTIONS.update, (ctx, deps): Promise<Organization> => updateOrganization(deps.models, ctx.params.id, ctx.params)),
+    update: action(ORGS_ACTIONS.update, (ctx, deps): Promise<Organization> => updateOrganization(deps.models, ctx, ctx.params.id, ctx.params)),
 
     remove: action(ORGS_ACTIONS.remove, async (ctx, deps): Promise<null> => {
       await deleteOrganization(deps, ctx, ctx.params.id, ctx.locals.user.user_id);
@@ -45,7 +45,7 @@ export default defineService({
     setMember: action(ORGS_ACTIONS.setMember, (ctx, deps): Promise<MemberOut> => putMember(deps, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id, ctx.params.role)),
 
     removeMember: action(ORGS_ACTIONS.removeMember, async (ctx, deps): Promise<null> => {
-      await removeMember(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);
+      await removeMember(deps.models, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params.user_id);
       await deps.accessChanged(ctx, { organization_id: ctx.params.id, user_id: ctx.params.user_id });
       return null;
     }),
@@ -53,21 +53,21 @@ export default defineService({
     listKeys: action(ORGS_ACTIONS.listKeys, (ctx, deps): Promise<ApiKeyRecord[]> => listOrgKeys(deps.models, ctx.params.id)),
 
     createKey: action(ORGS_ACTIONS.createKey, async (ctx, deps): Promise<OrgKeyCreateResp> => {
-      const created = await createOrgKey(deps.models, ctx.params.id, ctx.locals.user.user_id, ctx.params);
+      const created = await createOrgKey(deps.models, ctx, ctx.params.id, ctx.locals.user.user_id, ctx.params);
       await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: created.id });
       return created;
     }),
 
     deleteKey: action(ORGS_ACTIONS.deleteKey, async (ctx, deps): Promise<null> => {
-      await revokeOrgKey(deps.models, ctx.params.id, ctx.params.key_id);
+      await revokeOrgKey(deps.models, ctx, ctx.params.id, ctx.params.key_id);
       await deps.accessChanged(ctx, { organization_id: ctx.params.id, key_id: ctx.params.key_id });
       return null;
     }),
 
-    mintClusterKey: action(ORGS_ACTIONS.mintClusterKey, (ctx, deps) => mintClusterKey(deps.models, ctx.params)),
+    mintClusterKey: action(ORGS_ACTIONS.mintClusterKey, (ctx, deps) => mintClusterKey(deps.models, ctx, ctx.params)),
 
     revokeClusterKey: action(ORGS_ACTIONS.revokeClusterKey, async (ctx, deps) => {
-      const result = await revokeClusterKey(deps.models, ctx.params.organization_id, ctx.params.key_id);
+      const result = await revokeClusterKey(deps.models, ctx, ctx.params.organization_id, ctx.params.key_id);
       if (result.revoked) await deps.accessChanged(ctx, { organization_id: ctx.params.organization_id, key_id: ctx.params.key_id });
       return result;
     }),
@@ -82,7 +82,7 @@ export default defineService({
     listForUser: action(ORGS_ACTIONS.listForUser, (ctx, deps): Promise<Organization[]> => organizationsOf(deps.models, ctx.params.user_id)),
 
     joinByEmailDomain: action(ORGS_ACTIONS.joinByEmailDomain, async (ctx, deps): Promise<{ joined: string[] }> => {
-      const joined = await joinByEmailDomain(deps.models, ctx.params.user_id, ctx.params.emails);
+      const joined = await joinByEmailDomain(deps.models, ctx, ctx.params.user_id, ctx.params.emails);
       for (const organization_id of joined) await deps.accessChanged(ctx, { organization_id, user_id: ctx.params.user_id });
       return { joined };
     }),

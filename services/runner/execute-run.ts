@@ -13,6 +13,7 @@ import { connectPinned } from "./bastion.ts";
 import { sshUsablePrivateKey } from "./openssh-key.ts";
 import { SshError, type ExecResult, type SshSession, type UploadFile } from "./ssh.ts";
 import { call } from "../../shared/call.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 /** How often the executing replica renews a run's heartbeat and looks for a cancel request. */
 export const RUN_HEARTBEAT_MS = 2_000;
@@ -45,6 +46,8 @@ export function apiBaseUrl(settings: RunnerDeps["settings"]): string {
 
 interface RunContext {
   deps: RunnerDeps;
+  /** The job's call: the run's changes are made in its name. */
+  caller: ChangeCaller;
   run: RunDoc;
   signal: AbortSignal;
   /** Values redacted from the run's log. */
@@ -162,11 +165,11 @@ function failureMessage(err: unknown): string {
  * run's log (secrets redacted); the run directory removed and the org key revoked whatever happened;
  * the run ends succeeded, failed or canceled.
  */
-export async function executeRun(deps: RunnerDeps, organizationId: string, runId: string): Promise<void> {
+export async function executeRun(deps: RunnerDeps, caller: ChangeCaller, organizationId: string, runId: string): Promise<void> {
   const { models } = deps;
   const found = await models.runs.findOne({ _id: runId, organization_id: organizationId }).lean<RunDoc>();
   if (!found || found.status !== "queued") return;
-  if (!(await moveRun(models, found, ["queued"], "running"))) return;
+  if (!(await moveRun(models, caller, found, ["queued"], "running"))) return;
   const run: RunDoc = { ...found, status: "running" };
   const controller = new AbortController();
   deps.activeRuns.set(runId, controller);
@@ -176,7 +179,7 @@ export async function executeRun(deps: RunnerDeps, organizationId: string, runId
       if (await cancelRequested(models, runId)) controller.abort();
     })().catch((err: unknown) => deps.logger.warn("runner: a run's heartbeat failed", { run_id: runId, error: (err as Error).name }));
   }, RUN_HEARTBEAT_MS);
-  const ctx: RunContext = { deps, run, signal: controller.signal, secrets: [], cleanups: [] };
+  const ctx: RunContext = { deps, caller, run, signal: controller.signal, secrets: [], cleanups: [] };
   let status: RunStatus = "succeeded";
   let error = "";
   try {
@@ -203,11 +206,11 @@ export async function executeRun(deps: RunnerDeps, organizationId: string, runId
     await setClusterStatus(ctx, "failed", status === "canceled" ? "run canceled" : error).catch(() => undefined);
   } else sink?.system("run succeeded");
   await sink?.close().catch(() => undefined);
-  await moveRun(models, run, ["running"], status, error);
+  await moveRun(models, caller, run, ["running"], status, error);
 }
 
 /** `runner.sweep`'s part for runs: a `running` run whose heartbeat is older than a lease lost its worker; it ends failed "worker lost". */
-export async function failLostRuns(deps: RunnerDeps, limit: number, now = new Date()): Promise<number> {
+export async function failLostRuns(deps: RunnerDeps, caller: ChangeCaller, limit: number, now = new Date()): Promise<number> {
   const { models } = deps;
   const cutoff = new Date(now.getTime() - Math.max(deps.settings.JOBS_LEASE_MS, RUN_HEARTBEAT_MS * 5));
   const lost = await models.runs
@@ -216,7 +219,7 @@ export async function failLostRuns(deps: RunnerDeps, limit: number, now = new Da
     .lean<RunDoc[]>();
   let count = 0;
   for (const run of lost) {
-    if (!(await moveRun(models, run, ["running"], "failed", "worker lost"))) continue;
+    if (!(await moveRun(models, caller, run, ["running"], "failed", "worker lost"))) continue;
     count += 1;
     await endLog(deps, { organizationId: run.organization_id, subject: runSubject(run._id), line: "run failed: worker lost" }).catch((err: unknown) =>
       deps.logger.warn("runner: a lost run's log was not ended", { run_id: run._id, error: (err as Error).name }),

@@ -36,11 +36,11 @@ export default defineService({
     ...housekeepingActions(action),
     ...clusterActionActions(action),
     ...runActions(action),
-    executeRun: action(RUNNER_ACTIONS.executeRun, (ctx, deps) => executeRun(deps, ctx.params.organization_id, ctx.params.run_id)),
+    executeRun: action(RUNNER_ACTIONS.executeRun, (ctx, deps) => executeRun(deps, ctx, ctx.params.organization_id, ctx.params.run_id)),
     // bastions left pending get their bootstrap; runs whose worker stopped beating end failed
     sweep: action(RUNNER_ACTIONS.sweep, async (ctx, deps) => ({
       bootstraps: await sweepPendingBastions(deps, ctx.params.limit),
-      lost_runs: await failLostRuns(deps, ctx.params.limit),
+      lost_runs: await failLostRuns(deps, ctx, ctx.params.limit),
     })),
   }),
 

@@ -1,4 +1,3 @@
-import type { Context } from "moleculer";
 import { CLUSTERS_ACTIONS } from "../../shared/contracts/clusters-actions.ts";
 import { RunTarget } from "../../shared/contracts/clusters.ts";
 import { JOBS_ACTIONS } from "../../shared/contracts/jobs-actions.ts";
@@ -6,7 +5,7 @@ import { FINISHED_RUN_STATUSES, RUNNER_CANCEL_REQUESTED, type LogPage, type Run,
 import { RUNNER_ACTIONS } from "../../shared/contracts/runner-actions.ts";
 import { claimOnce } from "../../shared/db.ts";
 import { MESSAGES, unavailableAs503 } from "../../shared/errors.ts";
-import { withEvents } from "../../shared/event-outbox.ts";
+import { withEvents, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { newId } from "../../shared/ids.ts";
 import { fetchSize, toPage, type Page, type PageRequest } from "../../shared/paging.ts";
 import type { ActionMap, ActionWithDeps, Caller } from "../../shared/service.ts";
@@ -66,7 +65,7 @@ function runEvent(
  * Moves a run from one of `from` to `to` (one conditional write, with its `run.status_changed`);
  * false when the run was no longer in one of `from`. A run that ends frees its cluster's lock.
  */
-export async function moveRun(models: Models, doc: RunDoc, from: readonly RunStatus[], to: RunStatus, error = "", caller?: Pick<Context, "call">): Promise<boolean> {
+export async function moveRun(models: Models, caller: ChangeCaller, doc: RunDoc, from: readonly RunStatus[], to: RunStatus, error = ""): Promise<boolean> {
   const now = new Date();
   const set: Partial<RunDoc> = { status: to, error, updated_at: now };
   if (to === "running") {
@@ -76,11 +75,11 @@ export async function moveRun(models: Models, doc: RunDoc, from: readonly RunSta
   if (FINISHED_RUN_STATUSES.includes(to)) set.finished_at = now;
   const event = runEvent(models, doc, "run.status_changed", { from: doc.status, to, error }, { status: to });
   const res = await withEvents(
+    caller,
     models.eventOutbox,
     [event],
     () => models.runs.updateOne({ _id: doc._id, status: { $in: [...from] } }, { $set: set }),
     (r) => r.matchedCount > 0,
-    caller,
   );
   if (res.matchedCount === 0) return false;
   if (FINISHED_RUN_STATUSES.includes(to)) await models.runLocks.deleteOne({ _id: doc.cluster_id, run_id: doc._id });
@@ -137,7 +136,7 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
   };
   try {
     const created = runEvent(models, doc, "run.created", { action_id: doc.action_id, action: doc.action, make_target: doc.make_target }, {});
-    await withEvents(models.eventOutbox, [{ ...created, check: { ...created.check, expect: "present" as const } }], () => models.runs.create(doc));
+    await withEvents(caller, models.eventOutbox, [{ ...created, check: { ...created.check, expect: "present" as const } }], () => models.runs.create(doc));
   } catch (err) {
     await models.runLocks.deleteOne({ _id: clusterId, run_id: runId });
     throw err;
@@ -147,7 +146,7 @@ export async function startRun(deps: RunnerDeps, caller: Caller, organizationId:
     await models.runs.updateOne({ _id: runId }, { $set: { job_id: job.id } });
     doc.job_id = job.id;
   } catch (err) {
-    await moveRun(models, doc, ["queued"], "failed", "the run could not be queued");
+    await moveRun(models, caller, doc, ["queued"], "failed", "the run could not be queued");
     throw unavailableAs503(err, MESSAGES.jobsUnavailable.text());
   }
   return toRun(doc);
@@ -171,10 +170,10 @@ export async function getRun(models: Models, organizationId: string, clusterId: 
  * and also sees the request on the run's document at its next heartbeat) and ends `canceled`.
  * 409 when the run has already ended.
  */
-export async function cancelRun(deps: RunnerDeps, organizationId: string, clusterId: string, runId: string): Promise<Run> {
+export async function cancelRun(deps: RunnerDeps, caller: ChangeCaller, organizationId: string, clusterId: string, runId: string): Promise<Run> {
   const { models } = deps;
   let doc = await runDoc(models, organizationId, clusterId, runId);
-  if (doc.status === "queued" && (await moveRun(models, doc, ["queued"], "canceled", "canceled"))) {
+  if (doc.status === "queued" && (await moveRun(models, caller, doc, ["queued"], "canceled", "canceled"))) {
     if (doc.job_id !== "") {
       try {
         // in the service's own name: the request's caller (an org member) is no platform admin
@@ -213,6 +212,6 @@ export function runActions(action: ActionWithDeps<RunnerDeps>): ActionMap {
     listRuns: action(R.list, (ctx, deps) => listRuns(deps.models, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params)),
     getRun: action(R.get, (ctx, deps) => getRun(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),
     runLogs: action(R.logs, (ctx, deps) => runLogs(deps.models, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID, ctx.params)),
-    cancelRun: action(R.cancel, (ctx, deps) => cancelRun(deps, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),
+    cancelRun: action(R.cancel, (ctx, deps) => cancelRun(deps, ctx, ctx.locals.org.id, ctx.params.clusterID, ctx.params.runID)),
   };
 }

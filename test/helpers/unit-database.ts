@@ -3,6 +3,7 @@ import type { Model } from "mongoose";
 import { resetConfig } from "../../shared/config.ts";
 import type { ServiceDatabase } from "../../shared/db.ts";
 import { uniquePrefix } from "./stack.ts";
+import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
 /**
  * A unit test file's own database: `db` opens under a fresh DB_PREFIX before the file's tests (and
@@ -19,3 +20,9 @@ export function useTestDatabase<M extends Record<string, Model<any>>>(db: Servic
     await db.close();
   });
 }
+
+/**
+ * The caller a module function is given in a unit test: the system, without a broker. The events
+ * its changes owe cannot be delivered, so they stay in the outbox, `ready` for the relay.
+ */
+export const unitCaller: ChangeCaller = { call: () => Promise.reject(new Error("no broker in a unit test")) };

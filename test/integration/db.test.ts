@@ -6,6 +6,7 @@ import { OrgResources, orgSchema, type OrgDoc } from "../../shared/resource.ts";
 import { newId } from "../../shared/ids.ts";
 import { resetConfig } from "../../shared/config.ts";
 import { uniquePrefix } from "../helpers/stack.ts";
+import { unitCaller } from "../helpers/unit-database.ts";
 
 interface Widget extends OrgDoc {
   name: string;
@@ -61,8 +62,8 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
   });
 
   it("creates with a UUIDv7 id and RFC 3339 timestamps, lists newest first", async () => {
-    const first = await widgets.create(orgA, { name: "one", size: 1 });
-    const second = await widgets.create(orgA, { name: "two", size: 2 });
+    const first = await widgets.create(unitCaller, orgA, { name: "one", size: 1 });
+    const second = await widgets.create(unitCaller, orgA, { name: "two", size: 2 });
     assert.match(first.id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.match(first.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const list = (await widgets.list(orgA)).items;
@@ -77,8 +78,8 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
     const [w] = (await widgets.list(orgA)).items;
     assert.deepEqual(await widgets.list(orgB), { items: [] });
     await assert.rejects(widgets.get(orgB, w!.id), { type: "not_found", message: "widget not found", code: 404 });
-    await assert.rejects(widgets.update(orgB, w!.id, { size: 99 }), { type: "not_found" });
-    await assert.rejects(widgets.remove(orgB, w!.id), { type: "not_found" });
+    await assert.rejects(widgets.update(unitCaller, orgB, w!.id, { size: 99 }), { type: "not_found" });
+    await assert.rejects(widgets.remove(unitCaller, orgB, w!.id), { type: "not_found" });
     assert.equal((await widgets.get(orgA, w!.id)).size, w!.size);
   });
 
@@ -87,14 +88,14 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
   });
 
   it("enforces unique indexes as 409 conflict (FerretDB supports unique indexes)", async () => {
-    await assert.rejects(widgets.create(orgA, { name: "one" }), { type: "conflict", message: "widget name taken", code: 409 });
+    await assert.rejects(widgets.create(unitCaller, orgA, { name: "one" }), { type: "conflict", message: "widget name taken", code: 409 });
     // the same name in another organization is fine
-    await widgets.create(orgB, { name: "one" });
+    await widgets.create(unitCaller, orgB, { name: "one" });
   });
 
   it("updates with findOneAndUpdate and returns the new document", async () => {
-    const w = await widgets.create(orgA, { name: "counter", size: 0 });
-    const updated = await widgets.update(orgA, w.id, { $set: { size: 7 } });
+    const w = await widgets.create(unitCaller, orgA, { name: "counter", size: 0 });
+    const updated = await widgets.update(unitCaller, orgA, w.id, { $set: { size: 7 } });
     assert.equal(updated.size, 7);
     assert.equal((await widgets.get(orgA, w.id)).size, 7);
     assert.ok(updated.updated_at >= w.updated_at);
@@ -110,8 +111,8 @@ describe("database helper and org-scoped resources (real MongoDB-compatible serv
   });
 
   it("removes and purges only the organization's documents", async () => {
-    const w = await widgets.create(orgA, { name: "doomed" });
-    await widgets.remove(orgA, w.id);
+    const w = await widgets.create(unitCaller, orgA, { name: "doomed" });
+    await widgets.remove(unitCaller, orgA, w.id);
     await assert.rejects(widgets.get(orgA, w.id), { type: "not_found" });
     const purged = await widgets.purge(orgA);
     assert.ok(purged >= 3);

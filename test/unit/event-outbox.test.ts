@@ -82,13 +82,7 @@ describe("event outbox", () => {
 
   it("makes the change, hands its events to the audit log and leaves the outbox empty", async () => {
     const id = newId();
-    const widget = await withEvents(
-      db.models.eventOutbox,
-      [draft(id, "created", "present", { name: "w" })],
-      () => db.models.widgets.create({ _id: id, name: "w" }),
-      undefined,
-      audit.caller,
-    );
+    const widget = await withEvents(audit.caller, db.models.eventOutbox, [draft(id, "created", "present", { name: "w" })], () => db.models.widgets.create({ _id: id, name: "w" }));
     assert.equal(widget._id, id);
     assert.equal(audit.recorded.length, 1);
     const [event] = audit.recorded;
@@ -110,18 +104,36 @@ describe("event outbox", () => {
     assert.equal(await db.models.eventOutbox.countDocuments({}), 0);
   });
 
+  it("takes the actor and the request id from the caller it is given: a user's request, a job's call, the broker", async () => {
+    const ids = [newId(), newId(), newId()];
+    const user = { ...audit.caller, meta: { principal: { kind: "user" as const, user_id: "u-1", is_admin: false, via: "bearer" as const } }, requestID: "req-1" };
+    const job = { ...audit.caller, requestID: "req-2", action: { name: "dns.reconcileDomain" } };
+    for (const [i, caller] of [user, job, audit.caller].entries()) {
+      const id = ids[i]!;
+      await withEvents(caller, db.models.eventOutbox, [draft(id, "created", "present")], () => db.models.widgets.create({ _id: id, name: `w${i}` }));
+    }
+    assert.deepEqual(
+      audit.recorded.map((e) => ({ actor: e.actor, request_id: e.request_id })),
+      [
+        { actor: { type: "user", id: "u-1" }, request_id: "req-1" },
+        { actor: { type: "system", id: "dns.reconcileDomain" }, request_id: "req-2" },
+        { actor: { type: "system", id: "system" }, request_id: "" },
+      ],
+    );
+  });
+
   it("records no event for a change that failed or changed nothing", async () => {
     const id = newId();
     await assert.rejects(
-      withEvents(db.models.eventOutbox, [draft(id, "created", "present")], () => Promise.reject(new Error("write refused")), undefined, audit.caller),
+      withEvents(audit.caller, db.models.eventOutbox, [draft(id, "created", "present")], () => Promise.reject(new Error("write refused"))),
       { message: "write refused" },
     );
     const result = await withEvents(
+      audit.caller,
       db.models.eventOutbox,
       [draft(id, "updated", "updated_since")],
       () => db.models.widgets.updateOne({ _id: id }, { $set: { name: "x" } }),
       (res) => res.modifiedCount > 0,
-      audit.caller,
     );
     assert.equal(result.matchedCount, 0);
     assert.equal(audit.calls, 0);
@@ -131,12 +143,8 @@ describe("event outbox", () => {
   it("keeps the events of a change the audit log could not take, and the relay delivers them later", async () => {
     const id = newId();
     audit.down = true;
-    await withEvents(
-      db.models.eventOutbox,
-      [draft(id, "created", "present"), draft(id, "updated", "updated_since")],
-      () => db.models.widgets.create({ _id: id, name: "kept" }),
-      undefined,
-      audit.caller,
+    await withEvents(audit.caller, db.models.eventOutbox, [draft(id, "created", "present"), draft(id, "updated", "updated_since")], () =>
+      db.models.widgets.create({ _id: id, name: "kept" }),
     );
     const owed = await db.models.eventOutbox.find({}).sort({ _id: 1 }).lean();
     assert.deepEqual(

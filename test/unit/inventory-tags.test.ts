@@ -8,16 +8,16 @@ import { defineInventoryModels } from "../../services/inventory/models.ts";
 import { createNodePool, deleteNodePool, getNodePool } from "../../services/inventory/node-pools.ts";
 import { inventoryResources, type Inventory } from "../../services/inventory/resources.ts";
 import * as tags from "../../services/inventory/tags.ts";
-import { useTestDatabase } from "../helpers/unit-database.ts";
+import { useTestDatabase, unitCaller } from "../helpers/unit-database.ts";
 
 type TagKind = "label" | "annotation" | "taint";
 
 /** The module's functions, with the answers typed as the contract's (the module answers them as `{id}`). */
 const createTag = async (inv: Inventory, org: string, kind: TagKind, data: { key: string; value: string; effect?: string }) =>
-  (await tags.createTag(inv, org, kind, data)) as Taint;
+  (await tags.createTag(inv, unitCaller, org, kind, data)) as Taint;
 const getTag = async (inv: Inventory, org: string, kind: TagKind, id: string) => (await tags.getTag(inv, org, kind, id)) as Taint;
 const updateTag = async (inv: Inventory, org: string, kind: TagKind, id: string, data: { key?: string; value?: string }) =>
-  (await tags.updateTag(inv, org, kind, id, data)) as Taint;
+  (await tags.updateTag(inv, unitCaller, org, kind, id, data)) as Taint;
 const { deleteTag, listTags } = tags;
 
 /** The ids of a list's items. */
@@ -79,17 +79,17 @@ describe("inventory tags and node pool attachments (no broker)", () => {
   });
 
   it("attaches tags to node pools all or nothing, shows the pools with `include`, and detaches them", async () => {
-    const pool = await createNodePool(inv, org, { name: "workers", role: "worker" });
+    const pool = await createNodePool(inv, unitCaller, org, { name: "workers", role: "worker" });
     const web = await createTag(inv, org, "label", { key: "app", value: "web" });
     const db2 = await createTag(inv, org, "label", { key: "app", value: "db" });
     const foreign = await createTag(inv, other, "label", { key: "app", value: "x" });
 
-    await assert.rejects(attach(inv, org, pool.id, "label", "label_ids", [web.id, foreign.id]), { code: 400, message: `invalid label_ids: ${foreign.id}` });
-    await assert.rejects(attach(inv, org, pool.id, "label", "label_ids", ["bad-id"]), { code: 400, message: "invalid label_ids: bad-id" });
+    await assert.rejects(attach(inv, unitCaller, org, pool.id, "label", "label_ids", [web.id, foreign.id]), { code: 400, message: `invalid label_ids: ${foreign.id}` });
+    await assert.rejects(attach(inv, unitCaller, org, pool.id, "label", "label_ids", ["bad-id"]), { code: 400, message: "invalid label_ids: bad-id" });
     assert.deepEqual((await getNodePool(inv, org, pool.id)).labels, [], "nothing was attached");
 
-    await attach(inv, org, pool.id, "label", "label_ids", [web.id, db2.id.toUpperCase()]);
-    await attach(inv, org, pool.id, "label", "label_ids", [web.id]);
+    await attach(inv, unitCaller, org, pool.id, "label", "label_ids", [web.id, db2.id.toUpperCase()]);
+    await attach(inv, unitCaller, org, pool.id, "label", "label_ids", [web.id]);
     assert.deepEqual(
       (await getNodePool(inv, org, pool.id)).labels.map((l) => l.id),
       [db2.id, web.id],
@@ -101,8 +101,8 @@ describe("inventory tags and node pool attachments (no broker)", () => {
     assert.deepEqual(poolsOf.get(web.id), [{ id: pool.id, name: "workers", role: "worker" }]);
     assert.equal((await listTags<Annotation>(inv, org, "label", ListTagsParams.parse({ key: "app" }))).items[0]?.node_pools, undefined);
 
-    await detach(inv, org, pool.id, "label", web.id);
-    await assert.rejects(detach(inv, org, pool.id, "label", web.id), { code: 404, message: "label not attached to the node pool" });
+    await detach(inv, unitCaller, org, pool.id, "label", web.id);
+    await assert.rejects(detach(inv, unitCaller, org, pool.id, "label", web.id), { code: 404, message: "label not attached to the node pool" });
     assert.deepEqual(
       (await getNodePool(inv, org, pool.id)).labels.map((l) => l.id),
       [db2.id],
@@ -110,23 +110,23 @@ describe("inventory tags and node pool attachments (no broker)", () => {
   });
 
   it("deleting a tag detaches it from every pool; deleting a pool removes its attachments", async () => {
-    const p1 = await createNodePool(inv, org, { name: "p1", role: "worker" });
-    const p2 = await createNodePool(inv, org, { name: "p2", role: "master" });
+    const p1 = await createNodePool(inv, unitCaller, org, { name: "p1", role: "worker" });
+    const p2 = await createNodePool(inv, unitCaller, org, { name: "p2", role: "master" });
     const tag = await createTag(inv, org, "annotation", { key: "gone", value: "soon" });
     const kept = await createTag(inv, org, "annotation", { key: "kept", value: "yes" });
-    await attach(inv, org, p1.id, "annotation", "annotation_ids", [tag.id, kept.id]);
-    await attach(inv, org, p2.id, "annotation", "annotation_ids", [tag.id]);
+    await attach(inv, unitCaller, org, p1.id, "annotation", "annotation_ids", [tag.id, kept.id]);
+    await attach(inv, unitCaller, org, p2.id, "annotation", "annotation_ids", [tag.id]);
 
-    await deleteTag(inv, org, "annotation", tag.id);
+    await deleteTag(inv, unitCaller, org, "annotation", tag.id);
     await assert.rejects(getTag(inv, org, "annotation", tag.id), { code: 404 });
     assert.equal(await db.models.links.countDocuments({ child_id: tag.id }), 0);
     assert.deepEqual(
       (await getNodePool(inv, org, p1.id)).annotations.map((a) => a.id),
       [kept.id],
     );
-    await assert.rejects(deleteTag(inv, org, "annotation", tag.id), { code: 404, message: "annotation not found" });
+    await assert.rejects(deleteTag(inv, unitCaller, org, "annotation", tag.id), { code: 404, message: "annotation not found" });
 
-    await deleteNodePool(inv, org, p1.id);
+    await deleteNodePool(inv, unitCaller, org, p1.id);
     assert.equal(await db.models.links.countDocuments({ node_pool_id: p1.id }), 0);
     assert.equal((await getTag(inv, org, "annotation", kept.id)).key, "kept", "the tag itself stays");
   });

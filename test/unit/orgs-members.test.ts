@@ -9,7 +9,7 @@ import type { OrgsDeps } from "../../services/orgs/deps.ts";
 import { listMembers, putMember, removeMember, setMember } from "../../services/orgs/members.ts";
 import { defineOrgsModels } from "../../services/orgs/models.ts";
 import { createOrganization, joinByEmailDomain, organizationsOf, roleOf, updateOrganization } from "../../services/orgs/organizations.ts";
-import { useTestDatabase } from "../helpers/unit-database.ts";
+import { useTestDatabase, unitCaller } from "../helpers/unit-database.ts";
 
 const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
 
@@ -57,47 +57,47 @@ describe("orgs members module (no broker)", () => {
 
   it("creates an organization with its creator as the owner; a domain already taken is 409", async () => {
     const owner = user("owner@acme.test");
-    const org = await createOrganization(db.models, owner, { name: "Acme", domain: "acme.test" });
+    const org = await createOrganization(db.models, unitCaller, owner, { name: "Acme", domain: "acme.test" });
     assert.deepEqual([org.name, org.domain], ["Acme", "acme.test"]);
     assert.equal(await roleOf(db.models, org.id, owner), "owner");
     assert.deepEqual(
       (await organizationsOf(db.models, owner)).map((o) => o.id),
       [org.id],
     );
-    await assert.rejects(createOrganization(db.models, user("x@acme.test"), { name: "Other", domain: "acme.test" }), {
+    await assert.rejects(createOrganization(db.models, unitCaller, user("x@acme.test"), { name: "Other", domain: "acme.test" }), {
       code: 409,
       message: "domain already used by another organization",
     });
-    const other = await createOrganization(db.models, owner, { name: "Other" });
-    await assert.rejects(updateOrganization(db.models, other.id, { domain: "acme.test" }), { code: 409, message: "domain already used by another organization" });
-    assert.equal((await updateOrganization(db.models, other.id, { name: "Renamed" })).name, "Renamed");
+    const other = await createOrganization(db.models, unitCaller, owner, { name: "Other" });
+    await assert.rejects(updateOrganization(db.models, unitCaller, other.id, { domain: "acme.test" }), { code: 409, message: "domain already used by another organization" });
+    assert.equal((await updateOrganization(db.models, unitCaller, other.id, { name: "Renamed" })).name, "Renamed");
   });
 
   it("lets owners and admins add members and change roles; only an owner grants or touches `owner`", async () => {
     const owner = user("o@example.test");
     const admin = user("a@example.test");
     const member = user("m@example.test");
-    const { id: org } = await createOrganization(db.models, owner, { name: "Roles" });
-    assert.equal(await setMember(db.models, org, owner, admin, "admin"), true);
-    assert.equal(await setMember(db.models, org, owner, admin, "admin"), false, "no change");
-    assert.equal(await setMember(db.models, org, admin, member, "member"), true);
+    const { id: org } = await createOrganization(db.models, unitCaller, owner, { name: "Roles" });
+    assert.equal(await setMember(db.models, unitCaller, org, owner, admin, "admin"), true);
+    assert.equal(await setMember(db.models, unitCaller, org, owner, admin, "admin"), false, "no change");
+    assert.equal(await setMember(db.models, unitCaller, org, admin, member, "member"), true);
     assert.equal(await roleOf(db.models, org, member), "member");
 
-    await assert.rejects(setMember(db.models, org, admin, member, "owner"), forbidden);
-    await assert.rejects(setMember(db.models, org, admin, owner, "member"), forbidden);
-    await assert.rejects(setMember(db.models, org, member, admin, "member"), forbidden);
-    await assert.rejects(setMember(db.models, org, user("stranger@example.test"), member, "admin"), { code: 404, message: "organization not found" });
+    await assert.rejects(setMember(db.models, unitCaller, org, admin, member, "owner"), forbidden);
+    await assert.rejects(setMember(db.models, unitCaller, org, admin, owner, "member"), forbidden);
+    await assert.rejects(setMember(db.models, unitCaller, org, member, admin, "member"), forbidden);
+    await assert.rejects(setMember(db.models, unitCaller, org, user("stranger@example.test"), member, "admin"), { code: 404, message: "organization not found" });
     assert.equal(await roleOf(db.models, org, member), "member", "nothing changed by the refused calls");
   });
 
   it("never leaves an organization without an owner", async () => {
     const owner = user("solo@example.test");
-    const { id: org } = await createOrganization(db.models, owner, { name: "Solo" });
-    await assert.rejects(setMember(db.models, org, owner, owner, "admin"), lastOwner);
-    await assert.rejects(removeMember(db.models, org, owner, owner), lastOwner);
+    const { id: org } = await createOrganization(db.models, unitCaller, owner, { name: "Solo" });
+    await assert.rejects(setMember(db.models, unitCaller, org, owner, owner, "admin"), lastOwner);
+    await assert.rejects(removeMember(db.models, unitCaller, org, owner, owner), lastOwner);
     const second = user("second@example.test");
-    await setMember(db.models, org, owner, second, "owner");
-    await removeMember(db.models, org, owner, owner);
+    await setMember(db.models, unitCaller, org, owner, second, "owner");
+    await removeMember(db.models, unitCaller, org, owner, owner);
     assert.equal(await roleOf(db.models, org, owner), null);
     assert.equal(await roleOf(db.models, org, second), "owner");
     assert.equal(await db.models.locks.countDocuments({}), 0, "every lock was let go");
@@ -107,19 +107,19 @@ describe("orgs members module (no broker)", () => {
     const owner = user("ro@example.test");
     const admin = user("ra@example.test");
     const member = user("rm@example.test");
-    const { id: org } = await createOrganization(db.models, owner, { name: "Removals" });
-    await setMember(db.models, org, owner, admin, "admin");
-    await setMember(db.models, org, owner, member, "member");
-    await assert.rejects(removeMember(db.models, org, member, admin), forbidden, "a member removes no one else");
-    await assert.rejects(removeMember(db.models, org, admin, owner), forbidden);
-    await removeMember(db.models, org, member, member);
+    const { id: org } = await createOrganization(db.models, unitCaller, owner, { name: "Removals" });
+    await setMember(db.models, unitCaller, org, owner, admin, "admin");
+    await setMember(db.models, unitCaller, org, owner, member, "member");
+    await assert.rejects(removeMember(db.models, unitCaller, org, member, admin), forbidden, "a member removes no one else");
+    await assert.rejects(removeMember(db.models, unitCaller, org, admin, owner), forbidden);
+    await removeMember(db.models, unitCaller, org, member, member);
     assert.equal(await roleOf(db.models, org, member), null);
-    await assert.rejects(removeMember(db.models, org, admin, member), { code: 404, message: "member not found" });
+    await assert.rejects(removeMember(db.models, unitCaller, org, admin, member), { code: 404, message: "member not found" });
   });
 
   it("lists members newest first with their e-mails, and puts a known user, telling the gateways only of a change", async () => {
     const owner = user("lo@example.test");
-    const { id: org } = await createOrganization(db.models, owner, { name: "Listing" });
+    const { id: org } = await createOrganization(db.models, unitCaller, owner, { name: "Listing" });
     const joiner = user("joiner@example.test");
     accessChanges.length = 0;
     assert.deepEqual(await putMember(deps, caller, org, owner, joiner, "admin"), { user_id: joiner, email: "joiner@example.test", role: "admin" });
@@ -128,7 +128,7 @@ describe("orgs members module (no broker)", () => {
     await assert.rejects(putMember(deps, caller, org, owner, newId(), "member"), { code: 404, message: "user not found" });
 
     const forgotten = newId(); // a member whose user auth no longer knows
-    await setMember(db.models, org, owner, forgotten, "member");
+    await setMember(db.models, unitCaller, org, owner, forgotten, "member");
     assert.deepEqual(await listMembers(deps, caller, org), [
       { user_id: forgotten, email: "", role: "member" },
       { user_id: joiner, email: "joiner@example.test", role: "admin" },
@@ -139,12 +139,12 @@ describe("orgs members module (no broker)", () => {
 
   it("adds a user as a member of every organization of their e-mail domain, keeping an existing role", async () => {
     const owner = user("boss@joinme.test");
-    const { id: org } = await createOrganization(db.models, owner, { name: "Join", domain: "joinme.test" });
+    const { id: org } = await createOrganization(db.models, unitCaller, owner, { name: "Join", domain: "joinme.test" });
     const newcomer = newId();
-    assert.deepEqual(await joinByEmailDomain(db.models, newcomer, ["Newcomer@JOINME.test", "x@elsewhere.test"]), [org]);
+    assert.deepEqual(await joinByEmailDomain(db.models, unitCaller, newcomer, ["Newcomer@JOINME.test", "x@elsewhere.test"]), [org]);
     assert.equal(await roleOf(db.models, org, newcomer), "member");
-    assert.deepEqual(await joinByEmailDomain(db.models, owner, ["boss@joinme.test"]), []);
+    assert.deepEqual(await joinByEmailDomain(db.models, unitCaller, owner, ["boss@joinme.test"]), []);
     assert.equal(await roleOf(db.models, org, owner), "owner");
-    assert.deepEqual(await joinByEmailDomain(db.models, newId(), ["no-at-sign"]), []);
+    assert.deepEqual(await joinByEmailDomain(db.models, unitCaller, newId(), ["no-at-sign"]), []);
   });
 });
