@@ -5,7 +5,7 @@ import type { Keyring } from "../../shared/keyring.ts";
 import type { Caller } from "../../shared/service.ts";
 import { readKubeconfig } from "./kubeconfig.ts";
 import type { ClusterDoc, ClustersModels, ClusterStateDoc } from "./models.ts";
-import { statusChanged } from "./state.ts";
+import { moveState, statusChanged } from "./state.ts";
 import { upsertById } from "./upsert.ts";
 import { toClusterResponses } from "./view.ts";
 
@@ -41,21 +41,13 @@ export async function setRunStatus(
     const before = await models.states.findOne({ _id: clusterId, organization_id: organizationId }).lean<ClusterStateDoc>();
     const generation = newId();
     const set = { organization_id: organizationId, status, last_error: lastError, generation, changed_at: new Date() };
-    const from = before?.status ?? "pre_pending";
-    const drafts = from === status ? [] : [statusChanged(models, organizationId, clusterId, { from, to: status, last_error: lastError }, { generation })];
     if (!before) {
       // no state yet (a create that died midway): the run's status is its first
+      const drafts = [statusChanged(models, organizationId, clusterId, { from: "pre_pending", to: status, last_error: lastError }, { generation })];
       await withEvents(caller, models.eventOutbox, drafts, () => upsertById(models.states, clusterId, { $set: set, $setOnInsert: { validated_at: null } }));
       return { status };
     }
-    const res = await withEvents(
-      caller,
-      models.eventOutbox,
-      drafts,
-      () => models.states.updateOne({ _id: clusterId, generation: before.generation }, { $set: set }),
-      (r) => r.matchedCount > 0,
-    );
-    if (res.matchedCount > 0) return { status };
+    if (await moveState(models, caller, before, set)) return { status };
   }
   await upsertById(models.states, clusterId, { $set: { organization_id: organizationId, status, last_error: lastError, generation: newId(), changed_at: new Date() } });
   return { status };

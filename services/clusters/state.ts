@@ -10,6 +10,28 @@ import { toClusterResponses } from "./view.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 
 /** A `cluster.status_changed` event, confirmed after a crash by what its write set (`where`). */
+/**
+ * Writes a new state (a new generation) over `before` only while `before`'s generation is still
+ * the stored one, with its `cluster.status_changed` when the status moves; true when it applied.
+ */
+export async function moveState(
+  models: ClustersModels,
+  caller: ChangeCaller,
+  before: ClusterStateDoc,
+  next: { organization_id: string; status: string; last_error: string; generation: string; changed_at: Date },
+): Promise<boolean> {
+  const change = { from: before.status, to: next.status, last_error: next.last_error };
+  const drafts = before.status === next.status ? [] : [statusChanged(models, next.organization_id, before._id, change, { generation: next.generation })];
+  const res = await withEvents(
+    caller,
+    models.eventOutbox,
+    drafts,
+    () => models.states.updateOne({ _id: before._id, generation: before.generation }, { $set: next }),
+    (r) => r.matchedCount > 0,
+  );
+  return res.matchedCount > 0;
+}
+
 export function statusChanged(
   models: ClustersModels,
   organizationId: string,
@@ -46,16 +68,7 @@ export async function markChanged(models: ClustersModels, caller: ChangeCaller, 
   for (let i = 0; i < RESET_TRIES; i++) {
     const before = await models.states.findById(clusterId).lean<ClusterStateDoc>();
     if (!before) break; // a new cluster's first state (its `cluster.created` says it): written below
-    const drafts =
-      before.status === "pre_pending" ? [] : [statusChanged(models, organizationId, clusterId, { from: before.status, to: "pre_pending", last_error: "" }, { generation })];
-    const res = await withEvents(
-      caller,
-      models.eventOutbox,
-      drafts,
-      () => models.states.updateOne({ _id: clusterId, generation: before.generation }, { $set: reset }),
-      (r) => r.matchedCount > 0,
-    );
-    if (res.matchedCount > 0) return generation;
+    if (await moveState(models, caller, before, reset)) return generation;
   }
   await upsertById(models.states, clusterId, { $set: reset, $setOnInsert: { validated_at: null } });
   return generation;
