@@ -1,5 +1,6 @@
 import type { Model } from "mongoose";
 import type { CleanupTokensResult } from "../../shared/contracts/auth.ts";
+import { deleteMatching } from "../../shared/db.ts";
 import type { AuthModels } from "./models.ts";
 
 const BATCH = 1_000;
@@ -31,7 +32,7 @@ export async function cleanupTokens(models: AuthModels, graceHours: number, refr
   const tokenIds = (await models.refreshTokens.find({ $or: [{ expires_at: { $lt: cutoff } }, { revoked_at: { $ne: null, $lt: cutoff } }] }, { _id: 1 }).lean()).map((d) => d._id);
   const refresh_tokens = await deleteWithClaims(tokenIds, models.refreshTokens, models.refreshTokenUses);
   // a revoked family can hold no live token once the longest refresh lifetime has passed
-  await models.revokedFamilies.deleteMany({ revoked_at: { $lt: new Date(cutoff.getTime() - refreshTtlDays * 86_400_000) } });
+  await deleteMatching(models.revokedFamilies, { revoked_at: { $lt: new Date(cutoff.getTime() - refreshTtlDays * 86_400_000) } });
 
   const usedStateIds = (await models.loginStateUses.find({}, { _id: 1 }).lean()).map((d) => d._id);
   const expiredStateIds = (await models.loginStates.find({ expires_at: { $lt: cutoff } }, { _id: 1 }).lean()).map((d) => d._id);
