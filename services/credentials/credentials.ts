@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { Page } from "../../shared/paging.ts";
 import {
   CreateCredentialParams,
@@ -66,11 +65,6 @@ export class CredentialStore {
 
   get(orgId: string, id: string): Promise<CredentialOut> {
     return this.resources.get(orgId, id);
-  }
-
-  /** A create request as a caller without the broker has it (unchecked): checked by the contract, then added. */
-  create(caller: ChangeCaller, orgId: string, body: z.input<typeof CreateCredentialParams>): Promise<CredentialOut> {
-    return this.add(caller, orgId, parseOrThrow(CreateCredentialParams, body));
   }
 
   /** A checked create request (CreateCredentialParams): the secret encrypted under the organization's data key, stored. Duplicate scope → 409. */

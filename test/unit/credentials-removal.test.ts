@@ -13,6 +13,7 @@ import { defineCredentialsModels } from "../../services/credentials/models.ts";
 import { lookupCredential, purgeOrganization } from "../../services/credentials/removal.ts";
 import { revealSecret, secretForService } from "../../services/credentials/secrets.ts";
 import { useTestDatabase, unitCaller } from "../helpers/unit-database.ts";
+import { CreateCredentialParams } from "../../shared/contracts/credentials.ts";
 
 const silent: Logger = { fatal: () => {}, error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, trace: () => {} };
 
@@ -48,7 +49,7 @@ describe("credentials removal and secrets modules (no broker)", () => {
   });
 
   it("looks a credential up for another service; null for an unknown id or while a delete decides about it", async () => {
-    const created = await deps.store.create(unitCaller, org, body("lookup"));
+    const created = await deps.store.add(unitCaller, org, CreateCredentialParams.parse(body("lookup")));
     assert.equal((await lookupCredential(deps, org, created.id))?.id, created.id);
     assert.equal(await lookupCredential(deps, org, newId()), null);
     assert.equal(await lookupCredential(deps, newId(), created.id), null);
@@ -67,7 +68,7 @@ describe("credentials removal and secrets modules (no broker)", () => {
   });
 
   it("reveals a secret and answers it to a service, recording each decryption; null for an unknown id", async () => {
-    const created = await deps.store.create(unitCaller, org, body("reveal"));
+    const created = await deps.store.add(unitCaller, org, CreateCredentialParams.parse(body("reveal")));
     assert.deepEqual(await revealSecret(deps, unitCaller, source, org, created.id), { token: "t-reveal" });
     const forService = await secretForService(deps, source, org, created.id, "dns reconcile");
     assert.deepEqual(forService?.secret, { token: "t-reveal" });
@@ -85,7 +86,7 @@ describe("credentials removal and secrets modules (no broker)", () => {
 
   it("purges an organization: credentials, data keys, audit events and marks; other organizations keep theirs", async () => {
     const other = newId();
-    const kept = await deps.store.create(unitCaller, other, body("kept"));
+    const kept = await deps.store.add(unitCaller, other, CreateCredentialParams.parse(body("kept")));
     const result = await purgeOrganization(deps, org);
     assert.equal(result.credentials, 2);
     assert.equal(result.data_keys, 1);
