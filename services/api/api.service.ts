@@ -32,8 +32,13 @@ import { LogPage, RUNNER_LOG_APPENDED } from "../../shared/contracts/runner.ts";
 import { EVENTS_RECORDED, EventsRecordedPayload } from "../../shared/contracts/events.ts";
 import { BroadcastGaps } from "./broadcast-gaps.ts";
 import { CONSOLE_PATH, ConsoleSite } from "./console.ts";
+import { answerHealthCheck, HEALTH_CHECK_ERRORS, HEALTHY, isPlainHealthCheck } from "./health-check.ts";
 
 type Next = (err?: unknown) => void;
+type HttpHandler = (this: unknown, req: GatewayRequest, res: ServerResponse, next?: Next) => Promise<void>;
+
+/** moleculer-web's request handler: every request but the plain health check goes through it. */
+const gatewayHttpHandler = (ApiGateway as ServiceSchema).methods?.httpHandler as HttpHandler;
 
 /** A live log tail reads its log again at least this often (the safety net for a missed `runner.logAppended`). */
 const LOG_TAIL_POLL_MS = 2_000;
@@ -321,6 +326,10 @@ export default function createApiService(): ServiceSchema {
     },
 
     methods: {
+      async httpHandler(req: GatewayRequest, res: ServerResponse, next?: Next): Promise<void> {
+        if (!isPlainHealthCheck(req, cfg.CORS_ORIGINS.length > 0)) return gatewayHttpHandler.call(this, req, res, next);
+        if (!(await overLimit(req, res, HEALTH_CHECK_ERRORS))) answerHealthCheck(req, res, https !== undefined);
+      },
       // moleculer-web's own logs every 5xx with its stack before answering; renderError (onError) logs what it must, once
       errorHandler(this: { sendError: (req: GatewayRequest, res: ServerResponse, err: unknown) => void }, req: GatewayRequest, res: ServerResponse, err: unknown) {
         this.sendError(req, res, err);
@@ -342,7 +351,7 @@ export default function createApiService(): ServiceSchema {
     },
 
     actions: {
-      healthz: defineAction(API_ACTIONS.healthz, () => ({ status: "ok" as const })),
+      healthz: defineAction(API_ACTIONS.healthz, () => HEALTHY),
 
       version: defineAction(API_ACTIONS.version, () => buildInfo(cfg, startedAt)),
 

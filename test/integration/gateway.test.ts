@@ -1,6 +1,7 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { randomBytes } from "node:crypto";
+import { startHealthServer } from "../../runtime/health.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
 
 describe("gateway", () => {
@@ -15,6 +16,41 @@ describe("gateway", () => {
     assert.equal(res.status, 200);
     assert.match(res.contentType, /^application\/json/);
     assert.deepEqual(res.json, { status: "ok" });
+  });
+
+  it("a plain GET /api/v1/healthz is answered before the action chain, with what the action answers, and is still counted", async () => {
+    const health = await startHealthServer(stack.broker, { port: 0, host: "127.0.0.1" });
+    try {
+      const sample = async (pattern: RegExp) => Number(pattern.exec(await (await fetch(`http://127.0.0.1:${health.port}/metrics`)).text())?.[1] ?? 0);
+      const httpCount = () => sample(/^http_requests_total\{[^}]*method="GET",route="\/api\/v1\/healthz",status="200"\} (\d+)$/m);
+      const actionCount = () => sample(/^moleculer_request_total\{[^}]*action="api\.healthz"[^}]*\} (\d+)$/m);
+      const [httpBefore, actionBefore] = [await httpCount(), await actionCount()];
+      const fast = await stack.http.get("/api/v1/healthz");
+      // a query string takes the action chain (unknown plain parameters are ignored)
+      const chain = await stack.http.get("/api/v1/healthz?probe=1");
+      assert.equal(await httpCount(), httpBefore + 2, "both are counted per route and status");
+      assert.equal(await actionCount(), actionBefore + 1, "only the one with a query string ran the action");
+      assert.equal(fast.status, 200);
+      assert.equal(fast.text, chain.text);
+      for (const h of [
+        "content-type",
+        "content-length",
+        "etag",
+        "cache-control",
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "cross-origin-resource-policy",
+      ]) {
+        assert.equal(fast.headers.get(h), chain.headers.get(h), h);
+      }
+      assert.match(fast.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/);
+      const etag = fast.headers.get("etag")!;
+      for (const path of ["/api/v1/healthz", "/api/v1/healthz?probe=1"]) assert.equal((await stack.http.get(path, { headers: { "if-none-match": etag } })).status, 304, path);
+    } finally {
+      await health.close();
+    }
   });
 
   it("GET /api/v1/version answers a VersionResponse with Node's runtime facts", async () => {
