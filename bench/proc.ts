@@ -39,3 +39,13 @@ export async function measureCpu<T>(groups: Record<string, () => number[]>, work
   const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, pids().reduce((sum, pid) => sum + cpuSecondsOrZero(pid) - (before[k]!.get(pid) ?? 0), 0)]));
   return { result, cpu };
 }
+
+/** A process's resident memory (VmRSS of /proc/<pid>/status) in MB, or 0 when it is gone. */
+export function residentMegabytes(pid: number): number {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
