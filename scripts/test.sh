@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/infra.sh test-deps
+# the tests start the server as `npm start` does: from dist/, rebuilt when a source changed
+node scripts/build-server.js --if-stale
 export TEST_NATS_URL="${TEST_NATS_URL:-nats://127.0.0.1:4222}"
 export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 

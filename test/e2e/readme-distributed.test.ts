@@ -14,7 +14,7 @@ import { freePort, runCommand, startFerretDb, startNode, waitUntil, type NodePro
  *   npm run infra -- <cmd> [&& …]             the infra script (NATS and Redis: already up for the tests)
  *   VAR=$(npm run --silent infra -- ferretdb-start DIR PORT)   FerretDB through the same script
  *   export A=… B=$(cmd)                        the environment of what follows ($(…) run by bash)
- *   A=… B=… npm start &                        a process (bin/server.ts, as `npm start` runs it)
+ *   A=… B=… npm start &                        a process (dist/bin/server.js, as `npm start` runs it)
  *   curl [-H "Header: …$VAR"] localhost:PORT/path
  *   VAR=$(npm run --silent token -- ARGS | node -pe '…')   the token command, then the expression
  * The checks (curl, token) run once every started process is ready on its health port, as a
@@ -111,7 +111,7 @@ describe("e2e: README 'Running distributed' works as written", () => {
     if (line.endsWith(" npm start &")) {
       const { env, rest } = assignments(line, vars);
       assert.equal(rest, "npm start &", `README: process line not understood: ${line}`);
-      // `npm start` runs bin/server.ts as startNode does; the README sets no NODE_ENV (development)
+      // `npm start` runs dist/bin/server.js as startNode does; the README sets no NODE_ENV (development)
       const nodeEnv = { NODE_ENV: "development", RATE_LIMIT_PER_MINUTE: "600", ...processEnv(env) };
       nodes.push(Object.assign(startNode(env.SERVICES ?? "all", nodeEnv), { env: nodeEnv }));
       return;

@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { createServer, type Server } from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
-import { freePort, runCommand, startNode, waitUntil } from "../helpers/processes.ts";
+import { freePort, runCommand, SERVER_ARGS, startNode, waitUntil } from "../helpers/processes.ts";
 
 /**
  * Start-up refusals an operator meets: each process exits 1 at once (or within its bounded
@@ -11,8 +11,7 @@ import { freePort, runCommand, startNode, waitUntil } from "../helpers/processes
  */
 describe("e2e: start-up refuses clearly and in bounded time", () => {
   const masterKey = randomBytes(32).toString("base64");
-  const server = (env: Record<string, string>) =>
-    runCommand(["--experimental-async-context-frame", "--import", "tsx", "bin/server.ts"], { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", ...env });
+  const server = (env: Record<string, string>) => runCommand(SERVER_ARGS, { NODE_ENV: "test", LOG_LEVEL: "info", HEALTH_PORT: "0", ...env });
   let taken: Server;
   let takenPort: number;
 

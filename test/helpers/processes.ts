@@ -30,9 +30,15 @@ export interface NodeProcess {
   kill(): Promise<void>;
 }
 
-/** Runs `bin/server.ts` as its own Node process with the given environment. */
+/**
+ * The server as `npm start` runs it: the compiled `dist/bin/server.js` (scripts/test.sh builds it
+ * first when a source changed, as `npm start` does).
+ */
+export const SERVER_ARGS = ["--experimental-async-context-frame", "dist/bin/server.js"];
+
+/** Runs the server as its own Node process with the given environment. */
 export function startNode(name: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ["--experimental-async-context-frame", "--import", "tsx", "bin/server.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1220,20 +1220,28 @@ describe("Dockerfile and npm's prepare step", () => {
       );
   });
 
-  it("`prepare` builds the console only where it can: without Vite (npm ci --omit=dev) or without the sources (the image's dependency layer) it skips, successfully", () => {
+  it("`prepare` builds the server and the console only where it can: without their tools (npm ci --omit=dev) or without the sources (the image's dependency layer) each skips, successfully", () => {
     const dir = mkdtempSync(join(tmpdir(), "prepare-"));
     try {
       const prepare = () => spawnSync(process.execPath, [resolve(ROOT, "scripts/prepare.js")], { cwd: dir, encoding: "utf8" });
-      const withoutVite = prepare();
+      const withoutTools = prepare();
       assert.deepEqual(
-        [withoutVite.status, withoutVite.stdout],
-        [0, "prepare: the operator console is not built (Vite, a dev dependency, is not installed); `npm run build:console` builds it\n"],
+        [withoutTools.status, withoutTools.stdout],
+        [
+          0,
+          "prepare: the server's JavaScript (dist/) is not built (TypeScript, a dev dependency, is not installed); `npm run build:server` builds it\n" +
+            "prepare: the operator console is not built (Vite, a dev dependency, is not installed); `npm run build:console` builds it\n",
+        ],
       );
-      cpSync(resolve(ROOT, "scripts/prepare.js"), join(dir, "node_modules/.bin/vite"));
+      for (const tool of ["tsc", "vite"]) cpSync(resolve(ROOT, "scripts/prepare.js"), join(dir, `node_modules/.bin/${tool}`));
       const withoutSources = prepare();
       assert.deepEqual(
         [withoutSources.status, withoutSources.stdout],
-        [0, "prepare: the operator console is not built (its sources are not here); `npm run build:console` builds it\n"],
+        [
+          0,
+          "prepare: the server's JavaScript (dist/) is not built (its sources are not here); `npm run build:server` builds it\n" +
+            "prepare: the operator console is not built (its sources are not here); `npm run build:console` builds it\n",
+        ],
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
