@@ -6,7 +6,7 @@ import { databasesConnecting, withoutCredentials } from "../shared/db.ts";
 import { REPL_COMMANDS } from "../repl/commands.ts";
 import { startHealthServer, type HealthServer } from "./health.ts";
 import { startLocalMongo, type LocalMongo } from "./local-mongo.ts";
-import { SERVICE_FACTORIES, needsDatabase } from "./services.ts";
+import { loadService, needsDatabase } from "./services.ts";
 
 export interface RunOptions {
   /** Services to host; the configured SERVICES (all by default) when omitted. */
@@ -60,7 +60,7 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   // at the REPL's prompt, start-up's info lines would bury it: warnings only, unless LOG_LEVEL says otherwise
   const logLevel = opts.repl === true && !process.env.LOG_LEVEL ? "warn" : cfg.LOG_LEVEL;
   const broker = new ServiceBroker({ ...brokerOptions({ ...cfg, LOG_LEVEL: logLevel }), replOptions: { delimiter: "cluster-api $", customCommands } });
-  for (const name of services) broker.createService(SERVICE_FACTORIES[name]());
+  for (const name of services) broker.createService(await loadService(name));
   const port = healthPort(cfg, opts.repl === true);
   let health: HealthServer | undefined;
   if (port !== undefined) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker, type Service } from "moleculer";
 import { brokerOptions } from "../../moleculer.config.ts";
-import { SERVICE_FACTORIES } from "../../runtime/services.ts";
+import { loadService } from "../../runtime/services.ts";
 import { config, resetConfig, type ServiceName } from "../../shared/config.ts";
 import { HttpClient } from "./http.ts";
 import { ResponseValidator } from "./openapi-validator.ts";
@@ -59,7 +59,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const cfg = config();
   const logs: string[] = [];
   const broker = new ServiceBroker(brokerOptions(cfg, { nodeID: `test-${dbPrefix}`, logWrite: (l) => logs.push(l) }));
-  for (const name of opts.services) broker.createService(SERVICE_FACTORIES[name]());
+  for (const name of opts.services) broker.createService(await loadService(name));
   await broker.start();
 
   let baseUrl = "";

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
-import { SERVICE_FACTORIES } from "../../runtime/services.ts";
+import { loadService } from "../../runtime/services.ts";
 import { newId } from "../../shared/ids.ts";
 import { Keyring } from "../../shared/keyring.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -406,7 +406,7 @@ describe("clusters: lifecycle, tenant isolation, kubeconfig, validation (no jobs
     const before = (await a.get<ClusterOut>(`/api/v1/clusters/${legacy._id}`)).json;
     assert.deepEqual([before.certificate_key, before.random_token], [legacy.certificate_key, legacy.random_token]);
     await stack.broker.destroyService(stack.broker.getLocalService("clusters"));
-    stack.broker.createService(SERVICE_FACTORIES.clusters()); // a running broker starts it
+    stack.broker.createService(await loadService("clusters")); // a running broker starts it
     await stack.broker.waitForServices("clusters");
     const sealed = await raw.collection("clusters").findOne({ _id: legacy._id as never });
     assert.equal(sealed!.certificate_key, undefined);

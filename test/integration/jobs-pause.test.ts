@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ServiceBroker } from "moleculer";
 import { brokerOptions } from "../../moleculer.config.ts";
-import { SERVICE_FACTORIES } from "../../runtime/services.ts";
+import { loadService } from "../../runtime/services.ts";
 import { config, resetConfig } from "../../shared/config.ts";
 import type { Job, QueueInfo } from "../../shared/contracts/jobs.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
@@ -42,7 +42,7 @@ describe("pausing and resuming a job queue (two worker replicas over NATS, real 
     resetConfig();
     try {
       const broker = new ServiceBroker(brokerOptions(config(), { nodeID: `${name}-${stack.dbPrefix}`, logWrite: () => {} }));
-      broker.createService(SERVICE_FACTORIES.jobs());
+      broker.createService(await loadService("jobs"));
       await broker.start();
       return broker;
     } finally {

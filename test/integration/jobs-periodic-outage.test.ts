@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { PERIODIC_JOBS, periodKey, periodStart } from "../../services/jobs/periodic.ts";
-import { SERVICE_FACTORIES } from "../../runtime/services.ts";
+import { loadService } from "../../runtime/services.ts";
 import { openJobsDatabase } from "../helpers/jobs-nodes.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -43,7 +43,7 @@ describe("periodic jobs while their service is down", () => {
       30_000,
     );
     assert.match(retried.last_error, /events/);
-    stack.broker.createService(SERVICE_FACTORIES.events());
+    stack.broker.createService(await loadService("events"));
     const done = await waitUntil(
       "the periodic job to succeed once its service is back",
       async () => {

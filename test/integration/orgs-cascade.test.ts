@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import mongoose, { type Connection } from "mongoose";
-import { SERVICE_FACTORIES } from "../../runtime/services.ts";
+import { loadService } from "../../runtime/services.ts";
 import type { Job } from "../../shared/contracts/jobs.ts";
 import type { HttpClient } from "../helpers/http.ts";
 import { orgHeaders, signIn, uniqueEmail, type SignedIn } from "../helpers/principals.ts";
@@ -117,7 +117,7 @@ describe("organization deletion cascades to every service through the jobs queue
   }
 
   async function restart(name: "inventory" | "jobs"): Promise<void> {
-    stack.broker.createService(SERVICE_FACTORIES[name]());
+    stack.broker.createService(await loadService(name));
     await stack.broker.waitForServices([name], 10_000);
   }
 
