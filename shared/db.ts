@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import mongoose, { Schema, type Connection, type Model, type SchemaDefinition, type SchemaOptions } from "mongoose";
+import type DataLoader from "dataloader";
 import { config } from "./config.ts";
+import { groupCommit } from "./group-commit.ts";
 import { newId } from "./ids.ts";
 import { revisionedWrites } from "./preconditions.ts";
 
@@ -302,6 +304,31 @@ export async function insertEach(model: InsertTarget, docs: readonly object[]): 
   const reply = await db.command({ insert: model.collection.collectionName, documents: docs, ordered: false });
   const writeErrors = (reply.writeErrors ?? []) as { index: number; code?: number; errmsg?: string }[];
   return new Map(writeErrors.map((we) => [we.index, Object.assign(new Error(we.errmsg ?? "write error"), { code: we.code })]));
+}
+
+const groupedInserts = new WeakMap<InsertTarget, DataLoader<object, true>>();
+
+/**
+ * Inserts documents, each in one `insert` command with those that other calls make into the same
+ * collection at the same time (a group commit, shared/group-commit.ts: on FerretDB one transaction
+ * and one log sync for the batch instead of one per document). Rejects with the first of its own
+ * documents' errors (a duplicate key: `code` 11000), never with another caller's.
+ */
+export async function insertGrouped(model: InsertTarget, docs: readonly object[]): Promise<void> {
+  let loader = groupedInserts.get(model);
+  if (!loader) {
+    loader = groupCommit<object, true>(
+      async (batch) => {
+        const failed = await insertEach(model, batch);
+        return batch.map((_, i) => failed.get(i) ?? (true as const));
+      },
+      { maxBatchSize: 100 },
+    );
+    groupedInserts.set(model, loader);
+  }
+  const results = await loader.loadMany(docs);
+  const failed = results.find((r): r is Error => r instanceof Error);
+  if (failed) throw failed;
 }
 
 /** What a claim needs of a model: insert, and read back by `_id`. */

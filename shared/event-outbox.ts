@@ -4,7 +4,7 @@ import type { RequestContext } from "./context.ts";
 import { call } from "./call.ts";
 import type { DomainEvent, EventActor } from "./contracts/events.ts";
 import { EVENTS_ACTIONS } from "./contracts/events-actions.ts";
-import { docSchema, insertEach } from "./db.ts";
+import { docSchema, insertGrouped } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
 import { newId } from "./ids.ts";
 import type { Caller } from "./service.ts";
@@ -122,19 +122,11 @@ const MAX_DELIVERY = 500;
  * change, on the database that commits each command (FerretDB: a transaction and a log sync each).
  */
 class OutboxBatches {
-  private readonly inserts: DataLoader<EventOutboxDoc, true>;
   private readonly removals: DataLoader<string, true>;
   private readonly readies: DataLoader<string, true>;
   private readonly deliveries: DataLoader<{ event: DomainEvent; caller: Caller }, boolean>;
 
-  constructor(outbox: Model<EventOutboxDoc>) {
-    this.inserts = groupCommit<EventOutboxDoc, true>(
-      async (docs) => {
-        const failed = await insertEach(outbox, docs);
-        return docs.map((_, i) => failed.get(i) ?? (true as const));
-      },
-      { maxBatchSize: 100 },
-    );
+  constructor(private readonly outbox: Model<EventOutboxDoc>) {
     this.removals = groupCommit(
       async (ids) => {
         await outbox.deleteMany({ _id: { $in: [...ids] } }).catch(() => undefined);
@@ -165,9 +157,7 @@ class OutboxBatches {
 
   /** Writes the intents; rejects with the first document's error. */
   async write(docs: readonly EventOutboxDoc[]): Promise<void> {
-    const results = await this.inserts.loadMany(docs);
-    const failed = results.find((r): r is Error => r instanceof Error);
-    if (failed) throw failed;
+    await insertGrouped(this.outbox, docs);
   }
 
   async remove(ids: readonly string[]): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Model, Schema, QueryFilter, SchemaDefinition, UpdateQuery } from "mongoose";
 import type { Errors } from "moleculer";
-import { deleteMatching, docSchema, isDuplicateKey, TIMESTAMPS } from "./db.ts";
+import { deleteMatching, docSchema, insertGrouped, isDuplicateKey, TIMESTAMPS } from "./db.ts";
 import { eventValues, withEvents, type ChangeCaller, type EventOutboxDoc } from "./event-outbox.ts";
 import { newId } from "./ids.ts";
 import { idempotentId, isIdempotentRerun } from "./idempotency.ts";
+import { isoTime } from "./iso-time.ts";
 import { apiError, MESSAGES } from "./errors.ts";
 import { fetchSize, mapPage, toPage, type Page, type PageRequest } from "./paging.ts";
 import { uuid } from "./zod.ts";
@@ -18,7 +19,7 @@ export interface OrgDoc {
 
 /** A stored document's creation and last-change times as responses show them (RFC 3339). */
 export function isoTimes(d: { created_at: Date; updated_at: Date }): { created_at: string; updated_at: string } {
-  return { created_at: new Date(d.created_at).toISOString(), updated_at: new Date(d.updated_at).toISOString() };
+  return { created_at: isoTime(d.created_at), updated_at: isoTime(d.updated_at) };
 }
 
 /**
@@ -132,12 +133,16 @@ export class OrgResources<D extends OrgDoc, Out> {
     const id = (data as { _id?: string })._id ?? idempotentId() ?? newId();
     try {
       const doc = await this.recorded(caller, orgId, "created", id, "present", Object.keys(data), data, undefined, async () => {
-        const created = new this.opts.model({ ...data, _id: id, organization_id: orgId });
-        await created.save();
-        await options.confirm?.(created.toObject());
-        return created;
+        const now = new Date();
+        const created = new this.opts.model({ ...data, _id: id, organization_id: orgId, created_at: now, updated_at: now });
+        await created.validate();
+        const stored = created.toObject() as D;
+        // the creates of many requests at once go to the database as one insert
+        await insertGrouped(this.opts.model, [stored]);
+        await options.confirm?.(stored);
+        return stored;
       });
-      return this.opts.toResponse(doc.toObject());
+      return this.opts.toResponse(doc);
     } catch (err) {
       // an attempt that took over from one that died after its create (or is still running): that create is the answer
       if (isDuplicateKey(err) && isIdempotentRerun()) {
