@@ -438,7 +438,6 @@ export default function createApiService(): ServiceSchema {
           labelNames: ["method", "route", "status"],
           description: "HTTP request latency at the gateway",
           buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-          quantiles: true, // Moleculer's reporter writes _sum and _count only with quantiles
         });
       }
       const accessLog = cfg.ACCESS_LOG ? this.broker.getLogger("access") : undefined;

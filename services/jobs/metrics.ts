@@ -46,7 +46,6 @@ export function jobMetrics(broker: ServiceBroker): Metrics | undefined {
     unit: "seconds",
     description: "run time of the job attempts this process ran, by outcome",
     buckets: DURATION_BUCKETS,
-    quantiles: true, // Moleculer's reporter writes _sum and _count only with quantiles
   });
   metrics.register({ type: "counter", name: JOB_METRICS.attempts, labelNames: ["type", "outcome"], description: "job attempts this process ran, by outcome" });
   metrics.register({ type: "counter", name: JOB_METRICS.failures, labelNames: ["type"], description: "job attempts this process ran that ended in an error" });

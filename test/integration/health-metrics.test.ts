@@ -28,6 +28,8 @@ describe("/metrics: process metrics without details of the host", () => {
     // beside them), and no series per action endpoint
     const histograms = [...body.matchAll(/^# TYPE (\S+) histogram$/gm)].map((m) => m[1]!);
     assert.ok(histograms.includes("moleculer_request_time"), histograms.join());
+    // with its sum and count (Moleculer writes them only beside quantiles, which it no longer computes)
+    for (const series of ["_bucket", "_sum", "_count"]) assert.match(body, new RegExp(`^moleculer_request_time${series}\\{[^}]*\\} \\d`, "m"), series);
     for (const h of histograms) {
       const own = body.split("\n").filter((l) => l.startsWith(`${h}{`) || l.startsWith(`${h}_`));
       assert.ok(own.length > 0, h);
