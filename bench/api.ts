@@ -51,6 +51,8 @@ interface Target {
   method?: "GET" | "POST";
   headers: Record<string, string>;
   body?: string;
+  /** A fresh `Idempotency-Key` on every request. */
+  idempotent?: boolean;
 }
 
 interface Database {
@@ -171,7 +173,15 @@ const median = (xs: number[]) => {
 
 /** One run of `duration` seconds against a target, with the CPU the server and the database spent on it. */
 async function run(base: string, target: Target, pids: Pids, duration = seconds): Promise<Figure> {
-  const opts = { url: base + target.path, method: target.method ?? "GET", headers: target.headers, body: target.body, connections, duration };
+  const opts = {
+    url: base + target.path,
+    method: target.method ?? "GET",
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration,
+    ...(target.idempotent ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, "idempotency-key": newId() } }) }] } : {}),
+  };
   const { result, cpu } = await measureCpu(pids, () => autocannon(opts));
   const done = result.requests.total;
   return {
@@ -315,9 +325,20 @@ const WORKLOADS: Workload[] = [
     }),
     databases: ["empty", "full"],
   },
+  {
+    name: "POST /labels, Idempotency-Key",
+    target: (s) => ({
+      path: "/labels",
+      method: "POST",
+      headers: { ...withKey(s, s.orgB), "content-type": "application/json" },
+      body: JSON.stringify({ key: "tier", value: "gold" }),
+      idempotent: true,
+    }),
+    databases: ["empty"],
+  },
 ];
-/** The floor's version of a workload: the bearer list is the floor's one list. */
-const FLOOR_OF: Record<string, string> = { "GET /labels (50), bearer": "GET /labels (50), X-API-KEY" };
+/** The floor's version of a workload: the bearer list is the floor's one list, and the floor has no idempotency records. */
+const FLOOR_OF: Record<string, string> = { "GET /labels (50), bearer": "GET /labels (50), X-API-KEY", "POST /labels, Idempotency-Key": "POST /labels" };
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
