@@ -85,9 +85,33 @@ export class HealthPortPrometheusReporter extends MetricReporters.Prometheus {
  * reporter writes `_sum` and `_count` only for a histogram with quantiles.
  */
 export class BucketHistogram extends MetricTypes.Histogram {
+  /** The buckets' bounds as the property names of an item's `bucketValues` (a float turned into a name at every observation cost more than the rest of it). */
+  private readonly bucketKeys: string[];
+
   constructor(...args: ConstructorParameters<typeof MetricTypes.Histogram>) {
     super(...args);
     Object.assign(this, { quantiles: undefined, rate: undefined });
+    // a histogram may have quantiles only (the typings say otherwise)
+    this.bucketKeys = ((this.buckets as number[] | undefined) ?? []).map(String);
+  }
+
+  /** Moleculer's observe, for a series seen before (the first observation creates it there). */
+  override observe(value: number, labels?: Record<string, unknown>, timestamp?: number): void {
+    const item = this.values.get(this.hashingLabels(labels)) as
+      { timestamp: number; sum: number; count: number; lastValue: number; bucketValues?: Record<string, number> } | undefined;
+    if (!item) {
+      super.observe(value, labels, timestamp);
+      return;
+    }
+    item.timestamp = timestamp ?? Date.now();
+    item.sum += value;
+    item.count++;
+    item.lastValue = value;
+    const counts = item.bucketValues;
+    if (counts) {
+      for (let i = 0; i < this.bucketKeys.length; i++) if (value <= this.buckets[i]!) counts[this.bucketKeys[i]!]! += 1;
+    }
+    this.changed(value, labels, timestamp);
   }
 
   override generateItemSnapshot(item: Record<string, unknown>, key: string): ReturnType<InstanceType<typeof MetricTypes.Histogram>["generateItemSnapshot"]> {
