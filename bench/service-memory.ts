@@ -66,7 +66,9 @@ async function main(): Promise<void> {
       rmSync(ferret.dir, { recursive: true, force: true });
     }
   }
-  console.log(`\none process per service over NATS; load average at start ${loadAtStart}, at end ${loadAverage()}; ${seconds} s each of list, get and create through the gateway, 50 connections`);
+  console.log(
+    `\none process per service over NATS; load average at start ${loadAtStart}, at end ${loadAverage()}; ${seconds} s each of list, get and create through the gateway, 50 connections`,
+  );
   console.log("| service | resident MB after start-up | after the load | idle CPU after the load, % of a core |\n|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.service} | ${r.fresh.toFixed(0)} | ${r.loaded.toFixed(0)} | ${r.idle.toFixed(2)} |`);
   const total = (k: "fresh" | "loaded") => rows.reduce((s, r) => s + r[k], 0).toFixed(0);
