@@ -310,32 +310,19 @@ interface Workload {
 }
 
 const withKey = (s: Session, org: string) => ({ "x-api-key": s.apiKey, "x-org-id": org });
+const createLabel = (s: Session): Target => ({
+  path: "/labels",
+  method: "POST",
+  headers: { ...withKey(s, s.orgB), "content-type": "application/json" },
+  body: JSON.stringify({ key: "tier", value: "gold" }),
+});
 const WORKLOADS: Workload[] = [
   { name: "GET /healthz", target: () => ({ path: "/healthz", headers: {} }), databases: ["empty"] },
   { name: "GET /labels (50), X-API-KEY", target: (s) => ({ path: "/labels", headers: withKey(s, s.orgA) }), databases: ["empty", "full"] },
   { name: "GET /labels (50), bearer", target: (s) => ({ path: "/labels", headers: { authorization: s.bearer, "x-org-id": s.orgA } }), databases: ["empty", "full"] },
   { name: "GET /labels/{id}", target: (s) => ({ path: `/labels/${s.labelId}`, headers: withKey(s, s.orgA) }), databases: ["empty", "full"] },
-  {
-    name: "POST /labels",
-    target: (s) => ({
-      path: "/labels",
-      method: "POST",
-      headers: { ...withKey(s, s.orgB), "content-type": "application/json" },
-      body: JSON.stringify({ key: "tier", value: "gold" }),
-    }),
-    databases: ["empty", "full"],
-  },
-  {
-    name: "POST /labels, Idempotency-Key",
-    target: (s) => ({
-      path: "/labels",
-      method: "POST",
-      headers: { ...withKey(s, s.orgB), "content-type": "application/json" },
-      body: JSON.stringify({ key: "tier", value: "gold" }),
-      idempotent: true,
-    }),
-    databases: ["empty"],
-  },
+  { name: "POST /labels", target: (s) => createLabel(s), databases: ["empty", "full"] },
+  { name: "POST /labels, Idempotency-Key", target: (s) => ({ ...createLabel(s), idempotent: true }), databases: ["empty"] },
 ];
 /** The floor's version of a workload: the bearer list is the floor's one list, and the floor has no idempotency records. */
 const FLOOR_OF: Record<string, string> = { "GET /labels (50), bearer": "GET /labels (50), X-API-KEY", "POST /labels, Idempotency-Key": "POST /labels" };

@@ -78,9 +78,9 @@ export class HealthPortPrometheusReporter extends MetricReporters.Prometheus {
 
 /**
  * Moleculer's histogram without what /metrics never shows (`plainHistograms` drops it): the
- * quantiles, a time-windowed reservoir every observation updates (with the rate beside it, a
- * third of a health check's CPU under load: every request and every action call observes one),
- * and the rate. Registered in Moleculer's place for the type `histogram`, so its own request
+ * quantiles, a time-windowed reservoir every observation updates, and the rate (together a third
+ * of a health check's CPU under load: every request and every action call observes one).
+ * Registered in Moleculer's place for the type `histogram`, so its own request
  * histograms are these too. Its snapshots carry an empty `quantiles`: Moleculer's Prometheus
  * reporter writes `_sum` and `_count` only for a histogram with quantiles.
  */
