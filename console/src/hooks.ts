@@ -16,6 +16,8 @@ export interface Polled<T> {
   at: Date | undefined;
   /** Fetch again now. */
   reload: () => void;
+  /** Shows `change(data)` at once (what an action answered), until the next answer replaces it. */
+  update: (change: (data: T) => T) => void;
 }
 
 /**
@@ -58,6 +60,10 @@ export function usePolling<T>(key: string, load: (signal: AbortSignal) => Promis
     poller.current?.reload();
   }, []);
 
+  const update = useCallback((change: (data: T) => T) => {
+    setState((s) => (s.data === undefined ? s : { ...s, data: change(s.data) }));
+  }, []);
+
   const same = state.key === key;
   return {
     data: same ? state.data : undefined,
@@ -66,6 +72,7 @@ export function usePolling<T>(key: string, load: (signal: AbortSignal) => Promis
     loading: state.loading || !same,
     at: same ? state.at : undefined,
     reload,
+    update,
   };
 }
 

@@ -53,6 +53,8 @@ export function UsersPage({ q, me }: { q: string; me: string }) {
     setResult(undefined);
     try {
       const after = await api.updateUser(change.user.id, change.body);
+      // the row shows the answer at once, with the message (the list's reload follows)
+      users.update((list) => list.map((u) => (u.id === after.id ? after : u)));
       setResult({ kind: "ok", text: `${after.primary_email}: ${after.is_admin ? "administrator" : "not an administrator"}, ${after.is_disabled ? "disabled" : "enabled"}.` });
     } catch (err) {
       setResult({ kind: "error", text: `${change.user.primary_email} was not changed: ${messageOf(err)}` });
