@@ -26,6 +26,8 @@ export type { LogChunk };
 const connection = new Connection({ baseUrl: location.origin, store: { load: loadSession, save: saveSession } });
 
 export const currentSession = (): Session | undefined => connection.current;
+/** The typed client with the signed-in session (the tenant pages derive each organization's with `withOrg`). */
+export const signedInClient = () => connection.client;
 export const setSession = (next: Session | undefined, reason?: string): void => connection.setSession(next, reason);
 /** Told when the session ends (refused token that cannot be refreshed): the app goes back to sign-in. */
 export const onSessionChange = (fn: (session: Session | undefined, reason?: string) => void): void => connection.onSessionChange(fn);

@@ -9,7 +9,9 @@ import { OrganizationsPage } from "./pages/Organizations.tsx";
 import { PeriodicPage } from "./pages/Periodic.tsx";
 import { QueuesPage } from "./pages/Queues.tsx";
 import { RunLogPage } from "./pages/RunLog.tsx";
-import { NotAdminPage, SignInPage } from "./pages/SignIn.tsx";
+import { SignInPage } from "./pages/SignIn.tsx";
+import { OrganizationsPickerPage, OrgPages } from "./tenant/TenantApp.tsx";
+import { ProfilePage } from "./tenant/pages/Profile.tsx";
 import { href, useRoute, type Route } from "./router.ts";
 import { sessionOf } from "./session.ts";
 
@@ -18,7 +20,11 @@ const CALLBACK = /\/console\/callback\/(google|github)$/;
 
 type Who = { state: "none" } | { state: "checking" } | { state: "known"; me: Me };
 
-/** The console: sign-in, then (for an administrator) the jobs, queues and organizations pages. */
+/**
+ * The console: sign-in, then the user's organizations (`#/orgs`, `#/orgs/<org>/…`: everything an
+ * organization manages) and profile (`#/profile`) for everyone, and for an administrator the
+ * operator pages (jobs, queues, organizations, users, actions).
+ */
 export function App() {
   const [signedIn, setSignedIn] = useState(() => currentSession() !== undefined);
   const [who, setWho] = useState<Who>({ state: "none" });
@@ -61,7 +67,7 @@ export function App() {
     const provider = match[1]!;
     const search = location.search;
     // the code and state leave the address bar (and the history) at once
-    history.replaceState(null, "", "/console/#/jobs");
+    history.replaceState(null, "", "/console/#/");
     setWho({ state: "checking" });
     api.loginCallback(provider, search).then(
       (pair) => setSession(sessionOf(pair)),
@@ -72,10 +78,8 @@ export function App() {
     );
   }, []);
 
-  // who is signed in: an administrator sees the console, anyone else is told it is not for them
-  useEffect(() => {
-    if (!signedIn) return;
-    setWho({ state: "checking" });
+  // who is signed in: their organizations, and an administrator's operator pages
+  const askMe = () =>
     api.me().then(
       (me) => {
         setWho({ state: "known", me });
@@ -89,6 +93,10 @@ export function App() {
         }
       },
     );
+  useEffect(() => {
+    if (!signedIn) return;
+    setWho({ state: "checking" });
+    void askMe();
   }, [signedIn]);
 
   const signOut = () => {
@@ -100,23 +108,22 @@ export function App() {
   let body;
   if (who.state === "checking") body = <p class="muted">Signing in…</p>;
   else if (who.state === "none") body = <SignInPage notice={notice} />;
-  else if (!who.me.is_admin) body = <NotAdminPage email={who.me.primary_email} onSignOut={signOut} />;
-  else body = <Page route={route} me={who.me.id} />;
+  else body = <Page route={route} me={who.me} onMeChanged={() => void askMe()} />;
 
   return (
     <>
       <SkipLink />
       <header class="top">
-        <a class="brand" href="#/jobs">
+        <a class="brand" href="#/">
           <img src="/console/favicon.svg" alt="" width={24} height={24} />
-          Operator console
+          Console
         </a>
-        {who.state === "known" && who.me.is_admin && <Nav route={route} />}
+        {who.state === "known" && <Nav route={route} admin={who.me.is_admin} />}
         {who.state === "known" && (
           <div class="who">
-            <span class="muted" title={who.me.id}>
-              {who.me.primary_email}
-            </span>
+            <a href="#/profile" title={who.me.id} aria-current={route.parts[0] === "profile" ? "page" : undefined}>
+              {who.me.primary_email || "Profile"}
+            </a>
             <button type="button" onClick={signOut}>
               Sign out
             </button>
@@ -155,12 +162,20 @@ const SECTIONS = [
   { part: "actions", label: "Actions" },
 ] as const;
 
-function Nav({ route }: { route: Route }) {
-  const current = route.parts[0] ?? "jobs";
+/** Where an address without a page goes: an administrator's first page is the jobs, anyone else's their organizations. */
+const home = (admin: boolean) => (admin ? "jobs" : "orgs");
+
+function Nav({ route, admin }: { route: Route; admin: boolean }) {
+  const current = route.parts[0] ?? home(admin);
   return (
     <nav aria-label="Console">
       <ul>
-        {SECTIONS.map((s) => (
+        <li>
+          <a href={href(["orgs"])} aria-current={current === "orgs" ? "page" : undefined}>
+            My organizations
+          </a>
+        </li>
+        {(admin ? SECTIONS : []).map((s) => (
           <li key={s.part}>
             <a href={href([s.part])} aria-current={current === s.part ? "page" : undefined}>
               {s.label}
@@ -172,13 +187,24 @@ function Nav({ route }: { route: Route }) {
   );
 }
 
-function Page({ route, me }: { route: Route; me: string }) {
-  const [section = "jobs", id] = route.parts;
+function Page({ route, me, onMeChanged }: { route: Route; me: Me; onMeChanged: () => void }) {
+  const [section = home(me.is_admin), id] = route.parts;
+  if (section === "orgs") return id !== undefined ? <OrgPages route={route} me={me} /> : <OrganizationsPickerPage me={me} onChanged={onMeChanged} />;
+  if (section === "profile") return <ProfilePage me={me} onChanged={onMeChanged} />;
+  if (!me.is_admin && SECTIONS.some((s) => s.part === section))
+    return (
+      <>
+        <PageTitle title="Administrators only">This page is for administrators</PageTitle>
+        <Notice kind="error">
+          You are signed in as {me.primary_email || "a user without an e-mail address"}, who is not an administrator. <a href="#/orgs">Go to your organizations</a>.
+        </Notice>
+      </>
+    );
   if (section === "jobs") return id !== undefined ? <JobDetailPage id={id} /> : <JobsPage route={route} />;
   if (section === "queues") return <QueuesPage />;
   if (section === "periodic") return <PeriodicPage />;
   if (section === "organizations") return <OrganizationsPage id={id} q={route.params.get("q") ?? ""} />;
-  if (section === "users") return <UsersPage q={route.params.get("q") ?? ""} me={me} />;
+  if (section === "users") return <UsersPage q={route.params.get("q") ?? ""} me={me.id} />;
   if (section === "actions") return <ActionsPage />;
   // #/runs/<org>/<cluster>/<run>: a run's live log
   if (section === "runs" && route.parts.length === 4) return <RunLogPage org={route.parts[1]!} cluster={route.parts[2]!} run={route.parts[3]!} />;
@@ -186,7 +212,7 @@ function Page({ route, me }: { route: Route; me: string }) {
     <>
       <PageTitle title="Not found">Page not found</PageTitle>
       <Notice kind="error">
-        There is no page here. <a href="#/jobs">Go to the jobs</a>.
+        There is no page here. <a href="#/">Go to the first page</a>.
       </Notice>
     </>
   );

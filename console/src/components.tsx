@@ -14,7 +14,7 @@ let firstPage = true;
 export function PageTitle({ children, title }: { children: ComponentChildren; title: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · Operator console`;
+    document.title = `${title} · Console`;
     if (firstPage) firstPage = false;
     else ref.current?.focus();
   }, [title]);

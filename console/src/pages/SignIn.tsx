@@ -6,7 +6,7 @@ import { isWebAddress, parsePastedToken } from "../session.ts";
 /**
  * Signing in: through an identity provider (the API's login: start, the provider, back to the
  * console, whose script redeems the answer at the callback route), or by pasting an access
- * token or the TokenPair `npm run token -- --email you@example.com --admin` prints.
+ * token or the TokenPair `npm run token -- --email you@example.com` prints.
  */
 export function SignInPage({ notice }: { notice: string | undefined }) {
   const [error, setError] = useState<string>();
@@ -49,7 +49,7 @@ export function SignInPage({ notice }: { notice: string | undefined }) {
 
   return (
     <div class="signin">
-      <PageTitle title="Sign in">Sign in to the operator console</PageTitle>
+      <PageTitle title="Sign in">Sign in to the console</PageTitle>
       {notice !== undefined && <Notice kind="ok">{notice}</Notice>}
       {error !== undefined && <Notice kind="error">{error}</Notice>}
       <section aria-labelledby="providers-title" class="panel">
@@ -79,7 +79,7 @@ export function SignInPage({ notice }: { notice: string | undefined }) {
               aria-describedby="token-hint"
             />
             <small id="token-hint" class="muted">
-              For example the output of <code>npm run token -- --email you@example.com --admin</code>. It stays in this browser tab only.
+              For example the output of <code>npm run token -- --email you@example.com</code>. It stays in this browser tab only.
             </small>
           </div>
           <div class="buttons">
@@ -89,26 +89,6 @@ export function SignInPage({ notice }: { notice: string | undefined }) {
           </div>
         </form>
       </section>
-    </div>
-  );
-}
-
-/** A signed-in user who is not an administrator: told so plainly, with the way out. */
-export function NotAdminPage({ email, onSignOut }: { email: string; onSignOut: () => void }) {
-  return (
-    <div class="signin">
-      <PageTitle title="Administrators only">The operator console is for administrators</PageTitle>
-      <Notice kind="error">
-        You are signed in as <strong>{email || "a user without an e-mail address"}</strong>, who is not an administrator, so the console shows nothing.
-      </Notice>
-      <p>
-        An operator can make you one in the REPL with <code>admin {email || "<your e-mail>"}</code>; sign in again afterwards.
-      </p>
-      <div class="buttons">
-        <button type="button" class="primary" onClick={onSignOut}>
-          Sign out
-        </button>
-      </div>
     </div>
   );
 }
