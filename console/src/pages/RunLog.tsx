@@ -1,38 +1,16 @@
-import { Fragment } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, messageOf, type LogChunk, type Run } from "../api.ts";
 import { Confirm, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { usePolling } from "../hooks.ts";
+import { LogOutput } from "../log-output.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A run in one of these never changes again (shared/contracts/runner.ts FINISHED_RUN_STATUSES). */
 const FINISHED_RUN_STATUSES: readonly Run["status"][] = ["succeeded", "failed", "canceled"];
 
-const STREAM_LABEL = { stdout: "", stderr: "stderr", system: "runner" } as const;
-
-/**
- * The chunks as the reader sees them: a chunk holds any part of the output (several lines, or the
- * end of one), so stderr's and the runner's label goes at the start of every line a chunk begins,
- * and where the output switches to that stream in the middle of a line.
- */
-function labelledLines(chunks: readonly LogChunk[]): { chunk: LogChunk; lines: { text: string; label: string }[] }[] {
-  let lineStart = true;
-  let previous: LogChunk["stream"] | undefined;
-  return chunks.map((chunk) => {
-    const label = STREAM_LABEL[chunk.stream];
-    const lines = chunk.chunk
-      .split(/(?<=\n)/)
-      .filter((text) => text !== "")
-      .map((text, i) => ({ text, label: i > 0 || lineStart || previous !== chunk.stream ? label : "" }));
-    if (chunk.chunk !== "") lineStart = chunk.chunk.endsWith("\n");
-    previous = chunk.stream;
-    return { chunk, lines };
-  });
-}
-
-type Tail = { state: "following" } | { state: "done" } | { state: "failed"; message: string };
+export type Tail = { state: "following" } | { state: "done" } | { state: "failed"; message: string };
 
 /**
  * One run of an action against a cluster (`#/runs/<org>/<cluster>/<run>`): its status (polled),
@@ -75,14 +53,6 @@ export function RunLogPage({ org, cluster, run }: { org: string; cluster: string
     })();
     return () => stop.abort();
   }, [org, cluster, run, valid]);
-
-  // the newest output stays in view while following, unless the reader scrolled up
-  const logRef = useRef<HTMLPreElement>(null);
-  const pinned = useRef(true);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el && pinned.current) el.scrollTop = el.scrollHeight;
-  }, [chunks.length]);
 
   const cancel = async () => {
     setResult(undefined);
@@ -167,29 +137,7 @@ export function RunLogPage({ org, cluster, run }: { org: string; cluster: string
             {tail.state === "following" ? "Following the output live…" : tail.state === "done" ? "The run has ended: this is all of its output." : ""}
           </p>
           {tail.state === "failed" && <Notice kind="error">The output could not be followed: {tail.message}</Notice>}
-          <pre
-            ref={logRef}
-            class="log"
-            role="log"
-            aria-label="Run output"
-            tabIndex={0}
-            onScroll={(e) => {
-              const el = e.currentTarget;
-              pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
-            }}
-          >
-            {chunks.length === 0 && <span class="muted">{tail.state === "following" ? "No output yet." : "No output."}</span>}
-            {labelledLines(chunks).map(({ chunk: c, lines }) => (
-              <span key={c.id} class={`log-${c.stream}`} data-stream={c.stream}>
-                {lines.map(({ text, label }, i) => (
-                  <Fragment key={i}>
-                    {label !== "" && <span class="log-label">[{label}] </span>}
-                    {text}
-                  </Fragment>
-                ))}
-              </span>
-            ))}
-          </pre>
+          <LogOutput chunks={chunks} following={tail.state === "following"} label="Run output" />
         </section>
       )}
     </>
