@@ -1,6 +1,6 @@
 import { Fragment } from "preact";
-import { useEffect, useRef } from "preact/hooks";
-import type { LogChunk } from "./api.ts";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { messageOf, type LogChunk } from "./api.ts";
 
 const STREAM_LABEL = { stdout: "", stderr: "stderr", system: "runner" } as const;
 
@@ -61,4 +61,31 @@ export function LogOutput({ chunks, following, label }: { chunks: readonly LogCh
       ))}
     </pre>
   );
+}
+
+export type Tail = { state: "following" } | { state: "done" } | { state: "failed"; message: string };
+
+/** Follows a live log (`follow` yields its chunks until it has ended) while `key` stays the same; `onDone` once it has ended. */
+export function useLogTail(key: string, follow: ((signal: AbortSignal) => AsyncGenerator<LogChunk, void, undefined>) | undefined, onDone?: () => void) {
+  const [chunks, setChunks] = useState<LogChunk[]>([]);
+  const [tail, setTail] = useState<Tail>({ state: "following" });
+  useEffect(() => {
+    if (!follow) return;
+    const stop = new AbortController();
+    setChunks([]);
+    setTail({ state: "following" });
+    void (async () => {
+      try {
+        for await (const c of follow(stop.signal)) setChunks((list) => [...list, c]);
+        if (!stop.signal.aborted) {
+          setTail({ state: "done" });
+          onDone?.();
+        }
+      } catch (err) {
+        if (!stop.signal.aborted) setTail({ state: "failed", message: messageOf(err) });
+      }
+    })();
+    return () => stop.abort();
+  }, [key]);
+  return { chunks, tail };
 }

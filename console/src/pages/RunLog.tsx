@@ -3,14 +3,13 @@ import { api, ApiError, messageOf, type LogChunk, type Run } from "../api.ts";
 import { Confirm, Notice, PageTitle, Status, Time } from "../components.tsx";
 import { shortId } from "../format.ts";
 import { usePolling } from "../hooks.ts";
-import { LogOutput } from "../log-output.tsx";
+import { LogOutput, type Tail } from "../log-output.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A run in one of these never changes again (shared/contracts/runner.ts FINISHED_RUN_STATUSES). */
 const FINISHED_RUN_STATUSES: readonly Run["status"][] = ["succeeded", "failed", "canceled"];
 
-export type Tail = { state: "following" } | { state: "done" } | { state: "failed"; message: string };
 
 /**
  * One run of an action against a cluster (`#/runs/<org>/<cluster>/<run>`): its status (polled),

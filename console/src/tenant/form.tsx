@@ -84,7 +84,7 @@ export function Fields({ id, fields, values, onChange }: { id: string; fields: r
             <label for={fid}>{f.label}</label>
             {f.kind === "select" ? (
               <select {...common} onChange={set}>
-                {f.required === false && <option value="">none</option>}
+                {f.required === false ? <option value="">none</option> : !values[f.name] && <option value="">Choose…</option>}
                 {(f.choices ?? []).map(choiceOf).map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}

@@ -21,6 +21,8 @@ export interface ResourceColumn<T> {
 export interface ResourceKind<T extends { id: string }> {
   /** The route's section: `#/orgs/<org>/<section>`. */
   section: string;
+  /** The page's address after the organization's, when it is not just the section (`["dns", "<domain>"]`). */
+  parts?: readonly string[];
   title: string;
   /** `label`, `load balancer`: in buttons and messages. */
   one: string;
@@ -48,15 +50,16 @@ export interface ResourceKind<T extends { id: string }> {
 type Result = { kind: "ok" | "error"; text: string };
 
 /** A list page of one resource kind: search, paging, create, edit and delete (owners and admins), kept current by the organization's events. */
-export function ResourcePage<T extends { id: string }>({ kind, route }: { kind: ResourceKind<T>; route: Route }) {
+/** `children`: the page's own panels (a secret shown once, a form of its own), under the title. */
+export function ResourcePage<T extends { id: string }>({ kind, route, children }: { kind: ResourceKind<T>; route: Route; children?: ComponentChildren }) {
   const { org, canWrite } = useOrg();
   const q = route.params.get("q") ?? "";
   const cursor = route.params.get("cursor") ?? undefined;
-  const list = useLive(`${kind.section}:${org.id}:${q}:${cursor ?? ""}`, (signal) => kind.list(org.id, { q, cursor }, signal), kind.events);
+  const list = useLive(`${(kind.parts ?? [kind.section]).join("/")}:${org.id}:${q}:${cursor ?? ""}`, (signal) => kind.list(org.id, { q, cursor }, signal), kind.events);
   const [form, setForm] = useState<{ mode: "create" } | { mode: "edit"; item: T }>();
   const [deleting, setDeleting] = useState<T>();
   const [result, setResult] = useState<Result>();
-  const base = ["orgs", org.id, kind.section];
+  const base = ["orgs", org.id, ...(kind.parts ?? [kind.section])];
   const done = (text: string) => {
     setResult({ kind: "ok", text });
     list.reload();
@@ -79,6 +82,7 @@ export function ResourcePage<T extends { id: string }>({ kind, route }: { kind: 
     <>
       <PageTitle title={kind.title}>{kind.title}</PageTitle>
       {kind.intro}
+      {children}
       {kind.search && (
         <SearchForm
           label={`Find ${kind.title.toLowerCase()}`}
