@@ -361,7 +361,7 @@ describe("operator console: actions and a run's live log (Chromium via playwrigh
 
     it("follows the output as it is written, without a reload, in order, stderr and the runner's own lines labelled; no token on the page", async () => {
       const page = await runPage(owner.user);
-      assert.equal(await page.title(), `Run ${tail(run.id)} · Operator console`);
+      assert.equal(await page.title(), `Run ${tail(run.id)} · Console`);
       // the run's facts come with its own answer, which may follow the heading (and the live tail's first frame) on a loaded machine
       await eventually("the run's facts", async () => (await page.locator("main").innerText()).includes("make deploy"));
       const facts = await page.locator("main").innerText();

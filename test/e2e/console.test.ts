@@ -185,17 +185,20 @@ describe("operator console in a real browser (Chromium via playwright-core, real
   });
 
   describe("signing in", () => {
-    it("a user who is not an administrator is told plainly that the console is for administrators, and sees nothing else", async () => {
+    it("a user who is not an administrator gets their organizations, and no operator page", async () => {
       const { page } = await openPage();
       await signInWithToken(page, user);
-      await page.getByRole("heading", { level: 1, name: "The operator console is for administrators" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Your organizations" }).waitFor();
+      const nav = page.getByRole("navigation", { name: "Console" });
+      assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["My organizations"], "no operator page offered");
+      await page.goto(`${stack.baseUrl}/console/#/jobs`);
+      await page.getByRole("heading", { level: 1, name: "This page is for administrators" }).waitFor();
       const text = await page.locator("main").innerText();
       assert.match(text, new RegExp(`signed in as ${user.email.replace(/[.]/g, "\\.")}, who is not an administrator`));
-      assert.match(text, new RegExp(`admin ${user.email.replace(/[.]/g, "\\.")}`));
-      assert.equal(await page.getByRole("navigation", { name: "Console" }).count(), 0, "no console navigation");
+      assert.equal(await page.locator("table").count(), 0, "no job shown");
       await shot(page, "not-admin");
       await page.getByRole("button", { name: "Sign out" }).first().click();
-      await page.getByRole("heading", { level: 1, name: "Sign in to the operator console" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Sign in to the console" }).waitFor();
       assert.equal(await page.evaluate(() => sessionStorage.length), 0, "the token is forgotten");
     });
 
@@ -221,11 +224,11 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.locator('tr[data-queue="default"]').waitFor();
       await stack.broker.call("auth.setAdmin", { email, is_admin: false });
       // the next refresh is refused (403): the console asks /me again
-      await page.getByRole("heading", { level: 1, name: "The operator console is for administrators" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "This page is for administrators" }).waitFor();
       const text = await page.locator("main").innerText();
       assert.match(text, new RegExp(`signed in as ${email.replace(/[.]/g, "\\.")}, who is not an administrator`));
       assert.ok(!/forbidden/i.test(text), text);
-      assert.equal(await page.getByRole("navigation", { name: "Console" }).count(), 0, "no console navigation");
+      assert.deepEqual(await page.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts(), ["My organizations"], "no operator page offered");
     });
 
     it("opens only a web address (http or https) the API gives to sign in at", async () => {
@@ -237,7 +240,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByRole("button", { name: "Sign in with GitHub" }).click();
       await page.getByText("Sign-in with GitHub could not start: the API did not answer a web address to sign in at").waitFor();
       assert.equal(new URL(page.url()).pathname, "/console/");
-      assert.equal(await page.title(), "Sign in · Operator console");
+      assert.equal(await page.title(), "Sign in · Console");
       await page.unrouteAll({ behavior: "wait" });
     });
 
