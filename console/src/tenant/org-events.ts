@@ -83,8 +83,8 @@ export class OrgEventFeed {
       try {
         const { response } = await this.open(this.lastId, signal);
         if (response.status === 403 || response.status === 401 || response.status === 404) {
+          // the refusal's body was read as the error already
           this.setState("unavailable");
-          await response.body?.cancel();
           return;
         }
         if (!response.ok || !response.body) throw ApiError.fromResult(response, undefined);

@@ -40,7 +40,7 @@ const PRESETS: readonly Preset[] = [
     kind: "aws_access_key",
     scope_kind: "service",
     scope: { service: "route53" },
-    secret: [plain("access_key_id", "Access key id"), secret("secret_access_key", "Secret access key"), plain("region", "Secret's region (optional)")],
+    secret: [plain("access_key_id", "Access key id"), secret("secret_access_key", "Secret access key")],
   },
   {
     id: "aws",
@@ -49,7 +49,7 @@ const PRESETS: readonly Preset[] = [
     kind: "aws_access_key",
     scope_kind: "provider",
     scope: {},
-    secret: [plain("access_key_id", "Access key id"), secret("secret_access_key", "Secret access key"), plain("region", "Secret's region (optional)")],
+    secret: [plain("access_key_id", "Access key id"), secret("secret_access_key", "Secret access key")],
   },
   {
     id: "powerdns",
