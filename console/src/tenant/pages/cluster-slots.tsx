@@ -34,7 +34,6 @@ interface Held {
   detail?: string;
 }
 
-type Org = string;
 interface Choices {
   loadBalancers: Option[];
   servers: OptionGroup[];
@@ -48,8 +47,8 @@ interface SlotKind {
   lower: string;
   held: (c: Cluster) => Held | null;
   choices: (all: Choices) => OptionGroup[];
-  attach: (org: Org, clusterID: string, id: string) => Promise<Cluster>;
-  detach: (org: Org, clusterID: string) => Promise<Cluster>;
+  attach: (org: string, clusterID: string, id: string) => Promise<Cluster>;
+  detach: (org: string, clusterID: string) => Promise<Cluster>;
   /** Where the organization's objects of this kind are managed. */
   section: string;
 }
@@ -99,20 +98,20 @@ const SLOTS: readonly SlotKind[] = [
   },
 ];
 
-const RECORD_SET_SLOT = {
+const RECORD_SET_SLOT: Omit<SlotKind, "choices"> = {
   name: "Control-plane record set",
+  section: "dns",
   lower: "control-plane record set",
-  held: (c: Cluster): Held | null =>
+  held: (c) =>
     c.control_plane_record_set
       ? { id: c.control_plane_record_set.id, name: recordSetName(c.control_plane_record_set), status: c.control_plane_record_set.status, detail: c.control_plane_fqdn }
       : null,
-  attach: (org: Org, clusterID: string, id: string) =>
-    ok(orgClient(org).POST("/api/v1/clusters/{clusterID}/control-plane-record-set", { ...path(clusterID), body: { record_set_id: id } })),
-  detach: (org: Org, clusterID: string) => ok(orgClient(org).DELETE("/api/v1/clusters/{clusterID}/control-plane-record-set", path(clusterID))),
+  attach: (org, clusterID, id) => ok(orgClient(org).POST("/api/v1/clusters/{clusterID}/control-plane-record-set", { ...path(clusterID), body: { record_set_id: id } })),
+  detach: (org, clusterID) => ok(orgClient(org).DELETE("/api/v1/clusters/{clusterID}/control-plane-record-set", path(clusterID))),
 };
 
 /** The organization's load balancers, servers (bastions first) and domains to choose from (owners and admins only: a member chooses nothing). */
-function useChoices(org: Org, canWrite: boolean) {
+function useChoices(org: string, canWrite: boolean) {
   return useLive(
     `cluster-choices:${org}:${canWrite}`,
     async (signal): Promise<Choices> => {
@@ -138,7 +137,7 @@ function useChoices(org: Org, canWrite: boolean) {
 }
 
 /** The record sets of one domain to choose from. */
-function useRecordSets(org: Org, domainID: string) {
+function useRecordSets(org: string, domainID: string) {
   return useLive(
     `cluster-record-sets:${org}:${domainID}`,
     async (signal): Promise<Option[]> => {
@@ -203,27 +202,12 @@ interface Result {
   kind: "ok" | "error";
   text: string;
 }
-interface Pending {
-  title: string;
-  text: string;
-  run: () => Promise<void>;
-}
 
-/** The region "Slots": one row per slot, what it holds and (owners and admins) what to attach instead. */
-export function SlotsSection({ cluster, onCluster }: { cluster: Cluster; onCluster: (c: Cluster) => void }) {
-  const { org, canWrite } = useOrg();
-  const choices = useChoices(org.id, canWrite);
-  const [picked, setPicked] = useState<Record<string, string>>({});
+/** A change of the cluster (attach, detach): one at a time, the answer shown at once, the outcome said in words. */
+function useChange(onCluster: (c: Cluster) => void) {
   const [result, setResult] = useState<Result>();
-  const [confirming, setConfirming] = useState<Pending>();
   const [busy, setBusy] = useState(false);
-  const heldDomain = cluster.control_plane_record_set?.domain_id ?? cluster.captain_domain?.id;
-  const domains = flat(choices.data?.domains ?? []);
-  const pickedDomain = picked["record-set-domain"];
-  const domainChoice = pickedDomain !== undefined && domains[0]!.options.some((o) => o.value === pickedDomain) ? pickedDomain : defaultChoice(domains, heldDomain);
-  const recordSets = useRecordSets(org.id, canWrite ? domainChoice : "");
-
-  const change = async (what: () => Promise<Cluster>, done: string, failed: string) => {
+  const run = async (what: () => Promise<Cluster>, done: string, failed: string) => {
     setBusy(true);
     setResult(undefined);
     try {
@@ -235,76 +219,103 @@ export function SlotsSection({ cluster, onCluster }: { cluster: Cluster; onClust
       setBusy(false);
     }
   };
+  return { result, busy, run };
+}
 
-  const row = (
-    slot: { name: string; lower: string; attach: SlotKind["attach"]; detach: SlotKind["detach"] },
-    held: Held | null,
-    groups: OptionGroup[],
-    section: string,
-    extra?: ComponentChildren,
-  ) => {
-    const id = `slot-${slot.lower.replace(/[^a-z]+/g, "-")}`;
-    const offered = groups.flatMap((g) => g.options);
-    const chosen = picked[id];
-    const value = chosen !== undefined && offered.some((o) => o.value === chosen) ? chosen : defaultChoice(groups, held?.id);
-    const label = (v: string) => offered.find((o) => o.value === v)?.label ?? v;
-    return (
-      <tr key={slot.name}>
-        <th scope="row" data-label="Slot">
-          {slot.name}
-        </th>
-        <td data-label="Attached">
-          <HeldCell held={held} />
-        </td>
-        {canWrite && (
-          <td data-label="Change" class="slot-change">
-            {extra}
-            <Choose
-              id={id}
-              label={slot.name}
-              hiddenLabel={extra === undefined}
-              groups={groups}
-              value={value}
-              onChange={(v) => setPicked((p) => ({ ...p, [id]: v }))}
-              empty={
-                choices.data ? (
-                  <>
-                    Nothing to choose: <a href={href(["orgs", org.id, section])}>create one</a>.
-                  </>
-                ) : (
-                  "Loading…"
-                )
-              }
-            />
-            <span class="buttons">
-              <button
-                type="button"
-                disabled={busy || value === ""}
-                onClick={() => void change(() => slot.attach(org.id, cluster.id, value), `Attached ${label(value)} as the ${slot.lower}.`, `The ${slot.lower} was not attached`)}
-              >
-                Attach {slot.lower}
+/** The Confirm of a detach: the "Detach" button confirms, "Keep it" (or Escape) dismisses. */
+function ConfirmDetach({ title, children, onConfirm, onDismiss }: { title: string; children: ComponentChildren; onConfirm: () => void; onDismiss: () => void }) {
+  return (
+    <Confirm title={title} confirm="Detach" dismiss="Keep it" onConfirm={onConfirm} onDismiss={onDismiss}>
+      {children}
+    </Confirm>
+  );
+}
+
+/** One slot's row: what it holds and, for owners and admins, the choice of what to attach (`extra`: more choices before it) and the buttons. */
+function SlotRow(props: {
+  slot: Omit<SlotKind, "choices">;
+  cluster: Cluster;
+  groups: OptionGroup[];
+  loaded: boolean;
+  extra?: ComponentChildren;
+  busy: boolean;
+  onAttach: (value: string, name: string) => void;
+  onDetach: (held: Held) => void;
+}) {
+  const { org, canWrite } = useOrg();
+  const { slot, groups } = props;
+  const [picked, setPicked] = useState<string>();
+  const held = slot.held(props.cluster);
+  const id = `slot-${slot.lower.replace(/[^a-z]+/g, "-")}`;
+  const offered = groups.flatMap((g) => g.options);
+  const value = picked !== undefined && offered.some((o) => o.value === picked) ? picked : defaultChoice(groups, held?.id);
+  return (
+    <tr>
+      <th scope="row" data-label="Slot">
+        {slot.name}
+      </th>
+      <td data-label="Attached">
+        <HeldCell held={held} />
+      </td>
+      {canWrite && (
+        <td data-label="Change" class="slot-change">
+          {props.extra}
+          <Choose
+            id={id}
+            label={slot.name}
+            hiddenLabel={props.extra === undefined}
+            groups={groups}
+            value={value}
+            onChange={setPicked}
+            empty={
+              props.loaded ? (
+                <>
+                  Nothing to choose: <a href={href(["orgs", org.id, slot.section])}>create one</a>.
+                </>
+              ) : (
+                "Loading…"
+              )
+            }
+          />
+          <span class="buttons">
+            <button type="button" disabled={props.busy || value === ""} onClick={() => props.onAttach(value, offered.find((o) => o.value === value)?.label ?? value)}>
+              Attach {slot.lower}
+            </button>
+            {held && (
+              <button type="button" disabled={props.busy} onClick={() => props.onDetach(held)}>
+                Detach {slot.lower}
               </button>
-              {held && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() =>
-                    setConfirming({
-                      title: `Detach the ${slot.lower} ${held.name}?`,
-                      text: `The cluster no longer holds it (${held.name} itself is kept); the cluster is checked again.`,
-                      run: () => change(() => slot.detach(org.id, cluster.id), `Detached the ${slot.lower} ${held.name}.`, `The ${slot.lower} was not detached`),
-                    })
-                  }
-                >
-                  Detach {slot.lower}
-                </button>
-              )}
-            </span>
-          </td>
-        )}
-      </tr>
-    );
-  };
+            )}
+          </span>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** The region "Slots": one row per slot, what it holds and (owners and admins) what to attach instead. */
+export function SlotsSection({ cluster, onCluster }: { cluster: Cluster; onCluster: (c: Cluster) => void }) {
+  const { org, canWrite } = useOrg();
+  const choices = useChoices(org.id, canWrite);
+  const change = useChange(onCluster);
+  const [detaching, setDetaching] = useState<{ slot: Omit<SlotKind, "choices">; held: Held }>();
+  // the record set is chosen among one domain's: the attached record set's or captain domain's, until the user picks another
+  const [pickedDomain, setPickedDomain] = useState<string>();
+  const domains = flat(choices.data?.domains ?? []);
+  const domainChoice =
+    pickedDomain !== undefined && domains.some((g) => g.options.some((o) => o.value === pickedDomain))
+      ? pickedDomain
+      : defaultChoice(domains, cluster.control_plane_record_set?.domain_id ?? cluster.captain_domain?.id);
+  const recordSets = useRecordSets(org.id, canWrite ? domainChoice : "");
+
+  const rowProps = (slot: Omit<SlotKind, "choices">) => ({
+    slot,
+    cluster,
+    busy: change.busy,
+    onAttach: (value: string, name: string) =>
+      void change.run(() => slot.attach(org.id, cluster.id, value), `Attached ${name} as the ${slot.lower}.`, `The ${slot.lower} was not attached`),
+    onDetach: (held: Held) => setDetaching({ slot, held }),
+  });
 
   const all: Choices = choices.data ?? { loadBalancers: [], servers: [], domains: [] };
   return (
@@ -312,38 +323,30 @@ export function SlotsSection({ cluster, onCluster }: { cluster: Cluster; onClust
       <h2 id="slots-title">Slots</h2>
       {canWrite && choices.error !== undefined && <Notice kind="error">The organization's objects could not be listed: {choices.error}</Notice>}
       <DataTable label="What the slots hold" columns={canWrite ? ["Slot", "Attached", "Change"] : ["Slot", "Attached"]} class="slots">
-        {SLOTS.map((slot) => row(slot, slot.held(cluster), slot.choices(all), slot.section))}
-        {row(
-          RECORD_SET_SLOT,
-          RECORD_SET_SLOT.held(cluster),
-          flat(recordSets.data ?? []),
-          "dns",
-          <Choose
-            id="slot-record-set-domain"
-            label="Domain of the record set"
-            groups={flat(all.domains)}
-            value={domainChoice}
-            onChange={(v) => setPicked((p) => ({ ...p, "record-set-domain": v }))}
-            empty="No domain yet."
-          />,
-        )}
+        {SLOTS.map((slot) => (
+          <SlotRow key={slot.name} {...rowProps(slot)} groups={slot.choices(all)} loaded={choices.data !== undefined} />
+        ))}
+        <SlotRow
+          {...rowProps(RECORD_SET_SLOT)}
+          groups={flat(recordSets.data ?? [])}
+          loaded={recordSets.data !== undefined}
+          extra={<Choose id="slot-record-set-domain" label="Domain of the record set" groups={domains} value={domainChoice} onChange={setPickedDomain} empty="No domain yet." />}
+        />
       </DataTable>
       {recordSets.error !== undefined && canWrite && <Notice kind="error">The domain's record sets could not be listed: {recordSets.error}</Notice>}
-      {result && <Notice kind={result.kind}>{result.text}</Notice>}
-      {confirming && (
-        <Confirm
-          title={confirming.title}
-          confirm="Detach"
-          dismiss="Keep it"
+      {change.result && <Notice kind={change.result.kind}>{change.result.text}</Notice>}
+      {detaching && (
+        <ConfirmDetach
+          title={`Detach the ${detaching.slot.lower} ${detaching.held.name}?`}
           onConfirm={() => {
-            const pending = confirming;
-            setConfirming(undefined);
-            void pending.run();
+            const { slot, held } = detaching;
+            setDetaching(undefined);
+            void change.run(() => slot.detach(org.id, cluster.id), `Detached the ${slot.lower} ${held.name}.`, `The ${slot.lower} was not detached`);
           }}
-          onDismiss={() => setConfirming(undefined)}
+          onDismiss={() => setDetaching(undefined)}
         >
-          {confirming.text}
-        </Confirm>
+          The cluster no longer holds it ({detaching.held.name} itself is kept); the cluster is checked again.
+        </ConfirmDetach>
       )}
     </section>
   );
@@ -358,35 +361,22 @@ export function NodePoolsSection({ cluster, onCluster }: { cluster: Cluster; onC
     ["node_pool.*"],
   );
   const [picked, setPicked] = useState<string>();
-  const [result, setResult] = useState<Result>();
+  const change = useChange(onCluster);
   const [confirming, setConfirming] = useState<Cluster["node_pools"][number]>();
-  const [busy, setBusy] = useState(false);
   const attached = new Set(cluster.node_pools.map((p) => p.id));
   const options = (pools.data ?? []).filter((p) => !attached.has(p.id)).map((p) => ({ value: p.id, label: p.name }));
   const value = picked !== undefined && options.some((o) => o.value === picked) ? picked : (options[0]?.value ?? "");
 
-  const change = async (what: () => Promise<Cluster>, done: string, failed: string) => {
-    setBusy(true);
-    setResult(undefined);
-    try {
-      onCluster(await what());
-      setResult({ kind: "ok", text: done });
-    } catch (err) {
-      setResult({ kind: "error", text: `${failed}: ${messageOf(err)}` });
-    } finally {
-      setBusy(false);
-    }
-  };
   const attach = () => {
     const name = options.find((o) => o.value === value)?.label ?? value;
-    void change(
+    void change.run(
       () => ok(orgClient(org.id).POST("/api/v1/clusters/{clusterID}/node-pools", { params: { path: { clusterID: cluster.id } }, body: { node_pool_id: value } })),
       `Attached node pool ${name}.`,
       `Node pool ${name} was not attached`,
     );
   };
   const detach = (pool: Cluster["node_pools"][number]) =>
-    change(
+    change.run(
       () => ok(orgClient(org.id).DELETE("/api/v1/clusters/{clusterID}/node-pools/{nodePoolID}", { params: { path: { clusterID: cluster.id, nodePoolID: pool.id } } })),
       `Detached node pool ${pool.name}.`,
       `Node pool ${pool.name} was not detached`,
@@ -408,7 +398,7 @@ export function NodePoolsSection({ cluster, onCluster }: { cluster: Cluster; onC
               <td data-label="Servers">{p.servers.length === 0 ? <span class="muted">none</span> : p.servers.map(serverName).join(", ")}</td>
               {canWrite && (
                 <td data-label="Actions" class="actions">
-                  <button type="button" disabled={busy} onClick={() => setConfirming(p)}>
+                  <button type="button" disabled={change.busy} onClick={() => setConfirming(p)}>
                     Detach {p.name}
                   </button>
                 </td>
@@ -436,19 +426,17 @@ export function NodePoolsSection({ cluster, onCluster }: { cluster: Cluster; onC
             }
           />
           <div class="buttons">
-            <button type="button" disabled={busy || value === ""} onClick={attach}>
+            <button type="button" disabled={change.busy || value === ""} onClick={attach}>
               Attach node pool
             </button>
           </div>
         </div>
       )}
       {pools.error !== undefined && canWrite && <Notice kind="error">The node pools could not be listed: {pools.error}</Notice>}
-      {result && <Notice kind={result.kind}>{result.text}</Notice>}
+      {change.result && <Notice kind={change.result.kind}>{change.result.text}</Notice>}
       {confirming && (
-        <Confirm
+        <ConfirmDetach
           title={`Detach node pool ${confirming.name}?`}
-          confirm="Detach"
-          dismiss="Keep it"
           onConfirm={() => {
             const pool = confirming;
             setConfirming(undefined);
@@ -457,7 +445,7 @@ export function NodePoolsSection({ cluster, onCluster }: { cluster: Cluster; onC
           onDismiss={() => setConfirming(undefined)}
         >
           The cluster no longer holds it (the pool and its servers are kept); the cluster is checked again.
-        </Confirm>
+        </ConfirmDetach>
       )}
     </section>
   );
