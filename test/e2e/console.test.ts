@@ -54,7 +54,7 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     github = await startGithub();
     const port = await freePort();
     stack = await startStack({
-      services: ["api", "auth", "orgs", "jobs", "events"],
+      services: ["api", "auth", "orgs", "jobs", "events", "clusters"],
       env: {
         PORT: String(port),
         AUTH_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
@@ -262,6 +262,21 @@ describe("operator console in a real browser (Chromium via playwright-core, real
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByText("Signed out.").waitFor();
       assert.equal(await page.evaluate(() => sessionStorage.length), 0);
+    });
+
+    it("signs a new tenant in through the identity provider: their organizations, none yet, and the form to create one", async () => {
+      const email = `octo-tenant-${rand()}@example.com`;
+      github.signInAs({ id: 8_000_000 + Math.floor(Math.random() * 1e6), login: "octo-tenant", name: "Octo Tenant", emails: [{ email, primary: true, verified: true }] });
+      const { page } = await openPage();
+      await page.goto(`${stack.baseUrl}/console/`);
+      await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+      await page.getByRole("heading", { level: 1, name: "Your organizations" }).waitFor();
+      await page.getByText("You are not a member of any organization yet.").waitFor();
+      await page.getByRole("region", { name: "New organization" }).getByLabel("Name", { exact: true }).fill(`Octo ${rand()}`);
+      await page.getByRole("button", { name: "Create organization" }).click();
+      await page.getByRole("heading", { level: 1, name: "Clusters" }).waitFor();
+      await page.getByText("your role: owner").waitFor();
+      assert.ok(!new URL(page.url()).search.includes("code"), "the provider's code left the address bar");
     });
 
     it("is keyboard-usable: the skip button, then the sign-in controls in order", async () => {

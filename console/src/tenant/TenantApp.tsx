@@ -166,7 +166,7 @@ export function OrgPages({ route, me }: { route: Route; me: Me }) {
     return access.error !== undefined ? <Notice kind="error">{access.error}</Notice> : <p class="muted">Loading…</p>;
   }
   const view: OrgView = { org: access.data.org, role: access.data.role, canWrite: access.data.role !== "member", me, feed, feedState };
-  const Page = PAGES[section];
+  const Page = (PAGES as Partial<typeof PAGES>)[section];
   return (
     <OrgContext.Provider value={view}>
       <div class="org-layout">

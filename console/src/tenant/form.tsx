@@ -35,7 +35,7 @@ const choiceOf = (c: string | Choice): Choice => (typeof c === "string" ? { valu
 export function shown(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) return value.map(String).join("\n");
-  return String(value);
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
 }
 
 /** The body for the API: every filled field (`changedFrom`: only the ones that differ from it, for an edit). */
@@ -96,6 +96,8 @@ export function Fields({ id, fields, values, onChange }: { id: string; fields: r
             ) : (
               <input
                 {...common}
+                // preact's input types are a union per type: one of three is still one input
+                // eslint-disable-next-line local/no-unnecessary-type-assertion
                 type={(f.kind === "number" ? "number" : f.kind === "password" ? "password" : "text") as "text"}
                 autoComplete={f.kind === "password" ? "new-password" : "off"}
                 spellcheck={false}

@@ -57,6 +57,11 @@ export class OrgEventFeed {
     return () => this.stateListeners.delete(fn);
   }
 
+  /** Closed: no more tries (read through a getter: the loop's awaits may close it meanwhile). */
+  private get closed(): boolean {
+    return this.stop.signal.aborted;
+  }
+
   close(): void {
     this.stop.abort();
     this.listeners.clear();
@@ -79,6 +84,8 @@ export class OrgEventFeed {
 
   private async run(): Promise<void> {
     const signal = this.stop.signal;
+    // after a failure the next try waits twice as long (up to 30 s), back to `retryMs` once a stream serves
+    let delay = this.retryMs;
     while (!signal.aborted) {
       try {
         const { response } = await this.open(this.lastId, signal);
@@ -89,6 +96,7 @@ export class OrgEventFeed {
         }
         if (!response.ok || !response.body) throw ApiError.fromResult(response, undefined);
         this.setState("serving");
+        delay = this.retryMs;
         // what changed while there was no stream: every listener reloads
         for (const l of this.listeners) l.fn();
         const parser = new SseParser();
@@ -112,11 +120,12 @@ export class OrgEventFeed {
           }
         }
       } catch {
-        if (signal.aborted) return;
+        // a dropped connection or a failed answer: tried again below
       }
-      if (signal.aborted) return;
+      if (this.closed) return;
       this.setState("connecting");
-      await new Promise((r) => setTimeout(r, this.retryMs));
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 30_000);
     }
   }
 }

@@ -47,7 +47,10 @@ export interface ResourceKind<T extends { id: string }> {
   intro?: ComponentChildren;
 }
 
-type Result = { kind: "ok" | "error"; text: string };
+interface Result {
+  kind: "ok" | "error";
+  text: string;
+}
 
 /** A list page of one resource kind: search, paging, create, edit and delete (owners and admins), kept current by the organization's events. */
 /** `children`: the page's own panels (a secret shown once, a form of its own), under the title. */
@@ -99,7 +102,9 @@ export function ResourcePage<T extends { id: string }>({ kind, route, children }
           </button>
         </div>
       )}
-      {!canWrite && (kind.create || kind.update || kind.remove) && <p class="muted">You are a member of this organization: you can read, its owners and admins change things.</p>}
+      {!canWrite && (kind.create ?? kind.update ?? kind.remove) !== undefined && (
+        <p class="muted">You are a member of this organization: you can read, its owners and admins change things.</p>
+      )}
       {form?.mode === "create" && (
         <FormPanel
           id={`${kind.section}-create`}
@@ -120,7 +125,7 @@ export function ResourcePage<T extends { id: string }>({ kind, route, children }
           id={`${kind.section}-edit`}
           title={`Edit ${kind.one} ${kind.name(form.item)}`}
           fields={kind.editFields!}
-          initial={form.item as unknown as Record<string, unknown>}
+          initial={form.item}
           submit="Save"
           onCancel={() => setForm(undefined)}
           onSubmit={async (values, start) => {

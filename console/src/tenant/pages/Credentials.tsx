@@ -95,7 +95,7 @@ const METADATA: readonly Field[] = [
 
 /** The preset a stored credential was made from (its secret's fields for a rotation). */
 function presetOf(c: Credential): Preset {
-  const service = typeof c.scope?.service === "string" ? c.scope.service : undefined;
+  const service = typeof c.scope.service === "string" ? c.scope.service : undefined;
   return (
     PRESETS.find((p) => p.provider === c.provider && p.kind === c.kind && (p.scope.service ?? undefined) === service) ??
     PRESETS.find((p) => p.provider === c.provider && p.kind === c.kind) ??
@@ -103,7 +103,7 @@ function presetOf(c: Credential): Preset {
   );
 }
 
-const describeScope = (c: Credential) => (c.scope_kind === "provider" ? "the provider" : `${c.scope_kind}: ${Object.values(c.scope ?? {}).join(", ")}`);
+const describeScope = (c: Credential) => (c.scope_kind === "provider" ? "the provider" : `${c.scope_kind}: ${Object.values(c.scope).map(String).join(", ")}`);
 
 type Panel = { mode: "create" } | { mode: "rotate"; credential: Credential };
 
@@ -142,7 +142,7 @@ export function CredentialsPage({ route }: { route: Route }) {
       ],
       name: (c) => c.name || c.id,
       editFields: METADATA,
-      update: (o, id, body) => ok(orgClient(o).PATCH("/api/v1/credentials/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchCredentialsId"> })),
+      update: (o, id, body) => ok(orgClient(o).PATCH("/api/v1/credentials/{id}", { params: { path: { id } }, body: body })),
       remove: (o, id) => ok(orgClient(o).DELETE("/api/v1/credentials/{id}", { params: { path: { id } } })),
       rowActions: (c) =>
         canWrite && (

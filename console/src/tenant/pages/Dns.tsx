@@ -35,7 +35,10 @@ function useDnsCredentialChoices(): Choice[] {
     (signal) => ok(orgClient(org.id).GET("/api/v1/credentials", { params: { query: { scope_kind: "service", limit: 1000 } }, signal })),
     ["credential.*"],
   );
-  return useMemo(() => (creds.data ?? []).map((c) => ({ value: c.id, label: `${c.name || c.id} (${String(c.scope?.service ?? c.provider)})` })), [creds.data]);
+  return useMemo(
+    () => (creds.data ?? []).map((c) => ({ value: c.id, label: `${c.name || c.id} (${typeof c.scope.service === "string" ? c.scope.service : c.provider})` })),
+    [creds.data],
+  );
 }
 
 function domainsKind(credentials: readonly Choice[]): ResourceKind<Domain> {
@@ -62,7 +65,7 @@ function domainsKind(credentials: readonly Choice[]): ResourceKind<Domain> {
     createFields: fields,
     create: (org, body) => ok(orgClient(org).POST("/api/v1/dns/domains", { body: body as JsonRequest<"postDnsDomains"> })),
     editFields: fields,
-    update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/dns/domains/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchDnsDomainsId"> })),
+    update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/dns/domains/{id}", { params: { path: { id } }, body: body })),
     remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/dns/domains/{id}", { params: { path: { id } } })),
   };
 }
@@ -88,9 +91,9 @@ function recordsKind(domain: Domain): ResourceKind<RecordSet> {
       { name: "Name", cell: (r) => <span class="mono">{r.name}</span> },
       { name: "Type", cell: (r) => r.type },
       { name: "TTL", cell: (r) => r.ttl },
-      { name: "Values", cell: (r) => <span class="mono">{(Array.isArray(r.values) ? r.values : []).join(", ")}</span> },
+      { name: "Values", cell: (r) => <span class="mono">{r.values.join(", ")}</span> },
       { name: "Status", cell: statusCell },
-      { name: "Owner", cell: (r) => r.owner || "–" },
+      { name: "Owner", cell: (r) => r.owner },
     ],
     name: (r) => `${r.name} ${r.type}`,
     createFields: RECORD_FIELDS,
@@ -99,7 +102,7 @@ function recordsKind(domain: Domain): ResourceKind<RecordSet> {
         orgClient(org).POST("/api/v1/dns/domains/{domain_id}/records", { params: { path: { domain_id: domain.id } }, body: body as JsonRequest<"postDnsDomainsDomainIdRecords"> }),
       ),
     editFields: RECORD_EDIT,
-    update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/dns/records/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchDnsRecordsId"> })),
+    update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/dns/records/{id}", { params: { path: { id } }, body: body })),
     remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/dns/records/{id}", { params: { path: { id } } })),
   };
 }

@@ -31,16 +31,16 @@ const NODE_POOLS: ResourceKind<NodePool> = {
   columns: [
     { name: "Name", cell: (p) => p.name },
     { name: "Role", cell: (p) => p.role },
-    { name: "Servers", cell: (p) => p.servers?.length ?? 0 },
-    { name: "Labels", cell: (p) => (p.labels ?? []).map((l) => `${l.key}=${l.value}`).join(", ") || "–" },
-    { name: "Taints", cell: (p) => (p.taints ?? []).map((t) => `${t.key}=${t.value}:${t.effect}`).join(", ") || "–" },
+    { name: "Servers", cell: (p) => p.servers.length },
+    { name: "Labels", cell: (p) => p.labels.map((l) => `${l.key}=${l.value}`).join(", ") || "–" },
+    { name: "Taints", cell: (p) => p.taints.map((t) => `${t.key}=${t.value}:${t.effect}`).join(", ") || "–" },
   ],
   name: (p) => p.name,
   detail: (org, p) => href(["orgs", org, "node-pools", p.id]),
   createFields: FIELDS,
   create: (org, body) => ok(orgClient(org).POST("/api/v1/node-pools", { body: body as JsonRequest<"postNodePools"> })),
   editFields: FIELDS,
-  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/node-pools/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchNodePoolsId"> })),
+  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/node-pools/{id}", { params: { path: { id } }, body: body })),
   remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/node-pools/{id}", { params: { path: { id } } })),
 };
 
@@ -191,7 +191,7 @@ function NodePoolPage({ id }: { id: string }) {
             of={{
               title: "Servers",
               one: "server",
-              attached: p.servers.map((s) => ({ id: s.id, name: serverName(s as Parameters<typeof serverName>[0]), extra: <Status value={s.status} /> })),
+              attached: p.servers.map((s) => ({ id: s.id, name: serverName(s), extra: <Status value={s.status} /> })),
               choices: servers.map((s) => ({ id: s.id, name: serverName(s) })),
               attach: (childId) => ok(api.POST("/api/v1/node-pools/{id}/servers", { params: { path }, body: { server_ids: [childId] } })),
               detach: (childId) => ok(api.DELETE("/api/v1/node-pools/{id}/servers/{childId}", { params: { path: { id, childId } } })),

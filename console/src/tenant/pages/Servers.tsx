@@ -64,7 +64,7 @@ function serversKind(keys: readonly Choice[]): ResourceKind<Server> {
     createFields: fields,
     create: (org, body) => ok(orgClient(org).POST("/api/v1/servers", { body: body as JsonRequest<"postServers"> })),
     editFields: fields,
-    update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/servers/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchServersId"> })),
+    update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/servers/{id}", { params: { path: { id } }, body: body })),
     remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/servers/{id}", { params: { path: { id } } })),
   };
 }

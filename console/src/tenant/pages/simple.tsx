@@ -39,7 +39,7 @@ export const LABELS: ResourceKind<Label> = {
   createFields: keyValue,
   create: (org, body) => ok(orgClient(org).POST("/api/v1/labels", { body: body as JsonRequest<"postLabels"> })),
   editFields: keyValue,
-  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/labels/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchLabelsId"> })),
+  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/labels/{id}", { params: { path: { id } }, body: body })),
   remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/labels/{id}", { params: { path: { id } } })),
 };
 
@@ -55,7 +55,7 @@ export const ANNOTATIONS: ResourceKind<Annotation> = {
   createFields: keyValue,
   create: (org, body) => ok(orgClient(org).POST("/api/v1/annotations", { body: body as JsonRequest<"postAnnotations"> })),
   editFields: keyValue,
-  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/annotations/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchAnnotationsId"> })),
+  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/annotations/{id}", { params: { path: { id } }, body: body })),
   remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/annotations/{id}", { params: { path: { id } } })),
 };
 
@@ -79,7 +79,7 @@ export const TAINTS: ResourceKind<Taint> = {
   createFields: taintFields,
   create: (org, body) => ok(orgClient(org).POST("/api/v1/taints", { body: body as JsonRequest<"postTaints"> })),
   editFields: taintFields,
-  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/taints/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchTaintsId"> })),
+  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/taints/{id}", { params: { path: { id } }, body: body })),
   remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/taints/{id}", { params: { path: { id } } })),
 };
 
@@ -111,11 +111,11 @@ export const LOAD_BALANCERS: ResourceKind<LoadBalancer> = {
     { name: "Public IP", cell: (l) => <span class="mono">{l.public_ip_address || "–"}</span> },
     updated<LoadBalancer>(),
   ],
-  name: (l) => l.name ?? l.id,
+  name: (l) => l.name,
   createFields: lbFields,
   create: (org, body) => ok(orgClient(org).POST("/api/v1/load-balancers", { body: body as JsonRequest<"postLoadBalancers"> })),
   editFields: lbFields,
-  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/load-balancers/{id}", { params: { path: { id } }, body: body as JsonRequest<"patchLoadBalancersId"> })),
+  update: (org, id, body) => ok(orgClient(org).PATCH("/api/v1/load-balancers/{id}", { params: { path: { id } }, body: body })),
   remove: (org, id) => ok(orgClient(org).DELETE("/api/v1/load-balancers/{id}", { params: { path: { id } } })),
 };
 
