@@ -3,8 +3,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, it } from "@jest/globals";
 import { ClusterClient } from "../../clients/typescript/src/index.ts";
-import type { DomainEvent } from "../../console/src/tenant/org-api.ts";
-import { OrgEventFeed, typeMatches, type FeedState } from "../../console/src/tenant/org-events.ts";
+import { OrgEventFeed, typeMatches, type DomainEvent, type FeedState } from "../../console/src/tenant/org-events.ts";
 
 /**
  * The tenant pages' live events (console/src/tenant/org-events.ts) over the typed client, against

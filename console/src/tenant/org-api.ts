@@ -1,4 +1,4 @@
-import { nextCursor, ok, type ApiResult, type components, type DataOf, type JsonResponse } from "../../../clients/typescript/src/index.ts";
+import { nextCursor, ok, type ApiResult, type DataOf, type JsonResponse } from "../../../clients/typescript/src/index.ts";
 import { signedInClient } from "../api.ts";
 
 /**
@@ -34,4 +34,3 @@ export const pageQuery = (cursor: string | undefined) => ({ limit: PAGE_SIZE, ..
 export type Organization = JsonResponse<"getOrgsId">;
 export type Member = JsonResponse<"getOrgsIdMembers">[number];
 export type OrgRole = Member["role"];
-export type DomainEvent = components["schemas"]["DomainEvent"];

@@ -1,5 +1,4 @@
-import { ApiError, SseParser } from "../../../clients/typescript/src/index.ts";
-import type { DomainEvent } from "./org-api.ts";
+import { ApiError, SseParser, type components } from "../../../clients/typescript/src/index.ts";
 
 /**
  * One organization's live events for every tenant page (`GET /api/v1/events`, Server-Sent Events
@@ -8,6 +7,9 @@ import type { DomainEvent } from "./org-api.ts";
  * (`record_set.*`) they match. Owners and admins only: for a plain member the API answers 403 and
  * the feed says it does not serve, so the pages ask again on a timer instead. No DOM here.
  */
+
+/** One of the organization's events, as the stream sends it. */
+export type DomainEvent = components["schemas"]["DomainEvent"];
 
 /** `serving`: events arrive; `connecting`: not yet, or again after a drop; `unavailable`: the API refused the stream (a member). */
 export type FeedState = "connecting" | "serving" | "unavailable";
