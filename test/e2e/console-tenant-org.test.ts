@@ -552,12 +552,19 @@ describe("tenant console: an organization's members, keys, webhooks, audit log, 
       .waitFor();
     assert.equal(await page.getByRole("button", { name: "New webhook" }).count(), 0);
 
+    let asked = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/audit-events")) asked++;
+    });
     await go(page, orgPage("audit"), "Audit log");
     await page
       .getByRole("alert")
       .filter({ hasText: /^The API refused the audit log: forbidden/ })
       .waitFor();
     await page.getByText("The audit log is for the organization's owners and admins.").waitFor();
+    // refused, it is not asked again on the timer a member's pages use (3 s) instead of the stream
+    await page.waitForTimeout(3_500);
+    assert.equal(asked, 1, "the refused audit log is asked once");
 
     await go(page, orgPage("settings"), "Settings");
     assert.equal(await page.getByRole("button", { name: "Edit name and domain" }).count(), 0);

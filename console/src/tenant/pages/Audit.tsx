@@ -6,6 +6,7 @@ import { Fields, type Field, type Values } from "../form.tsx";
 import { listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { Pager } from "../resource-page.tsx";
+import { useUntilRefused } from "./OrgKeys.tsx";
 
 /**
  * `#/orgs/<org>/audit?type=…`: the organization's audit log (owners and admins: a member gets the
@@ -112,15 +113,22 @@ function FilterForm({ initial, onApply }: { initial: Values; onApply: (values: V
   );
 }
 
+/** Another organization's page, or the user's new role, is a new page (asked again). */
 export function AuditPage({ route }: { route: Route }) {
+  const { org, role } = useOrg();
+  return <Audit key={`${org.id}:${role}`} route={route} />;
+}
+
+function Audit({ route }: { route: Route }) {
   const { org, canWrite } = useOrg();
+  const untilRefused = useUntilRefused();
   const base = ["orgs", org.id, "audit"];
   const filters = given(filtersOf(route.params));
   const cursor = route.params.get("cursor") ?? undefined;
   const key = `audit:${org.id}:${new URLSearchParams(filters).toString()}:${cursor ?? ""}`;
   const list = useLive(
     key,
-    (signal) => listPage(orgClient(org.id).GET("/api/v1/audit-events", { params: { query: { ...pageQuery(cursor), ...(filters as AuditQuery) } }, signal })),
+    (signal) => untilRefused(() => listPage(orgClient(org.id).GET("/api/v1/audit-events", { params: { query: { ...pageQuery(cursor), ...(filters as AuditQuery) } }, signal }))),
     cursor ? [] : ALL_EVENTS,
   );
   const page = list.data;

@@ -1,6 +1,6 @@
-import { useState } from "preact/hooks";
+import { useCallback, useRef, useState } from "preact/hooks";
 import { ok, type JsonResponse } from "../../../../clients/typescript/src/index.ts";
-import { messageOf, signedInClient } from "../../api.ts";
+import { ApiError, messageOf, signedInClient } from "../../api.ts";
 import { Confirm, DataTable, Notice, PageTitle, Status, Time } from "../../components.tsx";
 import type { Route } from "../../router.ts";
 import { bodyOf, FormPanel, type Field } from "../form.tsx";
@@ -82,6 +82,22 @@ export function ShownOnce({
       </div>
     </section>
   );
+}
+
+/**
+ * A page's load that stops asking once the API refused it (403: the user's role does not let them
+ * read it): the refusal stays shown, not asked for again every few seconds. Pages using it are
+ * keyed by the user's role, so one given another role asks again.
+ */
+export function useUntilRefused(): <T>(load: () => Promise<T>) => Promise<T> {
+  const refused = useRef<ApiError>(undefined);
+  return useCallback(<T,>(load: () => Promise<T>): Promise<T> => {
+    if (refused.current) return Promise.reject(refused.current);
+    return load().catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 403) refused.current = err;
+      throw err;
+    });
+  }, []);
 }
 
 /** "You are a member…": said instead of the buttons a plain member is not offered. */

@@ -8,7 +8,7 @@ import { bodyOf, FormPanel, type Field } from "../form.tsx";
 import { listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { Pager } from "../resource-page.tsx";
-import { ShownOnce } from "./OrgKeys.tsx";
+import { ShownOnce, useUntilRefused } from "./OrgKeys.tsx";
 
 /**
  * `#/orgs/<org>/webhooks`: the organization's webhooks (owners and admins: the API refuses a
@@ -183,18 +183,22 @@ function useHookActions(org: string, onChanged: () => void, onDeleted?: () => vo
 
 export function WebhooksPage({ route }: { route: Route }) {
   // another organization's (or webhook's) page is a new page: a secret just shown never carries over
-  const org = useOrg().org.id;
+  // and the user's new role asks again what the API refused
+  const { org, role } = useOrg();
   const id = route.parts[3];
-  return id ? <WebhookDeliveries key={`${org}:${id}`} id={id} route={route} /> : <WebhookList key={org} route={route} />;
+  return id ? <WebhookDeliveries key={`${org.id}:${role}:${id}`} id={id} route={route} /> : <WebhookList key={`${org.id}:${role}`} route={route} />;
 }
 
 function WebhookList({ route }: { route: Route }) {
   const { org, canWrite } = useOrg();
   const cursor = route.params.get("cursor") ?? undefined;
   const base = ["orgs", org.id, "webhooks"];
-  const list = useLive(`webhooks:${org.id}:${cursor ?? ""}`, (signal) => listPage(orgClient(org.id).GET("/api/v1/webhooks", { params: { query: pageQuery(cursor) }, signal })), [
-    "webhook.*",
-  ]);
+  const untilRefused = useUntilRefused();
+  const list = useLive(
+    `webhooks:${org.id}:${cursor ?? ""}`,
+    (signal) => untilRefused(() => listPage(orgClient(org.id).GET("/api/v1/webhooks", { params: { query: pageQuery(cursor) }, signal }))),
+    ["webhook.*"],
+  );
   const [creating, setCreating] = useState(false);
   const actions = useHookActions(org.id, () => list.reload());
   const page = list.data;
@@ -288,10 +292,11 @@ function WebhookDeliveries({ id, route }: { id: string; route: Route }) {
   const cursor = route.params.get("cursor") ?? undefined;
   const base = ["orgs", org.id, "webhooks", id];
   const api = orgClient(org.id);
-  const hook = useLive(`webhook:${org.id}:${id}`, (signal) => ok(api.GET("/api/v1/webhooks/{id}", { params: { path: { id } }, signal })), ["webhook.*"]);
+  const untilRefused = useUntilRefused();
+  const hook = useLive(`webhook:${org.id}:${id}`, (signal) => untilRefused(() => ok(api.GET("/api/v1/webhooks/{id}", { params: { path: { id } }, signal }))), ["webhook.*"]);
   const deliveries = usePolling(
     `deliveries:${org.id}:${id}:${cursor ?? ""}`,
-    (signal) => listPage(api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: pageQuery(cursor) }, signal })),
+    (signal) => untilRefused(() => listPage(api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: pageQuery(cursor) }, signal }))),
     true,
   );
   const actions = useHookActions(
