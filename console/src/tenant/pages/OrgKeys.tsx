@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ok, type JsonResponse } from "../../../../clients/typescript/src/index.ts";
 import { ApiError, messageOf, signedInClient } from "../../api.ts";
 import { Confirm, DataTable, Notice, PageTitle, Status, Time } from "../../components.tsx";
@@ -42,6 +42,9 @@ export function ShownOnce({
   children?: preact.ComponentChildren;
 }) {
   const [copied, setCopied] = useState<{ label: string; ok: boolean }>();
+  // the form that made it is gone: the focus goes to what replaced it, read out first
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const copy = (v: OnceValue) =>
     navigator.clipboard.writeText(v.value).then(
       () => setCopied({ label: v.label, ok: true }),
@@ -49,7 +52,9 @@ export function ShownOnce({
     );
   return (
     <section class="panel once" role="region" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <p>
         <strong>Copy it now: it will not be shown again.</strong> The API keeps only what checks it; leaving this page forgets it.
       </p>
