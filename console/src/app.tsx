@@ -189,7 +189,7 @@ function Nav({ route, admin }: { route: Route; admin: boolean }) {
 
 function Page({ route, me, onMeChanged }: { route: Route; me: Me; onMeChanged: () => void }) {
   const [section = home(me.is_admin), id] = route.parts;
-  if (section === "orgs") return id !== undefined ? <OrgPages route={route} me={me} /> : <OrganizationsPickerPage me={me} onChanged={onMeChanged} />;
+  if (section === "orgs") return id !== undefined ? <OrgPages route={route} me={me} onMeChanged={onMeChanged} /> : <OrganizationsPickerPage me={me} onChanged={onMeChanged} />;
   if (section === "profile") return <ProfilePage me={me} onChanged={onMeChanged} />;
   if (!me.is_admin && SECTIONS.some((s) => s.part === section))
     return (

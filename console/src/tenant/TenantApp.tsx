@@ -112,7 +112,7 @@ function OrgNav({ org, current }: { org: Organization; current: string }) {
 }
 
 /** `#/orgs/<org>/<section>/…`: one organization's pages, with the user's role in it and its live events. */
-export function OrgPages({ route, me }: { route: Route; me: Me }) {
+export function OrgPages({ route, me, onMeChanged }: { route: Route; me: Me; onMeChanged: () => void }) {
   const orgId = route.parts[1] ?? "";
   const section = (route.parts[2] ?? "clusters") as OrgSection;
   const valid = UUID.test(orgId);
@@ -165,7 +165,18 @@ export function OrgPages({ route, me }: { route: Route; me: Me }) {
       );
     return access.error !== undefined ? <Notice kind="error">{access.error}</Notice> : <p class="muted">Loading…</p>;
   }
-  const view: OrgView = { org: access.data.org, role: access.data.role, canWrite: access.data.role !== "member", me, feed, feedState };
+  const view: OrgView = {
+    org: access.data.org,
+    role: access.data.role,
+    canWrite: access.data.role !== "member",
+    me,
+    feed,
+    feedState,
+    leave: () => {
+      onMeChanged();
+      navigate(href(["orgs"]));
+    },
+  };
   const Page = (PAGES as Partial<typeof PAGES>)[section];
   return (
     <OrgContext.Provider value={view}>

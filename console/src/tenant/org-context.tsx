@@ -14,6 +14,8 @@ export interface OrgView {
   me: Me;
   feed: OrgEventFeed;
   feedState: FeedState;
+  /** The user left this organization or deleted it: back to their organizations, asking /me again. */
+  leave: () => void;
 }
 
 export const OrgContext = createContext<OrgView | undefined>(undefined);

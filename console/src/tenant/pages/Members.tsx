@@ -27,12 +27,6 @@ interface Result {
   text: string;
 }
 
-/** After leaving (or deleting) an organization: its pages are left, and the console starts again at the user's organizations (asking /me again). */
-export function leaveToOrganizations(): void {
-  location.hash = "#/orgs";
-  location.reload();
-}
-
 /** A member's role: a choice and the button that asks the API to change it. */
 function RoleControl({ member, onChange }: { member: Member; onChange: (role: OrgRole) => Promise<boolean> }) {
   const [role, setRole] = useState<OrgRole>(member.role);
@@ -74,7 +68,7 @@ export function MembersPage(_: { route: Route }) {
 }
 
 function Members() {
-  const { org, canWrite, me } = useOrg();
+  const { org, canWrite, me, leave } = useOrg();
   const api = signedInClient().api;
   const path = { id: org.id };
   const list = useLive(`members:${org.id}`, (signal) => ok(api.GET("/api/v1/orgs/{id}/members", { params: { path }, signal })), ["member.*"]);
@@ -103,7 +97,7 @@ function Members() {
     try {
       await ok(api.DELETE("/api/v1/orgs/{id}/members/{user_id}", { params: { path: { id: org.id, user_id: m.user_id } } }));
       if (m.user_id === me.id) {
-        leaveToOrganizations();
+        leave();
         return;
       }
       list.update((members) => members.filter((x) => x.user_id !== m.user_id));

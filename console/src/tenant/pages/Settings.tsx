@@ -6,7 +6,6 @@ import type { Route } from "../../router.ts";
 import { bodyOf, FormPanel, type Field } from "../form.tsx";
 import type { Organization } from "../org-api.ts";
 import { useOrg } from "../org-context.tsx";
-import { leaveToOrganizations } from "./Members.tsx";
 import { ReadOnlyNote } from "./OrgKeys.tsx";
 
 /**
@@ -21,6 +20,7 @@ const FIELDS: readonly Field[] = [
 ];
 
 function DeleteOrganization({ org }: { org: Organization }) {
+  const { leave } = useOrg();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -34,7 +34,7 @@ function DeleteOrganization({ org }: { org: Organization }) {
           if (typed !== org.name) return;
           setBusy(true);
           setError(undefined);
-          ok(signedInClient().api.DELETE("/api/v1/orgs/{id}", { params: { path: { id: org.id } } })).then(leaveToOrganizations, (err: unknown) => {
+          ok(signedInClient().api.DELETE("/api/v1/orgs/{id}", { params: { path: { id: org.id } } })).then(leave, (err: unknown) => {
             setBusy(false);
             setError(messageOf(err));
           });
