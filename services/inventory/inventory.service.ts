@@ -16,7 +16,7 @@ import { deleteUnlessReferenced, type ReferenceableKind } from "./references.ts"
 import { connectionFor, pendingBastions, pinHostKey, privateKeysFor, resetServerHostKey, setServerStatus } from "./runner-access.ts";
 import { createServer, deleteServer, getServers, listServers, updateServer } from "./servers.ts";
 import type { Inventory } from "./resources.ts";
-import { createSshKey, deleteSshKey, downloadSshKey, getSshKey, listSshKeys } from "./ssh-keys.ts";
+import { createSshKey, deleteSshKey, downloadSshKey, getSshKey, listSshKeys, refusePrivateKeyToMember } from "./ssh-keys.ts";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tags.ts";
 import type { ChangeCaller } from "../../shared/event-outbox.ts";
 
@@ -133,12 +133,14 @@ export default defineService({
     }),
     getSshKey: action(INVENTORY_ACTIONS.sshKeys.get, async (ctx, deps) => {
       const orgId = ctx.locals.org.id;
+      if (ctx.params.reveal) refusePrivateKeyToMember(ctx.locals.org);
       const key = await getSshKey(deps, ctx, deps.keyring, orgId, ctx.params.id, ctx.params.reveal);
       if (ctx.params.reveal) deps.logger.info("ssh private key revealed", { organization_id: orgId, ssh_key_id: key.id });
       return key;
     }),
     downloadSshKey: action(INVENTORY_ACTIONS.sshKeys.download, async (ctx, deps): Promise<FileResponse> => {
       const orgId = ctx.locals.org.id;
+      if (ctx.params.part !== "public") refusePrivateKeyToMember(ctx.locals.org);
       const file = await downloadSshKey(deps, ctx, deps.keyring, orgId, ctx.params.id, ctx.params.part);
       if (ctx.params.part !== "public") deps.logger.info("ssh private key downloaded", { organization_id: orgId, ssh_key_id: ctx.params.id, part: ctx.params.part });
       return file;

@@ -2,7 +2,9 @@ import { recordEvent, type ChangeCaller } from "../../shared/event-outbox.ts";
 import { ZipArchive } from "archiver";
 import type { CreateSshKeyParams, FileResponse, SshKey } from "../../shared/contracts/inventory.ts";
 import { mapPage, type Page, type PageRequest } from "../../shared/paging.ts";
-import { MESSAGES } from "../../shared/errors.ts";
+import type { OrgScope } from "../../shared/context.ts";
+import { ORG_MANAGERS, orgRoleAllows } from "../../shared/contracts/action.ts";
+import { apiError, MESSAGES } from "../../shared/errors.ts";
 import { newId } from "../../shared/ids.ts";
 import type { Keyring } from "../../shared/keyring.ts";
 import type { SshKeyDoc } from "./models.ts";
@@ -95,6 +97,14 @@ export async function listSshKeys(inv: Inventory, orgId: string, unattached: boo
         docs.items.map((d) => d._id),
       );
   return mapPage(docs, (items) => items.map((d) => toSshKey(d, counts.get(d._id) ?? 0)));
+}
+
+/**
+ * A private key is for the organization's owners and admins (and its org keys), as every write is:
+ * a plain member reads the public part only (403 `forbidden` for reveal and private downloads).
+ */
+export function refusePrivateKeyToMember(org: OrgScope): void {
+  if (!orgRoleAllows(ORG_MANAGERS, org)) throw apiError("forbidden");
 }
 
 /** GET /ssh/{id}: with `reveal`, the private key PEM too (recorded as `ssh_key.revealed`). */

@@ -108,14 +108,24 @@ export interface MemberAccess {
  *   and are trusted like every public action (the operators' REPL).
  * - a MemberAccess: a user with a role in the organization of that param (`locals.user`, `locals.org`).
  * - an OrgRolesAccess: `orgScoped`, and a member must hold one of the roles (403 otherwise).
- * Without `access`, a published route's rule follows its `http.auth` (org → orgScoped,
- * user/bearer → user, admin → admin).
+ * Without `access`, a published route's rule follows its `http.auth`: org → orgScoped for a GET
+ * (every member reads) and ORG_MANAGERS for any other method (owners and admins write);
+ * user/bearer → user; admin → admin.
  */
 export type Access = "orgScoped" | "user" | "admin" | MemberAccess | OrgRolesAccess;
 
 /** An [org] call (as `orgScoped`) whose member must hold one of `orgRoles`; an org key acts as the organization and passes. */
 export interface OrgRolesAccess {
   orgRoles: readonly OrgRole[];
+}
+
+/** Owners and admins of the organization (or an org key): the default rule of an [org] route that writes. */
+export const ORG_MANAGERS = { orgRoles: ["owner", "admin"] } as const satisfies OrgRolesAccess;
+export type OrgManagers = typeof ORG_MANAGERS;
+
+/** Whether an [org] caller passes a rule naming roles: an org key (no role) acts as the organization and passes. */
+export function orgRoleAllows(rule: OrgRolesAccess, org: OrgScope): boolean {
+  return org.role === undefined || rule.orgRoles.includes(org.role);
 }
 
 type UserPrincipal = Extract<Principal, { kind: "user" }>;
@@ -133,8 +143,16 @@ export type AccessLocals<A extends Access | undefined> = A extends "orgScoped" |
           // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
           Record<never, never>;
 
-/** The access rule a route's auth mode implies. */
-export type AccessOfAuth<H> = H extends { auth: "org" } ? "orgScoped" : H extends { auth: "user" | "bearer" } ? "user" : H extends { auth: "admin" } ? "admin" : undefined;
+/** The access rule a route's auth mode (and, on an [org] route, its method) implies. */
+export type AccessOfAuth<H> = H extends { auth: "org" }
+  ? H extends { method: "GET" }
+    ? "orgScoped"
+    : OrgManagers
+  : H extends { auth: "user" | "bearer" }
+    ? "user"
+    : H extends { auth: "admin" }
+      ? "admin"
+      : undefined;
 
 export interface ActionContract<
   S extends z.ZodType = z.ZodType,
@@ -187,8 +205,10 @@ export function action<
 export function accessOf(def: { access?: unknown; http?: unknown } | null | undefined): Access | undefined {
   if (!def) return undefined;
   if (def.access !== undefined) return def.access as Access;
-  const auth = (def.http as { auth?: AuthMode } | undefined)?.auth;
-  if (auth === "org") return "orgScoped";
+  const http = def.http as { auth?: AuthMode; method?: HttpMethod } | undefined;
+  const auth = http?.auth;
+  // on an [org] route every member reads; writing needs an owner or an admin (or an org key)
+  if (auth === "org") return http?.method === "GET" ? "orgScoped" : ORG_MANAGERS;
   if (auth === "user" || auth === "bearer") return "user";
   if (auth === "admin") return "admin";
   return undefined;

@@ -62,7 +62,7 @@ export const CREDENTIALS_ACTIONS = {
   reveal: action({
     name: "credentials.reveal",
     visibility: "published",
-    description: "The decrypted secret as a JSON object; audited.",
+    description: "The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).",
     input: CredentialIdParams,
     output: RevealedSecret,
     http: { method: "POST", path: "/credentials/:id/reveal", ...ORG_ROUTE, uuidParams: ["id"] },

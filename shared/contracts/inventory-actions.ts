@@ -219,7 +219,7 @@ export const INVENTORY_ACTIONS = {
     get: action({
       name: "inventory.getSshKey",
       visibility: "published",
-      description: "One SSH key. reveal=true adds private_key.",
+      description: "One SSH key. reveal=true adds private_key (owners and admins; a member gets 403 `forbidden`).",
       input: GetSshKeyParams,
       output: SshKey.extend({ private_key: z.string().optional() }),
       http: sshKeys.get,
@@ -234,7 +234,7 @@ export const INVENTORY_ACTIONS = {
     download: action({
       name: "inventory.downloadSshKey",
       visibility: "published",
-      description: "Download an SSH key as a file. part=public|private|both (a zip for both).",
+      description: "Download an SSH key as a file. part=public|private|both (a zip for both); the private part is for owners and admins (a member gets 403 `forbidden`).",
       input: DownloadSshKeyParams,
       http: { method: "GET", path: "/ssh/:id/download", ...ORG_ROUTE, uuidParams: ["id"], raw: true, responseType: "*/*" },
     }),

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from "moleculer";
 import type { Principal, RequestMeta } from "../context.ts";
-import { accessOf, type Access, type MemberAccess } from "../contracts/action.ts";
+import { accessOf, orgRoleAllows, type Access, type MemberAccess } from "../contracts/action.ts";
 import { ORGS_ACTIONS } from "../contracts/orgs-actions.ts";
 import { apiError, MESSAGES } from "../errors.ts";
 import { call } from "../call.ts";
@@ -28,7 +28,7 @@ async function establish(ctx: Ctx, rule: Access): Promise<void> {
   if (rule === "orgScoped" || (typeof rule === "object" && "orgRoles" in rule)) {
     const org = ctx.meta.org;
     if (!org) throw apiError("organization_required");
-    if (typeof rule === "object" && org.role !== undefined && !rule.orgRoles.includes(org.role)) throw apiError("forbidden");
+    if (typeof rule === "object" && !orgRoleAllows(rule, org)) throw apiError("forbidden");
     ctx.locals.org = org;
   } else if (rule === "user") {
     ctx.locals.user = userOf(ctx);

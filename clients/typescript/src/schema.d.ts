@@ -818,7 +818,7 @@ export interface paths {
     };
     /**
      * One SSH key
-     * @description One SSH key. reveal=true adds private_key.
+     * @description One SSH key. reveal=true adds private_key (owners and admins; a member gets 403 `forbidden`).
      */
     get: operations["getSshId"];
     put?: never;
@@ -842,7 +842,7 @@ export interface paths {
     };
     /**
      * Download an SSH key as a file
-     * @description Download an SSH key as a file. part=public|private|both (a zip for both).
+     * @description Download an SSH key as a file. part=public|private|both (a zip for both); the private part is for owners and admins (a member gets 403 `forbidden`).
      */
     get: operations["getSshIdDownload"];
     put?: never;
@@ -1196,7 +1196,7 @@ export interface paths {
     put?: never;
     /**
      * The decrypted secret as a JSON object; audited
-     * @description The decrypted secret as a JSON object; audited.
+     * @description The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
      */
     post: operations["postCredentialsIdReveal"];
     delete?: never;

@@ -11100,7 +11100,7 @@ type ClientInterface interface {
 
 	// PostCredentialsIdRevealWithBody The decrypted secret as a JSON object; audited
 	//
-	// The decrypted secret as a JSON object; audited.
+	// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -11109,7 +11109,7 @@ type ClientInterface interface {
 
 	// PostCredentialsIdReveal The decrypted secret as a JSON object; audited
 	//
-	// The decrypted secret as a JSON object; audited.
+	// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -11759,14 +11759,14 @@ type ClientInterface interface {
 
 	// GetSshId One SSH key
 	//
-	// One SSH key. reveal=true adds private_key.
+	// One SSH key. reveal=true adds private_key (owners and admins; a member gets 403 `forbidden`).
 	//
 	// Corresponds with GET /api/v1/ssh/{id} (the `GetSshId` operationId).
 	GetSshId(ctx context.Context, id openapi_types.UUID, params *GetSshIdParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetSshIdDownload Download an SSH key as a file
 	//
-	// Download an SSH key as a file. part=public|private|both (a zip for both).
+	// Download an SSH key as a file. part=public|private|both (a zip for both); the private part is for owners and admins (a member gets 403 `forbidden`).
 	//
 	// Corresponds with GET /api/v1/ssh/{id}/download (the `GetSshIdDownload` operationId).
 	GetSshIdDownload(ctx context.Context, id openapi_types.UUID, params *GetSshIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -12892,7 +12892,7 @@ func (c *Client) PatchCredentialsId(ctx context.Context, id openapi_types.UUID, 
 
 // PostCredentialsIdRevealWithBody The decrypted secret as a JSON object; audited
 //
-// The decrypted secret as a JSON object; audited.
+// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 //
 // Takes any type of body and a specified content type.
 //
@@ -12911,7 +12911,7 @@ func (c *Client) PostCredentialsIdRevealWithBody(ctx context.Context, id openapi
 
 // PostCredentialsIdReveal The decrypted secret as a JSON object; audited
 //
-// The decrypted secret as a JSON object; audited.
+// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -14361,7 +14361,7 @@ func (c *Client) DeleteSshId(ctx context.Context, id openapi_types.UUID, params 
 
 // GetSshId One SSH key
 //
-// One SSH key. reveal=true adds private_key.
+// One SSH key. reveal=true adds private_key (owners and admins; a member gets 403 `forbidden`).
 //
 // Corresponds with GET /api/v1/ssh/{id} (the `GetSshId` operationId).
 func (c *Client) GetSshId(ctx context.Context, id openapi_types.UUID, params *GetSshIdParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -14378,7 +14378,7 @@ func (c *Client) GetSshId(ctx context.Context, id openapi_types.UUID, params *Ge
 
 // GetSshIdDownload Download an SSH key as a file
 //
-// Download an SSH key as a file. part=public|private|both (a zip for both).
+// Download an SSH key as a file. part=public|private|both (a zip for both); the private part is for owners and admins (a member gets 403 `forbidden`).
 //
 // Corresponds with GET /api/v1/ssh/{id}/download (the `GetSshIdDownload` operationId).
 func (c *Client) GetSshIdDownload(ctx context.Context, id openapi_types.UUID, params *GetSshIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24051,7 +24051,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostCredentialsIdRevealWithBodyWithResponse The decrypted secret as a JSON object; audited
 	//
-	// The decrypted secret as a JSON object; audited.
+	// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -24060,7 +24060,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostCredentialsIdRevealWithResponse The decrypted secret as a JSON object; audited
 	//
-	// The decrypted secret as a JSON object; audited.
+	// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -24780,7 +24780,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetSshIdWithResponse One SSH key
 	//
-	// One SSH key. reveal=true adds private_key.
+	// One SSH key. reveal=true adds private_key (owners and admins; a member gets 403 `forbidden`).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -24789,7 +24789,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetSshIdDownloadWithResponse Download an SSH key as a file
 	//
-	// Download an SSH key as a file. part=public|private|both (a zip for both).
+	// Download an SSH key as a file. part=public|private|both (a zip for both); the private part is for owners and admins (a member gets 403 `forbidden`).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -45627,7 +45627,7 @@ func (c *ClientWithResponses) PatchCredentialsIdWithResponse(ctx context.Context
 
 // PostCredentialsIdRevealWithBodyWithResponse The decrypted secret as a JSON object; audited
 //
-// The decrypted secret as a JSON object; audited.
+// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45642,7 +45642,7 @@ func (c *ClientWithResponses) PostCredentialsIdRevealWithBodyWithResponse(ctx co
 
 // PostCredentialsIdRevealWithResponse The decrypted secret as a JSON object; audited
 //
-// The decrypted secret as a JSON object; audited.
+// The decrypted secret as a JSON object; audited. Owners and admins, like every write (a member gets 403 `forbidden`).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46842,7 +46842,7 @@ func (c *ClientWithResponses) DeleteSshIdWithResponse(ctx context.Context, id op
 
 // GetSshIdWithResponse One SSH key
 //
-// One SSH key. reveal=true adds private_key.
+// One SSH key. reveal=true adds private_key (owners and admins; a member gets 403 `forbidden`).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -46857,7 +46857,7 @@ func (c *ClientWithResponses) GetSshIdWithResponse(ctx context.Context, id opena
 
 // GetSshIdDownloadWithResponse Download an SSH key as a file
 //
-// Download an SSH key as a file. part=public|private|both (a zip for both).
+// Download an SSH key as a file. part=public|private|both (a zip for both); the private part is for owners and admins (a member gets 403 `forbidden`).
 //
 // Returns a wrapper object for the known response body format(s).
 //
