@@ -83,6 +83,7 @@ export function clusterActionActions(action: ActionWithDeps<RunnerDeps>): Action
   const A = RUNNER_ACTIONS.actions;
   return {
     listActions: action(A.list, (ctx, deps) => listClusterActions(deps.models, ctx.params)),
+    listAvailableActions: action(A.available, (ctx, deps) => listClusterActions(deps.models, ctx.params)),
     createAction: action(A.create, (ctx, deps) => createClusterAction(deps, actorOf(ctx), ctx.params)),
     getAction: action(A.get, (ctx, deps) => getClusterAction(deps.models, ctx.params.actionID)),
     updateAction: action(A.update, (ctx, deps) => {

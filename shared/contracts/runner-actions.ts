@@ -48,6 +48,14 @@ export const RUNNER_ACTIONS = {
       output: pageOf(ClusterAction),
       http: { method: "GET", path: "/admin/actions", ...admin, paged: true },
     }),
+    available: action({
+      name: "runner.listAvailableActions",
+      visibility: "published",
+      description: "The actions an organization can run on its clusters (the ones administrators defined: label, description, make_target), newest first; any member reads them.",
+      input: PageParams,
+      output: pageOf(ClusterAction),
+      http: { method: "GET", path: "/actions", ...ORG_ROUTE, paged: true },
+    }),
     create: action({
       name: "runner.createAction",
       visibility: "published",

@@ -115,4 +115,20 @@ describe("runner: cluster runs (start, list, get, cancel) through HTTP", () => {
     assert.equal((await alice.http.post(`/api/v1/clusters/${cluster}/runs/${run.id}/cancel`, {})).status, 200);
     assert.equal((await alice.http.get(`/api/v1/clusters/${cluster}/runs/${run.id}`)).json.status, "canceled");
   });
+
+  it("an organization lists the actions it can run (GET /actions, any member, paged like every list); without an organization 403, without a token 401", async () => {
+    const second = (await stack.http.post("/api/v1/admin/actions", { label: `Backup ${Date.now()}`, make_target: "backup" }, { headers: admin.bearer })).json as ClusterAction;
+    const listed = await member.get("/api/v1/actions?limit=1000");
+    assert.equal(listed.status, 200, listed.text);
+    const ids = (listed.json as ClusterAction[]).map((a) => a.id);
+    assert.ok(ids.includes(action.id) && ids.includes(second.id), "both actions, for a plain member");
+    assert.ok(ids.indexOf(second.id) < ids.indexOf(action.id), "newest first");
+    assert.deepEqual(Object.keys((listed.json as ClusterAction[])[0]!).sort(), ["created_at", "description", "id", "label", "make_target", "updated_at"]);
+    const first = await bob.http.get("/api/v1/actions?limit=1");
+    assert.equal((first.json as ClusterAction[]).length, 1);
+    assert.match(first.headers.get("link") ?? "", /rel="next"/);
+    assert.equal((await stack.http.get("/api/v1/actions", { headers: admin.bearer })).status, 403, "an [org] route: X-Org-ID required");
+    assert.equal((await stack.http.get("/api/v1/actions")).status, 401);
+    assert.equal((await member.post("/api/v1/actions", {})).status, 404, "read-only: no other method");
+  });
 });

@@ -152,6 +152,7 @@ export const ERROR_STYLES: Readonly<Record<string, ErrorStyle>> = {
   "POST /api/v1/webhooks/{id}/test": "text",
   "GET /api/v1/admin/actions": "text",
   "POST /api/v1/admin/actions": "text",
+  "GET /api/v1/actions": "text",
   "GET /api/v1/admin/actions/{actionID}": "text",
   "PATCH /api/v1/admin/actions/{actionID}": "text",
   "DELETE /api/v1/admin/actions/{actionID}": "text",

@@ -10,7 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A run in one of these never changes again (shared/contracts/runner.ts FINISHED_RUN_STATUSES). */
 const FINISHED_RUN_STATUSES: readonly Run["status"][] = ["succeeded", "failed", "canceled"];
 
-
 /**
  * One run of an action against a cluster (`#/runs/<org>/<cluster>/<run>`): its status (polled),
  * its output tailed live (Server-Sent Events read with fetch, the session's token in the

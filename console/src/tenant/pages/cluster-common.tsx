@@ -10,7 +10,6 @@ import { orgClient } from "../org-api.ts";
 
 export type { Cluster };
 export type ClusterMetadata = JsonResponse<"getClustersClusterIDMetadataMetadataID">;
-export type Run = JsonResponse<"getClustersClusterIDRunsRunID">;
 
 /** The events that change the list of clusters. */
 export const LIST_EVENTS = ["cluster.*", "cluster_attachment.*"] as const;

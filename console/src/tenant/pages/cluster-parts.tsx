@@ -7,7 +7,7 @@ import { bodyOf, Fields, FormPanel, initialValues, type Field, type Values } fro
 import { listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { Pager } from "../resource-page.tsx";
-import { clusterHref, type Cluster, type ClusterMetadata, type Run } from "./cluster-common.tsx";
+import { clusterHref, type Cluster, type ClusterMetadata } from "./cluster-common.tsx";
 
 /** A cluster's kubeconfig (stored, replaced, removed; never shown), its metadata and its runs. */
 
@@ -250,25 +250,11 @@ export function MetadataSection({ cluster }: { cluster: Cluster }) {
   );
 }
 
-/** The select's value that asks for an action by its id (one the page does not know by name). */
-const BY_ID = "by-id";
-
-/**
- * The actions the page can name: a tenant has no route listing the actions administrators
- * defined (GET /admin/actions is theirs alone), so the names come from that list for a platform
- * administrator, and otherwise from the cluster's own runs; any other is started by its id.
- */
-function useKnownActions(runs: readonly Run[] | undefined) {
-  const { org, me } = useOrg();
-  const admin = useLive(
-    `cluster-actions:${org.id}:${me.is_admin}`,
-    async (signal) => (me.is_admin ? ok(orgClient(org.id).GET("/api/v1/admin/actions", { params: { query: { limit: 1000 } }, signal })) : []),
-    [],
-  );
-  const known = new Map<string, string>();
-  for (const a of admin.data ?? []) known.set(a.id, `${a.label} (make ${a.make_target})`);
-  for (const r of runs ?? []) if (!known.has(r.action_id)) known.set(r.action_id, `${r.action} (make ${r.make_target})`);
-  return [...known].map(([value, label]) => ({ value, label }));
+/** The actions the organization can run (`GET /actions`: the ones administrators defined, first 1,000), kept current. */
+function useRunnableActions() {
+  const { org } = useOrg();
+  const actions = useLive(`cluster-actions:${org.id}`, (signal) => ok(orgClient(org.id).GET("/api/v1/actions", { params: { query: { limit: 1000 } }, signal })), []);
+  return { error: actions.error, choices: (actions.data ?? []).map((a) => ({ value: a.id, label: `${a.label} (make ${a.make_target})` })) };
 }
 
 /** The region "Runs": start an action against the cluster (owners and admins), and its runs, newest first, each with its log. */
@@ -282,15 +268,14 @@ export function RunsSection({ cluster, route }: { cluster: Cluster; route: Route
     (signal) => listPage(api.GET("/api/v1/clusters/{clusterID}/runs", { params: { path: { clusterID: cluster.id }, query: pageQuery(cursor) }, signal })),
     ["run.*"],
   );
-  const actions = useKnownActions(runs.data?.items);
+  const { choices: actions, error: actionsError } = useRunnableActions();
   const [picked, setPicked] = useState<string>();
-  const [actionID, setActionID] = useState("");
   const [result, setResult] = useState<Result>();
   const [busy, setBusy] = useState(false);
-  const choice = picked !== undefined && (picked === BY_ID || actions.some((a) => a.value === picked)) ? picked : (actions[0]?.value ?? BY_ID);
+  const choice = picked !== undefined && actions.some((a) => a.value === picked) ? picked : (actions[0]?.value ?? "");
 
   const start = async () => {
-    const id = choice === BY_ID ? actionID.trim() : choice;
+    const id = choice;
     setBusy(true);
     setResult(undefined);
     try {
@@ -323,33 +308,19 @@ export function RunsSection({ cluster, route }: { cluster: Cluster; route: Route
                   {a.label}
                 </option>
               ))}
-              <option value={BY_ID}>Another action, by its id…</option>
             </select>
           </div>
-          {choice === BY_ID && (
-            <div class="field grow">
-              <label for="run-action-id">Action id</label>
-              <input
-                id="run-action-id"
-                class="mono"
-                required
-                autoComplete="off"
-                spellcheck={false}
-                value={actionID}
-                onInput={(e) => setActionID(e.currentTarget.value)}
-                aria-describedby="run-action-id-hint"
-              />
-              <small id="run-action-id-hint" class="muted">
-                The actions are defined by the platform's administrators, who give their ids; the ones this cluster has run are offered by name.
-              </small>
-            </div>
-          )}
           <div class="buttons">
-            <button type="submit" class="primary" disabled={busy}>
+            <button type="submit" class="primary" disabled={busy || choice === ""}>
               Start run
             </button>
           </div>
         </form>
+      )}
+      {canWrite && actions.length === 0 && (
+        <p class="muted">
+          {actionsError !== undefined ? `The actions could not be listed: ${actionsError}` : "No action is defined yet: the platform's administrators define them."}
+        </p>
       )}
       {result && <Notice kind={result.kind}>{result.text}</Notice>}
       {!page && (runs.error !== undefined ? <Notice kind="error">{runs.error}</Notice> : <p class="muted">Loading…</p>)}
