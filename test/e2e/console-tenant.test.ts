@@ -265,7 +265,6 @@ describe("tenant console in a real browser (Chromium via playwright-core, real s
     await chooseOption(pools.getByLabel("Node pool to attach"), "workers");
     await pools.getByRole("button", { name: "Attach node pool" }).click();
     await pools.getByRole("button", { name: "Detach workers" }).waitFor();
-    await shot(page, "tenant-cluster-slots");
 
     const cluster = (await api.get(`/api/v1/clusters/${clusterId}`)).json as Record<string, { name?: string; hostname?: string; domain_name?: string } | { name: string }[]>;
     assert.equal((cluster.apps_load_balancer as { name: string }).name, "apps");
