@@ -33,11 +33,13 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (seen.has(value)) return "[Circular]";
   seen.add(value);
   if (value instanceof Error) {
-    const out: Record<string, unknown> = { name: value.name, message: redactText(value.message) };
+    // a library's error may carry a message or stack that is not a string (an object, a getter's answer)
+    const text = (v: unknown) => (typeof v === "string" ? redactText(v) : redact(v, depth + 1, seen));
+    const out: Record<string, unknown> = { name: value.name, message: text(value.message) };
     const withCode = value as Error & { code?: unknown; type?: unknown };
     if (withCode.code !== undefined) out.code = withCode.code;
     if (withCode.type !== undefined) out.type = withCode.type;
-    if (value.stack) out.stack = redactText(value.stack);
+    if (value.stack) out.stack = text(value.stack);
     return out;
   }
   if (Buffer.isBuffer(value)) return `[Buffer ${value.length}]`;

@@ -19,6 +19,15 @@ describe("log redaction", () => {
     assert.ok(out.includes("mongodb://[REDACTED]@host/db"));
   });
 
+  it("an error whose message or stack is not a string is logged, not thrown over (the gateway's error answer depends on it)", () => {
+    const odd = new Error("x");
+    Object.defineProperty(odd, "message", { value: { reason: "server selection", password: "hunter2" } });
+    Object.defineProperty(odd, "stack", { value: 42 });
+    const out = redact(odd) as { message: unknown; stack: unknown };
+    assert.deepEqual(out.message, { reason: "server selection", password: "[REDACTED]" });
+    assert.equal(out.stack, 42);
+  });
+
   it("handles cycles and errors", () => {
     const a: Record<string, unknown> = { name: "a" };
     a.self = a;
