@@ -343,6 +343,8 @@ describe("the typed client against a real stack (every answer checked against th
     const actionPath = { params: { path: { actionID: action.id } } };
     assert.equal((await ok(admin_.api.GET("/api/v1/admin/actions/{actionID}", actionPath))).make_target, "deploy");
     assert.ok((await ok(admin_.api.GET("/api/v1/admin/actions"))).some((a) => a.id === action.id));
+    // what the organization can run, as its members read it
+    assert.ok((await ok(org.api.GET("/api/v1/actions"))).some((a) => a.id === action.id));
     assert.equal((await ok(admin_.api.PATCH("/api/v1/admin/actions/{actionID}", { ...actionPath, body: { description: "the deploy target" } }))).description, "the deploy target");
 
     // the jobs worker is off here: the run stays queued until it is canceled
