@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, it } from "@jest/globals";
@@ -314,6 +314,56 @@ describe("tenant console in a real browser (Chromium via playwright-core, real s
     await rowWith(page, "NoExecute").waitFor();
     await open(page, "Annotations");
     await create(page, "annotation", { Key: "team", Value: "platform" });
+  });
+
+  it("SSH keys and credentials: the public key downloaded, the private key revealed or downloaded only after a confirmation; a credential rotated and revealed", async () => {
+    assert.ok(orgId, "the journey made an organization");
+    const page = await signedIn(owner);
+    await page.goto(`${stack.baseUrl}/console/#/orgs/${orgId}/ssh-keys`);
+    await rowWith(page, "deploy").waitFor();
+    const download = async (click: () => Promise<void>) => {
+      const [file] = await Promise.all([page.waitForEvent("download"), click()]);
+      const path = await file.path();
+      return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+    };
+    const pub = await download(() => page.getByRole("button", { name: "Download deploy public key" }).click());
+    assert.match(pub.name, /\.pub$/);
+    assert.match(pub.bytes.toString(), /^ssh-ed25519 /);
+
+    // asked first: leaving it reveals nothing
+    await page.getByRole("button", { name: "Reveal deploy private key" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Leave it" }).click();
+    assert.equal(await page.getByRole("region", { name: "Private key of deploy" }).count(), 0);
+    await page.getByRole("button", { name: "Reveal deploy private key" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Show private key" }).click();
+    const shown = page.getByRole("region", { name: "Private key of deploy" });
+    assert.match(await shown.innerText(), /-----BEGIN PRIVATE KEY-----/);
+    await shown.getByRole("button", { name: "Hide" }).click();
+    assert.ok(!(await page.content()).includes("PRIVATE KEY-----"), "hidden, it is gone from the page");
+    await page.getByRole("button", { name: "Download deploy both keys" }).click();
+    const both = await download(() => page.getByRole("dialog").getByRole("button", { name: "Download" }).click());
+    assert.match(both.name, /\.zip$/);
+    assert.equal(both.bytes.subarray(0, 2).toString(), "PK", "a zip archive");
+    const revealed = await stack.http.get("/api/v1/audit-events?type=ssh_key.revealed", { headers: orgHeaders(owner, orgId) });
+    assert.equal((revealed.json as unknown[]).length, 2, "the reveal and the private download are in the audit log");
+
+    // a credential: a new secret, then read back after a confirmation
+    const rotated = `r53-rotated-${rand()}${rand()}`;
+    await open(page, "Credentials");
+    await page.getByRole("button", { name: "Rotate route53" }).click();
+    const rf = form(page, "Rotate route53: a new secret");
+    await rf.getByLabel("Access key id").fill("AKIAROTATED");
+    await rf.getByLabel("Secret access key").fill(rotated);
+    await rf.getByRole("button", { name: "Store the new secret" }).click();
+    await page.getByText("Rotated route53: the new secret replaces the old one.").waitFor();
+    assert.ok(!(await page.content()).includes(rotated), "the new secret is not on the page");
+    await page.getByRole("button", { name: "Reveal route53" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Show secret" }).click();
+    const secretPanel = page.getByRole("region", { name: "Secret of route53" });
+    assert.match(await secretPanel.innerText(), new RegExp(rotated));
+    await secretPanel.getByRole("button", { name: "Hide" }).click();
+    assert.ok(!(await page.content()).includes(rotated), "hidden, it is gone from the page");
+    assert.ok(!stack.logs.some((l) => l.includes(rotated)), "the new secret is in no log line");
   });
 
   it("a plain member reads every page and is offered no change; the API refuses their writes", async () => {
