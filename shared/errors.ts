@@ -278,6 +278,10 @@ export const RETRY_AFTER_SECONDS = 2;
 /** True when a call failed because the service it called cannot answer right now. */
 export function isUnavailable(err: unknown): boolean {
   const name = typeof err === "object" && err !== null ? (err as { name?: unknown }).name : undefined;
+  // Moleculer wraps a rejection that is not an `instanceof Error` of its realm (one made by Node's
+  // core in another realm, as under Jest) in a MoleculerError whose message is that error: look inside
+  const wrapped = name === "MoleculerError" ? (err as { message?: unknown }).message : undefined;
+  if (typeof wrapped === "object" && wrapped !== null) return isUnavailable(wrapped);
   // the driver's insertMany wraps a connection failure in a bulk-write error: the failure is its errorResponse
   if (name === "MongoBulkWriteError") return isUnavailable((err as { errorResponse?: unknown }).errorResponse);
   if (typeof name === "string" && (UNAVAILABLE_ERRORS.has(name) || DATABASE_UNAVAILABLE_ERRORS.has(name))) return true;

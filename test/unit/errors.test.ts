@@ -143,6 +143,14 @@ describe("isUnavailable / unavailableAs503 (one definition for every caller of a
     assert.equal(isUnavailable(new MongoServerError({ message: "E11000 duplicate key" })), false);
   });
 
+  it("an outage Moleculer wrapped (a rejection that is not an Error of its realm becomes a MoleculerError whose message is it) is still an outage", () => {
+    const foreign = { name: "MongoNetworkError", message: "connection 3 to 127.0.0.1:27017 closed" };
+    const wrapped = new Errors.MoleculerError(foreign as unknown as string, 500);
+    assert.equal(isUnavailable(wrapped), true);
+    assert.equal(toHttpError(unavailableAs503(wrapped)).status, 503);
+    assert.equal(isUnavailable(new Errors.MoleculerError({ name: "TypeError", message: "x" } as unknown as string, 500)), false);
+  });
+
   it("every other error passes through unchanged (a 404 of the called service stays a 404)", () => {
     for (const err of [notFound("server"), apiError("conflict"), new Error("boom"), "text", null]) {
       assert.equal(isUnavailable(err), false);
