@@ -1,4 +1,4 @@
-import { nextCursor, ok, type ApiResult, type DataOf, type JsonResponse } from "../../../clients/typescript/src/index.ts";
+import { collect, nextCursor, ok, paginate, type ApiResult, type DataOf, type JsonResponse } from "../../../clients/typescript/src/index.ts";
 import { signedInClient } from "../api.ts";
 
 /**
@@ -30,6 +30,14 @@ export async function listPage<R extends ApiResult>(result: Promise<R>): Promise
 
 /** The query of a list page: the page size and, past the first page, its cursor. */
 export const pageQuery = (cursor: string | undefined) => ({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+
+/**
+ * Every item of a cursor-paged list, page after page of 1,000 (what a choice offers, a cluster's
+ * metadata): `everyItem((query) => orgClient(org).GET("/api/v1/servers", { params: { query }, signal }))`.
+ */
+export function everyItem<R extends ApiResult>(fetchPage: (query: { limit: number; cursor?: string }) => Promise<R>): Promise<ItemOf<DataOf<R>>[]> {
+  return collect(paginate((cursor) => fetchPage({ limit: 1_000, ...(cursor ? { cursor } : {}) })));
+}
 
 export type Organization = JsonResponse<"getOrgsId">;
 export type Member = JsonResponse<"getOrgsIdMembers">[number];

@@ -3,7 +3,7 @@ import { ok, type JsonRequest, type JsonResponse } from "../../../../clients/typ
 import { Notice, Status, Time } from "../../components.tsx";
 import { href, type Route } from "../../router.ts";
 import type { Choice, Field } from "../form.tsx";
-import { listPage, orgClient, pageQuery } from "../org-api.ts";
+import { everyItem, listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { ResourcePage, type ResourceKind } from "../resource-page.tsx";
 
@@ -32,7 +32,7 @@ function useDnsCredentialChoices(): Choice[] {
   const { org } = useOrg();
   const creds = useLive(
     `dns-credentials:${org.id}`,
-    (signal) => ok(orgClient(org.id).GET("/api/v1/credentials", { params: { query: { scope_kind: "service", limit: 1000 } }, signal })),
+    (signal) => everyItem((query) => orgClient(org.id).GET("/api/v1/credentials", { params: { query: { ...query, scope_kind: "service" } }, signal })),
     ["credential.*"],
   );
   return useMemo(

@@ -4,7 +4,7 @@ import { messageOf } from "../../api.ts";
 import { Confirm, Notice, PageTitle, Status } from "../../components.tsx";
 import { href, type Route } from "../../router.ts";
 import type { Field } from "../form.tsx";
-import { listPage, orgClient, pageQuery } from "../org-api.ts";
+import { everyItem, listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { ResourcePage, type ResourceKind } from "../resource-page.tsx";
 import { serverName } from "./Servers.tsx";
@@ -142,7 +142,7 @@ function ChildrenSection({ of: c, onChanged }: { of: Children; onChanged: (messa
   );
 }
 
-/** Every item of a list (first 1,000), kept current. */
+/** Every item of a list, kept current. */
 function useAll<T>(name: string, events: readonly string[], load: (org: string, signal: AbortSignal) => Promise<T[]>): T[] {
   const { org } = useOrg();
   return useLive(`${name}-all:${org.id}`, (signal) => load(org.id, signal), events).data ?? [];
@@ -158,11 +158,10 @@ function NodePoolPage({ id }: { id: string }) {
     "annotation.*",
     "taint.*",
   ]);
-  const all = { query: { limit: 1000 } };
-  const servers = useAll("servers", ["server.*"], (o, signal) => ok(orgClient(o).GET("/api/v1/servers", { params: all, signal })));
-  const labels = useAll("labels", ["label.*"], (o, signal) => ok(orgClient(o).GET("/api/v1/labels", { params: all, signal })));
-  const annotations = useAll("annotations", ["annotation.*"], (o, signal) => ok(orgClient(o).GET("/api/v1/annotations", { params: all, signal })));
-  const taints = useAll("taints", ["taint.*"], (o, signal) => ok(orgClient(o).GET("/api/v1/taints", { params: all, signal })));
+  const servers = useAll("servers", ["server.*"], (o, signal) => everyItem((query) => orgClient(o).GET("/api/v1/servers", { params: { query }, signal })));
+  const labels = useAll("labels", ["label.*"], (o, signal) => everyItem((query) => orgClient(o).GET("/api/v1/labels", { params: { query }, signal })));
+  const annotations = useAll("annotations", ["annotation.*"], (o, signal) => everyItem((query) => orgClient(o).GET("/api/v1/annotations", { params: { query }, signal })));
+  const taints = useAll("taints", ["taint.*"], (o, signal) => everyItem((query) => orgClient(o).GET("/api/v1/taints", { params: { query }, signal })));
   const [result, setResult] = useState<string>();
   const p = pool.data;
   const api = orgClient(org.id);

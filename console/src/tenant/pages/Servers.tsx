@@ -5,7 +5,7 @@ import { Confirm, Notice, PageTitle, Status, Time } from "../../components.tsx";
 import { LogOutput, useLogTail } from "../../log-output.tsx";
 import { href, type Route } from "../../router.ts";
 import type { Choice, Field } from "../form.tsx";
-import { listPage, orgClient, pageQuery } from "../org-api.ts";
+import { everyItem, listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { ResourcePage, type ResourceKind } from "../resource-page.tsx";
 
@@ -39,7 +39,7 @@ function serverFields(keys: readonly Choice[]): Field[] {
 /** The organization's SSH keys to choose from (first 1,000), kept current. */
 export function useSshKeyChoices(): Choice[] {
   const { org } = useOrg();
-  const keys = useLive(`ssh-choices:${org.id}`, (signal) => ok(orgClient(org.id).GET("/api/v1/ssh", { params: { query: { limit: 1000 } }, signal })), ["ssh_key.*"]);
+  const keys = useLive(`ssh-choices:${org.id}`, (signal) => everyItem((query) => orgClient(org.id).GET("/api/v1/ssh", { params: { query }, signal })), ["ssh_key.*"]);
   return useMemo(() => (keys.data ?? []).map((k) => ({ value: k.id, label: `${k.name} (${k.fingerprint})` })), [keys.data]);
 }
 

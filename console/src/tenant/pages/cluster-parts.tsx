@@ -4,7 +4,7 @@ import { messageOf } from "../../api.ts";
 import { Confirm, DataTable, Notice, Status, Time } from "../../components.tsx";
 import { navigate, type Route } from "../../router.ts";
 import { bodyOf, Fields, FormPanel, initialValues, type Field, type Values } from "../form.tsx";
-import { listPage, orgClient, pageQuery } from "../org-api.ts";
+import { everyItem, listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { Pager } from "../resource-page.tsx";
 import { clusterHref, type Cluster, type ClusterMetadata } from "./cluster-common.tsx";
@@ -122,7 +122,7 @@ export function MetadataSection({ cluster }: { cluster: Cluster }) {
   const api = orgClient(org.id);
   const list = useLive(
     `cluster-metadata:${org.id}:${cluster.id}`,
-    (signal) => ok(api.GET("/api/v1/clusters/{clusterID}/metadata", { params: { path: { clusterID: cluster.id }, query: { limit: 1000 } }, signal })),
+    (signal) => everyItem((query) => api.GET("/api/v1/clusters/{clusterID}/metadata", { params: { path: { clusterID: cluster.id }, query }, signal })),
     ["cluster_metadata.*"],
   );
   const [values, setValues] = useState<Values>(() => initialValues(METADATA_FIELDS));
@@ -250,10 +250,10 @@ export function MetadataSection({ cluster }: { cluster: Cluster }) {
   );
 }
 
-/** The actions the organization can run (`GET /actions`: the ones administrators defined, first 1,000), kept current. */
+/** The actions the organization can run (`GET /actions`: the ones administrators defined), kept current. */
 function useRunnableActions() {
   const { org } = useOrg();
-  const actions = useLive(`cluster-actions:${org.id}`, (signal) => ok(orgClient(org.id).GET("/api/v1/actions", { params: { query: { limit: 1000 } }, signal })), []);
+  const actions = useLive(`cluster-actions:${org.id}`, (signal) => everyItem((query) => orgClient(org.id).GET("/api/v1/actions", { params: { query }, signal })), []);
   return { error: actions.error, choices: (actions.data ?? []).map((a) => ({ value: a.id, label: `${a.label} (make ${a.make_target})` })) };
 }
 

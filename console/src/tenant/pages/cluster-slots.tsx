@@ -4,7 +4,7 @@ import { ok } from "../../../../clients/typescript/src/index.ts";
 import { messageOf } from "../../api.ts";
 import { Confirm, DataTable, Notice, Status } from "../../components.tsx";
 import { href } from "../../router.ts";
-import { orgClient } from "../org-api.ts";
+import { everyItem, orgClient } from "../org-api.ts";
 import { useLive, useOrg } from "../org-context.tsx";
 import { recordSetName, serverName, type Cluster } from "./cluster-common.tsx";
 
@@ -13,9 +13,6 @@ import { recordSetName, serverName, type Cluster } from "./cluster-common.tsx";
  * among the organization's objects of that kind to attach, and a detach that asks first. Every
  * change answers the cluster, which the page shows at once; the API's refusals in its words.
  */
-
-/** How many objects of a kind a choice offers (the API's largest page). */
-const CHOICES_LIMIT = 1000;
 
 interface Option {
   value: string;
@@ -117,11 +114,10 @@ function useChoices(org: string, canWrite: boolean) {
     async (signal): Promise<Choices> => {
       if (!canWrite) return { loadBalancers: [], servers: [], domains: [] };
       const api = orgClient(org);
-      const query = { limit: CHOICES_LIMIT };
       const [lbs, servers, domains] = await Promise.all([
-        ok(api.GET("/api/v1/load-balancers", { params: { query }, signal })),
-        ok(api.GET("/api/v1/servers", { params: { query }, signal })),
-        ok(api.GET("/api/v1/dns/domains", { params: { query }, signal })),
+        everyItem((query) => api.GET("/api/v1/load-balancers", { params: { query }, signal })),
+        everyItem((query) => api.GET("/api/v1/servers", { params: { query }, signal })),
+        everyItem((query) => api.GET("/api/v1/dns/domains", { params: { query }, signal })),
       ]);
       const server = (s: (typeof servers)[number]) => ({ value: s.id, label: serverName(s) });
       const bastions = servers.filter((s) => s.role === "bastion").map(server);
@@ -142,7 +138,7 @@ function useRecordSets(org: string, domainID: string) {
     `cluster-record-sets:${org}:${domainID}`,
     async (signal): Promise<Option[]> => {
       if (domainID === "") return [];
-      const sets = await ok(orgClient(org).GET("/api/v1/dns/domains/{domain_id}/records", { params: { path: { domain_id: domainID }, query: { limit: CHOICES_LIMIT } }, signal }));
+      const sets = await everyItem((query) => orgClient(org).GET("/api/v1/dns/domains/{domain_id}/records", { params: { path: { domain_id: domainID }, query }, signal }));
       return sets.map((r) => ({ value: r.id, label: recordSetName(r) }));
     },
     ["record_set.*"],
@@ -357,7 +353,7 @@ export function NodePoolsSection({ cluster, onCluster }: { cluster: Cluster; onC
   const { org, canWrite } = useOrg();
   const pools = useLive(
     `cluster-pools:${org.id}:${canWrite}`,
-    async (signal) => (canWrite ? ok(orgClient(org.id).GET("/api/v1/node-pools", { params: { query: { limit: CHOICES_LIMIT } }, signal })) : []),
+    async (signal) => (canWrite ? everyItem((query) => orgClient(org.id).GET("/api/v1/node-pools", { params: { query }, signal })) : []),
     ["node_pool.*"],
   );
   const [picked, setPicked] = useState<string>();
