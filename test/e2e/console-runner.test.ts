@@ -10,7 +10,7 @@ import { defineRunnerModels, type RunnerModels } from "../../services/runner/mod
 import type { ClusterAction, Run } from "../../shared/contracts/runner.ts";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { projectRoot } from "../../shared/project-root.ts";
-import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
+import { assertNoSidewaysScroll, assertLabelled, buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -86,26 +86,6 @@ describe("operator console: actions and a run's live log (Chromium via playwrigh
 
   /** Polls until `check` holds. */
   const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
-
-  /** Every control on the page (and every element taking the focus) has an accessible name: aria-label, aria-labelledby, a label or its text (console.test.ts's check). */
-  async function assertLabelled(page: Page): Promise<void> {
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll("button, input, select, textarea, a[href], [tabindex='0']")]
-        .filter((e: any) => {
-          const labelledBy: string | null = e.getAttribute("aria-labelledby");
-          const names: unknown[] = [e.getAttribute("aria-label"), labelledBy && document.getElementById(labelledBy)?.textContent, e.labels?.[0]?.textContent, e.textContent];
-          return !names.some((name) => typeof name === "string" && name.trim() !== "");
-        })
-        .map((e: any) => String(e.outerHTML).slice(0, 120)),
-    );
-    assert.deepEqual(unnamed, [], "every control has a name");
-  }
-
-  /** Nothing is wider than the screen. */
-  async function assertNoSidewaysScroll(page: Page): Promise<void> {
-    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    assert.ok(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
-  }
 
   /** The focused element's text (a button's words). */
   const focusedText = (page: Page) => page.evaluate((): string => String(document.activeElement?.textContent ?? "").trim());

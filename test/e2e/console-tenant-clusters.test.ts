@@ -8,7 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import type { Cluster } from "../../shared/contracts/clusters.ts";
 import type { ClusterAction, Run } from "../../shared/contracts/runner.ts";
 import { projectRoot } from "../../shared/project-root.ts";
-import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
+import { assertNoSidewaysScroll, assertLabelled, buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { powerdnsCredentialBody } from "../helpers/fixtures.ts";
 import type { HttpResponse } from "../helpers/http.ts";
 import { newTenant, signIn, type SignedIn, type Tenant } from "../helpers/principals.ts";
@@ -177,24 +177,6 @@ describe("tenant console: an organization's clusters (Chromium via playwright-co
     await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
   };
   const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
-
-  /** Every control has an accessible name (console.test.ts's check). */
-  async function assertLabelled(page: Page): Promise<void> {
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll("button, input, select, textarea, a[href], [tabindex='0']")]
-        .filter((e: any) => {
-          const labelledBy: string | null = e.getAttribute("aria-labelledby");
-          const names: unknown[] = [e.getAttribute("aria-label"), labelledBy && document.getElementById(labelledBy)?.textContent, e.labels?.[0]?.textContent, e.textContent];
-          return !names.some((name) => typeof name === "string" && name.trim() !== "");
-        })
-        .map((e: any) => String(e.outerHTML).slice(0, 120)),
-    );
-    assert.deepEqual(unnamed, [], "every control has a name");
-  }
-  async function assertNoSidewaysScroll(page: Page): Promise<void> {
-    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    assert.ok(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
-  }
 
   const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
   /** A slot's row of the "Slots" region, and what it says is attached. */

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { projectRoot } from "../../shared/project-root.ts";
-import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
+import { assertNoSidewaysScroll, assertLabelled, buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { orgHeaders, signIn, type SignedIn } from "../helpers/principals.ts";
 import { waitUntil } from "../helpers/processes.ts";
 import { startStack, type Stack } from "../helpers/stack.ts";
@@ -26,7 +26,6 @@ import { startStack, type Stack } from "../helpers/stack.ts";
 
 /** The browser's globals, as the functions handed to `page.evaluate` see them (this file is compiled without the DOM library). */
 declare const document: any;
-declare const window: any;
 declare const sessionStorage: any;
 declare const localStorage: any;
 declare const location: any;
@@ -132,26 +131,6 @@ describe("tenant console: an organization's members, keys, webhooks, audit log, 
 
   /** Polls until `check` holds. */
   const eventually = (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => waitUntil(what, async () => ((await check()) ? true : undefined), timeoutMs);
-
-  /** Nothing is wider than the screen. */
-  async function assertNoSidewaysScroll(page: Page): Promise<void> {
-    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    assert.ok(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
-  }
-
-  /** Every control on the page has an accessible name (console.test.ts's check). */
-  async function assertLabelled(page: Page): Promise<void> {
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll("button, input, select, textarea, a[href], [tabindex='0']")]
-        .filter((e: any) => {
-          const labelledBy: string | null = e.getAttribute("aria-labelledby");
-          const names: unknown[] = [e.getAttribute("aria-label"), labelledBy && document.getElementById(labelledBy)?.textContent, e.labels?.[0]?.textContent, e.textContent];
-          return !names.some((name) => typeof name === "string" && name.trim() !== "");
-        })
-        .map((e: any) => String(e.outerHTML).slice(0, 120)),
-    );
-    assert.deepEqual(unnamed, [], "every control has a name");
-  }
 
   /** None of the secrets shown so far is in the page's document or the browser's storage. */
   async function assertNoSecretsLeft(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import { CONSOLE_CSP } from "../../services/api/console.ts";
 import { PERIODIC_JOBS } from "../../services/jobs/periodic.ts";
 import type { Job, JobStats } from "../../shared/contracts/jobs.ts";
 import { projectRoot } from "../../shared/project-root.ts";
-import { buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
+import { assertNoSidewaysScroll, assertLabelled, buildConsole, ConsoleBrowser, PHONE, signInWithToken as pasteToken, type PageOptions } from "../helpers/console-browser.ts";
 import { startGithub, type LocalGithub } from "../helpers/idp-github.ts";
 import { callsOf, jobsTestService, jobsTestTypes, newHandlerStore } from "../helpers/jobs-handlers.ts";
 import { newTenant, signIn, type SignedIn } from "../helpers/principals.ts";
@@ -30,7 +30,6 @@ import { startStack, type Stack } from "../helpers/stack.ts";
  * compiled with the server's settings (no DOM library), so they are declared here, for this file only.
  */
 declare const document: any;
-declare const window: any;
 declare const sessionStorage: any;
 declare function getComputedStyle(element: unknown): any;
 
@@ -118,25 +117,6 @@ describe("operator console in a real browser (Chromium via playwright-core, real
     stack.broker.call("jobs.enqueue", { run_at: new Date(Date.now() + 500).toISOString(), ...body }) as Promise<Job>;
   const jobNow = async (id: string): Promise<Job> => ((await stack.broker.call("jobs.getMany", { ids: [id] })) as Job[])[0]!;
   const future = () => new Date(Date.now() + 3_600_000).toISOString();
-
-  /** Every control on the page has an accessible name (a label, aria-label or its text). */
-  async function assertLabelled(page: Page): Promise<void> {
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll("button, input, select, textarea, a[href]")]
-        .filter((e: any) => {
-          const name: string | null = e.getAttribute("aria-label") ?? (e.labels && e.labels.length > 0 ? e.labels[0].textContent : null) ?? e.textContent;
-          return !name || name.trim() === "";
-        })
-        .map((e: any) => String(e.outerHTML).slice(0, 120)),
-    );
-    assert.deepEqual(unnamed, [], "every control has a name");
-  }
-
-  /** Nothing is wider than the screen (phone width: tables turn into cards). */
-  async function assertNoSidewaysScroll(page: Page): Promise<void> {
-    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    assert.ok(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
-  }
 
   describe("served by the gateway", () => {
     it("/console/ has a strict CSP, no inline script or style, correct content types and cache headers for its hashed assets", async () => {

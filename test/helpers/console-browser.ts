@@ -13,8 +13,9 @@ import { projectRoot } from "../../shared/project-root.ts";
  * errors, CSP violations and requests to another origin.
  */
 
-declare const document: { addEventListener(type: string, fn: (e: { violatedDirective: string; blockedURI: string }) => void): void };
-declare const window: unknown;
+/** The browser's globals, as the functions handed to `page.evaluate` see them (this file is compiled without the DOM library). */
+declare const document: any;
+declare const window: any;
 
 const ROOT = projectRoot();
 
@@ -97,7 +98,7 @@ export class ConsoleBrowser {
     this.opened.push({ context, watch });
     await context.exposeBinding("reportViolation", (_source, text: string) => watch.problems.push(`CSP violation: ${text}`));
     await context.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => {
+      document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) => {
         (window as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
@@ -137,4 +138,24 @@ export async function signInWithToken(page: Page, baseUrl: string, who: { email:
   await page.goto(`${baseUrl}/console/`);
   await page.getByLabel("Access token, or the JSON printed by a token command").fill(printed);
   await page.getByRole("button", { name: "Sign in with the token" }).click();
+}
+
+/** Every control on the page (and every element taking the focus) has an accessible name: aria-label, aria-labelledby, a label or its text. */
+export async function assertLabelled(page: Page): Promise<void> {
+  const unnamed = (await page.evaluate(() =>
+    [...document.querySelectorAll("button, input, select, textarea, a[href], [tabindex='0']")]
+      .filter((e: any) => {
+        const labelledBy: string | null = e.getAttribute("aria-labelledby");
+        const names: unknown[] = [e.getAttribute("aria-label"), labelledBy && document.getElementById(labelledBy)?.textContent, e.labels?.[0]?.textContent, e.textContent];
+        return !names.some((name) => typeof name === "string" && name.trim() !== "");
+      })
+      .map((e: any) => String(e.outerHTML).slice(0, 120)),
+  )) as string[];
+  assert.deepEqual(unnamed, [], "every control has a name");
+}
+
+/** Nothing is wider than the screen. */
+export async function assertNoSidewaysScroll(page: Page): Promise<void> {
+  const [scroll, width] = (await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])) as [number, number];
+  assert.ok(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
 }
