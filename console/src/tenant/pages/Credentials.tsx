@@ -6,6 +6,7 @@ import type { Route } from "../../router.ts";
 import { bodyOf, FormPanel, type Field } from "../form.tsx";
 import { listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useOrg } from "../org-context.tsx";
+import { RevealedSecret } from "../revealed-secret.tsx";
 import { ResourcePage, type ResourceKind } from "../resource-page.tsx";
 
 /**
@@ -240,19 +241,7 @@ export function CredentialsPage({ route }: { route: Route }) {
           </Confirm>
         )}
         {result && <Notice kind={result.kind}>{result.text}</Notice>}
-        {revealed && (
-          <section class="panel" role="region" aria-labelledby="revealed-title">
-            <h2 id="revealed-title">Secret of {revealed.name}</h2>
-            <pre class="secret" aria-label="Secret">
-              {JSON.stringify(revealed.secret, null, 2)}
-            </pre>
-            <div class="buttons">
-              <button type="button" onClick={() => setRevealed(undefined)}>
-                Hide
-              </button>
-            </div>
-          </section>
-        )}
+        {revealed && <RevealedSecret title={`Secret of ${revealed.name}`} label="Secret" text={JSON.stringify(revealed.secret, null, 2)} onHide={() => setRevealed(undefined)} />}
       </ResourcePage>
     </>
   );

@@ -6,6 +6,7 @@ import type { Route } from "../../router.ts";
 import type { Field } from "../form.tsx";
 import { listPage, orgClient, pageQuery } from "../org-api.ts";
 import { useOrg } from "../org-context.tsx";
+import { RevealedSecret } from "../revealed-secret.tsx";
 import { ResourcePage, type ResourceKind } from "../resource-page.tsx";
 
 /**
@@ -123,20 +124,7 @@ export function SshKeysPage({ route }: { route: Route }) {
           </Confirm>
         )}
         {result && <Notice kind={result.kind}>{result.text}</Notice>}
-        {revealed && (
-          <section class="panel" role="region" aria-labelledby="revealed-title">
-            <h2 id="revealed-title">Private key of {revealed.name}</h2>
-            <p class="muted">Shown once: it is not kept by this page once you hide it or leave.</p>
-            <pre class="secret" aria-label="Private key">
-              {revealed.pem}
-            </pre>
-            <div class="buttons">
-              <button type="button" onClick={() => setRevealed(undefined)}>
-                Hide
-              </button>
-            </div>
-          </section>
-        )}
+        {revealed && <RevealedSecret title={`Private key of ${revealed.name}`} label="Private key" text={revealed.pem} onHide={() => setRevealed(undefined)} />}
       </ResourcePage>
     </>
   );
