@@ -3,8 +3,8 @@ import { ServiceBroker, type BrokerOptions } from "moleculer";
 import { brokerOptions } from "../moleculer.config.ts";
 import { config, ConfigError, resetConfig, type ServiceName } from "../shared/config.ts";
 import { databasesConnecting, withoutCredentials } from "../shared/db.ts";
-import { REPL_COMMANDS } from "../repl/commands.ts";
 import { startHealthServer, type HealthServer } from "./health.ts";
+import { MEMORY_RECLAIM_DEFAULTS, startMemoryReclaim } from "./memory-reclaim.ts";
 import { startLocalMongo, type LocalMongo } from "./local-mongo.ts";
 import { loadService, needsDatabase } from "./services.ts";
 
@@ -55,11 +55,9 @@ export async function run(opts: RunOptions = {}): Promise<void> {
     cfg = config();
   }
 
-  // moleculer's typings declare the action's args as string[]; moleculer-repl passes the parsed object
-  const customCommands = REPL_COMMANDS as unknown as NonNullable<NonNullable<BrokerOptions["replOptions"]>["customCommands"]>;
   // at the REPL's prompt, start-up's info lines would bury it: warnings only, unless LOG_LEVEL says otherwise
   const logLevel = opts.repl === true && !process.env.LOG_LEVEL ? "warn" : cfg.LOG_LEVEL;
-  const broker = new ServiceBroker({ ...brokerOptions({ ...cfg, LOG_LEVEL: logLevel }), replOptions: { delimiter: "cluster-api $", customCommands } });
+  const broker = new ServiceBroker({ ...brokerOptions({ ...cfg, LOG_LEVEL: logLevel }), ...(opts.repl === true ? { replOptions: await replOptions() } : {}) });
   for (const name of services) broker.createService(await loadService(name));
   const port = healthPort(cfg, opts.repl === true);
   let health: HealthServer | undefined;
@@ -123,7 +121,16 @@ export async function run(opts: RunOptions = {}): Promise<void> {
   const api = `${origin}/api/v1`;
   const http = services.includes("api") ? `; API on ${api} (docs ${api}/docs, operator console ${origin}/console/)` : "";
   broker.logger.info(`services up: ${services.join(", ") || "none"}${http}`);
+  if (cfg.MEMORY_RECLAIM_IDLE_MS > 0) startMemoryReclaim({ ...MEMORY_RECLAIM_DEFAULTS, idleMs: cfg.MEMORY_RECLAIM_IDLE_MS }, (m) => broker.logger.info(m));
   if (opts.repl) broker.repl();
+}
+
+/** The REPL's prompt and operator commands, loaded only by a process that attaches the REPL (the commands' table rendering is a few MB). */
+async function replOptions(): Promise<NonNullable<BrokerOptions["replOptions"]>> {
+  const { REPL_COMMANDS } = await import("../repl/commands.ts");
+  // moleculer's typings declare the action's args as string[]; moleculer-repl passes the parsed object
+  const customCommands = REPL_COMMANDS as unknown as NonNullable<NonNullable<BrokerOptions["replOptions"]>["customCommands"]>;
+  return { delimiter: "cluster-api $", customCommands };
 }
 
 /** Entry-point wrapper: configuration errors print one clear message and exit 1. */

@@ -152,6 +152,8 @@ const envSchema = z.object({
   MASTER_KEYS_PREVIOUS: commaList.refine((keys) => keys.every(isKey32), `every key ${MASTER_KEY_FORMAT}`),
   /** A process that has not started within this time (NATS or a database not answering) says which and exits 1. */
   STARTUP_TIMEOUT_MS: integer(1_000, 3_600_000, 60_000),
+  /** After this long with an idle event loop, a process that has grown gives its memory back (runtime/memory-reclaim.ts); 0: never. */
+  MEMORY_RECLAIM_IDLE_MS: integer(0, 3_600_000, 5_000),
   /** Run the job engine (claiming and running jobs) in this process; the jobs API is served either way. */
   JOBS_WORKER_ENABLED: bool.default(true),
   /** Enqueue the periodic jobs (sweeps, cleanups) from this process (exactly once per period across replicas). */
@@ -284,6 +286,9 @@ export const CONFIG_DOCS: Record<ConfigVariable, ConfigDoc> = {
   },
   STARTUP_TIMEOUT_MS: {
     doc: "a process not started within this time (NATS or a database not answering) logs which and exits 1; the NATS URL and the MongoDB URL (without its user and password) are logged when connecting, and a database not answering yet is retried until then",
+  },
+  MEMORY_RECLAIM_IDLE_MS: {
+    doc: "a process whose resident memory grew by 32 MB or more (a burst of load, start-up) and whose event loop has been idle this long runs one memory-reducing garbage collection, which gives V8's free pages back to the system (a pause of tens of milliseconds while nothing runs); `0` leaves it to V8, which does so after 20–60 s or more of idleness",
   },
   METRICS_ENABLED: { doc: "collect Moleculer and HTTP metrics and serve `/metrics`" },
   TRACING: { doc: "`console` prints Moleculer's tracing spans; `zipkin` sends them to `TRACING_ZIPKIN_URL`" },
