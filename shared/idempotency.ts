@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { Errors } from "moleculer";
-import type { Collection, Connection } from "mongoose";
+import { Schema, type Connection, type Model } from "mongoose";
 import { sha256Hex } from "./crypto.ts";
-import { isDuplicateKey, retryIdempotent } from "./db.ts";
+import { deleteMatching, insertGrouped, isDuplicateKey, retryIdempotent } from "./db.ts";
 import { apiError } from "./errors.ts";
 
 /**
@@ -12,9 +12,9 @@ import { apiError } from "./errors.ts";
  * The gateway checks the header and puts `{key, scope, fingerprint, action}` in the request's meta
  * (`IdempotencyRequest`); the owning service, whichever it is, records the key in its own database
  * around the change (`withIdempotency`, wrapped around every routed action by `defineService`):
- * - the first request inserts `running` (a unique `_id` per caller, organization and key), runs,
- *   and stores its answer (`done`, the result or a 4xx error); an outage (5xx) removes the record so
- *   a retry runs again;
+ * - the first request inserts its claim, `running` (a unique `_id` per caller, organization and
+ *   key), runs, and inserts its outcome beside it (`done`: the result or a 4xx error); an outage
+ *   (5xx) removes the claim so a retry runs again;
  * - a repeat with the same fingerprint replays the stored answer (`meta.idempotent_replayed`), on any
  *   gateway, also when the first answer was lost or was a 503 the bus made of an applied change;
  * - a different request with the same key is 422; a repeat while the first still runs is 409 (a
@@ -96,8 +96,32 @@ export function requestFingerprint(method: string, path: string, params: unknown
   return sha256Hex(`${method} ${path}\n${canonicalJson(params)}`);
 }
 
-export function idempotencyCollection(conn: Connection): Collection<IdempotencyRecord> {
-  return conn.collection<IdempotencyRecord>(IDEMPOTENCY_COLLECTION);
+const recordSchema = new Schema(
+  {
+    _id: String,
+    fingerprint: String,
+    state: String,
+    first_started_at: Date,
+    started_at: Date,
+    expires_at: Date,
+    result_json: String,
+    error: Schema.Types.Mixed,
+  },
+  { versionKey: false, strict: false, collection: IDEMPOTENCY_COLLECTION },
+);
+
+const recordModels = new WeakMap<Connection, IdempotencyRecords>();
+
+/** The idempotency records of a service's database. */
+export type IdempotencyRecords = Model<IdempotencyRecord>;
+
+export function idempotencyRecords(conn: Connection): IdempotencyRecords {
+  let model = recordModels.get(conn);
+  if (!model) {
+    model = conn.model<IdempotencyRecord>("IdempotencyRecord", recordSchema);
+    recordModels.set(conn, model);
+  }
+  return model;
 }
 
 export interface IdempotencyOptions {
@@ -117,12 +141,28 @@ function replay(rec: IdempotencyRecord, meta: { idempotent_replayed?: boolean })
   return rec.result_json === undefined ? undefined : JSON.parse(rec.result_json);
 }
 
+/** The `_id` of a key's outcome, beside its claim's. */
+const outcomeId = (claimId: string) => `${claimId}:outcome`;
+
+/** A key's claim and, once an attempt has finished, its outcome. */
+async function readKey(records: IdempotencyRecords, _id: string): Promise<{ claim?: IdempotencyRecord; outcome?: IdempotencyRecord }> {
+  const found = await records.find({ _id: { $in: [_id, outcomeId(_id)] } }).lean<IdempotencyRecord[]>();
+  // a claim marked done is a record of the single-document layout (before the outcome had its own document)
+  const claim = found.find((r) => r._id === _id);
+  return { claim, outcome: found.find((r) => r._id !== _id) ?? (claim?.state === "done" ? claim : undefined) };
+}
+
 /**
  * Runs `run` once per idempotency key: see the module's comment. `meta` is the action's `ctx.meta`
  * (`idempotent_replayed` is set on it for a replay, and travels back to the gateway).
+ *
+ * A key is two documents, each written by a unique insert (FerretDB applies an update as a read
+ * and a write: an insert costs it a tenth of one, and the inserts of concurrent requests go out
+ * together): the claim (`running`, when the attempt started) and, once an attempt has finished,
+ * its outcome (`<claim id>:outcome`: the answer or the client error).
  */
 export async function withIdempotency<T>(
-  records: Collection<IdempotencyRecord>,
+  records: IdempotencyRecords,
   request: IdempotencyRequest,
   meta: { idempotent_replayed?: boolean },
   opts: IdempotencyOptions,
@@ -132,56 +172,74 @@ export async function withIdempotency<T>(
   for (let tries = 0; ; tries++) {
     const now = new Date();
     try {
-      await records.insertOne({
-        _id,
-        fingerprint: request.fingerprint,
-        state: "running",
-        first_started_at: now,
-        started_at: now,
-        expires_at: new Date(now.getTime() + opts.ttlMs),
-      });
-      return await scope.run({ recordId: _id, firstStartedAt: now.getTime(), next: 0, rerun: false }, () => runAndRecord(records, _id, now, run));
+      await insertGrouped(records, [
+        { _id, fingerprint: request.fingerprint, state: "running", first_started_at: now, started_at: now, expires_at: new Date(now.getTime() + opts.ttlMs) },
+      ]);
+      return await scope.run({ recordId: _id, firstStartedAt: now.getTime(), next: 0, rerun: false }, () => runAndRecord(records, request, _id, now, opts, run));
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
-    const rec = await records.findOne({ _id });
+    const { claim, outcome } = await readKey(records, _id);
+    const rec = outcome ?? claim;
     if (!rec || rec.expires_at.getTime() <= now.getTime()) {
       // gone meanwhile (an outage undid it) or expired: start afresh
-      if (rec) await records.deleteOne({ _id, started_at: rec.started_at });
+      if (rec) await records.deleteMany({ _id: { $in: [_id, outcomeId(_id)] }, expires_at: { $lte: now } });
       if (tries < 3) continue;
       throw apiError("idempotency_key_in_use");
     }
     if (rec.fingerprint !== request.fingerprint) throw apiError("idempotency_key_reused");
-    if (rec.state === "done") return replay(rec, meta) as T;
-    if (now.getTime() - rec.started_at.getTime() < opts.staleMs) throw apiError("idempotency_key_in_use");
+    if (outcome) return replay(outcome, meta) as T;
+    if (!claim || now.getTime() - claim.started_at.getTime() < opts.staleMs) throw apiError("idempotency_key_in_use");
     // the first attempt's process died mid-way: take it over (exactly one repeat wins)
-    const taken = await records.updateOne({ _id, state: "running", started_at: rec.started_at }, { $set: { started_at: now } });
+    const taken = await records.updateOne({ _id, state: "running", started_at: claim.started_at }, { $set: { started_at: now } });
     if (taken.modifiedCount !== 1) throw apiError("idempotency_key_in_use");
-    const first = (rec.first_started_at as Date | undefined) ?? rec.started_at;
-    return scope.run({ recordId: _id, firstStartedAt: first.getTime(), next: 0, rerun: true }, () => runAndRecord(records, _id, now, run));
+    const first = (claim.first_started_at as Date | undefined) ?? claim.started_at;
+    return scope.run({ recordId: _id, firstStartedAt: first.getTime(), next: 0, rerun: true }, () => runAndRecord(records, request, _id, now, opts, run));
   }
 }
 
-async function runAndRecord<T>(records: Collection<IdempotencyRecord>, _id: string, startedAt: Date, run: () => Promise<T>): Promise<T> {
+async function runAndRecord<T>(
+  records: IdempotencyRecords,
+  request: IdempotencyRequest,
+  _id: string,
+  startedAt: Date,
+  opts: IdempotencyOptions,
+  run: () => Promise<T>,
+): Promise<T> {
+  const outcome = (fields: Pick<IdempotencyRecord, "result_json" | "error">): IdempotencyRecord => ({
+    _id: outcomeId(_id),
+    fingerprint: request.fingerprint,
+    state: "done",
+    first_started_at: startedAt,
+    started_at: startedAt,
+    expires_at: new Date(startedAt.getTime() + opts.ttlMs),
+    ...fields,
+  });
   let result: T;
   try {
     result = await run();
   } catch (err) {
     const error = storedError(err);
     // a client error is the outcome; anything else (an outage) may be retried under the same key
-    await retryIdempotent<unknown>(() =>
-      error
-        ? records.updateOne({ _id, state: "running", started_at: startedAt }, { $set: { state: "done", error } })
-        : records.deleteOne({ _id, state: "running", started_at: startedAt }),
-    ).catch(() => undefined);
+    await retryIdempotent<unknown>(() => (error ? recordOutcome(records, outcome({ error })) : records.deleteOne({ _id, state: "running", started_at: startedAt }))).catch(
+      () => undefined,
+    );
     throw err;
   }
-  await retryIdempotent(() => records.updateOne({ _id, state: "running", started_at: startedAt }, { $set: { state: "done", result_json: JSON.stringify(result ?? null) } }));
+  await retryIdempotent(() => recordOutcome(records, outcome({ result_json: JSON.stringify(result ?? null) })));
   return result;
 }
 
+/** Stores an attempt's outcome, unless another attempt of the request (one that took over, or the one this took over from) stored its own first: that one stands. */
+async function recordOutcome(records: IdempotencyRecords, outcome: IdempotencyRecord): Promise<void> {
+  try {
+    await insertGrouped(records, [outcome]);
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+}
+
 /** Removes the records whose retention has passed; returns how many. */
-export async function purgeExpired(records: Collection<IdempotencyRecord>, now = new Date()): Promise<number> {
-  const res = await records.deleteMany({ expires_at: { $lte: now } });
-  return res.deletedCount;
+export async function purgeExpired(records: IdempotencyRecords, now = new Date()): Promise<number> {
+  return deleteMatching(records, { expires_at: { $lte: now } });
 }

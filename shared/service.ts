@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Access, ActionContract, HttpRoute } from "./contracts/action.ts";
 import { config } from "./config.ts";
 import { ServiceDatabase } from "./db.ts";
-import { idempotencyCollection, purgeExpired, withIdempotency } from "./idempotency.ts";
+import { idempotencyRecords, purgeExpired, withIdempotency } from "./idempotency.ts";
 import { withPrecondition } from "./preconditions.ts";
 import { defineAction, type ActionContext } from "./validation.ts";
 
@@ -99,7 +99,7 @@ function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): Servic
       if (request?.action !== contract.name) return run();
       const cfg = config();
       const opts = { ttlMs: cfg.IDEMPOTENCY_TTL_S * 1_000, staleMs: cfg.REQUEST_TIMEOUT_MS + 5_000 };
-      return withIdempotency(idempotencyCollection(database.connection), request, ctx.meta, opts, run);
+      return withIdempotency(idempotencyRecords(database.connection), request, ctx.meta, opts, run);
     });
   let purgeTimer: NodeJS.Timeout | undefined;
 
@@ -126,7 +126,7 @@ function buildService<M extends Models, D>(def: ServiceDefinition<M, D>): Servic
       await def.started?.(built);
       // FerretDB has no TTL indexes: expired idempotency records are removed hourly
       purgeTimer = setInterval(() => {
-        purgeExpired(idempotencyCollection(database.connection)).catch((err: unknown) =>
+        purgeExpired(idempotencyRecords(database.connection)).catch((err: unknown) =>
           this.logger.warn("purging expired idempotency records failed", { error: (err as Error).message }),
         );
       }, IDEMPOTENCY_PURGE_MS);

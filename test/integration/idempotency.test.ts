@@ -50,10 +50,17 @@ describe("Idempotency-Key", () => {
     }
     assert.equal((await labels(org)).filter((l) => l.key === "env").length, 1);
     // the record lives in the owning service's database, with its expiry (24 h by default)
-    const records = await inventoryDb.collection(IDEMPOTENCY_COLLECTION).find({}).toArray();
-    assert.equal(records.length, 1);
-    const ttl = (records[0]!.expires_at as Date).getTime() - (records[0]!.started_at as Date).getTime();
-    assert.equal(ttl, 86_400_000);
+    // (two documents: the claim written when it started, and the outcome beside it)
+    const records = await inventoryDb.collection(IDEMPOTENCY_COLLECTION).find({}).sort({ _id: 1 }).toArray();
+    assert.deepEqual(
+      records.map((r) => [r.state, (r.expires_at as Date).getTime() - (r.started_at as Date).getTime()]),
+      [
+        ["running", 86_400_000],
+        ["done", 86_400_000],
+      ],
+    );
+    assert.equal(records[1]!._id, `${String(records[0]!._id)}:outcome`);
+    assert.deepEqual(JSON.parse(records[1]!.result_json as string), first.json);
   });
 
   it("a recorded client error is replayed too (a 404 stays a 404 for that key)", async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, it } from "@jest/globals";
 import { Errors } from "moleculer";
 import { ServiceDatabase } from "../../shared/db.ts";
 import { apiError } from "../../shared/errors.ts";
-import { canonicalJson, idempotencyCollection, idempotentId, isIdempotentRerun, purgeExpired, requestFingerprint, withIdempotency } from "../../shared/idempotency.ts";
+import { canonicalJson, idempotencyRecords, idempotentId, isIdempotentRerun, purgeExpired, requestFingerprint, withIdempotency } from "../../shared/idempotency.ts";
 import { idTime, newId } from "../../shared/ids.ts";
 import { useTestDatabase } from "../helpers/unit-database.ts";
 
@@ -13,13 +13,13 @@ const OPTS = { ttlMs: 3_600_000, staleMs: 60_000 };
 describe("idempotency keys", () => {
   const db = new ServiceDatabase("idempotency", () => ({}));
   useTestDatabase(db);
-  let records: ReturnType<typeof idempotencyCollection>;
+  let records: ReturnType<typeof idempotencyRecords>;
 
   /** A request under a fresh key (or the given one) in one caller's scope. */
   const request = (key = newId(), fingerprint = "f1", scope = "user:u1:org1") => ({ key, scope, fingerprint, action: "inventory.createLabel" });
 
   beforeAll(async () => {
-    records = idempotencyCollection(db.connection);
+    records = idempotencyRecords(db.connection);
   });
 
   it("runs a request once and replays its answer to a repeat, telling the gateway it is a replay", async () => {
@@ -115,8 +115,8 @@ describe("idempotency keys", () => {
     const req = request();
     await withIdempotency(records, req, {}, { ...OPTS, ttlMs: 1 }, () => Promise.resolve("short-lived"));
     const before = await records.countDocuments({});
-    assert.equal(await purgeExpired(records, new Date(Date.now() + 1000)), 1);
-    assert.equal(await records.countDocuments({}), before - 1);
+    assert.equal(await purgeExpired(records, new Date(Date.now() + 1000)), 2, "the key's claim and its outcome");
+    assert.equal(await records.countDocuments({}), before - 2);
     assert.equal(await withIdempotency(records, req, {}, OPTS, () => Promise.resolve("fresh")), "fresh", "an expired key starts afresh");
   });
 
