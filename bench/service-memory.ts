@@ -11,12 +11,13 @@ import { loadAverage, measureCpu, residentMegabytes } from "./proc.ts";
 /**
  * Resident memory of each service in its own process (the Kubernetes layout: `SERVICES=<name>`,
  * NATS between them, one FerretDB), as `npm start` runs it: after start-up, after a load through
- * the gateway (lists, gets and creates of labels, 50 connections), and idle CPU after the load.
+ * the gateway (lists, gets and creates of labels, 50 connections), after the load once idle, and idle CPU after the load.
  *   npm run bench:memory      (BENCH_SECONDS=10 per workload; NATS on 127.0.0.1:4222; MONGO_URL or a throw-away FerretDB)
  */
 const ROOT = resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const env = { ...distributedEnv(`mem-${randomBytes(3).toString("hex")}`), MONGO_URL: mongoUrl, NODE_ENV: "development", LOG_LEVEL: "warn", HEALTH_PORT: "0" };
   const port = await freePort();
   const nodes = new Map<ServiceName, NodeProcess>();
-  const rows: { service: string; fresh: number; loaded: number; idle: number }[] = [];
+  const rows: { service: string; fresh: number; loaded: number; settled: number; idle: number }[] = [];
   try {
     for (const name of SERVICE_NAMES) nodes.set(name, startNode(name, { ...env, SERVICES: name, ...(name === "api" ? { PORT: String(port) } : {}) }));
     const base = `http://127.0.0.1:${port}/api/v1`;
@@ -46,7 +47,8 @@ async function main(): Promise<void> {
     const key = { "x-api-key": (await post("/me/api-keys", bearer, { name: "memory" })).plain as string, "x-org-id": org };
     let labelId = "";
     for (let i = 0; i < 50; i++) labelId = (await post("/labels", key, { key: `k${i}`, value: "v" })).id as string;
-    await new Promise((r) => setTimeout(r, 5_000));
+    // after start-up and the set-up requests, settled (a process gives start-up's garbage back once idle)
+    await new Promise((r) => setTimeout(r, 10_000));
     const fresh = new Map([...nodes].map(([name, n]) => [name, residentMegabytes(n.child.pid!)]));
     for (const opts of [
       { url: `${base}/labels`, headers: key },
@@ -57,8 +59,11 @@ async function main(): Promise<void> {
     }
     const loaded = new Map([...nodes].map(([name, n]) => [name, residentMegabytes(n.child.pid!)]));
     const pids = Object.fromEntries([...nodes].map(([name, n]) => [name, () => [n.child.pid!]]));
+    await new Promise((r) => setTimeout(r, settleSeconds * 1000));
     const { cpu } = await measureCpu(pids, () => new Promise((r) => setTimeout(r, idleSeconds * 1000)));
-    for (const name of nodes.keys()) rows.push({ service: name, fresh: fresh.get(name)!, loaded: loaded.get(name)!, idle: (cpu[name]! / idleSeconds) * 100 });
+    for (const [name, n] of nodes) {
+      rows.push({ service: name, fresh: fresh.get(name)!, loaded: loaded.get(name)!, settled: residentMegabytes(n.child.pid!), idle: (cpu[name]! / idleSeconds) * 100 });
+    }
   } finally {
     await Promise.all([...nodes.values()].map((n) => n.stop()));
     if (ferret) {
@@ -69,10 +74,12 @@ async function main(): Promise<void> {
   console.log(
     `\none process per service over NATS; load average at start ${loadAtStart}, at end ${loadAverage()}; ${seconds} s each of list, get and create through the gateway, 50 connections`,
   );
-  console.log("| service | resident MB after start-up | after the load | idle CPU after the load, % of a core |\n|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.service} | ${r.fresh.toFixed(0)} | ${r.loaded.toFixed(0)} | ${r.idle.toFixed(2)} |`);
-  const total = (k: "fresh" | "loaded") => rows.reduce((s, r) => s + r[k], 0).toFixed(0);
-  console.log(`| all ${rows.length} | ${total("fresh")} | ${total("loaded")} | ${rows.reduce((s, r) => s + r.idle, 0).toFixed(2)} |`);
+  console.log(
+    `| service | resident MB after start-up | at the end of the load | after the load and ${settleSeconds + idleSeconds} s idle | idle CPU after the load (${idleSeconds} s after ${settleSeconds} s to settle), % of a core |\n|---|---|---|---|---|`,
+  );
+  for (const r of rows) console.log(`| ${r.service} | ${r.fresh.toFixed(0)} | ${r.loaded.toFixed(0)} | ${r.settled.toFixed(0)} | ${r.idle.toFixed(2)} |`);
+  const total = (k: "fresh" | "loaded" | "settled") => rows.reduce((s, r) => s + r[k], 0).toFixed(0);
+  console.log(`| all ${rows.length} | ${total("fresh")} | ${total("loaded")} | ${total("settled")} | ${rows.reduce((s, r) => s + r.idle, 0).toFixed(2)} |`);
 }
 
 await main();
