@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import mongoose from "mongoose";
 import { newId } from "../shared/ids.ts";
 import { freePort, runCommand, waitUntil } from "../test/helpers/processes.ts";
-import { loadAverage, measureCpu, residentMegabytes } from "./proc.ts";
+import { anonymousMegabytes, loadAverage, measureCpu, residentMegabytes } from "./proc.ts";
 
 /**
  * The API's hot path as a new user meets it, against its floor, in one run. Two copies of the
@@ -375,7 +375,11 @@ async function main(): Promise<void> {
     memory.push({ what: "floor (empty stack) after the load", mb: residentMegabytes(stacks[0]!.floor.pids.node()[0]!) });
     idle["after the load"] = await idleCost(stacks[0]!.api.pids);
     // both stacks have been idle since: what they hold once V8 (or MEMORY_RECLAIM_IDLE_MS) has given the load's garbage back
-    for (const s of stacks) memory.push({ what: `node (${s.name} stack) after the load and ${settleSeconds + idleSeconds} s idle`, mb: residentMegabytes(s.api.pids.node()[0]!) });
+    for (const s of stacks) {
+      const pid = s.api.pids.node()[0]!;
+      memory.push({ what: `node (${s.name} stack) after the load and ${settleSeconds + idleSeconds} s idle`, mb: residentMegabytes(pid) });
+      memory.push({ what: `of which its own (RssAnon; the rest is the node binary's pages)`, mb: anonymousMegabytes(pid) });
+    }
   } finally {
     for (const s of started.reverse()) s.stop();
   }

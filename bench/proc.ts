@@ -40,12 +40,26 @@ export async function measureCpu<T>(groups: Record<string, () => number[]>, work
   return { result, cpu };
 }
 
-/** A process's resident memory (VmRSS of /proc/<pid>/status) in MB, or 0 when it is gone. */
-export function residentMegabytes(pid: number): number {
+/** A line of /proc/<pid>/status in MB (VmRSS, RssAnon, RssFile), or 0 when the process is gone. */
+function statusMegabytes(pid: number, field: "VmRSS" | "RssAnon" | "RssFile"): number {
   try {
-    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return Number(kb ?? 0) / 1024;
   } catch {
     return 0;
   }
+}
+
+/** A process's resident memory (VmRSS) in MB, or 0 when it is gone. */
+export function residentMegabytes(pid: number): number {
+  return statusMegabytes(pid, "VmRSS");
+}
+
+/**
+ * The part of a process's resident memory that is its own (RssAnon: the heap, malloc, stacks), in
+ * MB; the rest (RssFile) is the pages of the node binary and libraries it has touched, shared with
+ * every process running the same files and given back by the kernel under memory pressure.
+ */
+export function anonymousMegabytes(pid: number): number {
+  return statusMegabytes(pid, "RssAnon");
 }

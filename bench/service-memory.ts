@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SERVICE_NAMES, type ServiceName } from "../shared/config.ts";
 import { distributedEnv, freePort, runCommand, startNode, waitUntil, type NodeProcess } from "../test/helpers/processes.ts";
-import { loadAverage, measureCpu, residentMegabytes } from "./proc.ts";
+import { anonymousMegabytes, loadAverage, measureCpu, residentMegabytes } from "./proc.ts";
 
 /**
  * Resident memory of each service in its own process (the Kubernetes layout: `SERVICES=<name>`,
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const env = { ...distributedEnv(`mem-${randomBytes(3).toString("hex")}`), MONGO_URL: mongoUrl, NODE_ENV: "development", LOG_LEVEL: "warn", HEALTH_PORT: "0" };
   const port = await freePort();
   const nodes = new Map<ServiceName, NodeProcess>();
-  const rows: { service: string; fresh: number; loaded: number; settled: number; idle: number }[] = [];
+  const rows: { service: string; fresh: number; loaded: number; settled: number; settledAnon: number; idle: number }[] = [];
   try {
     for (const name of SERVICE_NAMES) nodes.set(name, startNode(name, { ...env, SERVICES: name, ...(name === "api" ? { PORT: String(port) } : {}) }));
     const base = `http://127.0.0.1:${port}/api/v1`;
@@ -62,7 +62,14 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, settleSeconds * 1000));
     const { cpu } = await measureCpu(pids, () => new Promise((r) => setTimeout(r, idleSeconds * 1000)));
     for (const [name, n] of nodes) {
-      rows.push({ service: name, fresh: fresh.get(name)!, loaded: loaded.get(name)!, settled: residentMegabytes(n.child.pid!), idle: (cpu[name]! / idleSeconds) * 100 });
+      rows.push({
+        service: name,
+        fresh: fresh.get(name)!,
+        loaded: loaded.get(name)!,
+        settled: residentMegabytes(n.child.pid!),
+        settledAnon: anonymousMegabytes(n.child.pid!),
+        idle: (cpu[name]! / idleSeconds) * 100,
+      });
     }
   } finally {
     await Promise.all([...nodes.values()].map((n) => n.stop()));
@@ -75,11 +82,14 @@ async function main(): Promise<void> {
     `\none process per service over NATS; load average at start ${loadAtStart}, at end ${loadAverage()}; ${seconds} s each of list, get and create through the gateway, 50 connections`,
   );
   console.log(
-    `| service | resident MB after start-up | at the end of the load | after the load and ${settleSeconds + idleSeconds} s idle | idle CPU after the load (${idleSeconds} s after ${settleSeconds} s to settle), % of a core |\n|---|---|---|---|---|`,
+    `| service | resident MB after start-up | at the end of the load | after the load and ${settleSeconds + idleSeconds} s idle | of it its own (RssAnon) | idle CPU after the load (${idleSeconds} s after ${settleSeconds} s to settle), % of a core |\n|---|---|---|---|---|---|`,
   );
-  for (const r of rows) console.log(`| ${r.service} | ${r.fresh.toFixed(0)} | ${r.loaded.toFixed(0)} | ${r.settled.toFixed(0)} | ${r.idle.toFixed(2)} |`);
-  const total = (k: "fresh" | "loaded" | "settled") => rows.reduce((s, r) => s + r[k], 0).toFixed(0);
-  console.log(`| all ${rows.length} | ${total("fresh")} | ${total("loaded")} | ${total("settled")} | ${rows.reduce((s, r) => s + r.idle, 0).toFixed(2)} |`);
+  for (const r of rows)
+    console.log(`| ${r.service} | ${r.fresh.toFixed(0)} | ${r.loaded.toFixed(0)} | ${r.settled.toFixed(0)} | ${r.settledAnon.toFixed(0)} | ${r.idle.toFixed(2)} |`);
+  const total = (k: "fresh" | "loaded" | "settled" | "settledAnon") => rows.reduce((s, r) => s + r[k], 0).toFixed(0);
+  console.log(
+    `| all ${rows.length} | ${total("fresh")} | ${total("loaded")} | ${total("settled")} | ${total("settledAnon")} | ${rows.reduce((s, r) => s + r.idle, 0).toFixed(2)} |`,
+  );
 }
 
 await main();

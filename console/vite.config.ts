@@ -1,5 +1,6 @@
 import preact from "@preact/preset-vite";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress.ts";
 
 /**
  * The operator console: a Preact app built into console/dist, which the gateway serves at
@@ -13,7 +14,7 @@ export default defineConfig({
   base: "/console/",
   // no dependency pre-bundling cache in the shared node_modules
   cacheDir: ".vite",
-  plugins: [preact()],
+  plugins: [preact(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

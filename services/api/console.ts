@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { entityTagOfBody, ifNoneMatchHolds } from "../../shared/entity-tag.ts";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../shared/errors.ts";
 import type { GatewayRequest } from "./http.ts";
@@ -48,10 +47,6 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Compressed in advance when the client accepts it (text formats above 1 KiB). */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt"]);
-const COMPRESS_MIN_BYTES = 1024;
-
 /** Vite names every file under assets/ after its content: it never changes, so it may be kept for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The page itself is checked again on every load (it names the current assets). */
@@ -71,11 +66,9 @@ interface Asset {
   cacheControl: string;
 }
 
-function compressed(body: Buffer): { gzip: Buffer; br: Buffer } {
-  return {
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  };
+/** A file's compressed copy as the build wrote it (console/precompress.ts), if there is one. */
+function precompressed(file: string, encoding: "gz" | "br"): Buffer | undefined {
+  return existsSync(`${file}.${encoding}`) ? readFileSync(`${file}.${encoding}`) : undefined;
 }
 
 function filesUnder(dir: string): string[] {
@@ -128,7 +121,8 @@ export class ConsoleSite {
         type,
         etag: entityTagOfBody(body),
         cacheControl: rel === "index.html" ? REVALIDATE : rel.startsWith("assets/") ? IMMUTABLE : HOUR,
-        ...(COMPRESSIBLE.has(ext) && body.length >= COMPRESS_MIN_BYTES ? compressed(body) : {}),
+        gzip: precompressed(file, "gz"),
+        br: precompressed(file, "br"),
       };
       this.files.set(`/${rel}`, asset);
     }

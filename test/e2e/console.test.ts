@@ -145,6 +145,14 @@ describe("operator console in a real browser (Chromium via playwright-core, real
         assert.equal(res.headers.get("content-type"), asset.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
         assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
         assert.equal(res.headers.get("content-encoding"), "br");
+        // compressed by the build (console/precompress.ts): the same file once decoded; gzip and none as asked
+        const plain = await fetch(stack.baseUrl + asset, { headers: { "accept-encoding": "identity" } });
+        assert.equal(plain.headers.get("content-encoding"), null);
+        const gzip = await fetch(stack.baseUrl + asset, { headers: { "accept-encoding": "gzip" } });
+        assert.equal(gzip.headers.get("content-encoding"), "gzip");
+        const [brText, plainText, gzipText] = await Promise.all([res.text(), plain.text(), gzip.text()]);
+        assert.ok(plainText.length > 1024 && brText === plainText && gzipText === plainText, asset);
+        assert.equal((await fetch(`${stack.baseUrl}${asset}.br`)).status, 404, "the compressed copies are not files of their own");
         const etag = res.headers.get("etag")!;
         const again = await fetch(stack.baseUrl + asset, { headers: { "if-none-match": etag } });
         assert.equal(again.status, 304);
