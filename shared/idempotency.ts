@@ -45,7 +45,8 @@ interface StoredError {
 interface IdempotencyRecord {
   _id: string;
   fingerprint: string;
-  state: "running" | "done";
+  /** A claim, an attempt's outcome, or the mark of a repeat that took a dead attempt over. */
+  state: "running" | "done" | "takeover";
   /** When the first attempt began: the ids its creates get derive from it (`idempotentId`). */
   first_started_at: Date;
   started_at: Date;
@@ -190,9 +191,26 @@ export async function withIdempotency<T>(
     if (rec.fingerprint !== request.fingerprint) throw apiError("idempotency_key_reused");
     if (outcome) return replay(outcome, meta) as T;
     if (!claim || now.getTime() - claim.started_at.getTime() < opts.staleMs) throw apiError("idempotency_key_in_use");
-    // the first attempt's process died mid-way: take it over (exactly one repeat wins)
-    const taken = await records.updateOne({ _id, state: "running", started_at: claim.started_at }, { $set: { started_at: now } });
-    if (taken.modifiedCount !== 1) throw apiError("idempotency_key_in_use");
+    // the first attempt's process died mid-way: take it over. Exactly one repeat wins, the one whose
+    // unique insert of this takeover lands (FerretDB applies a conditional update as a read and a
+    // write: several repeats won it); the winner then dates the claim, so that its own takeover, if
+    // it dies too, is another document
+    try {
+      await insertGrouped(records, [
+        {
+          _id: `${_id}:takeover:${claim.started_at.getTime()}`,
+          fingerprint: claim.fingerprint,
+          state: "takeover",
+          first_started_at: now,
+          started_at: now,
+          expires_at: claim.expires_at,
+        },
+      ]);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw apiError("idempotency_key_in_use");
+      throw err;
+    }
+    await retryIdempotent(() => records.updateOne({ _id }, { $set: { started_at: now } }));
     const first = (claim.first_started_at as Date | undefined) ?? claim.started_at;
     return scope.run({ recordId: _id, firstStartedAt: first.getTime(), next: 0, rerun: true }, () => runAndRecord(records, request, _id, now, opts, run));
   }

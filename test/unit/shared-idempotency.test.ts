@@ -111,6 +111,29 @@ describe("idempotency keys", () => {
     assert.deepEqual(await withIdempotency(records, req, {}, OPTS, () => Promise.resolve("again")), takeover, "the answer recorded is the repeat's");
   });
 
+  it("of several repeats taking over an attempt that died, exactly one runs", async () => {
+    for (let trial = 0; trial < 10; trial++) {
+      const req = request(newId(), `race-${trial}`);
+      let stuck = () => {};
+      const first = withIdempotency(records, req, {}, OPTS, () => new Promise<string>((resolve) => (stuck = () => resolve("first"))));
+      while ((await records.countDocuments({ fingerprint: req.fingerprint, state: "running" })) === 0) await new Promise((r) => setTimeout(r, 5));
+      let runs = 0;
+      const repeats = await Promise.allSettled(
+        [0, 1, 2].map(() =>
+          withIdempotency(records, req, {}, { ...OPTS, staleMs: 0 }, async () => {
+            runs++;
+            await new Promise((r) => setTimeout(r, 20));
+            return "taken";
+          }),
+        ),
+      );
+      assert.equal(runs, 1, `trial ${trial}: ${runs} repeats ran`);
+      for (const r of repeats) if (r.status === "rejected") assert.equal((r.reason as { type?: string }).type, "idempotency_key_in_use");
+      stuck();
+      await first;
+    }
+  });
+
   it("purges records whose retention has passed", async () => {
     const req = request();
     await withIdempotency(records, req, {}, { ...OPTS, ttlMs: 1 }, () => Promise.resolve("short-lived"));
