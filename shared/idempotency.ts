@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { Errors } from "moleculer";
 import { Schema, type Connection, type Model } from "mongoose";
 import { sha256Hex } from "./crypto.ts";
-import { deleteMatching, insertGrouped, isDuplicateKey, retryIdempotent } from "./db.ts";
+import { deleteMatching, docSchema, insertGrouped, isDuplicateKey, retryIdempotent } from "./db.ts";
 import { apiError } from "./errors.ts";
 
 /**
@@ -97,9 +97,9 @@ export function requestFingerprint(method: string, path: string, params: unknown
   return sha256Hex(`${method} ${path}\n${canonicalJson(params)}`);
 }
 
-const recordSchema = new Schema(
+const recordSchema = docSchema(
+  "key",
   {
-    _id: String,
     fingerprint: String,
     state: String,
     first_started_at: Date,
@@ -108,7 +108,7 @@ const recordSchema = new Schema(
     result_json: String,
     error: Schema.Types.Mixed,
   },
-  { versionKey: false, strict: false, collection: IDEMPOTENCY_COLLECTION },
+  { collection: IDEMPOTENCY_COLLECTION },
 );
 
 const recordModels = new WeakMap<Connection, IdempotencyRecords>();
